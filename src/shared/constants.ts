@@ -1,0 +1,63 @@
+/** Business constants of SPEC §9, used by the server and the browser alike. */
+
+export const CATEGORIES = [
+  'Bollywood',
+  'Hollywood',
+  'TV Artists',
+  'Musicians',
+  'Sports',
+  'Influencers',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const EVENT_TYPES = [
+  'Wedding',
+  'Corporate Event',
+  'Birthday Party',
+  'Concert/Show',
+  'Brand Event',
+  'Other',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const INQUIRY_STATUSES = ['pending', 'contacted', 'confirmed', 'rejected'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const ROLES = ['staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** 10 x 1024 x 1024 bytes (SPEC §9). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decoded pixels one upload may have; guards against decompression bombs. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_GALLERY_IMAGES = 20;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.1;
+
+/** Maximum text lengths (DESIGN.md, Limits). */
+export const TEXT_LIMITS = {
+  name: 120,
+  location: 120,
+  shortText: 120,
+  email: 254,
+  phone: 30,
+  followers: 40,
+  listItem: 200,
+  listItems: 30,
+  longText: 5000,
+  password: 200,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 100;
+
+export const FEATURED_COUNT = 3;
+
+export const STORAGE_KEYS = { session: 'app-storage', token: 'token' } as const;

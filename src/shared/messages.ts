@@ -1,0 +1,29 @@
+/**
+ * Texts that the server sends and the browser shows, word for word from SPEC §5 and §8.
+ * Kept in one place so both sides say exactly the same thing.
+ */
+export const MESSAGES = {
+  genericError: 'Something went wrong',
+  invalidInput: 'Invalid input',
+  notSignedIn: 'Please sign in to continue',
+  forbidden: 'You do not have permission to do this',
+  invalidCredentials: 'Invalid email or password',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  notFound: 'Not found',
+  celebrityNotFound: 'Celebrity not found',
+  inquiryNotFound: 'Inquiry not found',
+  staffNotFound: 'Staff member not found',
+  emailTaken: 'A staff member with this email already exists',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDemoteSelf: 'You cannot change your own role',
+  cannotDisableSelf: 'You cannot disable your own account',
+  lastAdmin: 'The last admin cannot be removed or demoted',
+  profileImageType: 'Please upload an image file',
+  galleryImageType: 'Please upload only image files',
+  profileImageSize: 'File size should be less than 10MB',
+  galleryImageSize: 'Each file should be less than 10MB',
+  profileImageRequired: 'Profile image is required',
+  imageTooManyPixels: 'Image dimensions are too large',
+  tooManyGalleryImages: 'A celebrity can have at most 20 gallery images',
+  bodyTooLarge: 'Request body is too large',
+} as const;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, type Role } from '../constants.js';
+
+/** Login (SPEC §5): both fields required; the format is not checked so every miss reads the same. */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(TEXT_LIMITS.email, 'Email is too long')
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(TEXT_LIMITS.password, 'Password is too long'),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface LoginResult {
+  token: string;
+  user: SessionUser;
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  RATING_MAX,
+  RATING_MIN,
+  TEXT_LIMITS,
+  type Category,
+} from '../constants.js';
+import { optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+
+/** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
+function jsonListOf(label: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(
+        z.string().trim().max(TEXT_LIMITS.listItem, `Each ${label} entry must be at most ${TEXT_LIMITS.listItem} characters`),
+        `${label} must be a list`,
+      )
+      .max(TEXT_LIMITS.listItems, `At most ${TEXT_LIMITS.listItems} ${label} entries`)
+      // Empty rows are dropped on submit (SPEC §5).
+      .transform((items) => items.filter((item) => item.length > 0)),
+  );
+}
+
+const booleanish = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' || value === '' || value === undefined ? false : value),
+  z.boolean('priceOnDemand must be true or false'),
+);
+
+const ratingSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'Rating is required' })
+    .min(RATING_MIN, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+    .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+    // Steps of 0.1: compare in tenths to stay clear of binary fractions.
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Rating must use steps of 0.1'),
+);
+
+const priceSchema = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined || value === 'null') return undefined;
+    return typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+  },
+  z
+    .number('Price must be a number')
+    .int('Price must be a whole number of rupees')
+    .min(1, 'Price must be at least ₹1')
+    .max(1_000_000_000, 'Price must be at most ₹1,00,00,00,000')
+    .optional(),
+);
+
+/**
+ * The celebrity form (SPEC §5) and the server's multipart body: one schema for both.
+ * Price is required unless priceOnDemand; then it is stored as null.
+ */
+export const celebrityInputSchema = z
+  .object({
+    name: requiredText('Name', TEXT_LIMITS.name),
+    category: z.enum(CATEGORIES, 'Please choose a category'),
+    location: requiredText('Location', TEXT_LIMITS.location),
+    followers: requiredText('Followers', TEXT_LIMITS.followers),
+    rating: ratingSchema,
+    description: requiredText('Description', TEXT_LIMITS.longText),
+    socialProfile: optionalText('Social profile', TEXT_LIMITS.shortText),
+    priceOnDemand: booleanish,
+    price: priceSchema,
+    specialties: jsonListOf('specialty').refine((items) => items.length > 0, 'At least one specialty is required'),
+    achievements: jsonListOf('achievement').refine((items) => items.length > 0, 'At least one achievement is required'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.priceOnDemand && value.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required unless Price on Demand is ticked' });
+    }
+  })
+  .transform((value) => ({ ...value, price: value.priceOnDemand ? null : (value.price ?? null) }));
+
+export type CelebrityInput = z.output<typeof celebrityInputSchema>;
+
+/** Gallery images to drop on update: the URLs the API gave for them. */
+export const removeGalleryImagesSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.string().max(500), 'removeGalleryImages must be a JSON list of image URLs').max(100),
+);
+
+export const celebrityListQuerySchema = paginationSchema.extend({
+  q: searchTextSchema,
+  category: z
+    .union([z.enum(CATEGORIES), z.literal(''), z.literal('All')], 'Unknown category')
+    .optional()
+    .transform((value) => (value === '' || value === 'All' ? undefined : value)),
+});
+export type CelebrityListQuery = z.output<typeof celebrityListQuerySchema>;
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+/** What a page needs to draw an image responsively: default src, its size and the srcset. */
+export interface ResponsiveImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+export interface Celebrity {
+  _id: string;
+  name: string;
+  category: Category;
+  profileImageUrl: string | null;
+  profileImage: ResponsiveImage | null;
+  rating: number;
+  followers: string;
+  location: string;
+  specialties: string[];
+  price: number | null;
+  priceOnDemand: boolean;
+  description: string;
+  socialProfile: string;
+  achievements: string[];
+  galleryImages: string[];
+  gallery: ResponsiveImage[];
+  createdAt: string;
+  updatedAt: string;
+}

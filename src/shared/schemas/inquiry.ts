@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS, type EventType, type InquiryStatus } from '../constants.js';
+import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
+import { emailSchema, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+
+/** Digits with the usual separators, 7 to 15 digits in all (E.164 allows 15). */
+export const phoneNumberSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(TEXT_LIMITS.phone, 'Phone number is too long')
+  .refine((value) => /^\+?[\d\s\-().]+$/.test(value), 'Please enter a valid phone number')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'Please enter a valid phone number');
+
+export const eventDateSchema = z
+  .string({ error: 'Event date is required' })
+  .trim()
+  .min(1, 'Event date is required')
+  .refine(isIsoCalendarDate, 'Please enter a valid date')
+  .refine((value) => value >= earliestEventDate(), 'Event date cannot be in the past')
+  .refine((value) => value <= latestEventDate(), 'Event date is too far in the future');
+
+/**
+ * The booking inquiry (SPEC §3 payload, §5 rules). Anything else a client sends, such as a
+ * status or a celebrityName, is dropped: the server sets the status and looks up the name.
+ */
+export const inquiryInputSchema = z.object({
+  name: requiredText('Name', TEXT_LIMITS.name),
+  email: emailSchema,
+  phoneNumber: phoneNumberSchema,
+  eventType: z.enum(EVENT_TYPES, 'Please choose an event type'),
+  eventDate: eventDateSchema,
+  eventLocation: requiredText('Event location', TEXT_LIMITS.location),
+  additionalDetails: optionalText('Additional details', TEXT_LIMITS.longText),
+  celebrity: z.uuid('Please choose a celebrity'),
+});
+export type InquiryInput = z.output<typeof inquiryInputSchema>;
+
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, 'Status must be pending, contacted, confirmed or rejected');
+
+export const inquiryStatusUpdateSchema = z.object({ status: inquiryStatusSchema });
+
+export const inquiryListQuerySchema = paginationSchema.extend({
+  q: searchTextSchema,
+  status: z
+    .union([inquiryStatusSchema, z.literal(''), z.literal('all')])
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+});
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+
+export interface Inquiry {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  celebrity: string | null;
+  celebrityName: string;
+  eventType: EventType;
+  eventDate: string;
+  eventLocation: string;
+  additionalDetails: string;
+  status: InquiryStatus;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES, type Role, type UserStatus } from '../constants.js';
+import { emailSchema, paginationSchema, requiredText, searchTextSchema } from './common.js';
+
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(TEXT_LIMITS.password, 'Password is too long');
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.phone, 'Phone number is too long')
+  .refine((value) => value === '' || /^\+?[\d\s\-().]{7,}$/.test(value), 'Please enter a valid phone number')
+  .optional()
+  .transform((value) => value ?? '');
+
+const staffFields = {
+  name: requiredText('Name', TEXT_LIMITS.name),
+  email: emailSchema,
+  phone: optionalPhone,
+  role: z.enum(ROLES, 'Role must be staff or admin').default('staff'),
+};
+
+/** Adding a staff member (SPEC §5): the password is required. */
+export const staffCreateSchema = z.object({ ...staffFields, password: passwordSchema });
+export type StaffCreateInput = z.output<typeof staffCreateSchema>;
+
+/** Editing: a blank password keeps the current one. */
+export const staffUpdateSchema = z.object({
+  ...staffFields,
+  status: z.enum(USER_STATUSES, 'Status must be active or disabled').optional(),
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
+
+export const staffListQuerySchema = paginationSchema.extend({ q: searchTextSchema });
+export type StaffListQuery = z.output<typeof staffListQuerySchema>;
+
+export interface StaffMember {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  joinDate: string;
+}
