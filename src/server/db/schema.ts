@@ -141,4 +141,11 @@ export const inquiries = pgTable(
   ],
 );
 
-export const schema = { users, sessions, celebrities, celebrityImages, inquiries };
+/** Small facts about this database, such as when the demo data was seeded. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { users, sessions, celebrities, celebrityImages, inquiries, appState };
