@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '../shared/constants.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { authRoutes } from './routes/auth.js';
+import { celebrityRoutes } from './routes/celebrities/index.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { healthRoutes } from './routes/health.js';
+import { inquiryRoutes } from './routes/inquiries.js';
+import { siteConfigRoutes } from './routes/site-config.js';
+import { staffRoutes } from './routes/staff.js';
+import { ImageStore } from './services/images.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  /** Demo admin credentials for the login page's hint (demo mode only). */
+  demoCredentials?: { email: string; password: string };
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** JSON bodies at most 100 KB (DESIGN.md, Limits); uploads have their own limits. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+export function loggerOptions(level: string): Record<string, unknown> {
+  return {
+    level,
+    // Credentials never reach the logs, whatever a future log line includes.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** A number of TRUST_PROXY means "trust that many hops"; Fastify takes that as a function. */
+function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  const store = new ImageStore(config.uploadsDir);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_GALLERY_IMAGES + 1,
+      fields: 40,
+      fieldSize: 100 * 1024,
+      parts: MAX_GALLERY_IMAGES + 41,
+    },
+  });
+  await app.register(rateLimitsPlugin, { config });
+  await app.register(authPlugin);
+  await app.register(catalogueCachePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteConfigRoutes, { demo: config.demo, demoCredentials: options.demoCredentials });
+      await api.register(authRoutes, {
+        sessionTtlHours: config.sessionTtlHours,
+        loginMaxFailures: config.loginMaxFailures,
+      });
+      await api.register(celebrityRoutes, { store });
+      await api.register(inquiryRoutes);
+      await api.register(staffRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DEMO_ADMIN, seedDemoData } from './db/seed.js';
+import { openDatabase } from './open-database.js';
+import { ImageStore } from './services/images.js';
+import { purgeExpiredSessions } from './services/sessions.js';
+import { ensureAdmin } from './services/users.js';
+
+/** The built web app sits beside the compiled server: dist/node/server -> dist/web. */
+function findWebDir(): string | undefined {
+  const dir = fileURLToPath(new URL('../../web', import.meta.url));
+  return existsSync(`${dir}/index.html`) ? dir : undefined;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env, findWebDir());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.logLevel));
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  await purgeExpiredSessions(database.db);
+
+  if (config.adminEmail && config.adminPassword && (await ensureAdmin(database.db, config.adminEmail, config.adminPassword))) {
+    log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
+  }
+  if (config.demo) {
+    const started = Date.now();
+    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir));
+    if (seeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
+  }
+  if (!config.webDir) log.warn('no built web app found (run npm run build); serving the API only');
+
+  const app = await buildApp({
+    config,
+    database,
+    demoCredentials: config.demo ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : undefined,
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing: finishing in-flight requests');
+    // Stops accepting connections, waits for in-flight requests, then closes the database.
+    await app.close();
+  });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  process.stdout.write(`\nStarline Talent is running at ${shown} (${database.kind}${config.demo ? ', demo data' : ''})\n`);
+  if (config.demo) {
+    process.stdout.write(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

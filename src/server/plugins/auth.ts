@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/constants.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { HttpError } from '../lib/http-error.js';
+import { type AuthUser, findSessionUser } from '../services/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; null on public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** An onRequest hook (it runs before the body is read or validated) that answers 401 without a valid session and 403 without one of `roles`. */
+    requireUser(roles?: readonly Role[]): onRequestAsyncHookHandler;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', (roles?: readonly Role[]): onRequestAsyncHookHandler => {
+    return async (request) => {
+      const token = bearerToken(request);
+      const user = token ? await findSessionUser(app.db, token) : null;
+      if (!user) throw new HttpError(401, MESSAGES.notSignedIn, undefined, { 'WWW-Authenticate': 'Bearer' });
+      if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      request.user = user;
+    };
+  });
+});
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, MESSAGES.notSignedIn);
+  return request.user;
+}

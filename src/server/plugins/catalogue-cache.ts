@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { encodedBody, ResponseCache } from '../services/response-cache.js';
+
+const CHANNEL = 'catalogue_changed';
+
+export interface CatalogueCache {
+  /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
+  invalidate(): Promise<void>;
+  /**
+   * Answers from the cache, or runs `produce`, sends its JSON and keeps the bytes.
+   * `key` must identify the answer completely (path and normalised query).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+}
+
+/** If-None-Match may list several tags, and proxies may have weakened ours (W/). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Public catalogue reads served from memory as ready-to-send bytes with an ETag. Browsers
+ * revalidate every time (`no-cache`), so a write is visible on the very next read.
+ */
+export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
+  const cache = new ResponseCache();
+  await app.database.listen(CHANNEL, () => cache.clear());
+
+  const catalogueCache: CatalogueCache = {
+    async invalidate() {
+      cache.clear();
+      await app.database.notify(CHANNEL, 'changed');
+    },
+    async send(request, reply, key, produce) {
+      let entry = cache.get(key);
+      if (!entry) {
+        const generation = cache.generation;
+        const data = await produce();
+        entry = cache.set(key, 200, Buffer.from(JSON.stringify(data)), generation);
+      }
+      void reply
+        .header('ETag', entry.etag)
+        .header('Cache-Control', 'public, no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+      const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+      if (encoding) void reply.header('Content-Encoding', encoding);
+      return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
+    },
+  };
+  app.decorate('catalogueCache', catalogueCache);
+});

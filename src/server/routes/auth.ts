@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages.js';
+import { loginSchema, type LoginResult, type SessionUser } from '../../shared/schemas/auth.js';
+import { ok } from '../lib/envelope.js';
+import { HttpError } from '../lib/http-error.js';
+import { currentUser } from '../plugins/auth.js';
+import { tooManyRequests } from '../plugins/rate-limits.js';
+import { verifyAgainstDummy, verifyPassword } from '../services/passwords.js';
+import { createSession, revokeSession } from '../services/sessions.js';
+import { findUserByEmail } from '../services/users.js';
+
+export interface AuthRoutesOptions {
+  sessionTtlHours: number;
+  loginMaxFailures: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const limiter = app.rateLimits.loginFailures;
+    const key = `${email}|${request.ip}`;
+    const previous = await limiter.get(key);
+    if (previous && previous.consumedPoints >= options.loginMaxFailures) throw tooManyRequests(previous);
+
+    const user = await findUserByEmail(app.db, email);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    // A disabled account reads exactly like a wrong password: nothing tells which it was.
+    if (!user || !valid || user.status !== 'active') {
+      await limiter.penalty(key);
+      request.log.info({ email }, 'login failed');
+      throw new HttpError(401, MESSAGES.invalidCredentials);
+    }
+    await limiter.delete(key);
+    const token = await createSession(app.db, user.id, options.sessionTtlHours);
+    const sessionUser: SessionUser = { _id: user.id, name: user.name, email: user.email, role: user.role };
+    void reply.header('Cache-Control', 'no-store');
+    return ok<LoginResult>({ token, user: sessionUser });
+  });
+
+  app.post('/auth/logout', { onRequest: app.requireUser() }, async (request, reply) => {
+    await revokeSession(app.db, currentUser(request).sessionId);
+    void reply.header('Cache-Control', 'no-store');
+    return ok({ loggedOut: true });
+  });
+
+  app.get('/auth/me', { onRequest: app.requireUser() }, async (request, reply) => {
+    const user = currentUser(request);
+    void reply.header('Cache-Control', 'no-store');
+    return ok<SessionUser>({ _id: user.id, name: user.name, email: user.email, role: user.role });
+  });
+};

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_GALLERY_IMAGES } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import {
+  celebrityInputSchema,
+  celebrityListQuerySchema,
+  removeGalleryImagesSchema,
+} from '../../../shared/schemas/celebrity.js';
+import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { ok } from '../../lib/envelope.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
+import {
+  type CatalogueDeps,
+  createCelebrity,
+  deleteCelebrity,
+  GalleryLimitError,
+  getCelebrity,
+  listCelebrities,
+  updateCelebrity,
+} from '../../services/celebrities.js';
+import type { ImageStore } from '../../services/images.js';
+import { processUploads } from './process-uploads.js';
+import { readCelebrityMultipart } from './read-multipart.js';
+
+const EDITORS = ['staff', 'admin'] as const;
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = celebrityInputSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new HttpError(400, errors[0]?.message ?? MESSAGES.invalidInput, errors);
+  }
+  return parsed.data;
+}
+
+function parseRemovals(value: string | undefined): string[] {
+  const parsed = removeGalleryImagesSchema.safeParse(value);
+  if (!parsed.success) throw fieldError('removeGalleryImages', parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
+  return parsed.data;
+}
+
+export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
+  const deps: CatalogueDeps = { db: app.db, store: options.store };
+
+  app.get(
+    '/celebrities',
+    { schema: { querystring: celebrityListQuerySchema }, config: { compress: false } },
+    async (request, reply) => {
+      const query = request.query;
+      const key = `list?${new URLSearchParams({
+        q: query.q.toLowerCase(),
+        category: query.category ?? '',
+        limit: String(query.limit),
+        offset: String(query.offset),
+      }).toString()}`;
+      return app.catalogueCache.send(request, reply, key, async () => {
+        const { items, meta } = await listCelebrities(app.db, query);
+        return ok(items, meta);
+      });
+    },
+  );
+
+  app.get(
+    '/celebrities/:id',
+    { schema: { params: idParamsSchema }, config: { compress: false } },
+    async (request, reply) => {
+      const { id } = request.params;
+      // A miss throws, so it is not cached: misses are cheap to answer and endless in number.
+      return app.catalogueCache.send(request, reply, `one/${id}`, async () => {
+        const celebrity = await getCelebrity(app.db, id);
+        if (!celebrity) throw new HttpError(404, MESSAGES.celebrityNotFound);
+        return ok(celebrity);
+      });
+    },
+  );
+
+  app.post('/celebrities', { onRequest: app.requireUser(EDITORS) }, async (request, reply) => {
+    const form = await readCelebrityMultipart(request);
+    const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
+    const input = parseFields(form.fields);
+    if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
+    let created;
+    try {
+      created = await createCelebrity(deps, input, profile, gallery, MAX_GALLERY_IMAGES);
+    } catch (error) {
+      if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
+      throw error;
+    }
+    await app.catalogueCache.invalidate();
+    return reply.status(201).send(ok(created));
+  });
+
+  app.put(
+    '/celebrities/:id',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readCelebrityMultipart(request);
+      if (!(await getCelebrity(app.db, id))) throw new HttpError(404, MESSAGES.celebrityNotFound);
+      const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
+      const input = parseFields(form.fields);
+      const removals = parseRemovals(form.fields.removeGalleryImages);
+      let updated;
+      try {
+        updated = await updateCelebrity(deps, id, input, profile, gallery, removals, MAX_GALLERY_IMAGES);
+      } catch (error) {
+        if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
+        throw error;
+      }
+      if (!updated) throw new HttpError(404, MESSAGES.celebrityNotFound);
+      await app.catalogueCache.invalidate();
+      return ok(updated);
+    },
+  );
+
+  app.delete(
+    '/celebrities/:id',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await deleteCelebrity(deps, id))) throw new HttpError(404, MESSAGES.celebrityNotFound);
+      await app.catalogueCache.invalidate();
+      return ok({ _id: id });
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages.js';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import {
+  inquiryInputSchema,
+  inquiryListQuerySchema,
+  inquiryStatusUpdateSchema,
+} from '../../shared/schemas/inquiry.js';
+import { ok } from '../lib/envelope.js';
+import { fieldError, HttpError } from '../lib/http-error.js';
+import { consumeOrThrow } from '../plugins/rate-limits.js';
+import { celebrityName } from '../services/celebrities.js';
+import {
+  allInquiries,
+  createInquiry,
+  deleteInquiry,
+  listInquiries,
+  updateInquiryStatus,
+} from '../services/inquiries.js';
+import { inquiriesCsv } from '../services/inquiries-csv.js';
+
+const READERS = ['staff', 'admin'] as const;
+
+export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/inquiries',
+    {
+      schema: { body: inquiryInputSchema },
+      // Counted after validation: a rejected form stores nothing, so it costs no allowance.
+      preHandler: async (request) => consumeOrThrow(app.rateLimits.inquiries, request.ip),
+    },
+    async (request, reply) => {
+      const name = await celebrityName(app.db, request.body.celebrity);
+      if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+      const inquiry = await createInquiry(app.db, request.body, name);
+      return reply.status(201).send(ok(inquiry));
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    { schema: { querystring: inquiryListQuerySchema }, onRequest: app.requireUser(READERS) },
+    async (request, reply) => {
+      const { items, meta } = await listInquiries(app.db, request.query);
+      void reply.header('Cache-Control', 'no-store');
+      return ok(items, meta);
+    },
+  );
+
+  app.get(
+    '/inquiries/export.csv',
+    {
+      schema: { querystring: inquiryListQuerySchema.pick({ q: true, status: true }) },
+      onRequest: app.requireUser(READERS),
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="inquiries-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(inquiriesCsv(allInquiries(app.db, request.query)));
+    },
+  );
+
+  app.put(
+    '/inquiries/:id/status',
+    { schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema }, onRequest: app.requireUser(READERS) },
+    async (request) => {
+      const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status);
+      if (!updated) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      return ok(updated);
+    },
+  );
+
+  app.delete(
+    '/inquiries/:id',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser(READERS) },
+    async (request) => {
+      if (!(await deleteInquiry(app.db, request.params.id))) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      return ok({ _id: request.params.id });
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../shared/messages.js';
+import { idParamsSchema } from '../../shared/schemas/common.js';
+import { staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '../../shared/schemas/staff.js';
+import { ok } from '../lib/envelope.js';
+import { HttpError } from '../lib/http-error.js';
+import { currentUser } from '../plugins/auth.js';
+import {
+  createStaff,
+  deleteStaff,
+  EmailTakenError,
+  listStaff,
+  StaffRuleError,
+  type StaffRuleViolation,
+  updateStaff,
+} from '../services/users.js';
+
+const RULE_MESSAGES: Record<StaffRuleViolation, string> = {
+  'self-delete': MESSAGES.cannotDeleteSelf,
+  'self-demote': MESSAGES.cannotDemoteSelf,
+  'self-disable': MESSAGES.cannotDisableSelf,
+  'last-admin': MESSAGES.lastAdmin,
+};
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof EmailTakenError) return new HttpError(409, MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+  if (error instanceof StaffRuleError) return new HttpError(409, RULE_MESSAGES[error.rule]);
+  return error;
+}
+
+/** Staff are persisted users. Everyone signed in may read the team; only admins change it. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff',
+    { schema: { querystring: staffListQuerySchema }, onRequest: app.requireUser(['staff', 'admin']) },
+    async (request, reply) => {
+      const { items, meta } = await listStaff(app.db, request.query);
+      void reply.header('Cache-Control', 'no-store');
+      return ok(items, meta);
+    },
+  );
+
+  app.post('/staff', { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) }, async (request, reply) => {
+    try {
+      return reply.status(201).send(ok(await createStaff(app.db, request.body)));
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  });
+
+  app.put(
+    '/staff/:id',
+    { schema: { params: idParamsSchema, body: staffUpdateSchema }, onRequest: app.requireUser(['admin']) },
+    async (request) => {
+      let updated;
+      try {
+        updated = await updateStaff(app.db, currentUser(request).id, request.params.id, request.body);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+      if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
+      return ok(updated);
+    },
+  );
+
+  app.delete(
+    '/staff/:id',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser(['admin']) },
+    async (request) => {
+      let deleted;
+      try {
+        deleted = await deleteStaff(app.db, currentUser(request).id, request.params.id);
+      } catch (error) {
+        throw asHttpError(error);
+      }
+      if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);
+      return ok({ _id: request.params.id });
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
+import type { PageMeta } from '../../shared/schemas/common.js';
+import type { Db } from '../db/client.js';
+import { celebrities, celebrityImages } from '../db/schema.js';
+import { toCelebrityDto } from './celebrity-dto.js';
+import { ImageStore, type ProcessedImage } from './images.js';
+import { containsPattern, searchTextOf } from './search-text.js';
+
+export interface CatalogueDeps {
+  db: Db;
+  store: ImageStore;
+}
+
+export class GalleryLimitError extends Error {}
+
+function listFilter(query: Pick<CelebrityListQuery, 'q' | 'category'>): SQL | undefined {
+  return and(
+    query.category ? eq(celebrities.category, query.category) : undefined,
+    query.q ? sql`${celebrities.searchText} like ${containsPattern(query.q)}` : undefined,
+  );
+}
+
+async function imagesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      celebrityId: celebrityImages.celebrityId,
+      kind: celebrityImages.kind,
+      position: celebrityImages.position,
+      width: celebrityImages.width,
+      height: celebrityImages.height,
+      variants: celebrityImages.variants,
+    })
+    .from(celebrityImages)
+    .where(inArray(celebrityImages.celebrityId, ids))
+    .orderBy(asc(celebrityImages.position));
+}
+
+/** Newest first; `q` matches the name or any specialty, case-insensitively. */
+export async function listCelebrities(
+  db: Db,
+  query: CelebrityListQuery,
+): Promise<{ items: Celebrity[]; meta: PageMeta }> {
+  const where = listFilter(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(celebrities)
+      .where(where)
+      .orderBy(desc(celebrities.createdAt), desc(celebrities.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(celebrities).where(where),
+  ]);
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) =>
+    toCelebrityDto(
+      row,
+      images.filter((image) => image.celebrityId === row.id),
+    ),
+  );
+  return { items, meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+}
+
+export async function getCelebrity(db: Db, id: string): Promise<Celebrity | null> {
+  const [row] = await db.select().from(celebrities).where(eq(celebrities.id, id)).limit(1);
+  if (!row) return null;
+  return toCelebrityDto(row, await imagesOf(db, [id]));
+}
+
+function columnsOf(input: CelebrityInput) {
+  return {
+    name: input.name,
+    category: input.category,
+    location: input.location,
+    followers: input.followers,
+    rating: input.rating,
+    description: input.description,
+    socialProfile: input.socialProfile,
+    price: input.priceOnDemand ? null : input.price,
+    priceOnDemand: input.priceOnDemand,
+    specialties: input.specialties,
+    achievements: input.achievements,
+    searchText: searchTextOf([input.name, ...input.specialties]),
+  };
+}
+
+function imageRow(celebrityId: string, kind: 'profile' | 'gallery', position: number, image: ProcessedImage) {
+  return {
+    celebrityId,
+    kind,
+    position,
+    hash: image.hash,
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map(({ width, height, file }) => ({ width, height, file })),
+  };
+}
+
+/** Writes the files first, then the rows; when the rows fail, the new files go too. */
+async function withSavedFiles<T>(store: ImageStore, images: ProcessedImage[], write: () => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    for (const image of images) written.push(...(await store.save(image)));
+    return await write();
+  } catch (error) {
+    await store.remove(written);
+    throw error;
+  }
+}
+
+/** Removes the files of images no row refers to any more (a hash may be shared). */
+async function removeOrphanFiles(deps: CatalogueDeps, removed: { hash: string; variants: { file: string }[] }[]) {
+  if (removed.length === 0) return;
+  const hashes = [...new Set(removed.map((image) => image.hash))];
+  const stillUsed = await deps.db
+    .selectDistinct({ hash: celebrityImages.hash })
+    .from(celebrityImages)
+    .where(inArray(celebrityImages.hash, hashes));
+  const used = new Set(stillUsed.map((row) => row.hash));
+  const files = removed.filter((image) => !used.has(image.hash)).flatMap((image) => image.variants.map((v) => v.file));
+  await deps.store.remove([...new Set(files)]);
+}
+
+export async function createCelebrity(
+  deps: CatalogueDeps,
+  input: CelebrityInput,
+  profile: ProcessedImage,
+  gallery: ProcessedImage[],
+  maxGallery: number,
+): Promise<Celebrity> {
+  if (gallery.length > maxGallery) throw new GalleryLimitError();
+  const id = await withSavedFiles(deps.store, [profile, ...gallery], () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(celebrities).values(columnsOf(input)).returning({ id: celebrities.id });
+      if (!row) throw new Error('insert returned no row');
+      await tx
+        .insert(celebrityImages)
+        .values([imageRow(row.id, 'profile', 0, profile), ...gallery.map((image, i) => imageRow(row.id, 'gallery', i, image))]);
+      return row.id;
+    }),
+  );
+  const created = await getCelebrity(deps.db, id);
+  if (!created) throw new Error('created celebrity vanished');
+  return created;
+}
+
+/**
+ * Updates the fields; a new profile image replaces the old one; new gallery images are
+ * appended after the kept ones; `removeGalleryUrls` names gallery images to drop.
+ * Returns null when the celebrity does not exist.
+ */
+export async function updateCelebrity(
+  deps: CatalogueDeps,
+  id: string,
+  input: CelebrityInput,
+  profile: ProcessedImage | undefined,
+  gallery: ProcessedImage[],
+  removeGalleryUrls: string[],
+  maxGallery: number,
+): Promise<Celebrity | null> {
+  const newImages = profile ? [profile, ...gallery] : gallery;
+  const removed = await withSavedFiles(deps.store, newImages, () =>
+    deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: celebrities.id })
+        .from(celebrities)
+        .where(eq(celebrities.id, id))
+        .for('update');
+      if (!existing) return null;
+      const current = await tx
+        .select()
+        .from(celebrityImages)
+        .where(eq(celebrityImages.celebrityId, id))
+        .orderBy(asc(celebrityImages.position));
+      const removeSet = new Set(removeGalleryUrls);
+      const dropped = current.filter(
+        (image) =>
+          (image.kind === 'profile' && profile !== undefined) ||
+          (image.kind === 'gallery' && image.variants.some((v) => removeSet.has(ImageStore.publicUrl(v.file)))),
+      );
+      const kept = current.filter((image) => image.kind === 'gallery' && !dropped.includes(image));
+      if (kept.length + gallery.length > maxGallery) throw new GalleryLimitError();
+
+      await tx
+        .update(celebrities)
+        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .where(eq(celebrities.id, id));
+      if (dropped.length > 0) {
+        await tx.delete(celebrityImages).where(
+          inArray(
+            celebrityImages.id,
+            dropped.map((image) => image.id),
+          ),
+        );
+      }
+      // Renumber so the gallery order stays dense: kept ones first, then the new ones.
+      for (const [position, image] of kept.entries()) {
+        if (image.position !== position) {
+          await tx.update(celebrityImages).set({ position }).where(eq(celebrityImages.id, image.id));
+        }
+      }
+      const rows = [
+        ...(profile ? [imageRow(id, 'profile', 0, profile)] : []),
+        ...gallery.map((image, i) => imageRow(id, 'gallery', kept.length + i, image)),
+      ];
+      if (rows.length > 0) await tx.insert(celebrityImages).values(rows);
+      return dropped;
+    }),
+  );
+  if (removed === null) {
+    // Nothing was written for a missing celebrity: drop the files just saved for it.
+    await removeOrphanFiles(deps, newImages);
+    return null;
+  }
+  await removeOrphanFiles(deps, removed);
+  return getCelebrity(deps.db, id);
+}
+
+/** Deletes the celebrity and its image files; inquiries keep their celebrityName. */
+export async function deleteCelebrity(deps: CatalogueDeps, id: string): Promise<boolean> {
+  const images = await deps.db
+    .select({ hash: celebrityImages.hash, variants: celebrityImages.variants })
+    .from(celebrityImages)
+    .where(eq(celebrityImages.celebrityId, id));
+  const deleted = await deps.db.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
+  if (deleted.length === 0) return false;
+  await removeOrphanFiles(deps, images);
+  return true;
+}
+
+export async function celebrityName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: celebrities.name }).from(celebrities).where(eq(celebrities.id, id)).limit(1);
+  return row?.name ?? null;
+}

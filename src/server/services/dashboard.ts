@@ -1,0 +1,69 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Dashboard, DashboardStat } from '../../shared/schemas/dashboard.js';
+import type { Db } from '../db/client.js';
+import { celebrities, inquiries } from '../db/schema.js';
+import { toInquiryDto } from './inquiries.js';
+
+export const RECENT_INQUIRIES = 5;
+
+export function stat(value: number, previous: number): DashboardStat {
+  return {
+    value,
+    previous,
+    changePercent: previous === 0 ? null : Math.round(((value - previous) / previous) * 100),
+  };
+}
+
+/** Start of the calendar month containing `now`, and of the month before, in UTC. */
+export function monthStarts(now: Date): { thisMonth: Date; lastMonth: Date } {
+  return {
+    thisMonth: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    lastMonth: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)),
+  };
+}
+
+/**
+ * The dashboard's figures, each with last month's counterpart:
+ * - totals now against totals at the start of this month;
+ * - pending: every pending inquiry against the pending ones that arrived before this month;
+ * - monthly bookings: confirmed inquiries that arrived this month against last month.
+ */
+export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const { thisMonth, lastMonth } = monthStarts(now);
+  const t = thisMonth.toISOString();
+  const l = lastMonth.toISOString();
+  const [celebrityCounts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      beforeThisMonth: sql<number>`(count(*) filter (where ${celebrities.createdAt} < ${t}::timestamptz))::int`,
+    })
+    .from(celebrities);
+  const [inquiryCounts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      beforeThisMonth: sql<number>`(count(*) filter (where ${inquiries.createdAt} < ${t}::timestamptz))::int`,
+      pending: sql<number>`(count(*) filter (where ${inquiries.status} = 'pending'))::int`,
+      pendingBeforeThisMonth: sql<number>`(count(*) filter (where ${inquiries.status} = 'pending' and ${inquiries.createdAt} < ${t}::timestamptz))::int`,
+      confirmedThisMonth: sql<number>`(count(*) filter (where ${inquiries.status} = 'confirmed' and ${inquiries.createdAt} >= ${t}::timestamptz))::int`,
+      confirmedLastMonth: sql<number>`(count(*) filter (where ${inquiries.status} = 'confirmed' and ${inquiries.createdAt} >= ${l}::timestamptz and ${inquiries.createdAt} < ${t}::timestamptz))::int`,
+    })
+    .from(inquiries);
+  const recent = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(RECENT_INQUIRIES);
+
+  const c = celebrityCounts ?? { total: 0, beforeThisMonth: 0 };
+  const i = inquiryCounts ?? {
+    total: 0,
+    beforeThisMonth: 0,
+    pending: 0,
+    pendingBeforeThisMonth: 0,
+    confirmedThisMonth: 0,
+    confirmedLastMonth: 0,
+  };
+  return {
+    totalCelebrities: stat(c.total, c.beforeThisMonth),
+    totalInquiries: stat(i.total, i.beforeThisMonth),
+    pendingInquiries: stat(i.pending, i.pendingBeforeThisMonth),
+    monthlyBookings: stat(i.confirmedThisMonth, i.confirmedLastMonth),
+    recentInquiries: recent.map(toInquiryDto),
+  };
+}

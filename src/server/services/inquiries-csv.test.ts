@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Inquiry } from '../../shared/schemas/inquiry.js';
+import { inquiriesCsv, neutraliseFormula } from './inquiries-csv.js';
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const inquiry: Inquiry = {
+  _id: '6f1c1f38-8c39-4a43-9d8e-0a6f2c9d7b11',
+  name: 'Ananya, "Annie" Rao',
+  email: 'ananya@example.com',
+  phoneNumber: '+91 98765 43210',
+  celebrity: null,
+  celebrityName: 'Kabir Malhotra',
+  eventType: 'Wedding',
+  eventDate: '2027-01-15',
+  eventLocation: 'Pune',
+  additionalDetails: '=HYPERLINK("http://x")',
+  status: 'pending',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+async function* one() {
+  yield inquiry;
+}
+
+describe('neutraliseFormula', () => {
+  it('prefixes cells a spreadsheet would run', () => {
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1");
+    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(neutraliseFormula('-5')).toBe("'-5");
+    expect(neutraliseFormula('Mumbai')).toBe('Mumbai');
+  });
+});
+
+describe('inquiriesCsv', () => {
+  it('writes a header, quotes commas and quotes, and neutralises formulas', async () => {
+    const csv = await text(inquiriesCsv(one()));
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe(
+      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id',
+    );
+    expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import type { Inquiry } from '../../shared/schemas/inquiry.js';
+
+export const CSV_COLUMNS: { key: keyof Inquiry; header: string }[] = [
+  { key: 'createdAt', header: 'Submitted' },
+  { key: 'status', header: 'Status' },
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'Email' },
+  { key: 'phoneNumber', header: 'Phone' },
+  { key: 'celebrityName', header: 'Celebrity' },
+  { key: 'eventType', header: 'Event type' },
+  { key: 'eventDate', header: 'Event date' },
+  { key: 'eventLocation', header: 'Event location' },
+  { key: 'additionalDetails', header: 'Additional details' },
+  { key: '_id', header: 'Inquiry id' },
+];
+
+/**
+ * A spreadsheet opens a cell that starts with = + - @ (or a tab / carriage return) as a
+ * formula; visitors write these fields, so such a cell is prefixed with an apostrophe.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Streams inquiries as CSV (UTF-8 with a BOM so spreadsheets read the rupee sign and names). */
+export function inquiriesCsv(rows: AsyncIterable<Inquiry>): Readable {
+  const csv = stringify({
+    header: true,
+    bom: true,
+    columns: CSV_COLUMNS.map(({ key, header }) => ({ key, header })),
+    cast: { string: (value) => neutraliseFormula(value) },
+  });
+  void (async () => {
+    try {
+      for await (const row of rows) {
+        if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      csv.end();
+    } catch (error) {
+      csv.destroy(error as Error);
+    }
+  })();
+  return csv;
+}

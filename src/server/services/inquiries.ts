@@ -1,0 +1,109 @@
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { EventType, InquiryStatus } from '../../shared/constants.js';
+import type { PageMeta } from '../../shared/schemas/common.js';
+import type { Inquiry, InquiryInput, InquiryListQuery } from '../../shared/schemas/inquiry.js';
+import type { Db } from '../db/client.js';
+import { inquiries } from '../db/schema.js';
+import { containsPattern, searchTextOf } from './search-text.js';
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** The API shape of an inquiry (SPEC §3 plus updatedAt). */
+export function toInquiryDto(row: InquiryRow): Inquiry {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    celebrity: row.celebrityId,
+    celebrityName: row.celebrityName,
+    eventType: row.eventType as EventType,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    additionalDetails: row.additionalDetails,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it. */
+export async function createInquiry(db: Db, input: InquiryInput, celebrityName: string): Promise<Inquiry> {
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      name: input.name,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      celebrityId: input.celebrity,
+      celebrityName,
+      eventType: input.eventType,
+      eventDate: input.eventDate,
+      eventLocation: input.eventLocation,
+      additionalDetails: input.additionalDetails,
+      status: 'pending',
+      searchText: searchTextOf([input.name, celebrityName, input.eventType]),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toInquiryDto(row);
+}
+
+export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQL | undefined {
+  return and(
+    query.status ? eq(inquiries.status, query.status) : undefined,
+    query.q ? sql`${inquiries.searchText} like ${containsPattern(query.q)}` : undefined,
+  );
+}
+
+/** Newest first; `q` matches the name, the celebrity's name or the event type. */
+export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: PageMeta }> {
+  const where = inquiryFilter(query);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  return { items: rows.map(toInquiryDto), meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+}
+
+/** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */
+export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 'status'>, batchSize = 1000) {
+  const where = inquiryFilter(query);
+  // The cursor keeps created_at as PostgreSQL's text: a JS Date would lose the microseconds.
+  let cursor: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const after = cursor
+      ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select({ ...getTableColumns(inquiries), cursorAt: sql<string>`${inquiries.createdAt}::text` })
+      .from(inquiries)
+      .where(and(where, after))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(batchSize);
+    for (const row of rows) yield toInquiryDto(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+export async function updateInquiryStatus(db: Db, id: string, status: InquiryStatus): Promise<Inquiry | null> {
+  const [row] = await db
+    .update(inquiries)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(inquiries.id, id))
+    .returning();
+  return row ? toInquiryDto(row) : null;
+}
+
+export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,144 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PageMeta } from '../../shared/schemas/common.js';
+import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '../../shared/schemas/staff.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from './passwords.js';
+import { containsPattern } from './search-text.js';
+import { revokeUserSessions } from './sessions.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The API shape of a staff member: never the password hash. */
+export function toStaffDto(row: UserRow): StaffMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    joinDate: row.createdAt.toISOString(),
+  };
+}
+
+export class EmailTakenError extends Error {}
+export type StaffRuleViolation = 'self-delete' | 'self-demote' | 'self-disable' | 'last-admin';
+export class StaffRuleError extends Error {
+  constructor(public readonly rule: StaffRuleViolation) {
+    super(rule);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; meta: PageMeta }> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where: SQL | undefined = pattern
+    ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`
+    : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toStaffDto), meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+}
+
+export async function createStaff(db: Db, input: StaffCreateInput): Promise<StaffMember> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, phone: input.phone, role: input.role, passwordHash })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toStaffDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+async function otherActiveAdmins(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Edits a staff member. Nobody demotes or disables themselves, and the last active admin
+ * stays an active admin. Disabling or a new password ends the member's sessions at once.
+ */
+export async function updateStaff(db: Db, actorId: string, id: string, input: StaffUpdateInput): Promise<StaffMember | null> {
+  return db.transaction(async (tx) => {
+    // Lock the admins so two concurrent demotions cannot both pass the last-admin check.
+    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!current) return null;
+    const status = input.status ?? current.status;
+    if (id === actorId && input.role !== current.role) throw new StaffRuleError('self-demote');
+    if (id === actorId && status !== 'active') throw new StaffRuleError('self-disable');
+    const losesAdmin = current.role === 'admin' && current.status === 'active' && (input.role !== 'admin' || status !== 'active');
+    if (losesAdmin && (await otherActiveAdmins(tx as unknown as Db, id)) === 0) throw new StaffRuleError('last-admin');
+
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    let row: UserRow | undefined;
+    try {
+      [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          status,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+    if (status === 'disabled' || (passwordHash && id !== actorId)) await revokeUserSessions(tx as unknown as Db, id);
+    return row ? toStaffDto(row) : null;
+  });
+}
+
+export async function deleteStaff(db: Db, actorId: string, id: string): Promise<boolean> {
+  if (id === actorId) throw new StaffRuleError('self-delete');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!current) return false;
+    if (current.role === 'admin' && current.status === 'active' && (await otherActiveAdmins(tx as unknown as Db, id)) === 0) {
+      throw new StaffRuleError('last-admin');
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    return true;
+  });
+}
+
+/** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD unless that e-mail already exists. */
+export async function ensureAdmin(db: Db, email: string, password: string, name = 'Administrator'): Promise<boolean> {
+  if (await findUserByEmail(db, email)) return false;
+  try {
+    await db.insert(users).values({ name, email: email.toLowerCase(), role: 'admin', passwordHash: await hashPassword(password) });
+    return true;
+  } catch (error) {
+    // Another instance created it at the same moment.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '../../shared/constants.js';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../services/passwords.js';
+import { createSession } from '../services/sessions.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+
+/** A built app on a fresh database and uploads folder, plus helpers to make signed-in users. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    demo: false,
+    ...overrides,
+  };
+  const database: Database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  async function createUser(role: Role = 'admin', fields: { name?: string; email?: string; password?: string } = {}): Promise<TestUser> {
+    counter += 1;
+    const email = fields.email ?? `${role}${counter}-${Date.now()}@starline.example`;
+    const password = fields.password ?? 'Secret#12345';
+    const [row] = await database.db
+      .insert(users)
+      .values({ name: fields.name ?? `Test ${role} ${counter}`, email, role, passwordHash: await hashPassword(password) })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert failed');
+    const token = await createSession(database.db, row.id, 1);
+    return { id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    uploadsDir: config.uploadsDir,
+    createUser,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

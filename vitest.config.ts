@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
+ * PostgreSQL server named by TEST_DATABASE_URL when it is set (as .ci/run does).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
