@@ -1,0 +1,347 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Celebrity } from '../../../shared/schemas/celebrity.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { inquiries } from '../../db/schema.js';
+import { celebrityFields, inquiryBody, jpegImage, pngImage } from '../../test/fixtures.js';
+import { type MultipartFile, multipart } from '../../test/multipart.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+
+let t: TestApp;
+let staff: TestUser;
+
+function file(field: string, data: Buffer, filename = 'photo.png', contentType = 'image/png'): MultipartFile {
+  return { field, filename, contentType, data };
+}
+
+async function create(fields: Record<string, string>, files: MultipartFile[], user: TestUser = staff) {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/celebrities', headers: { ...body.headers, ...user.headers }, payload: body.payload });
+}
+
+async function update(id: string, fields: Record<string, string>, files: MultipartFile[] = []) {
+  const body = multipart(fields, files);
+  return t.app.inject({ method: 'PUT', url: `/api/celebrities/${id}`, headers: { ...body.headers, ...staff.headers }, payload: body.payload });
+}
+
+async function uploadedFiles(): Promise<string[]> {
+  return existsSync(t.uploadsDir) ? (await readdir(t.uploadsDir)).filter((name) => name.endsWith('.webp')).sort() : [];
+}
+
+async function createValid(overrides: Record<string, string> = {}): Promise<Celebrity> {
+  const res = await create(celebrityFields(overrides), [file('profileImage', await pngImage())]);
+  expect(res.statusCode).toBe(201);
+  return res.json().data as Celebrity;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.createUser('staff');
+});
+afterAll(async () => t.close());
+
+describe('POST /api/celebrities', () => {
+  it('creates a celebrity with a profile image and a gallery, as WebP variants', async () => {
+    const res = await create(celebrityFields({ unknownField: 'dropped', _id: 'x' }), [
+      file('profileImage', await pngImage(900, 1100)),
+      file('galleryImages', await jpegImage(700, 500), 'a.jpg', 'image/jpeg'),
+      file('galleryImages', await pngImage(300, 300, { r: 1, g: 2, b: 3 })),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data as Celebrity & Record<string, unknown>;
+    expect(created).toMatchObject({
+      name: 'Meera Kapoor',
+      category: 'Bollywood',
+      rating: 4.6,
+      price: 250000,
+      priceOnDemand: false,
+      specialties: ['Acting', 'Kathak', 'Hosting'],
+      achievements: ['Best Debut 2019'],
+    });
+    expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.unknownField).toBeUndefined();
+    expect(created.profileImageUrl).toMatch(/^\/uploads\/[0-9a-f]+-640\.webp$/);
+    expect(created.profileImage?.variants.map((v) => v.width)).toEqual([320, 640, 900]);
+    expect(created.galleryImages).toHaveLength(2);
+    expect(created.gallery[1]?.variants.map((v) => v.width)).toEqual([300]);
+
+    const served = await t.app.inject({ method: 'GET', url: created.profileImageUrl ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(String(served.headers['cache-control'])).toContain('immutable');
+  });
+
+  it('stores price null and priceOnDemand true when the price is on demand', async () => {
+    const created = await createValid({ priceOnDemand: 'true', price: '' });
+    expect(created.price).toBeNull();
+    expect(created.priceOnDemand).toBe(true);
+  });
+
+  it('drops empty specialty and achievement rows', async () => {
+    const created = await createValid({
+      specialties: JSON.stringify(['Singing', '', '  ']),
+      achievements: JSON.stringify(['', 'Platinum album']),
+    });
+    expect(created.specialties).toEqual(['Singing']);
+    expect(created.achievements).toEqual(['Platinum album']);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['category', { category: 'Cricket' }],
+    ['location', { location: '' }],
+    ['followers', { followers: '' }],
+    ['rating', { rating: '5.5' }],
+    ['rating', { rating: '0.9' }],
+    ['rating', { rating: '4.55' }],
+    ['rating', { rating: 'abc' }],
+    ['description', { description: '' }],
+    ['price', { price: '' }],
+    ['price', { price: '-5' }],
+    ['specialties', { specialties: JSON.stringify(['']) }],
+    ['achievements', { achievements: '[]' }],
+    ['specialties', { specialties: 'not json' }],
+    ['name', { name: 'x'.repeat(121) }],
+  ])('refuses a bad %s with 400', async (pathName, overrides) => {
+    const res = await create(celebrityFields(overrides), [file('profileImage', await pngImage())]);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors.map((e: { path: string }) => e.path)).toContain(pathName);
+  });
+
+  it('requires a profile image when adding', async () => {
+    const res = await create(celebrityFields(), []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.profileImageRequired, errors: [{ path: 'profileImage' }] });
+  });
+
+  it('refuses a text file named .png as profile image with 415', async () => {
+    const res = await create(celebrityFields(), [file('profileImage', Buffer.from('just some text, not an image'), 'evil.png')]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Please upload an image file');
+  });
+
+  it('refuses a gallery with one bad file entirely with 415 and stores nothing', async () => {
+    const before = await uploadedFiles();
+    const list = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+    const res = await create(celebrityFields({ name: 'Gallery Reject' }), [
+      file('profileImage', await pngImage(100, 100, { r: 9, g: 9, b: 9 })),
+      file('galleryImages', await pngImage(120, 100, { r: 10, g: 9, b: 9 })),
+      file('galleryImages', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png'),
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Please upload only image files');
+    expect(await uploadedFiles()).toEqual(before);
+    const after = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+    expect(after.json().meta.total).toBe(list.json().meta.total);
+  });
+
+  it('refuses a profile image over 10 MB with 413 and its message', async () => {
+    const res = await create(celebrityFields(), [file('profileImage', Buffer.alloc(10 * 1024 * 1024 + 1, 1))]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('File size should be less than 10MB');
+  });
+
+  it('refuses a gallery image over 10 MB with 413 and its message', async () => {
+    const res = await create(celebrityFields(), [
+      file('profileImage', await pngImage()),
+      file('galleryImages', Buffer.alloc(10 * 1024 * 1024 + 1, 1)),
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Each file should be less than 10MB');
+  });
+
+  it('refuses a JSON body with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/celebrities',
+      headers: staff.headers,
+      payload: celebrityFields(),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/celebrities', () => {
+  let cricket: Celebrity;
+  beforeAll(async () => {
+    cricket = await createValid({
+      name: 'Arjun Deshpande',
+      category: 'Sports',
+      specialties: JSON.stringify(['Cricket', 'Motivational Speaking', 'Brand Shoots']),
+    });
+  });
+
+  it('lists newest first with meta', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data[0]._id).toBe(cricket._id);
+    expect(body.meta).toMatchObject({ limit: 50, offset: 0 });
+    expect(body.meta.total).toBe(body.data.length);
+  });
+
+  it('matches the name or any specialty, case-insensitively, combined with the category', async () => {
+    const bySpecialty = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=MOTIVATIONAL' });
+    expect(bySpecialty.json().data.map((c: Celebrity) => c._id)).toEqual([cricket._id]);
+    const byName = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=deshp' });
+    expect(byName.json().data.map((c: Celebrity) => c._id)).toEqual([cricket._id]);
+    const wrongCategory = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=cricket&category=Bollywood' });
+    expect(wrongCategory.json().data).toEqual([]);
+    const rightCategory = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=cricket&category=Sports' });
+    expect(rightCategory.json().meta.total).toBe(1);
+    const all = await t.app.inject({ method: 'GET', url: '/api/celebrities?category=All' });
+    expect(all.statusCode).toBe(200);
+  });
+
+  it('treats LIKE wildcards in the search as plain text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=%25' });
+    expect(res.json().data).toEqual([]);
+  });
+
+  it('pages with limit and offset', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/celebrities?limit=1' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/celebrities?limit=1&offset=1' });
+    expect(first.json().data).toHaveLength(1);
+    expect(second.json().data[0]._id).not.toBe(first.json().data[0]._id);
+    expect(second.json().meta).toMatchObject({ limit: 1, offset: 1 });
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'limit=1.5', 'category=Cricket'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/celebrities?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    },
+  );
+
+  it('answers 304 when the ETag matches, and a write is seen on the very next read', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/api/celebrities', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await createValid({ name: 'Fresh Face' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/celebrities', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data[0].name).toBe('Fresh Face');
+  });
+
+  it('compresses large answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/celebrities', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /api/celebrities/:id', () => {
+  it('answers one celebrity', async () => {
+    const created = await createValid({ name: 'Kiara Sen' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { _id: created._id, name: 'Kiara Sen' } });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/celebrities/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Celebrity not found' });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/celebrities/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/celebrities/:id', () => {
+  it('updates fields, keeps images when none are sent, appends and removes gallery images', async () => {
+    const res = await create(celebrityFields({ name: 'Tara Iyer' }), [
+      file('profileImage', await pngImage(200, 250, { r: 50, g: 50, b: 50 })),
+      file('galleryImages', await pngImage(200, 200, { r: 51, g: 50, b: 50 })),
+      file('galleryImages', await pngImage(200, 200, { r: 52, g: 50, b: 50 })),
+    ]);
+    const created = res.json().data as Celebrity;
+
+    const edited = await update(created._id, celebrityFields({ name: 'Tara Iyer Menon', priceOnDemand: 'true' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      name: 'Tara Iyer Menon',
+      price: null,
+      priceOnDemand: true,
+      profileImageUrl: created.profileImageUrl,
+      galleryImages: created.galleryImages,
+    });
+
+    const removed = created.galleryImages[0] ?? '';
+    const appended = await update(
+      created._id,
+      celebrityFields({ name: 'Tara Iyer Menon', removeGalleryImages: JSON.stringify([removed]) }),
+      [file('galleryImages', await pngImage(200, 200, { r: 53, g: 50, b: 50 }))],
+    );
+    expect(appended.statusCode).toBe(200);
+    const gallery = appended.json().data.galleryImages as string[];
+    expect(gallery).toHaveLength(2);
+    expect(gallery[0]).toBe(created.galleryImages[1]);
+    expect(gallery).not.toContain(removed);
+    // The removed image's files are gone.
+    expect(existsSync(path.join(t.uploadsDir, path.basename(removed)))).toBe(false);
+  });
+
+  it('replaces the profile image and removes the old files', async () => {
+    const unique = await pngImage(91, 93, { r: 123, g: 4, b: 210 });
+    const created = (await create(celebrityFields({ name: 'Profile Swap' }), [file('profileImage', unique)])).json()
+      .data as Celebrity;
+    const old = path.basename(created.profileImageUrl ?? '');
+    const res = await update(created._id, celebrityFields({ name: 'Profile Swap' }), [
+      file('profileImage', await pngImage(90, 90, { r: 200, g: 1, b: 1 })),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.profileImageUrl).not.toBe(created.profileImageUrl);
+    expect(existsSync(path.join(t.uploadsDir, old))).toBe(false);
+  });
+
+  it('answers 404 for an unknown id and 400 for bad fields', async () => {
+    const missing = await update('00000000-0000-4000-8000-000000000000', celebrityFields());
+    expect(missing.statusCode).toBe(404);
+    const created = await createValid({ name: 'Bad Update' });
+    const bad = await update(created._id, celebrityFields({ rating: '7' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('rating');
+  });
+});
+
+describe('DELETE /api/celebrities/:id', () => {
+  it('deletes the celebrity and its files; inquiries keep the celebrity name', async () => {
+    const res = await create(celebrityFields({ name: 'Soon Gone' }), [
+      file('profileImage', await pngImage(150, 150, { r: 7, g: 7, b: 77 })),
+      file('galleryImages', await pngImage(150, 150, { r: 7, g: 7, b: 78 })),
+    ]);
+    const created = res.json().data as Celebrity;
+    const inquiry = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiryBody(created._id) });
+    expect(inquiry.statusCode).toBe(201);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${created._id}`, headers: staff.headers });
+    expect(deleted.statusCode).toBe(200);
+    for (const url of [created.profileImageUrl ?? '', ...created.galleryImages]) {
+      expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
+    }
+    const gone = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
+    expect(gone.statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${created._id}`, headers: staff.headers });
+    expect(again.statusCode).toBe(404);
+
+    const [kept] = await t.db.select().from(inquiries);
+    expect(kept?.celebrityName).toBe('Soon Gone');
+    expect(kept?.celebrityId).toBeNull();
+  });
+
+  it('keeps files another celebrity still uses', async () => {
+    const shared = await pngImage(140, 140, { r: 33, g: 44, b: 55 });
+    const a = (await create(celebrityFields({ name: 'Twin A' }), [file('profileImage', shared)])).json().data as Celebrity;
+    const b = (await create(celebrityFields({ name: 'Twin B' }), [file('profileImage', shared)])).json().data as Celebrity;
+    expect(a.profileImageUrl).toBe(b.profileImageUrl);
+    await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${a._id}`, headers: staff.headers });
+    expect(existsSync(path.join(t.uploadsDir, path.basename(b.profileImageUrl ?? '')))).toBe(true);
+  });
+});
