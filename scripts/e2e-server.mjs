@@ -1,0 +1,54 @@
+// Runs the built production server for the Playwright suite on a fresh, throw-away database, so
+// every run starts from the same seeded demo data and leaves nothing behind.
+// Expects `npm run build` to have produced dist/node/server/main.js and dist/web.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'dist/node/server/main.js');
+
+if (!existsSync(entry)) {
+  console.error(`e2e-server: ${entry} is missing; run "npm run build" first.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'starline-e2e-'));
+
+const env = { ...process.env, PORT: '4173', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// Always the embedded database in the temp dir: never a developer's or CI's real PostgreSQL/Redis.
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+
+const child = spawn(process.execPath, [entry], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+  // Own process group: Playwright signals our whole group, and the server must get the signal
+  // exactly once (from us below); a second SIGTERM makes the server skip its graceful shutdown.
+  detached: true,
+});
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
+}
+
+child.on('error', (error) => {
+  console.error('e2e-server: could not start the server:', error);
+  cleanUp();
+  process.exit(1);
+});
+
+child.on('exit', (code, signal) => {
+  cleanUp();
+  // A server stopped by our forwarded signal counts as a clean stop.
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+});
