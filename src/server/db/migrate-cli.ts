@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../open-database.js';
+
+/** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    process.stdout.write(`Migrations applied (${database.kind})\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // A bad setting is the user's to fix: one line. Anything else keeps its stack for debugging.
+  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`Migration failed: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../open-database.js';
+import { ImageStore } from '../services/images.js';
+import { DEMO_ADMIN, seedDemoData } from './seed.js';
+
+/**
+ * `npm run db:seed`: migrates, then adds the demo data unless this database already had it.
+ * Asked for explicitly, so it seeds whatever DEMO says.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir), {
+      log: (msg) => process.stdout.write(`${msg}\n`),
+    });
+    process.stdout.write(
+      seeded
+        ? `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n`
+        : `Demo data was already seeded in this database (${database.kind}); nothing to do\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // A bad setting is the user's to fix: one line. Anything else keeps its stack for debugging.
+  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`Seeding failed: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_VARIANT_WIDTH,
+  ImageRejectedError,
+  ImageStore,
+  VARIANT_WIDTHS,
+  defaultVariant,
+  isSafeFileName,
+  maxWidthForHeight,
+  processImage,
+  sniffImageFormat,
+  variantWidthsFor,
+} from './images.js';
+
+function solid(width: number, height: number, background = '#3366aa') {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
+async function rejection(input: Buffer, options?: { maxPixels?: number }): Promise<string | undefined> {
+  try {
+    await processImage(input, options);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return error.reason;
+    throw error;
+  }
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typeBytes = Buffer.from(type, 'latin1');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([typeBytes, data])));
+  return Buffer.concat([length, typeBytes, data, crc]);
+}
+
+/** A well-formed PNG header claiming a huge size, with one row of pixel data: a cheap "bomb". */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const oneRow = deflateSync(Buffer.alloc(1 + width * 3));
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', oneRow),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('pure helpers', () => {
+  it('chooses variant widths without upscaling', () => {
+    expect(VARIANT_WIDTHS).toEqual([320, 640, 1024]);
+    expect(variantWidthsFor(2000)).toEqual([320, 640, 1024]);
+    expect(variantWidthsFor(1024)).toEqual([320, 640, 1024]);
+    expect(variantWidthsFor(640)).toEqual([320, 640]);
+    expect(variantWidthsFor(500)).toEqual([320, 500]);
+    expect(variantWidthsFor(320)).toEqual([320]);
+    expect(variantWidthsFor(100)).toEqual([100]);
+  });
+
+  it('keeps very tall images inside WebP limits', () => {
+    expect(maxWidthForHeight(1000, 800)).toBe(1000);
+    expect(maxWidthForHeight(1000, 32_766)).toBe(500);
+    expect(maxWidthForHeight(1, 40_000)).toBe(0);
+  });
+
+  it('picks the default variant', () => {
+    expect(DEFAULT_VARIANT_WIDTH).toBe(640);
+    const w = (...widths: number[]) => widths.map((width) => ({ width }));
+    expect(defaultVariant(w(320, 640, 1024)).width).toBe(640);
+    expect(defaultVariant(w(1024, 640, 320)).width).toBe(640);
+    expect(defaultVariant(w(320, 500)).width).toBe(500);
+    expect(defaultVariant(w(1024, 800)).width).toBe(800);
+    expect(() => defaultVariant([])).toThrow();
+  });
+
+  it('accepts only bare file names', () => {
+    expect(isSafeFileName('0123456789abcdef0123-640.webp')).toBe(true);
+    for (const bad of ['', '../x.webp', 'a/b.webp', 'a\\b.webp', '..', '.hidden', 'a..b', 'x\0.webp']) {
+      expect(isSafeFileName(bad), bad).toBe(false);
+    }
+  });
+
+  it('sniffs formats by their bytes', () => {
+    expect(sniffImageFormat(Buffer.from('GIF89a....'))).toBe('gif');
+    expect(sniffImageFormat(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffImageFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniffImageFormat(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('processImage', () => {
+  it.each([
+    ['png', () => solid(300, 200).png().toBuffer()],
+    ['jpeg', () => solid(300, 200).jpeg().toBuffer()],
+    ['gif', () => solid(300, 200).gif().toBuffer()],
+    ['webp', () => solid(300, 200).webp().toBuffer()],
+    ['avif', () => solid(300, 200).avif().toBuffer()],
+  ])('accepts %s and writes WebP', async (_format, make) => {
+    const image = await processImage(await make());
+    expect(image.variants.map((v) => [v.width, v.height])).toEqual([[300, 200]]);
+    expect(image.width).toBe(300);
+    expect(image.height).toBe(200);
+    const variant = image.variants[0]!;
+    expect(variant.file).toBe(`${image.hash}-300.webp`);
+    expect((await sharp(variant.data).metadata()).format).toBe('webp');
+  });
+
+  it('refuses anything that is not an accepted image, with reason "type"', async () => {
+    const png = await solid(300, 200).png().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="red"/></svg>',
+    );
+    const inputs: Record<string, Buffer> = {
+      text: Buffer.from('This is a text file saved as photo.png\n'),
+      random: randomBytes(4096),
+      svg,
+      truncatedPng: png.subarray(0, Math.floor(png.length / 2)),
+      truncatedJpeg: (await solid(300, 200).jpeg().toBuffer()).subarray(0, 200),
+      pngMagicThenGarbage: Buffer.concat([png.subarray(0, 8), randomBytes(200)]),
+      tiff: await solid(30, 20).tiff().toBuffer(),
+      empty: Buffer.alloc(0),
+    };
+    for (const [name, input] of Object.entries(inputs)) {
+      expect(await rejection(input), name).toBe('type');
+    }
+  });
+
+  it('refuses images over the pixel limit, with reason "pixels"', async () => {
+    // The default limit (40 MP) against a header claiming 10000 x 5000: refused before decoding.
+    expect(await rejection(pngClaiming(10_000, 5_000))).toBe('pixels');
+    const image = await solid(200, 100).png().toBuffer();
+    expect(await rejection(image, { maxPixels: 19_999 })).toBe('pixels');
+    await expect(processImage(image, { maxPixels: 20_000 })).resolves.toBeTruthy();
+  });
+
+  it('applies the EXIF orientation and strips all metadata', async () => {
+    // 200 x 100 stored, orientation 6 (rotate 90° clockwise to display): shown 100 x 200.
+    const jpeg = await solid(200, 100)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Copyright: 'Secret Copyright Owner', Make: 'SecretCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 2/1 3/1', GPSMapDatum: 'SECRET-DATUM' },
+      })
+      .withIccProfile('p3')
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.includes('SecretCam')).toBe(true);
+    expect(before.exif?.includes('SECRET-DATUM')).toBe(true); // the GPS block is there
+    expect(before.icc).toBeDefined();
+
+    const image = await processImage(jpeg);
+    expect([image.width, image.height]).toEqual([100, 200]);
+    for (const variant of image.variants) {
+      const after = await sharp(variant.data).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.icc).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(variant.data.includes('SecretCam')).toBe(false);
+      expect(variant.data.includes('Secret Copyright Owner')).toBe(false);
+      expect(variant.data.includes('SECRET-DATUM')).toBe(false);
+      expect(variant.data.includes('Exif')).toBe(false);
+    }
+  });
+
+  it('narrows a very tall image so every variant fits WebP', async () => {
+    const image = await processImage(await solid(100, 20_000).png().toBuffer());
+    expect(image.variants).toHaveLength(1);
+    expect(image.width).toBe(81); // 100 * 16383 / 20000, rounded down
+    expect(image.height).toBeLessThanOrEqual(16_383);
+  });
+
+  it('keeps only the first frame of an animation', async () => {
+    const frame = (colour: string) => solid(60, 40, colour).png().toBuffer();
+    const gif = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(3);
+    const image = await processImage(gif);
+    const variant = image.variants[0]!;
+    const meta = await sharp(variant.data).metadata();
+    expect(meta.pages ?? 1).toBe(1);
+    expect([variant.width, variant.height]).toEqual([60, 40]);
+    const { data } = await sharp(variant.data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200); // red
+    expect(data[1]).toBeLessThan(50);
+  });
+
+  it('makes variants at 320, 640 and 1024 for a wide image', async () => {
+    const image = await processImage(await solid(2000, 1000).jpeg().toBuffer());
+    expect(image.variants.map((v) => [v.width, v.height])).toEqual([
+      [320, 160],
+      [640, 320],
+      [1024, 512],
+    ]);
+    expect([image.width, image.height]).toEqual([1024, 512]);
+    expect(image.variants.map((v) => v.file)).toEqual([320, 640, 1024].map((w) => `${image.hash}-${w}.webp`));
+  });
+
+  it('never upscales a narrow image', async () => {
+    const image = await processImage(await solid(500, 250).png().toBuffer());
+    expect(image.variants.map((v) => [v.width, v.height])).toEqual([
+      [320, 160],
+      [500, 250],
+    ]);
+    expect(defaultVariant(image.variants).width).toBe(500);
+  });
+
+  it('hashes the input bytes: stable for the same bytes, different for others', async () => {
+    const a = await solid(50, 50, '#112233').png().toBuffer();
+    const b = await solid(50, 50, '#112234').png().toBuffer();
+    const first = await processImage(a);
+    const again = await processImage(Buffer.from(a));
+    const other = await processImage(b);
+    expect(first.hash).toMatch(/^[0-9a-f]{20}$/);
+    expect(again.hash).toBe(first.hash);
+    expect(other.hash).not.toBe(first.hash);
+  });
+});
+
+describe('ImageStore', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = path.join(await mkdtemp(path.join(tmpdir(), 'images-test-')), 'uploads');
+  });
+  afterAll(async () => {
+    await rm(path.dirname(dir), { recursive: true, force: true });
+  });
+
+  it('gives public URLs under /uploads', () => {
+    expect(ImageStore.publicUrl('abc-640.webp')).toBe('/uploads/abc-640.webp');
+  });
+
+  it('saves new files, skips existing ones and removes them again', async () => {
+    const store = new ImageStore(dir); // creates the folder
+    expect(await readdir(dir)).toEqual([]);
+    const image = await processImage(await solid(700, 350).png().toBuffer());
+    const files = image.variants.map((v) => v.file);
+
+    expect(await store.save(image)).toEqual(files);
+    expect((await readdir(dir)).sort()).toEqual([...files].sort()); // no temp files left behind
+    for (const variant of image.variants) {
+      expect((await readFile(path.join(dir, variant.file))).equals(variant.data)).toBe(true);
+    }
+
+    // Saved again (another record with the same picture): nothing new, so nothing to roll back.
+    expect(await store.save(image)).toEqual([]);
+
+    // A partly stored image: only the missing file is reported.
+    await store.remove([files[0]!]);
+    expect(await store.save(image)).toEqual([files[0]]);
+
+    await store.remove([...files, 'never-existed-640.webp']);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('lets only one of two concurrent saves claim a file', async () => {
+    const store = new ImageStore(dir);
+    const image = await processImage(await solid(330, 100, '#445566').png().toBuffer());
+    const [a, b] = await Promise.all([store.save(image), store.save(image)]);
+    expect([...a, ...b].sort()).toEqual(image.variants.map((v) => v.file).sort());
+    await store.remove(image.variants.map((v) => v.file));
+  });
+
+  it('refuses names that could leave the uploads folder', async () => {
+    const store = new ImageStore(dir);
+    const outside = path.join(path.dirname(dir), 'keep.txt');
+    await writeFile(outside, 'keep');
+    await expect(store.remove(['../keep.txt'])).rejects.toThrow(/Unsafe/);
+    await expect(store.remove(['ok-1.webp', 'a/b.webp'])).rejects.toThrow(/Unsafe/);
+    expect(await readFile(outside, 'utf8')).toBe('keep');
+  });
+});

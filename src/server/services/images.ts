@@ -1,0 +1,307 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
+
+/**
+ * The upload image pipeline: accept only real raster images (judged by their bytes), drop every
+ * piece of metadata, and re-encode to WebP at a few widths under content-hashed names.
+ */
+
+/** Bump when the output of the pipeline changes, so new output never reuses old file names. */
+export const PIPELINE_VERSION = 'starline-images-v1';
+export const VARIANT_WIDTHS = [320, 640, 1024] as const;
+export const DEFAULT_VARIANT_WIDTH = 640;
+/** WebP cannot hold a side longer than this. */
+export const WEBP_MAX_DIMENSION = 16_383;
+const WEBP_QUALITY = 80;
+
+export type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+export class ImageRejectedError extends Error {
+  constructor(public readonly reason: 'type' | 'pixels') {
+    super(reason === 'type' ? 'Not an accepted image' : 'The image has too many pixels');
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface ImageVariantFile {
+  width: number;
+  height: number;
+  file: string;
+  data: Buffer;
+}
+
+export interface ProcessedImage {
+  hash: string;
+  /** Size of the largest variant. */
+  width: number;
+  height: number;
+  variants: ImageVariantFile[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+
+function ascii(bytes: Buffer, start: number, end: number): string {
+  return bytes.subarray(start, end).toString('latin1');
+}
+
+/** AVIF is an ISO-BMFF file whose `ftyp` box names an AVIF brand (major or compatible). */
+function isAvif(bytes: Buffer): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return false;
+  const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(bytes, offset, offset + 4));
+  return brands.some((brand) => brand === 'avif' || brand === 'avis');
+}
+
+/**
+ * The format the leading bytes announce, or null. Checked before any decoder sees the input, so
+ * SVG/XML, PDF, TIFF and friends never reach their (larger, riskier) parsers.
+ */
+export function sniffImageFormat(bytes: Buffer): AcceptedFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (isAvif(bytes)) return 'avif';
+  return null;
+}
+
+/** What sharp's metadata must say for each sniffed format; a mismatch means a disguised file. */
+function metadataMatches(format: AcceptedFormat, metadata: Metadata): boolean {
+  if (format === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
+  return metadata.format === format;
+}
+
+/**
+ * Widths to encode for an image `sourceWidth` wide: the standard widths below it, plus one at
+ * its own width when it is narrower than the largest (never upscale).
+ */
+export function variantWidthsFor(sourceWidth: number): number[] {
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? DEFAULT_VARIANT_WIDTH;
+  if (sourceWidth >= largest) return [...VARIANT_WIDTHS];
+  return [...VARIANT_WIDTHS.filter((width) => width < sourceWidth), Math.max(1, Math.floor(sourceWidth))];
+}
+
+/**
+ * The widest a variant may be so that its height still fits WebP; 0 when even one pixel wide
+ * would be too tall.
+ */
+export function maxWidthForHeight(width: number, height: number): number {
+  return height <= WEBP_MAX_DIMENSION ? width : Math.floor((width * WEBP_MAX_DIMENSION) / height);
+}
+
+/**
+ * The variant a page shows by default: the 640 one, else the largest below it, else the
+ * smallest. Every stored image has at least one variant, so an empty list is a bug and throws.
+ */
+export function defaultVariant<T extends { width: number }>(variants: readonly T[]): T {
+  let best: T | undefined;
+  for (const variant of variants) {
+    if (variant.width <= DEFAULT_VARIANT_WIDTH && (!best || variant.width > best.width)) best = variant;
+  }
+  if (!best) for (const variant of variants) if (!best || variant.width < best.width) best = variant;
+  if (!best) throw new Error('An image has no variants');
+  return best;
+}
+
+export function contentHash(input: Buffer): string {
+  return createHash('sha256').update(PIPELINE_VERSION).update('\0').update(input).digest('hex').slice(0, 20);
+}
+
+export function variantFileName(hash: string, width: number): string {
+  return `${hash}-${width}.webp`;
+}
+
+/** A bare file name inside the uploads folder: no separators, no `..`, no hidden or odd names. */
+export function isSafeFileName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= 200 &&
+    !name.includes('/') &&
+    !name.includes('\\') &&
+    !name.includes('..') &&
+    !name.includes('\0') &&
+    !name.startsWith('.')
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pipeline
+
+export interface ProcessImageOptions {
+  /** Decoded pixels allowed (first frame); defaults to MAX_IMAGE_PIXELS. */
+  maxPixels?: number;
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+export async function processImage(input: Buffer, options: ProcessImageOptions = {}): Promise<ProcessedImage> {
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  const format = sniffImageFormat(input);
+  if (!format) throw new ImageRejectedError('type');
+
+  // `failOn: 'error'` refuses truncated or corrupt data but tolerates the harmless warnings many
+  // camera JPEGs carry. `pages: 1` decodes only the first frame of an animation, and the pixel
+  // limit is a second guard behind the metadata check (a header may lie about the size).
+  const inputOptions: SharpOptions = { failOn: 'error', limitInputPixels: maxPixels, pages: 1, page: 0 };
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, inputOptions).metadata();
+  } catch (error) {
+    throw new ImageRejectedError(isPixelLimitError(error) ? 'pixels' : 'type');
+  }
+  if (!metadataMatches(format, metadata) || !metadata.width || !metadata.height) {
+    throw new ImageRejectedError('type');
+  }
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) > maxPixels) throw new ImageRejectedError('pixels');
+
+  const orientedWidth = metadata.autoOrient.width;
+  const orientedHeight = metadata.autoOrient.height;
+  const usableWidth = maxWidthForHeight(orientedWidth, orientedHeight);
+  // A sliver so tall that no width keeps it inside WebP's limits.
+  if (usableWidth < 1) throw new ImageRejectedError('pixels');
+  const widths = variantWidthsFor(usableWidth);
+  const largestWidth = widths[widths.length - 1] ?? usableWidth;
+
+  // Decode once: orient, shrink to the largest variant and keep raw pixels (small at 1024 wide);
+  // the smaller variants are made from those pixels rather than decoding the source again.
+  // Raw output is 8-bit sRGB, so CMYK and 16-bit inputs are normalised here too.
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, inputOptions)
+      .rotate()
+      .resize({ width: largestWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new ImageRejectedError(isPixelLimitError(error) ? 'pixels' : 'type');
+  }
+  const raw = {
+    width: base.info.width,
+    height: base.info.height,
+    channels: base.info.channels,
+  };
+
+  const hash = contentHash(input);
+  const variants = await Promise.all(
+    widths.map(async (width) => {
+      let pipeline = sharp(base.data, { raw });
+      if (width !== raw.width) pipeline = pipeline.resize({ width });
+      // No keepMetadata/withMetadata: sharp writes no EXIF, XMP or ICC data.
+      const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+      return { width: info.width, height: info.height, file: variantFileName(hash, info.width), data };
+    }),
+  );
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new ImageRejectedError('type');
+  return { hash, width: largest.width, height: largest.height, variants };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+function isErrno(error: unknown, ...codes: string[]): boolean {
+  return error instanceof Error && 'code' in error && codes.includes(String(error.code));
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return false;
+    throw error;
+  }
+}
+
+/** The uploads folder. Files are named by content, so the same image is stored once. */
+export class ImageStore {
+  constructor(public readonly dir: string) {
+    // Made at once, so the static file server can be pointed at it before the first upload.
+    mkdirSync(dir, { recursive: true });
+  }
+
+  static publicUrl(file: string): string {
+    return `/uploads/${file}`;
+  }
+
+  private pathOf(file: string): string {
+    if (!isSafeFileName(file)) throw new Error(`Unsafe upload file name: ${JSON.stringify(file)}`);
+    return path.join(this.dir, file);
+  }
+
+  /**
+   * Writes every variant not stored yet and returns the names it wrote. Names that already
+   * existed are left out, so removing the returned names on a rollback never takes a file away
+   * from another record. If writing fails part-way, the files of this call are removed again.
+   */
+  async save(image: ProcessedImage): Promise<string[]> {
+    // Cheap, and recreates the folder should someone have removed it while we run.
+    await mkdir(this.dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const variant of image.variants) {
+        if (await this.writeOnce(variant.file, variant.data)) written.push(variant.file);
+      }
+    } catch (error) {
+      await this.remove(written).catch(() => undefined);
+      throw error;
+    }
+    return written;
+  }
+
+  /** Atomic create-if-absent: a complete temp file, then a hard link that fails if the name exists. */
+  private async writeOnce(file: string, data: Buffer): Promise<boolean> {
+    const target = this.pathOf(file);
+    if (await exists(target)) return false;
+    const temp = path.join(this.dir, `.${file}.${randomUUID()}.tmp`);
+    const handle = await open(temp, 'wx');
+    try {
+      try {
+        await handle.writeFile(data);
+        // Flushed before it gets its real name, so a crash never leaves a short file behind it.
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        // link() never replaces an existing file, so two concurrent saves cannot both claim it.
+        await link(temp, target);
+        return true;
+      } catch (error) {
+        if (isErrno(error, 'EEXIST')) return false;
+        // File systems without hard links: rename is still atomic, just not exclusive.
+        if (isErrno(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) {
+          await rename(temp, target);
+          return true;
+        }
+        throw error;
+      }
+    } finally {
+      // Also after a failed write: no temp file is ever left behind.
+      await unlink(temp).catch(() => undefined);
+    }
+  }
+
+  /** Deletes the named files; missing ones are fine. Any unsafe name refuses the whole call. */
+  async remove(files: string[]): Promise<void> {
+    const paths = files.map((file) => this.pathOf(file));
+    for (const file of paths) {
+      try {
+        await unlink(file);
+      } catch (error) {
+        if (!isErrno(error, 'ENOENT')) throw error;
+      }
+    }
+  }
+}
