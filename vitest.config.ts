@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
@@ -6,32 +6,19 @@ import { defineConfig } from 'vitest/config';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+const pglite: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'pglite', include: ['src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },
+};
+
+const postgres: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'postgres', include: ['src/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' } },
+};
+
 export default defineConfig({
   test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'pglite',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-        },
-      },
-      ...(onPostgres
-        ? [
-            {
-              extends: true,
-              test: {
-                name: 'postgres',
-                include: ['src/server/**/*.test.ts'],
-                environment: 'node',
-                env: { TEST_DB: 'postgres' },
-              },
-            },
-          ]
-        : []),
-    ],
+    projects: onPostgres ? [pglite, postgres] : [pglite],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

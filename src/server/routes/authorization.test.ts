@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js'
 
 /** Every protected call of DESIGN.md's table, with who may make it. */
 const ID = '00000000-0000-4000-8000-000000000000';
-const PROTECTED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; adminOnly?: boolean; body?: unknown }[] = [
+const PROTECTED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; adminOnly?: boolean; body?: Record<string, unknown> }[] = [
   { method: 'POST', url: '/api/celebrities' },
   { method: 'PUT', url: `/api/celebrities/${ID}` },
   { method: 'DELETE', url: `/api/celebrities/${ID}` },

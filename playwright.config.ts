@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+
+/** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // The suite shares one server and database; two workers keep it quick without contention.
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // The system browser; Playwright must never download one (no access from here or CI).
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // Starts the built production server on a fresh temporary database (run `npm run build` first).
+    command: 'node scripts/e2e-server.mjs',
+    url: 'http://127.0.0.1:4173/api/ready',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets the wrapper stop the server and delete its temp data; without this Playwright
+    // sends SIGKILL and the temp directory would be left behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

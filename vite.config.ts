@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The Fastify server of `npm run dev`; the SPA dev server forwards everything it owns. */
+const API_ORIGIN = 'http://localhost:3000';
+
+/** Paths the server answers, so the browser can use same-origin URLs in dev as in production. */
+const SERVER_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // dist/node holds the compiled server; the server serves this folder as the SPA.
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),
+  },
+});
