@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { Role } from '../../shared/constants.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../services/passwords.js';
 import { createSession } from '../services/sessions.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestUser {
   id: string;
@@ -30,7 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     demo: false,
     ...overrides,
   };
-  const database: Database = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -53,6 +52,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     database,
     db: database.db,
     uploadsDir: config.uploadsDir,
+    dataDir,
     createUser,
     async close() {
       await app.close();

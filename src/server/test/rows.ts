@@ -1,0 +1,73 @@
+import type { Category, EventType, InquiryStatus } from '../../shared/constants.js';
+import type { Db } from '../db/client.js';
+import { celebrities, inquiries } from '../db/schema.js';
+import { searchTextOf } from '../services/search-text.js';
+
+/**
+ * Rows written straight into the database, for tests that need data without going through the
+ * upload routes (or that need a createdAt in the past).
+ */
+
+export async function insertCelebrity(
+  db: Db,
+  fields: { name?: string; category?: Category; specialties?: string[]; createdAt?: Date } = {},
+): Promise<{ id: string; name: string }> {
+  const name = fields.name ?? 'Meera Kapoor';
+  const specialties = fields.specialties ?? ['Acting', 'Kathak'];
+  const [row] = await db
+    .insert(celebrities)
+    .values({
+      name,
+      category: fields.category ?? 'Bollywood',
+      rating: 4.5,
+      followers: '8.2M',
+      location: 'Mumbai, Maharashtra',
+      specialties,
+      price: 250_000,
+      priceOnDemand: false,
+      description: 'Actor and dancer.',
+      socialProfile: '@meera',
+      achievements: ['Best Debut 2019'],
+      searchText: searchTextOf([name, ...specialties]),
+      ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
+    })
+    .returning({ id: celebrities.id, name: celebrities.name });
+  if (!row) throw new Error('celebrity insert failed');
+  return row;
+}
+
+export interface InquiryRowFields {
+  name?: string;
+  email?: string;
+  celebrityId?: string | null;
+  celebrityName?: string;
+  eventType?: EventType;
+  status?: InquiryStatus;
+  additionalDetails?: string;
+  createdAt?: Date;
+}
+
+export async function insertInquiry(db: Db, fields: InquiryRowFields = {}): Promise<{ id: string }> {
+  const name = fields.name ?? 'Ishaan Gupta';
+  const celebrityName = fields.celebrityName ?? 'Meera Kapoor';
+  const eventType = fields.eventType ?? 'Wedding';
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      name,
+      email: fields.email ?? 'ishaan@example.com',
+      phoneNumber: '+91 98765 43210',
+      celebrityId: fields.celebrityId ?? null,
+      celebrityName,
+      eventType,
+      eventDate: '2030-01-15',
+      eventLocation: 'Jaipur, Rajasthan',
+      additionalDetails: fields.additionalDetails ?? '',
+      status: fields.status ?? 'pending',
+      searchText: searchTextOf([name, celebrityName, eventType]),
+      ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
+    })
+    .returning({ id: inquiries.id });
+  if (!row) throw new Error('inquiry insert failed');
+  return row;
+}
