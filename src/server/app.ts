@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   const store = new ImageStore(config.uploadsDir);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

@@ -24,15 +24,15 @@ const READERS = ['staff', 'admin'] as const;
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiries',
-    {
-      schema: { body: inquiryInputSchema },
-      // Counted after validation: a rejected form stores nothing, so it costs no allowance.
-      preHandler: async (request) => consumeOrThrow(app.rateLimits.inquiries, request.ip),
-    },
+    { schema: { body: inquiryInputSchema } },
     async (request, reply) => {
       const name = await celebrityName(app.db, request.body.celebrity);
       if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+      // Counted once the form is known to be valid (schema and celebrity): a rejected form
+      // stores nothing, so it costs no allowance.
+      await consumeOrThrow(app.rateLimits.inquiries, request.ip);
       const inquiry = await createInquiry(app.db, request.body, name);
+      if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
       return reply.status(201).send(ok(inquiry));
     },
   );

@@ -6,11 +6,19 @@ import { toInquiryDto } from './inquiries.js';
 
 export const RECENT_INQUIRIES = 5;
 
+/** Whole percent, halves rounded away from zero (so +2.5 and -2.5 read 3 and -3), never -0. */
+function percentChange(value: number, previous: number): number {
+  // Multiply first: (value - previous) * 100 is an exact integer, the division rounds once.
+  const exact = ((value - previous) * 100) / previous;
+  const rounded = Math.sign(exact) * Math.round(Math.abs(exact));
+  return rounded === 0 ? 0 : rounded;
+}
+
 export function stat(value: number, previous: number): DashboardStat {
   return {
     value,
     previous,
-    changePercent: previous === 0 ? null : Math.round(((value - previous) / previous) * 100),
+    changePercent: previous === 0 ? null : percentChange(value, previous),
   };
 }
 

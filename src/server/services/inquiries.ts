@@ -27,9 +27,29 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
   };
 }
 
-/** Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it. */
-export async function createInquiry(db: Db, input: InquiryInput, celebrityName: string): Promise<Inquiry> {
-  const [row] = await db
+function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23503';
+}
+
+/**
+ * Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it.
+ * Null when the celebrity is gone (deleted between the name lookup and this insert).
+ */
+export async function createInquiry(db: Db, input: InquiryInput, celebrityName: string): Promise<Inquiry | null> {
+  let row: InquiryRow | undefined;
+  try {
+    [row] = await insertInquiryRow(db, input, celebrityName);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
+  if (!row) throw new Error('insert returned no row');
+  return toInquiryDto(row);
+}
+
+function insertInquiryRow(db: Db, input: InquiryInput, celebrityName: string) {
+  return db
     .insert(inquiries)
     .values({
       name: input.name,
@@ -45,8 +65,6 @@ export async function createInquiry(db: Db, input: InquiryInput, celebrityName: 
       searchText: searchTextOf([input.name, celebrityName, input.eventType]),
     })
     .returning();
-  if (!row) throw new Error('insert returned no row');
-  return toInquiryDto(row);
 }
 
 export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQL | undefined {

@@ -86,10 +86,11 @@ export async function updateStaff(db: Db, actorId: string, id: string, input: St
     const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!current) return null;
     const status = input.status ?? current.status;
-    if (id === actorId && input.role !== current.role) throw new StaffRuleError('self-demote');
+    const role = input.role ?? current.role;
+    if (id === actorId && role !== current.role) throw new StaffRuleError('self-demote');
     if (id === actorId && status !== 'active') throw new StaffRuleError('self-disable');
-    const losesAdmin = current.role === 'admin' && current.status === 'active' && (input.role !== 'admin' || status !== 'active');
-    if (losesAdmin && (await otherActiveAdmins(tx as unknown as Db, id)) === 0) throw new StaffRuleError('last-admin');
+    const losesAdmin = current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active');
+    if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError('last-admin');
 
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     let row: UserRow | undefined;
@@ -100,7 +101,7 @@ export async function updateStaff(db: Db, actorId: string, id: string, input: St
           name: input.name,
           email: input.email,
           phone: input.phone,
-          role: input.role,
+          role,
           status,
           ...(passwordHash ? { passwordHash } : {}),
           updatedAt: new Date(),
@@ -111,7 +112,7 @@ export async function updateStaff(db: Db, actorId: string, id: string, input: St
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
-    if (status === 'disabled' || (passwordHash && id !== actorId)) await revokeUserSessions(tx as unknown as Db, id);
+    if (status === 'disabled' || (passwordHash && id !== actorId)) await revokeUserSessions(tx, id);
     return row ? toStaffDto(row) : null;
   });
 }
@@ -122,7 +123,7 @@ export async function deleteStaff(db: Db, actorId: string, id: string): Promise<
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!current) return false;
-    if (current.role === 'admin' && current.status === 'active' && (await otherActiveAdmins(tx as unknown as Db, id)) === 0) {
+    if (current.role === 'admin' && current.status === 'active' && (await otherActiveAdmins(tx, id)) === 0) {
       throw new StaffRuleError('last-admin');
     }
     await tx.delete(users).where(eq(users.id, id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, type Role } from '../constants.js';
+import { hasNoNul } from './common.js';
 
 /** Login (SPEC §5): both fields required; the format is not checked so every miss reads the same. */
 export const loginSchema = z.object({
@@ -8,6 +9,7 @@ export const loginSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(TEXT_LIMITS.email, 'Email is too long')
+    .refine(hasNoNul, 'Email contains an invalid character')
     .transform((value) => value.toLowerCase()),
   password: z
     .string({ error: 'Password is required' })

@@ -6,7 +6,7 @@ import {
   TEXT_LIMITS,
   type Category,
 } from '../constants.js';
-import { optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import { hasNoNul, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
 function jsonListOf(label: string) {
@@ -22,7 +22,11 @@ function jsonListOf(label: string) {
     },
     z
       .array(
-        z.string().trim().max(TEXT_LIMITS.listItem, `Each ${label} entry must be at most ${TEXT_LIMITS.listItem} characters`),
+        z
+          .string()
+          .trim()
+          .max(TEXT_LIMITS.listItem, `Each ${label} entry must be at most ${TEXT_LIMITS.listItem} characters`)
+          .refine(hasNoNul, `A ${label} entry contains an invalid character`),
         `${label} must be a list`,
       )
       .max(TEXT_LIMITS.listItems, `At most ${TEXT_LIMITS.listItems} ${label} entries`)

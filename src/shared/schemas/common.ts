@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants.js';
 
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL reaching the database fails the query (a 500), so
+ * every text that is stored or searched is checked for it at the edge.
+ */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
 /** A required single-line text: trimmed, not empty, bounded. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, `${label} contains an invalid character`);
 }
 
 /** An optional text: trimmed, bounded, '' when absent. */
@@ -16,6 +25,7 @@ export function optionalText(label: string, max: number) {
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, `${label} contains an invalid character`)
     .optional()
     .transform((value) => value ?? '');
 }
@@ -27,6 +37,13 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
+
+/** Digits with the usual separators, 7 to 15 digits in all (E.164 allows 15). */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s\-().]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
 
 export const idParamsSchema = z.object({
   id: z.uuid('Invalid id'),
@@ -52,6 +69,7 @@ export const searchTextSchema = z
   .string()
   .trim()
   .max(100, 'Search text must be at most 100 characters')
+  .refine(hasNoNul, 'Search text contains an invalid character')
   .optional()
   .transform((value) => value ?? '');
 

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS, type EventType, type InquiryStatus } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
-import { emailSchema, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import {
+  emailSchema,
+  isPhoneNumber,
+  optionalText,
+  paginationSchema,
+  requiredText,
+  searchTextSchema,
+} from './common.js';
 
-/** Digits with the usual separators, 7 to 15 digits in all (E.164 allows 15). */
+/** A required phone number (see isPhoneNumber). */
 export const phoneNumberSchema = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
   .max(TEXT_LIMITS.phone, 'Phone number is too long')
-  .refine((value) => /^\+?[\d\s\-().]+$/.test(value), 'Please enter a valid phone number')
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, 'Please enter a valid phone number');
+  .refine(isPhoneNumber, 'Please enter a valid phone number');
 
 export const eventDateSchema = z
   .string({ error: 'Event date is required' })

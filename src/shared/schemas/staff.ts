@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES, type Role, type UserStatus } from '../constants.js';
-import { emailSchema, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import { emailSchema, isPhoneNumber, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
 const passwordSchema = z
   .string({ error: 'Password is required' })
@@ -11,7 +11,8 @@ const optionalPhone = z
   .string()
   .trim()
   .max(TEXT_LIMITS.phone, 'Phone number is too long')
-  .refine((value) => value === '' || /^\+?[\d\s\-().]{7,}$/.test(value), 'Please enter a valid phone number')
+  // The same rule as an inquiry's phone number: the usual separators, 7 to 15 digits.
+  .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number')
   .optional()
   .transform((value) => value ?? '');
 
@@ -26,9 +27,10 @@ const staffFields = {
 export const staffCreateSchema = z.object({ ...staffFields, password: passwordSchema });
 export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 
-/** Editing: a blank password keeps the current one. */
+/** Editing: a blank password keeps the current one; a missing role or status keeps the current one. */
 export const staffUpdateSchema = z.object({
   ...staffFields,
+  role: z.enum(ROLES, 'Role must be staff or admin').optional(),
   status: z.enum(USER_STATUSES, 'Status must be active or disabled').optional(),
   password: z
     .union([z.literal(''), passwordSchema])

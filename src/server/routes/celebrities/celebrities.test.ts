@@ -104,6 +104,8 @@ describe('POST /api/celebrities', () => {
     ['achievements', { achievements: '[]' }],
     ['specialties', { specialties: 'not json' }],
     ['name', { name: 'x'.repeat(121) }],
+    ['specialties.0', { specialties: JSON.stringify(['Dance\u0000']) }],
+    ['name', { name: 'Nul\u0000Name' }],
   ])('refuses a bad %s with 400', async (pathName, overrides) => {
     const res = await create(celebrityFields(overrides), [file('profileImage', await pngImage())]);
     expect(res.statusCode).toBe(400);
