@@ -13,7 +13,14 @@ const pglite: TestProjectInlineConfiguration = {
 
 const postgres: TestProjectInlineConfiguration = {
   extends: true,
-  test: { name: 'postgres', include: ['src/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' } },
+  test: {
+    name: 'postgres',
+    include: ['src/server/**/*.test.ts'],
+    // These never touch a database: once is enough.
+    exclude: ['**/node_modules/**', 'src/server/main.test.ts', 'src/server/config.test.ts', 'src/server/services/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: 'postgres' },
+  },
 };
 
 export default defineConfig({

@@ -4,11 +4,9 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_ADMIN, seedDemoData } from './db/seed.js';
+import { DEMO_ADMIN } from './db/seed.js';
 import { openDatabase } from './open-database.js';
-import { ImageStore } from './services/images.js';
-import { purgeExpiredSessions } from './services/sessions.js';
-import { ensureAdmin } from './services/users.js';
+import { prepareDatabase } from './prepare-database.js';
 
 /** The built web app sits beside the compiled server: dist/node/server -> dist/web. */
 function findWebDir(): string | undefined {
@@ -30,17 +28,10 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config.logLevel));
 
   const database = await openDatabase(config);
-  await database.migrate();
-  await purgeExpiredSessions(database.db);
-
-  if (config.adminEmail && config.adminPassword && (await ensureAdmin(database.db, config.adminEmail, config.adminPassword))) {
-    log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
-  }
-  if (config.demo) {
-    const started = Date.now();
-    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir));
-    if (seeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
-  }
+  const started = Date.now();
+  const prepared = await prepareDatabase(config, database);
+  if (prepared.adminCreated) log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
+  if (prepared.demoSeeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
   if (!config.webDir) log.warn('no built web app found (run npm run build); serving the API only');
 
   const app = await buildApp({
