@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../open-database.js';
+import { CATALOGUE_CHANNEL } from '../plugins/catalogue-cache.js';
 import { ImageStore } from '../services/images.js';
 import { DEMO_ADMIN, seedDemoData } from './seed.js';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir), {
       log: (msg) => process.stdout.write(`${msg}\n`),
     });
+    // Running servers on this database drop their cached catalogue and show the new rows.
+    if (seeded) await database.notify(CATALOGUE_CHANNEL, 'seed');
     process.stdout.write(
       seeded
         ? `Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n`

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodedBody, ResponseCache } from '../services/response-cache.js';
 
-const CHANNEL = 'catalogue_changed';
+/** PostgreSQL NOTIFY channel: any process that writes to the catalogue outside a request sends it too. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface CatalogueCache {
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
@@ -35,12 +36,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  */
 export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new ResponseCache();
-  await app.database.listen(CHANNEL, () => cache.clear());
+  await app.database.listen(CATALOGUE_CHANNEL, () => cache.clear());
 
   const catalogueCache: CatalogueCache = {
     async invalidate() {
       cache.clear();
-      await app.database.notify(CHANNEL, 'changed');
+      await app.database.notify(CATALOGUE_CHANNEL, 'changed');
     },
     async send(request, reply, key, produce) {
       let entry = cache.get(key);
