@@ -7,7 +7,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -31,7 +40,11 @@ export default tseslint.config(
             { target: './src/server', from: './src/web', message: 'The server must not import the browser code.' },
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports neither side.' },
             { target: './src/web/components', from: './src/web/features', message: 'Components sit below features.' },
-            { target: './src/web/lib', from: ['./src/web/features', './src/web/components'], message: 'lib sits at the bottom.' },
+            {
+              target: './src/web/lib',
+              from: ['./src/web/features', './src/web/components'],
+              message: 'lib sits at the bottom.',
+            },
           ],
         },
       ],

@@ -17,7 +17,12 @@ const postgres: TestProjectInlineConfiguration = {
     name: 'postgres',
     include: ['src/server/**/*.test.ts'],
     // These never touch a database: once is enough.
-    exclude: ['**/node_modules/**', 'src/server/main.test.ts', 'src/server/config.test.ts', 'src/server/services/*.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      'src/server/main.test.ts',
+      'src/server/config.test.ts',
+      'src/server/services/*.test.ts',
+    ],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
   },

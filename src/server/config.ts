@@ -16,7 +16,12 @@ const postgresUrl = z
   .optional();
 
 const envSchema = z.object({
-  PORT: z.coerce.number('must be a number').int('must be a whole number').min(0).max(65535, 'must be a port number').default(3000),
+  PORT: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be a port number')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
@@ -28,7 +33,9 @@ const envSchema = z.object({
   DEMO: booleanFlag,
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level').default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level')
+    .default('info'),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -17,14 +17,25 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-logs-'));
   const database = await createTestDatabase();
-  await database.db.insert(users).values({ name: 'Logged', email: 'logged@starline.example', role: 'admin', passwordHash: await hashPassword(PASSWORD) });
+  await database.db
+    .insert(users)
+    .values({
+      name: 'Logged',
+      email: 'logged@starline.example',
+      role: 'admin',
+      passwordHash: await hashPassword(PASSWORD),
+    });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       lines.push(chunk.toString());
       callback();
     },
   });
-  app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), database, logger: { ...loggerOptions('trace'), stream } });
+  app = await buildApp({
+    config: loadConfig({ DATA_DIR: dataDir }),
+    database,
+    logger: { ...loggerOptions('trace'), stream },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -34,10 +45,22 @@ afterAll(async () => {
 
 describe('request logs', () => {
   it('carry a request id and never a password or token', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'logged@starline.example', password: PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logged@starline.example', password: PASSWORD },
+    });
     const token = login.json().data.token as string;
-    await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-12345' } });
-    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'logged@starline.example', password: `${PASSWORD}x` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-12345' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logged@starline.example', password: `${PASSWORD}x` },
+    });
 
     const text = lines.join('');
     expect(text).toContain('"reqId":"trace-me-12345"');
@@ -49,7 +72,11 @@ describe('request logs', () => {
   it('echoes the request id to the client', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-12345678' } });
     expect(res.headers['x-request-id']).toBe('abc-12345678');
-    const generated = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

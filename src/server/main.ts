@@ -49,7 +49,9 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  process.stdout.write(`\nStarline Talent is running at ${shown} (${database.kind}${config.demo ? ', demo data' : ''})\n`);
+  process.stdout.write(
+    `\nStarline Talent is running at ${shown} (${database.kind}${config.demo ? ', demo data' : ''})\n`,
+  );
   if (config.demo) {
     process.stdout.write(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n\n`);
   }

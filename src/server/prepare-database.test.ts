@@ -37,14 +37,21 @@ describe('prepareDatabase', () => {
     expect((await database.db.select({ n: count() }).from(celebrities))[0]?.n).toBe(0);
 
     // A second start with the same variables changes nothing, even with another password.
-    const again = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/db', ADMIN_EMAIL: 'owner@starline.example', ADMIN_PASSWORD: 'another-password' });
+    const again = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://unused/db',
+      ADMIN_EMAIL: 'owner@starline.example',
+      ADMIN_PASSWORD: 'another-password',
+    });
     expect(await prepareDatabase(again, database)).toEqual({ adminCreated: false, demoSeeded: false });
     expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
   });
 
   it('drops expired sessions', async () => {
     const [owner] = await database.db.select().from(users);
-    await database.db.insert(sessions).values({ userId: owner?.id ?? '', tokenHash: 'expired', expiresAt: new Date(Date.now() - 1000) });
+    await database.db
+      .insert(sessions)
+      .values({ userId: owner?.id ?? '', tokenHash: 'expired', expiresAt: new Date(Date.now() - 1000) });
     await prepareDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://unused/db' }), database);
     expect(await database.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired'))).toEqual([]);
   });

@@ -3,8 +3,20 @@ import { isAppRoute } from './app-routes.js';
 
 describe('isAppRoute', () => {
   it('knows every page of the spec', () => {
-    for (const path of ['/', '/services', '/celebrities', '/celebrity/abc', '/about', '/contact', '/admin/login',
-      '/admin/dashboard', '/admin/celebrities/edit/x', '/admin/celebrities/view/x', '/admin/staff', '/admin/inquiries']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/celebrities',
+      '/celebrity/abc',
+      '/about',
+      '/contact',
+      '/admin/login',
+      '/admin/dashboard',
+      '/admin/celebrities/edit/x',
+      '/admin/celebrities/view/x',
+      '/admin/staff',
+      '/admin/inquiries',
+    ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
   });

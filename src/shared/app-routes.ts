@@ -20,9 +20,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/inquiries',
 ] as const;
 
-const MATCHERS = APP_ROUTE_PATTERNS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
-);
+const MATCHERS = APP_ROUTE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`));
 
 /** True when `pathname` is one of the app's pages. */
 export function isAppRoute(pathname: string): boolean {

@@ -1,13 +1,6 @@
 /** Business constants of SPEC §9, used by the server and the browser alike. */
 
-export const CATEGORIES = [
-  'Bollywood',
-  'Hollywood',
-  'TV Artists',
-  'Musicians',
-  'Sports',
-  'Influencers',
-] as const;
+export const CATEGORIES = ['Bollywood', 'Hollywood', 'TV Artists', 'Musicians', 'Sports', 'Influencers'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const EVENT_TYPES = [

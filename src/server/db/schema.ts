@@ -26,8 +26,12 @@ export const users = pgTable(
     /** Always stored lower-case, so the unique index is case-insensitive. */
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['staff', 'admin'] }).notNull().default('staff'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    role: text('role', { enum: ['staff', 'admin'] })
+      .notNull()
+      .default('staff'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     phone: text('phone').notNull().default(''),
     ...timestamps,
   },
@@ -62,13 +66,19 @@ export const celebrities = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     followers: text('followers').notNull(),
     location: text('location').notNull(),
-    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Whole rupees; null when the price is on demand. */
     price: integer('price'),
     priceOnDemand: boolean('price_on_demand').notNull().default(false),
     description: text('description').notNull(),
     socialProfile: text('social_profile').notNull().default(''),
-    achievements: text('achievements').array().notNull().default(sql`'{}'::text[]`),
+    achievements: text('achievements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-cased name and specialties, one per line: what the public search matches. */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,

@@ -12,7 +12,12 @@ export interface CatalogueCache {
    * Answers from the cache, or runs `produce`, sends its JSON and keeps the bytes.
    * `key` must identify the answer completely (path and normalised query).
    */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
 }
 
 declare module 'fastify' {

@@ -39,7 +39,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   });
 
   it('drops the other instance cached catalogue when one instance writes', async () => {
-    const total = async () => (await second.inject({ method: 'GET', url: '/api/celebrities' })).json().meta.total as number;
+    const total = async () =>
+      (await second.inject({ method: 'GET', url: '/api/celebrities' })).json().meta.total as number;
     expect(await total()).toBe(0);
     // Cached now: a row written behind the API's back stays unseen until someone invalidates.
     const celebrity = await insertCelebrity(first.db, { name: 'Notified Star' });
@@ -48,7 +49,11 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect(await eventually(async () => (await total()) === 1)).toBe(true);
 
     const staff = await first.createUser('staff');
-    const deleted = await first.app.inject({ method: 'DELETE', url: `/api/celebrities/${celebrity.id}`, headers: staff.headers });
+    const deleted = await first.app.inject({
+      method: 'DELETE',
+      url: `/api/celebrities/${celebrity.id}`,
+      headers: staff.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await eventually(async () => (await total()) === 0)).toBe(true);
   });

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MESSAGES } from '../../shared/messages.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
@@ -63,7 +58,9 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to memory'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to memory'),
+    );
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });

@@ -3,7 +3,12 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js'
 
 /** Every protected call of DESIGN.md's table, with who may make it. */
 const ID = '00000000-0000-4000-8000-000000000000';
-const PROTECTED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; adminOnly?: boolean; body?: Record<string, unknown> }[] = [
+const PROTECTED: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  adminOnly?: boolean;
+  body?: Record<string, unknown>;
+}[] = [
   { method: 'POST', url: '/api/celebrities' },
   { method: 'PUT', url: `/api/celebrities/${ID}` },
   { method: 'DELETE', url: `/api/celebrities/${ID}` },
@@ -13,8 +18,18 @@ const PROTECTED: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; admin
   { method: 'DELETE', url: `/api/inquiries/${ID}` },
   { method: 'GET', url: '/api/dashboard' },
   { method: 'GET', url: '/api/staff' },
-  { method: 'POST', url: '/api/staff', adminOnly: true, body: { name: 'X', email: 'x@example.com', password: 'longenough1' } },
-  { method: 'PUT', url: `/api/staff/${ID}`, adminOnly: true, body: { name: 'X', email: 'x@example.com', role: 'staff' } },
+  {
+    method: 'POST',
+    url: '/api/staff',
+    adminOnly: true,
+    body: { name: 'X', email: 'x@example.com', password: 'longenough1' },
+  },
+  {
+    method: 'PUT',
+    url: `/api/staff/${ID}`,
+    adminOnly: true,
+    body: { name: 'X', email: 'x@example.com', role: 'staff' },
+  },
   { method: 'DELETE', url: `/api/staff/${ID}`, adminOnly: true },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'GET', url: '/api/auth/me' },
@@ -40,7 +55,12 @@ describe.each(PROTECTED)('$method $url', ({ method, url, adminOnly, body }) => {
   });
 
   it('answers 401 with an unknown token', async () => {
-    const res = await t.app.inject({ method, url, headers: { authorization: 'Bearer notarealtokennotarealtoken123' }, payload: body });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: 'Bearer notarealtokennotarealtoken123' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(401);
   });
 

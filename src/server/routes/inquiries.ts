@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
-import {
-  inquiryInputSchema,
-  inquiryListQuerySchema,
-  inquiryStatusUpdateSchema,
-} from '../../shared/schemas/inquiry.js';
+import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '../../shared/schemas/inquiry.js';
 import { ok } from '../lib/envelope.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { consumeOrThrow } from '../plugins/rate-limits.js';
@@ -22,20 +18,16 @@ import { inquiriesCsv } from '../services/inquiries-csv.js';
 const READERS = ['staff', 'admin'] as const;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/inquiries',
-    { schema: { body: inquiryInputSchema } },
-    async (request, reply) => {
-      const name = await celebrityName(app.db, request.body.celebrity);
-      if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
-      // Counted once the form is known to be valid (schema and celebrity): a rejected form
-      // stores nothing, so it costs no allowance.
-      await consumeOrThrow(app.rateLimits.inquiries, request.ip);
-      const inquiry = await createInquiry(app.db, request.body, name);
-      if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
-      return reply.status(201).send(ok(inquiry));
-    },
-  );
+  app.post('/inquiries', { schema: { body: inquiryInputSchema } }, async (request, reply) => {
+    const name = await celebrityName(app.db, request.body.celebrity);
+    if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+    // Counted once the form is known to be valid (schema and celebrity): a rejected form
+    // stores nothing, so it costs no allowance.
+    await consumeOrThrow(app.rateLimits.inquiries, request.ip);
+    const inquiry = await createInquiry(app.db, request.body, name);
+    if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+    return reply.status(201).send(ok(inquiry));
+  });
 
   app.get(
     '/inquiries',

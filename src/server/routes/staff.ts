@@ -23,7 +23,8 @@ const RULE_MESSAGES: Record<StaffRuleViolation, string> = {
 };
 
 function asHttpError(error: unknown): unknown {
-  if (error instanceof EmailTakenError) return new HttpError(409, MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+  if (error instanceof EmailTakenError)
+    return new HttpError(409, MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
   if (error instanceof StaffRuleError) return new HttpError(409, RULE_MESSAGES[error.rule]);
   return error;
 }
@@ -40,13 +41,17 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/staff', { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) }, async (request, reply) => {
-    try {
-      return reply.status(201).send(ok(await createStaff(app.db, request.body)));
-    } catch (error) {
-      throw asHttpError(error);
-    }
-  });
+  app.post(
+    '/staff',
+    { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) },
+    async (request, reply) => {
+      try {
+        return reply.status(201).send(ok(await createStaff(app.db, request.body)));
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
 
   app.put(
     '/staff/:id',

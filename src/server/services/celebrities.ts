@@ -140,7 +140,10 @@ export async function createCelebrity(
       if (!row) throw new Error('insert returned no row');
       await tx
         .insert(celebrityImages)
-        .values([imageRow(row.id, 'profile', 0, profile), ...gallery.map((image, i) => imageRow(row.id, 'gallery', i, image))]);
+        .values([
+          imageRow(row.id, 'profile', 0, profile),
+          ...gallery.map((image, i) => imageRow(row.id, 'gallery', i, image)),
+        ]);
       return row.id;
     }),
   );

@@ -56,7 +56,11 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
       confirmedLastMonth: sql<number>`(count(*) filter (where ${inquiries.status} = 'confirmed' and ${inquiries.createdAt} >= ${l}::timestamptz and ${inquiries.createdAt} < ${t}::timestamptz))::int`,
     })
     .from(inquiries);
-  const recent = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)).limit(RECENT_INQUIRIES);
+  const recent = await db
+    .select()
+    .from(inquiries)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(RECENT_INQUIRIES);
 
   const c = celebrityCounts ?? { total: 0, beforeThisMonth: 0 };
   const i = inquiryCounts ?? {

@@ -40,7 +40,10 @@ describe('neutraliseFormula', () => {
 describe('inquiriesCsv', () => {
   it('writes a header, quotes commas and quotes, and neutralises formulas', async () => {
     const csv = await text(inquiriesCsv(one()));
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id',
     );

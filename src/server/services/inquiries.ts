@@ -87,7 +87,10 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
       .offset(query.offset),
     db.select({ total: count() }).from(inquiries).where(where),
   ]);
-  return { items: rows.map(toInquiryDto), meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+  return {
+    items: rows.map(toInquiryDto),
+    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
+  };
 }
 
 /** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */

@@ -59,9 +59,13 @@ export class ResponseCache {
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Picks the best encoding the client accepts and compresses once per entry. */
-export function encodedBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function encodedBody(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.body.length < COMPRESS_MIN_BYTES || !acceptEncoding) return { body: entry.body };
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding);
+  const accepts = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding);
   if (accepts('br')) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body: entry.br, encoding: 'br' };

@@ -35,7 +35,9 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
+    )
     .limit(1);
   return row ?? null;
 }

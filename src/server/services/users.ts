@@ -31,7 +31,9 @@ export class StaffRuleError extends Error {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
@@ -46,10 +48,19 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
     ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`
     : undefined;
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toStaffDto), meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+  return {
+    items: rows.map(toStaffDto),
+    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
+  };
 }
 
 export async function createStaff(db: Db, input: StaffCreateInput): Promise<StaffMember> {
@@ -79,7 +90,12 @@ async function otherActiveAdmins(db: Db, id: string): Promise<number> {
  * Edits a staff member. Nobody demotes or disables themselves, and the last active admin
  * stays an active admin. Disabling or a new password ends the member's sessions at once.
  */
-export async function updateStaff(db: Db, actorId: string, id: string, input: StaffUpdateInput): Promise<StaffMember | null> {
+export async function updateStaff(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: StaffUpdateInput,
+): Promise<StaffMember | null> {
   return db.transaction(async (tx) => {
     // Lock the admins so two concurrent demotions cannot both pass the last-admin check.
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
@@ -89,7 +105,8 @@ export async function updateStaff(db: Db, actorId: string, id: string, input: St
     const role = input.role ?? current.role;
     if (id === actorId && role !== current.role) throw new StaffRuleError('self-demote');
     if (id === actorId && status !== 'active') throw new StaffRuleError('self-disable');
-    const losesAdmin = current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active');
+    const losesAdmin =
+      current.role === 'admin' && current.status === 'active' && (role !== 'admin' || status !== 'active');
     if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new StaffRuleError('last-admin');
 
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -135,7 +152,9 @@ export async function deleteStaff(db: Db, actorId: string, id: string): Promise<
 export async function ensureAdmin(db: Db, email: string, password: string, name = 'Administrator'): Promise<boolean> {
   if (await findUserByEmail(db, email)) return false;
   try {
-    await db.insert(users).values({ name, email: email.toLowerCase(), role: 'admin', passwordHash: await hashPassword(password) });
+    await db
+      .insert(users)
+      .values({ name, email: email.toLowerCase(), role: 'admin', passwordHash: await hashPassword(password) });
     return true;
   } catch (error) {
     // Another instance created it at the same moment.

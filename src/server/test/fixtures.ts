@@ -2,11 +2,15 @@ import sharp from 'sharp';
 
 /** A small real PNG of one colour. */
 export function pngImage(width = 64, height = 80, colour = { r: 90, g: 60, b: 200 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegImage(width = 64, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** The celebrity form's text fields (SPEC §7), valid unless overridden. */

@@ -33,13 +33,21 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  async function createUser(role: Role = 'admin', fields: { name?: string; email?: string; password?: string } = {}): Promise<TestUser> {
+  async function createUser(
+    role: Role = 'admin',
+    fields: { name?: string; email?: string; password?: string } = {},
+  ): Promise<TestUser> {
     counter += 1;
     const email = fields.email ?? `${role}${counter}-${Date.now()}@starline.example`;
     const password = fields.password ?? 'Secret#12345';
     const [row] = await database.db
       .insert(users)
-      .values({ name: fields.name ?? `Test ${role} ${counter}`, email, role, passwordHash: await hashPassword(password) })
+      .values({
+        name: fields.name ?? `Test ${role} ${counter}`,
+        email,
+        role,
+        passwordHash: await hashPassword(password),
+      })
       .returning({ id: users.id });
     if (!row) throw new Error('user insert failed');
     const token = await createSession(database.db, row.id, 1);

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  RATING_MAX,
-  RATING_MIN,
-  TEXT_LIMITS,
-  type Category,
-} from '../constants.js';
+import { CATEGORIES, RATING_MAX, RATING_MIN, TEXT_LIMITS, type Category } from '../constants.js';
 import { hasNoNul, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
@@ -50,18 +44,10 @@ const ratingSchema = z.preprocess(
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, 'Rating must use steps of 0.1'),
 );
 
-const priceSchema = z.preprocess(
-  (value) => {
-    if (value === '' || value === null || value === undefined || value === 'null') return undefined;
-    return typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
-  },
-  z
-    .number('Price must be a number')
-    .int('Price must be a whole number of rupees')
-    .min(1, 'Price must be at least ₹1')
-    .max(1_000_000_000, 'Price must be at most ₹1,00,00,00,000')
-    .optional(),
-);
+const priceSchema = z.preprocess((value) => {
+  if (value === '' || value === null || value === undefined || value === 'null') return undefined;
+  return typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+}, z.number('Price must be a number').int('Price must be a whole number of rupees').min(1, 'Price must be at least ₹1').max(1_000_000_000, 'Price must be at most ₹1,00,00,00,000').optional());
 
 /**
  * The celebrity form (SPEC §5) and the server's multipart body: one schema for both.

@@ -18,12 +18,22 @@ function file(field: string, data: Buffer, filename = 'photo.png', contentType =
 
 async function create(fields: Record<string, string>, files: MultipartFile[], user: TestUser = staff) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/celebrities', headers: { ...body.headers, ...user.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/celebrities',
+    headers: { ...body.headers, ...user.headers },
+    payload: body.payload,
+  });
 }
 
 async function update(id: string, fields: Record<string, string>, files: MultipartFile[] = []) {
   const body = multipart(fields, files);
-  return t.app.inject({ method: 'PUT', url: `/api/celebrities/${id}`, headers: { ...body.headers, ...staff.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/celebrities/${id}`,
+    headers: { ...body.headers, ...staff.headers },
+    payload: body.payload,
+  });
 }
 
 async function uploadedFiles(): Promise<string[]> {
@@ -121,7 +131,9 @@ describe('POST /api/celebrities', () => {
   });
 
   it('refuses a text file named .png as profile image with 415', async () => {
-    const res = await create(celebrityFields(), [file('profileImage', Buffer.from('just some text, not an image'), 'evil.png')]);
+    const res = await create(celebrityFields(), [
+      file('profileImage', Buffer.from('just some text, not an image'), 'evil.png'),
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Please upload an image file');
   });
@@ -323,14 +335,22 @@ describe('DELETE /api/celebrities/:id', () => {
     const inquiry = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiryBody(created._id) });
     expect(inquiry.statusCode).toBe(201);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${created._id}`, headers: staff.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/celebrities/${created._id}`,
+      headers: staff.headers,
+    });
     expect(deleted.statusCode).toBe(200);
     for (const url of [created.profileImageUrl ?? '', ...created.galleryImages]) {
       expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
     }
     const gone = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
     expect(gone.statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${created._id}`, headers: staff.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/celebrities/${created._id}`,
+      headers: staff.headers,
+    });
     expect(again.statusCode).toBe(404);
 
     const [kept] = await t.db.select().from(inquiries);
@@ -340,8 +360,10 @@ describe('DELETE /api/celebrities/:id', () => {
 
   it('keeps files another celebrity still uses', async () => {
     const shared = await pngImage(140, 140, { r: 33, g: 44, b: 55 });
-    const a = (await create(celebrityFields({ name: 'Twin A' }), [file('profileImage', shared)])).json().data as Celebrity;
-    const b = (await create(celebrityFields({ name: 'Twin B' }), [file('profileImage', shared)])).json().data as Celebrity;
+    const a = (await create(celebrityFields({ name: 'Twin A' }), [file('profileImage', shared)])).json()
+      .data as Celebrity;
+    const b = (await create(celebrityFields({ name: 'Twin B' }), [file('profileImage', shared)])).json()
+      .data as Celebrity;
     expect(a.profileImageUrl).toBe(b.profileImageUrl);
     await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${a._id}`, headers: staff.headers });
     expect(existsSync(path.join(t.uploadsDir, path.basename(b.profileImageUrl ?? '')))).toBe(true);

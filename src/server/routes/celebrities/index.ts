@@ -35,7 +35,8 @@ function parseFields(fields: Record<string, string>) {
 
 function parseRemovals(value: string | undefined): string[] {
   const parsed = removeGalleryImagesSchema.safeParse(value);
-  if (!parsed.success) throw fieldError('removeGalleryImages', parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
+  if (!parsed.success)
+    throw fieldError('removeGalleryImages', parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
   return parsed.data;
 }
 

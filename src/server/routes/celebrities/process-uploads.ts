@@ -8,7 +8,9 @@ async function processOne(data: Buffer, typeMessage: string): Promise<ProcessedI
     return await processImage(data);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      throw error.reason === 'pixels' ? new HttpError(413, MESSAGES.imageTooManyPixels) : new HttpError(415, typeMessage);
+      throw error.reason === 'pixels'
+        ? new HttpError(413, MESSAGES.imageTooManyPixels)
+        : new HttpError(415, typeMessage);
     }
     throw error;
   }
