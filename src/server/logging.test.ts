@@ -17,14 +17,12 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-logs-'));
   const database = await createTestDatabase();
-  await database.db
-    .insert(users)
-    .values({
-      name: 'Logged',
-      email: 'logged@starline.example',
-      role: 'admin',
-      passwordHash: await hashPassword(PASSWORD),
-    });
+  await database.db.insert(users).values({
+    name: 'Logged',
+    email: 'logged@starline.example',
+    role: 'admin',
+    passwordHash: await hashPassword(PASSWORD),
+  });
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       lines.push(chunk.toString());
