@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../services/passwords.js';
 import { processImage, type ImageStore, type ProcessedImage } from '../services/images.js';
+import { imageRowOf } from '../services/image-rows.js';
 import { searchTextOf } from '../services/search-text.js';
 import type { Db } from './client.js';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
@@ -63,26 +64,6 @@ async function demoImages() {
   return { portraits, byScene };
 }
 
-function imageRow(
-  celebrityId: string,
-  kind: 'profile' | 'gallery',
-  position: number,
-  image: ProcessedImage,
-  createdAt: Date,
-) {
-  return {
-    celebrityId,
-    kind,
-    position,
-    hash: image.hash,
-    width: image.width,
-    height: image.height,
-    // The bytes live in files; rows keep only what a page needs to point at them.
-    variants: image.variants.map(({ width, height, file }) => ({ width, height, file })),
-    createdAt,
-  };
-}
-
 async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_SEEDED_KEY)).limit(1);
   return rows.length > 0;
@@ -136,10 +117,10 @@ export async function seedDemoData(
     const portrait = portraits[index];
     const gallery = DEMO_CELEBRITIES[index]?.gallery ?? [];
     return [
-      ...(portrait ? [imageRow(row.id, 'profile', 0, portrait, row.createdAt)] : []),
+      ...(portrait ? [{ ...imageRowOf(row.id, 'profile', 0, portrait), createdAt: row.createdAt }] : []),
       ...gallery.flatMap((scene, position) => {
         const image = byScene.get(scene);
-        return image ? [imageRow(row.id, 'gallery', position, image, row.createdAt)] : [];
+        return image ? [{ ...imageRowOf(row.id, 'gallery', position, image), createdAt: row.createdAt }] : [];
       }),
     ];
   });

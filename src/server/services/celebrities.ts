@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { celebrities, celebrityImages } from '../db/schema.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { ImageStore, type ProcessedImage } from './images.js';
+import { imageRowOf } from './image-rows.js';
 import { containsPattern, searchTextOf } from './search-text.js';
 
 export interface CatalogueDeps {
@@ -89,18 +90,6 @@ function columnsOf(input: CelebrityInput) {
   };
 }
 
-function imageRow(celebrityId: string, kind: 'profile' | 'gallery', position: number, image: ProcessedImage) {
-  return {
-    celebrityId,
-    kind,
-    position,
-    hash: image.hash,
-    width: image.width,
-    height: image.height,
-    variants: image.variants.map(({ width, height, file }) => ({ width, height, file })),
-  };
-}
-
 /** Writes the files first, then the rows; when the rows fail, the new files go too. */
 async function withSavedFiles<T>(store: ImageStore, images: ProcessedImage[], write: () => Promise<T>): Promise<T> {
   const written: string[] = [];
@@ -141,8 +130,8 @@ export async function createCelebrity(
       await tx
         .insert(celebrityImages)
         .values([
-          imageRow(row.id, 'profile', 0, profile),
-          ...gallery.map((image, i) => imageRow(row.id, 'gallery', i, image)),
+          imageRowOf(row.id, 'profile', 0, profile),
+          ...gallery.map((image, i) => imageRowOf(row.id, 'gallery', i, image)),
         ]);
       return row.id;
     }),
@@ -208,8 +197,8 @@ export async function updateCelebrity(
         }
       }
       const rows = [
-        ...(profile ? [imageRow(id, 'profile', 0, profile)] : []),
-        ...gallery.map((image, i) => imageRow(id, 'gallery', kept.length + i, image)),
+        ...(profile ? [imageRowOf(id, 'profile', 0, profile)] : []),
+        ...gallery.map((image, i) => imageRowOf(id, 'gallery', kept.length + i, image)),
       ];
       if (rows.length > 0) await tx.insert(celebrityImages).values(rows);
       return dropped;
