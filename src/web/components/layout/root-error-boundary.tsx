@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { SITE_NAME } from '../../lib/site';
 
 /**
- * Catches anything a route throws while loading or rendering, including a lazy chunk that failed
+ * Shown when anything throws while loading or rendering, including a lazy chunk that failed
  * to download, so the visitor never faces a blank page. Deliberately free of lazy imports and
  * icon libraries: it must render from the entry chunk alone.
  */
-export function RootErrorBoundary() {
-  const error = useRouteError();
+export function RootErrorBoundary({ error }: FallbackProps) {
 
   useEffect(() => {
     console.error('Unexpected application error:', error);
