@@ -8,7 +8,6 @@ import { SITE_NAME } from '../../lib/site';
  * icon libraries: it must render from the entry chunk alone.
  */
 export function RootErrorBoundary({ error }: FallbackProps) {
-
   useEffect(() => {
     console.error('Unexpected application error:', error);
     document.title = `Something went wrong | ${SITE_NAME}`;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatCelebrityPrice, formatDate, formatPrice } from './format.js';
+
+describe('formatPrice', () => {
+  it('uses the rupee sign and Indian digit grouping', () => {
+    expect(formatPrice(200000)).toBe('₹2,00,000');
+    expect(formatPrice(50000)).toBe('₹50,000');
+    expect(formatPrice(12500000)).toBe('₹1,25,00,000');
+    expect(formatPrice(999)).toBe('₹999');
+  });
+  it('drops paise', () => {
+    expect(formatPrice(1500.6)).toBe('₹1,501');
+  });
+});
+
+describe('formatCelebrityPrice', () => {
+  it('shows Price on Demand when asked, or when there is no price', () => {
+    expect(formatCelebrityPrice({ price: null, priceOnDemand: true })).toBe('Price on Demand');
+    expect(formatCelebrityPrice({ price: 300000, priceOnDemand: true })).toBe('Price on Demand');
+    expect(formatCelebrityPrice({ price: null, priceOnDemand: false })).toBe('Price on Demand');
+    expect(formatCelebrityPrice({ price: 300000, priceOnDemand: false })).toBe('₹3,00,000');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar days and timestamps the same day everywhere', () => {
+    expect(formatDate('2026-11-22')).toBe('22 November 2026');
+    expect(formatDate('2026-01-05T23:30:00.000Z')).toBe('5 January 2026');
+  });
+  it('returns what it cannot read', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,24 @@
+/** Rupees with Indian digit grouping and no paise: 200000 -> "₹2,00,000" (SPEC §9). */
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+export function formatPrice(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** The price line of a celebrity: the amount, or "Price on Demand" (SPEC §2). */
+export function formatCelebrityPrice(celebrity: { price: number | null; priceOnDemand: boolean }): string {
+  return celebrity.priceOnDemand || celebrity.price === null ? 'Price on Demand' : formatPrice(celebrity.price);
+}
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "22 November 2026" for an ISO date or timestamp. */
+export function formatDate(iso: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
+}

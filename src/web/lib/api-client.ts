@@ -1,0 +1,105 @@
+import toast from 'react-hot-toast';
+import { STORAGE_KEYS } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { ApiResponse, FieldError, PageMeta } from '../../shared/schemas/common';
+
+/** The API's base path (SPEC §7). */
+export const API_BASE = '/api';
+
+/** A failed call: the status, the server's message (or the generic one) and any field errors. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  meta?: PageMeta;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  /** Query string parameters; empty values are left out. */
+  params?: Record<string, QueryValue>;
+  /** A toast on success: the SPEC §7 default for the method, another text, or none. */
+  successToast?: string | false;
+  /** A toast on failure: the server's message by default, another text, or none. */
+  errorToast?: string | false;
+  signal?: AbortSignal;
+}
+
+/** SPEC §7: successful writes announce themselves; reads stay quiet. */
+const DEFAULT_SUCCESS: Record<Method, string | false> = {
+  GET: false,
+  POST: 'Operation successful!',
+  PUT: 'Update successful!',
+  PATCH: 'Update successful!',
+  DELETE: 'Deleted successfully!',
+};
+
+function urlOf(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // For form data the browser sets the content type with its boundary (SPEC §7).
+  const isForm = body instanceof FormData;
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let failure: ApiError;
+  try {
+    const response = await fetch(urlOf(path, options.params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+    const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
+    if (response.ok && payload?.success) {
+      const success = options.successToast ?? DEFAULT_SUCCESS[method];
+      if (success) toast.success(success);
+      return { data: payload.data, meta: payload.meta };
+    }
+    const message = payload && !payload.success && payload.message ? payload.message : MESSAGES.genericError;
+    failure = new ApiError(response.status, message, payload && !payload.success ? (payload.errors ?? []) : []);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    failure = new ApiError(0, MESSAGES.genericError);
+  }
+  const errorText = options.errorToast ?? failure.message;
+  if (errorText) toast.error(errorText);
+  throw failure;
+}
+
+/** The shared wrapper of SPEC §7: JSON in and out, the stored token as a Bearer header. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};
