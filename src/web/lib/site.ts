@@ -1,5 +1,9 @@
-/** Brand texts used by the document title, the header and the footer. */
-export const SITE_NAME = 'Starline Talent';
+/** Brand texts and contact details used by the header, the footer and the contact sections. */
+export { DEFAULT_TITLE, SITE_NAME } from '../../shared/page-meta';
 
-/** Same text as the <title> in index.html, restored on pages that set no title of their own. */
-export const DEFAULT_TITLE = `${SITE_NAME} | Celebrity Management & Influencer Services`;
+export const CONTACT = {
+  phone: '+91 22 4890 1234',
+  phoneHref: 'tel:+912248901234',
+  email: 'info@starlinetalent.example',
+  address: 'Office 1204, Seawoods Grand Central Tower 2, Sector 40, Seawoods, Navi Mumbai, Maharashtra 400706',
+} as const;
