@@ -118,6 +118,6 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir });
+  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, siteUrl: config.siteUrl });
   return app;
 }

@@ -18,6 +18,17 @@ export interface CatalogueCache {
     key: string,
     produce: () => Promise<unknown>,
   ): Promise<FastifyReply>;
+  /**
+   * The same for any text, such as a page's HTML or the sitemap. Only 200 answers are kept;
+   * other statuses are sent as they are.
+   */
+  sendText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    produce: () => Promise<{ status: number; body: string }>,
+  ): Promise<FastifyReply>;
 }
 
 declare module 'fastify' {
@@ -49,11 +60,26 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
       await app.database.notify(CATALOGUE_CHANNEL, 'changed');
     },
     async send(request, reply, key, produce) {
+      return catalogueCache.sendText(request, reply, key, 'application/json; charset=utf-8', async () => ({
+        status: 200,
+        body: JSON.stringify(await produce()),
+      }));
+    },
+    async sendText(request, reply, key, contentType, produce) {
       let entry = cache.get(key);
       if (!entry) {
         const generation = cache.generation;
-        const data = await produce();
-        entry = cache.set(key, 200, Buffer.from(JSON.stringify(data)), generation);
+        const produced = await produce();
+        const body = Buffer.from(produced.body);
+        if (produced.status !== 200) {
+          const { body: encoded, encoding } = encodedBody(
+            { status: produced.status, contentType, body, etag: '' },
+            request.headers['accept-encoding'],
+          );
+          if (encoding) void reply.header('Content-Encoding', encoding);
+          return reply.status(produced.status).type(contentType).header('Vary', 'Accept-Encoding').send(encoded);
+        }
+        entry = cache.set(key, 200, body, generation, contentType);
       }
       void reply
         .header('ETag', entry.etag)
@@ -62,7 +88,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
       const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
-      return reply.status(entry.status).type('application/json; charset=utf-8').send(body);
+      return reply.status(entry.status).type(entry.contentType).send(body);
     },
   };
   app.decorate('catalogueCache', catalogueCache);

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppRoute } from '../../shared/app-routes.js';
 import { MESSAGES } from '../../shared/messages.js';
+import { resolvePage } from '../services/page-for-path.js';
+import { renderPage } from '../services/page-html.js';
+import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -12,13 +14,18 @@ export interface WebAppOptions {
   /** Built single-page app (index.html and assets/); absent when only the API runs. */
   webDir: string | undefined;
   uploadsDir: string;
+  /** Public origin for absolute URLs; taken from the request when unset. */
+  siteUrl: string | undefined;
 }
 
 /**
- * Serves uploads and the built app: hashed files cached for a year, index.html revalidated,
- * app routes answered with index.html, and unknown paths with index.html and status 404.
+ * Serves uploads, the built app, sitemap.xml and robots.txt. Every page is index.html with
+ * that page's own head (title, description, canonical, Open Graph, JSON-LD); unknown paths and
+ * unknown celebrities answer 404 with the same app, which then shows its not-found page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
+
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',
@@ -30,36 +37,69 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     maxAge: YEAR_SECONDS * 1000,
   });
 
-  let indexHtml: Buffer | undefined;
-  if (options.webDir) {
-    indexHtml = await readFile(path.join(options.webDir, 'index.html'));
-    await app.register(fastifyStatic, {
-      root: options.webDir,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      list: false,
-      preCompressed: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, no-cache');
-      },
-    });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
+  );
+
+  app.get('/sitemap.xml', { config: { compress: false } }, async (request, reply) => {
+    const origin = originOf(request);
+    return app.catalogueCache.sendText(
+      request,
+      reply,
+      `sitemap|${origin}`,
+      'application/xml; charset=utf-8',
+      async () => ({
+        status: 200,
+        body: await sitemapXml(app.db, origin),
+      }),
+    );
+  });
+
+  if (!options.webDir) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+    return;
   }
 
-  function sendIndex(reply: FastifyReply, status: number) {
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
+  await app.register(fastifyStatic, {
+    root: options.webDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    list: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, no-cache');
+    },
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const origin = originOf(request);
+    // Pages show catalogue data, so they live in the catalogue cache and go with its writes.
+    return app.catalogueCache.sendText(
+      request,
+      reply,
+      `page|${origin}|${pathname}`,
+      'text/html; charset=utf-8',
+      async () => {
+        const page = await resolvePage(app.db, pathname, origin);
+        return { status: page.status, body: renderPage(template, page.head, origin) };
+      },
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/')) {
-      return sendIndex(reply, isAppRoute(pathname) ? 200 : 404);
+    if (wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/')) {
+      return sendPage(request, reply, pathname);
     }
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });
   });
 
-  // The static plugin would otherwise list "/" as a missing index: send the app instead.
-  if (indexHtml) app.get('/', (_request, reply) => sendIndex(reply, 200));
+  // The static plugin would otherwise treat "/" as a missing index file.
+  app.get('/', { config: { compress: false } }, (request, reply) => sendPage(request, reply, '/'));
 });

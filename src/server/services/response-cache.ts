@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 export interface CachedResponse {
   status: number;
+  contentType: string;
   body: Buffer;
   etag: string;
   /** Compressed copies, made on first request for each encoding. */
@@ -35,8 +36,19 @@ export class ResponseCache {
   }
 
   /** Stores `body` unless the cache was cleared since `generation` was read. */
-  set(key: string, status: number, body: Buffer, generation: number): CachedResponse {
-    const entry: CachedResponse = { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  set(
+    key: string,
+    status: number,
+    body: Buffer,
+    generation: number,
+    contentType = 'application/json; charset=utf-8',
+  ): CachedResponse {
+    const entry: CachedResponse = {
+      status,
+      contentType,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
     if (generation !== this.currentGeneration) return entry;
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {

@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { celebrities } from '../db/schema.js';
+import { insertCelebrity } from '../test/rows.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Starline Talent | Celebrity Management &amp; Influencer Services</title>
+    <meta
+      name="description"
+      content="default"
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let webDir: string;
+let celebrityId: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'agency-web-'));
+  await mkdir(path.join(webDir, 'assets'));
+  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });
+  celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood' })).id;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('pages', () => {
+  it('serves Home with its title, canonical URL and the agency as Organization', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<link rel="canonical" href="https://starline.example/" />');
+    expect(res.body).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
+    );
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it.each([
+    ['/services', 'Our Services | Starline Talent'],
+    ['/celebrities', 'Our Celebrities | Starline Talent'],
+    ['/about', 'About Us | Starline Talent'],
+    ['/contact', 'Contact Us | Starline Talent'],
+  ])('gives %s its own title and description', async (url, title) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).not.toContain('content="default"');
+    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example${url}" />`);
+  });
+
+  it("puts a celebrity's title, description, image and Person JSON-LD into the detail page", async () => {
+    const res = await get(`/celebrity/${celebrityId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Aarav Mehta (Bollywood) | Starline Talent</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Bollywood · Mumbai, Maharashtra · ₹2,50,000\. /);
+    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example/celebrity/${celebrityId}" />`);
+    expect(res.body).toContain('<meta property="og:type" content="profile" />');
+    expect(res.body).toContain('"@type":"Person","name":"Aarav Mehta"');
+    expect(res.body).toContain('<meta name="twitter:title" content="Aarav Mehta (Bollywood) | Starline Talent" />');
+  });
+
+  it('shows a write on the very next page load', async () => {
+    await get(`/celebrity/${celebrityId}`);
+    await t.db.update(celebrities).set({ name: 'Aarav Mehta Jr' }).where(eq(celebrities.id, celebrityId));
+    await t.app.catalogueCache.invalidate();
+    const res = await get(`/celebrity/${celebrityId}`);
+    expect(res.body).toContain('<title>Aarav Mehta Jr (Bollywood) | Starline Talent</title>');
+  });
+
+  it.each(['/celebrity/00000000-0000-4000-8000-000000000000', '/celebrity/not-an-id', '/no/such/page'])(
+    'answers %s with 404, the app and noindex',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
+  it('keeps admin pages out of search engines', async () => {
+    const res = await get('/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 304 to a page revalidation and compresses once', async () => {
+    const first = await get('/about', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>About Us | Starline Talent</title>');
+    const again = await get('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('caches hashed assets for a year and index.html not at all', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, no-cache');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('keeps crawlers out of the admin panel and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Sitemap: https://starline.example/sitemap.xml');
+  });
+
+  it('lists every public page and every celebrity', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    for (const page of ['/', '/services', '/celebrities', '/about', '/contact']) {
+      expect(res.body).toContain(`<loc>https://starline.example${page}</loc>`);
+    }
+    expect(res.body).toContain(`<loc>https://starline.example/celebrity/${celebrityId}</loc><lastmod>`);
+    expect(res.body).not.toContain('/admin');
+  });
+});

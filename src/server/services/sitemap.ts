@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { celebrities } from '../db/schema.js';
+import { escapeHtml } from './page-html.js';
+import { SITEMAP_STATIC_PATHS } from './page-for-path.js';
+
+/** sitemap.xml: every public page and every celebrity's page, with its last change. */
+export async function sitemapXml(db: Db, origin: string): Promise<string> {
+  const rows = await db
+    .select({ id: celebrities.id, updatedAt: celebrities.updatedAt })
+    .from(celebrities)
+    .orderBy(desc(celebrities.createdAt));
+  const url = (path: string, lastmod?: Date) =>
+    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...SITEMAP_STATIC_PATHS.map((path) => url(path)),
+    ...rows.map((row) => url(`/celebrity/${row.id}`, row.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
