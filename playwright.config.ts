@@ -23,13 +23,27 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
+    // Cards fade in (0.1 s apart); the checks read the settled page, as a person would.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
-      name: 'chromium',
+      name: 'desktop',
       use: {
         ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
         // The system browser; Playwright must never download one (no access from here or CI).
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // The public journeys again on a 375 px wide phone screen.
+      name: 'mobile',
+      testMatch: /(public-browse|public-inquiry|foundation)\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
         launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
     },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { isSmallScreen, navigateTo, openMenu } from './helpers/public';
 
 /** The id of one seeded celebrity, so /celebrity/:id is visited with a real record. */
 async function firstCelebrityId(page: Page): Promise<string> {
@@ -41,11 +42,13 @@ test.describe('public routes', () => {
 
   test('the navigation links lead to their pages', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Services' }).click();
+    await navigateTo(page, 'Services');
     await expect(page).toHaveURL('/services');
-    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    await nav.getByRole('link', { name: 'Home' }).click();
+    if (isSmallScreen(page)) await openMenu(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await navigateTo(page, 'Home');
     await expect(page).toHaveURL('/');
   });
 });

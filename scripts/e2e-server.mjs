@@ -17,7 +17,15 @@ if (!existsSync(entry)) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'starline-e2e-'));
 
-const env = { ...process.env, PORT: '4173', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// The journeys submit many inquiries from one address: lift the per-address hourly limit for them.
+const env = {
+  ...process.env,
+  PORT: '4173',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  INQUIRY_MAX_PER_HOUR: '200',
+};
 // Always the embedded database in the temp dir: never a developer's or CI's real PostgreSQL/Redis.
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
   });
 
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+      demo: true,
+    });
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -78,7 +78,11 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string): Config {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing counts as not set (`DATABASE_URL= npm start`).
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';

@@ -1,6 +1,6 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router';
+import { DeferredToaster } from './components/deferred-toaster';
 import { RootErrorBoundary } from './components/layout/root-error-boundary';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { AppRoutes } from './routes';
@@ -13,8 +13,7 @@ export function App() {
       <ErrorBoundary FallbackComponent={RootErrorBoundary}>
         <AppRoutes />
       </ErrorBoundary>
-      {/* react-hot-toast's defaults already are SPEC §9's durations and limits. */}
-      <Toaster position="top-right" />
+      <DeferredToaster />
     </BrowserRouter>
   );
 }

@@ -7,20 +7,21 @@ import { Navigate, Route, Routes } from 'react-router';
  * carry (docs/decisions/0004-declarative-router.md). Layouts and pages are lazy chunks, so the
  * public pages never download admin code.
  */
-const PublicLayout = lazy(() => import('./components/layout/public-layout').then((m) => ({ default: m.PublicLayout })));
+const loadPublicLayout = () => import('./components/layout/public-layout');
+const loadHomePage = () => import('./features/public/home/home-page');
+const loadServicesPage = () => import('./features/public/services/services-page');
+const loadCelebritiesPage = () => import('./features/public/celebrities/celebrities-page');
+const loadCelebrityDetailPage = () => import('./features/public/celebrity-detail/celebrity-detail-page');
+const loadAboutPage = () => import('./features/public/about/about-page');
+
+const PublicLayout = lazy(() => loadPublicLayout().then((m) => ({ default: m.PublicLayout })));
 const AdminLayout = lazy(() => import('./components/layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
-const HomePage = lazy(() => import('./features/public/home/home-page').then((m) => ({ default: m.HomePage })));
-const ServicesPage = lazy(() =>
-  import('./features/public/services/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-const CelebritiesPage = lazy(() =>
-  import('./features/public/celebrities/celebrities-page').then((m) => ({ default: m.CelebritiesPage })),
-);
-const CelebrityDetailPage = lazy(() =>
-  import('./features/public/celebrity-detail/celebrity-detail-page').then((m) => ({ default: m.CelebrityDetailPage })),
-);
-const AboutPage = lazy(() => import('./features/public/about/about-page').then((m) => ({ default: m.AboutPage })));
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const ServicesPage = lazy(() => loadServicesPage().then((m) => ({ default: m.ServicesPage })));
+const CelebritiesPage = lazy(() => loadCelebritiesPage().then((m) => ({ default: m.CelebritiesPage })));
+const CelebrityDetailPage = lazy(() => loadCelebrityDetailPage().then((m) => ({ default: m.CelebrityDetailPage })));
+const AboutPage = lazy(() => loadAboutPage().then((m) => ({ default: m.AboutPage })));
 const NotFoundPage = lazy(() =>
   import('./features/public/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -42,6 +43,27 @@ const StaffPage = lazy(() => import('./features/admin/staff/staff-page').then((m
 const InquiriesPage = lazy(() =>
   import('./features/admin/inquiries/inquiries-page').then((m) => ({ default: m.InquiriesPage })),
 );
+
+/** Page chunks by first path segment, for `preloadPage`. */
+const PUBLIC_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+  '': loadHomePage,
+  services: loadServicesPage,
+  celebrities: loadCelebritiesPage,
+  celebrity: loadCelebrityDetailPage,
+  about: loadAboutPage,
+  contact: loadAboutPage,
+};
+
+/**
+ * Starts downloading the first page's chunks together with its layout's, instead of one after
+ * the other (the layout would only ask for the page once it renders).
+ */
+export function preloadPage(pathname: string): void {
+  const loadPage = PUBLIC_PAGE_LOADERS[pathname.split('/')[1] ?? ''];
+  if (!loadPage) return;
+  void loadPublicLayout();
+  void loadPage();
+}
 
 /** A lazy element rendered as nothing while its chunk loads (they are small and load fast). */
 function lazyElement(node: ReactNode) {

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { ApiResponse, FieldError, PageMeta } from '../../shared/schemas/common';
+import { notify } from './notify';
 
 /** The API's base path (SPEC §7). */
 export const API_BASE = '/api';
@@ -81,7 +81,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
     if (response.ok && payload?.success) {
       const success = options.successToast ?? DEFAULT_SUCCESS[method];
-      if (success) toast.success(success);
+      if (success) notify.success(success);
       return { data: payload.data, meta: payload.meta };
     }
     const message = payload && !payload.success && payload.message ? payload.message : MESSAGES.genericError;
@@ -91,7 +91,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     failure = new ApiError(0, MESSAGES.genericError);
   }
   const errorText = options.errorToast ?? failure.message;
-  if (errorText) toast.error(errorText);
+  if (errorText) notify.error(errorText);
   throw failure;
 }
 

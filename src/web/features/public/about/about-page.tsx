@@ -1,11 +1,38 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PAGE_META } from '../../../../shared/page-meta';
+import { usePageMeta } from '../../../lib/use-page-title';
+import { AboutHero } from './about-hero';
+import { ContactSection, CONTACT_SECTION_ID } from './contact-section';
+import { ImpactSection } from './impact-section';
+import { MissionVisionSection } from './mission-vision-section';
+import { StorySection } from './story-section';
+import { TeamSection } from './team-section';
+import { ValuesSection } from './values-section';
 
-/** About, also shown at /contact (SPEC §2). Placeholder until the about page issue. */
+/** About, also shown at /contact (SPEC §2); there it has the contact title and opens at the contact details. */
 export function AboutPage() {
-  usePageTitle('About Us');
+  const { pathname } = useLocation();
+  const isContact = pathname === '/contact';
+  usePageMeta(isContact ? PAGE_META.contact : PAGE_META.about);
+
+  useEffect(() => {
+    if (!isContact) return;
+    const section = document.getElementById(CONTACT_SECTION_ID);
+    // Focus moves too, so keyboard and screen reader users start where the page scrolled to.
+    section?.focus({ preventScroll: true });
+    section?.scrollIntoView({ block: 'start' });
+  }, [isContact]);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">About Us</h1>
-    </section>
+    <>
+      <AboutHero />
+      <MissionVisionSection />
+      <StorySection />
+      <ImpactSection />
+      <ValuesSection />
+      <TeamSection />
+      <ContactSection />
+    </>
   );
 }

@@ -1,11 +1,36 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PAGE_META } from '../../../../shared/page-meta';
+import { QueryProvider } from '../../../components/query-provider';
+import { usePageMeta } from '../../../lib/use-page-title';
+import { CelebritiesResults } from './components/celebrities-results';
+import { CelebrityFiltersBar } from './components/celebrity-filters-bar';
+import { useCelebrityFilters } from './hooks/use-celebrity-filters';
 
-/** Celebrities listing (SPEC §2). Placeholder until the listing issue. */
+/** Celebrities listing (SPEC §2): search and category in the URL, results from the server. */
 export function CelebritiesPage() {
-  usePageTitle('Our Celebrities');
+  usePageMeta(PAGE_META.celebrities);
+  const { filters, searchText, setSearchText, applySearch, setCategory, clearFilters } = useCelebrityFilters();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Our Celebrities</h1>
-    </section>
+    <QueryProvider>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Our Celebrities</h1>
+          <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">
+            Actors, musicians, sports stars and influencers available for your events and brand campaigns.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto -mt-14 max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <CelebrityFiltersBar
+          searchText={searchText}
+          category={filters.category}
+          onSearchTextChange={setSearchText}
+          onSearchSubmit={applySearch}
+          onCategoryChange={setCategory}
+        />
+        <div className="mt-6">
+          <CelebritiesResults filters={filters} onClearFilters={clearFilters} />
+        </div>
+      </div>
+    </QueryProvider>
   );
 }

@@ -1,11 +1,14 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useParams } from 'react-router';
+import { QueryProvider } from '../../../components/query-provider';
+import { CelebrityDetail } from './components/celebrity-detail';
 
-/** Celebrity detail at /celebrity/:id (SPEC §2). Placeholder until the detail issue. */
+/** Celebrity detail at /celebrity/:id (SPEC §2). */
 export function CelebrityDetailPage() {
-  usePageTitle('Celebrity Profile');
+  const { id = '' } = useParams();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Celebrity Profile</h1>
-    </section>
+    <QueryProvider>
+      {/* A new id is a new page: no state (an open dialog, a typed form) carries over. */}
+      <CelebrityDetail key={id} id={id} />
+    </QueryProvider>
   );
 }

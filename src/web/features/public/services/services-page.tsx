@@ -1,11 +1,21 @@
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PAGE_META } from '../../../../shared/page-meta';
+import { usePageMeta } from '../../../lib/use-page-title';
+import { PackagesSection } from './packages-section';
+import { ProcessSection } from './process-section';
+import { ServiceCardsSection } from './service-cards-section';
+import { ServicesContactSection } from './services-contact-section';
+import { ServicesHero } from './services-hero';
 
-/** Services (SPEC §2). Placeholder until the services page issue. */
+/** Services (SPEC §2): the six services, the five-step process, the packages and contact links. */
 export function ServicesPage() {
-  usePageTitle('Our Services');
+  usePageMeta(PAGE_META.services);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Our Services</h1>
-    </section>
+    <>
+      <ServicesHero />
+      <ServiceCardsSection />
+      <ProcessSection />
+      <PackagesSection />
+      <ServicesContactSection />
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ApiCelebrity {
+  _id: string;
+  name: string;
+  category: string;
+  specialties: string[];
+  price: number | null;
+  priceOnDemand: boolean;
+}
+
+/** The seeded catalogue, straight from the API. */
+export async function catalogue(request: APIRequestContext): Promise<ApiCelebrity[]> {
+  const response = await request.get('/api/celebrities?limit=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: ApiCelebrity[] }).data;
+}
+
+/** Under 768 px (SPEC §9) the links sit behind the menu button. */
+export function isSmallScreen(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Opens the small-screen menu unless it is open already. */
+export async function openMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Follows a link of the main navigation, through the menu button on small screens. */
+export async function navigateTo(page: Page, label: string): Promise<void> {
+  if (isSmallScreen(page)) await openMenu(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** A staff token for checking what reached the database. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: 'admin@starline.example', password: 'Admin@12345' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A calendar day `days` from today, as the date input takes it. */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,101 @@
+/**
+ * How much JavaScript each public page loads on a first visit (DESIGN.md: at most 100 KB
+ * gzipped for `/`). Starts the built server on a fresh demo database, opens each page in
+ * Chromium with an empty cache, waits for the network to go quiet, and adds up every script it
+ * fetched: raw bytes, gzip -9 bytes, and the bytes the server actually sent (it sends brotli).
+ *
+ *   npm run build && npm run bench:first-load
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET_BYTES = 100 * 1024;
+
+async function waitForReady(): Promise<void> {
+  for (let i = 0; i < 1800; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become ready');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'starline-first-load-'));
+const server = spawn(process.execPath, ['dist/node/server/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+try {
+  await waitForReady();
+  const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ _id: string }> };
+  const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?._id ?? ''}`, '/services', '/about'];
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: string[][] = [];
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const scripts: { url: string; raw: number; gzip: number; sent: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        scripts.push({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        });
+      })();
+    });
+    await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const sum = (key: 'raw' | 'gzip' | 'sent') => scripts.reduce((total, script) => total + script[key], 0);
+    rows.push([
+      pagePath.replace(/[0-9a-f-]{36}/, ':id'),
+      String(scripts.length),
+      (sum('raw') / 1024).toFixed(1),
+      (sum('gzip') / 1024).toFixed(1),
+      (sum('sent') / 1024).toFixed(1),
+      pagePath === '/' ? (sum('gzip') <= BUDGET_BYTES ? 'within 100 KB' : 'OVER 100 KB') : '',
+    ]);
+    await context.close();
+  }
+  await browser.close();
+  console.log('| page | scripts | raw KB | gzip -9 KB | sent (br) KB | budget |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

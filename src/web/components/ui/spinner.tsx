@@ -1,0 +1,14 @@
+interface SpinnerProps {
+  /** Size and colour classes; the spinner takes the current text colour. */
+  className?: string;
+}
+
+/** A small rotating ring. Decorative: the text beside it says what is happening. */
+export function Spinner({ className = 'size-5' }: SpinnerProps) {
+  return (
+    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { MapPin, Star, Users } from 'lucide-react';
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { formatCelebrityPrice } from '../../../../../shared/format';
+import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import { ResponsiveImage } from '../../../../components/responsive-image';
+
+/** How wide a card's image is drawn: one column, then two, three and four (max-w-7xl). */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 287px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+
+/** SPEC §2 / §9: two specialties, then "+N more" for the rest. */
+const SHOWN_SPECIALTIES = 2;
+
+interface CelebrityCardProps {
+  celebrity: Celebrity;
+  /** Position within its loaded page: drives the 0.1 s entrance step. */
+  index: number;
+  /** The first card of the page: its image is the likely LCP and loads eagerly. */
+  priority?: boolean;
+}
+
+/**
+ * One listing card, a single link to the profile. Its accessible name is the celebrity's name;
+ * the rest of the card (category, rating, place, followers, specialties, price) describes it.
+ */
+export function CelebrityCard({ celebrity, index, priority = false }: CelebrityCardProps) {
+  const shown = celebrity.specialties.slice(0, SHOWN_SPECIALTIES);
+  const more = celebrity.specialties.length - shown.length;
+  const nameId = useId();
+  const detailsId = useId();
+  return (
+    <Link
+      to={`/celebrity/${celebrity._id}`}
+      aria-labelledby={nameId}
+      aria-describedby={detailsId}
+      className="card-enter group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 shadow-brand-900/5 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
+      style={{ '--card-index': index } as CSSProperties}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-brand-100">
+        {celebrity.profileImage ? (
+          <ResponsiveImage
+            image={celebrity.profileImage}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-full items-center justify-center text-5xl font-bold text-brand-300"
+          >
+            {celebrity.name.charAt(0)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 id={nameId} className="text-lg leading-snug font-bold text-brand-950 group-hover:text-brand-700">
+          {celebrity.name}
+        </h2>
+        <div id={detailsId} className="flex flex-1 flex-col gap-3">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
+              {celebrity.category}
+            </span>
+            <span className="inline-flex items-center gap-1 font-semibold text-slate-800">
+              <Star className="size-4 fill-gold-400 text-gold-500" aria-hidden="true" />
+              <span className="sr-only">, rated</span>
+              {celebrity.rating.toFixed(1)}
+            </span>
+          </p>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="truncate">{celebrity.location}</span>
+          </p>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Users className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            {celebrity.followers} followers
+          </p>
+          {celebrity.specialties.length > 0 && (
+            <p className="flex flex-wrap gap-1.5 text-xs font-medium">
+              {shown.map((specialty) => (
+                <span key={specialty} className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+                  {specialty}
+                  <span className="sr-only">,</span>
+                </span>
+              ))}
+              {more > 0 && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">+{more} more</span>}
+            </p>
+          )}
+          <p className="mt-auto border-t border-slate-100 pt-3 text-base font-bold text-brand-700">
+            {formatCelebrityPrice(celebrity)}
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CATEGORIES, type Category } from '../../../../../shared/constants';
+import type { CelebrityFilters } from '../api/get-celebrities';
+
+/** How long typing pauses before the search is applied. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function categoryOf(value: string | null): Category | undefined {
+  return CATEGORIES.find((category) => category === value);
+}
+
+/**
+ * The listing's filters, kept in the URL (`?q=&category=`) so a filtered view can be shared,
+ * reloaded and returned to with Back. The search box has its own text, written to the URL
+ * 300 ms after typing stops (replacing the history entry, so Back does not step through every
+ * keystroke); a category change is a new history entry.
+ */
+export function useCelebrityFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const category = categoryOf(searchParams.get('category'));
+
+  const [searchText, setSearchText] = useState(urlQuery);
+  // The URL changed from outside (Back, a link): show its text. Our own write carries the
+  // trimmed text, so keep what is typed when it only differs by surrounding spaces.
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  if (urlQuery !== seenUrlQuery) {
+    setSeenUrlQuery(urlQuery);
+    if (urlQuery !== searchText.trim()) setSearchText(urlQuery);
+  }
+
+  const writeQuery = useCallback(
+    (text: string) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (text) next.set('q', text);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const pendingQuery = searchText.trim();
+  useEffect(() => {
+    if (pendingQuery === urlQuery) return;
+    const timer = setTimeout(() => writeQuery(pendingQuery), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pendingQuery, urlQuery, writeQuery]);
+
+  /** Applies the typed text now (Enter in the search box). */
+  const applySearch = useCallback(() => {
+    if (pendingQuery !== urlQuery) writeQuery(pendingQuery);
+  }, [pendingQuery, urlQuery, writeQuery]);
+
+  const setCategory = useCallback(
+    (value: string) => {
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        const chosen = categoryOf(value);
+        if (chosen) next.set('category', chosen);
+        else next.delete('category');
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearchText('');
+    setSearchParams(new URLSearchParams());
+  }, [setSearchParams]);
+
+  const filters: CelebrityFilters = { q: urlQuery.trim(), category };
+  return { filters, searchText, setSearchText, applySearch, setCategory, clearFilters };
+}

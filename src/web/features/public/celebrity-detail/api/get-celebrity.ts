@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import { api, ApiError } from '../../../../lib/api-client';
+import { findListedCelebrity } from '../../celebrities/api/get-celebrities';
+
+/** GET /api/celebrities/:id. Quiet: the page decides what a failure shows (SPEC §8). */
+export async function getCelebrity(id: string, signal?: AbortSignal): Promise<Celebrity> {
+  const { data } = await api.get<Celebrity>(`/celebrities/${encodeURIComponent(id)}`, { errorToast: false, signal });
+  return data;
+}
+
+/** 404, or 400 for a malformed id: the celebrity does not exist. */
+export function isCelebrityMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * One celebrity. A card the listing already loaded is drawn at once while the fresh record
+ * loads. A missing celebrity is final; any other failure is retried once.
+ */
+export function useCelebrity(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery<Celebrity>({
+    queryKey: ['celebrities', 'detail', id],
+    queryFn: ({ signal }) => getCelebrity(id, signal),
+    placeholderData: () => findListedCelebrity(queryClient, id),
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+}

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { SectionHeading } from '../../../components/layout/section-heading';
+
+const STEPS = [
+  ['Choose Celebrity', 'Browse actors, singers, sports stars and influencers, and pick your favourite.'],
+  ['Submit Request', 'Send your event date, city and plans. No sign-up needed.'],
+  ['Get Quote', 'We confirm availability and send a clear quote within 24 hours.'],
+  ['Book & Enjoy', 'Confirm, then relax: we handle travel, stay and the schedule.'],
+];
+
+export function HowItWorksSection() {
+  return (
+    <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <SectionHeading
+        id="how-it-works"
+        eyebrow="How It Works"
+        title="Your star, booked in four simple steps"
+        description="One team, from shortlist to showtime."
+      />
+      <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map(([title, text], i) => (
+          <li
+            key={title}
+            className="card-enter flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:block sm:p-7"
+            style={{ '--card-index': i } as CSSProperties}
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 text-xl font-bold text-gold-300 shadow-md shadow-brand-700/30"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-brand-950 sm:mt-6">{title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

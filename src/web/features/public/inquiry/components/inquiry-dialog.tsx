@@ -1,0 +1,65 @@
+import { CalendarCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { MESSAGES } from '../../../../../shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+
+/** The form (react-hook-form, zod) is its own chunk, fetched when a visitor shows intent. */
+const loadInquiryForm = () => import('./inquiry-form');
+const InquiryForm = lazy(() => loadInquiryForm().then((module) => ({ default: module.InquiryForm })));
+
+function prefetchInquiryForm(): void {
+  // A failed prefetch is retried by the lazy component when the dialog opens.
+  loadInquiryForm().catch(() => undefined);
+}
+
+interface InquiryDialogProps {
+  celebrity: { _id: string; name: string; price: number | null; priceOnDemand: boolean };
+}
+
+/**
+ * The detail page's booking button (SPEC §2): "Contact for Booking", or "Inquire for Price"
+ * when the price is on demand. It opens a modal with the inquiry form, which closes once the
+ * inquiry is stored.
+ */
+export function InquiryDialog({ celebrity }: InquiryDialogProps) {
+  const [open, setOpen] = useState(false);
+  const onDemand = celebrity.priceOnDemand || celebrity.price === null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Book ${celebrity.name}`}
+      description="Tell us about your event and we will send you a quote within 24 hours."
+      trigger={
+        <Button
+          variant="gold"
+          size="lg"
+          className="w-full"
+          onPointerEnter={prefetchInquiryForm}
+          onFocus={prefetchInquiryForm}
+        >
+          <CalendarCheck className="size-5" aria-hidden="true" />
+          {onDemand ? 'Inquire for Price' : 'Contact for Booking'}
+        </Button>
+      }
+    >
+      <ErrorBoundary
+        fallback={<p className="py-12 text-center text-sm font-medium text-slate-800">{MESSAGES.genericError}</p>}
+      >
+        <Suspense
+          fallback={
+            <p className="flex items-center justify-center gap-2 py-16 text-sm font-medium text-slate-700">
+              <Spinner className="size-5 text-brand-600" />
+              Loading form
+            </p>
+          }
+        >
+          <InquiryForm celebrity={celebrity} onSubmitted={() => setOpen(false)} />
+        </Suspense>
+      </ErrorBoundary>
+    </Dialog>
+  );
+}

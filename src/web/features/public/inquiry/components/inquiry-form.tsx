@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { EVENT_TYPES, TEXT_LIMITS } from '../../../../../shared/constants';
+import { earliestEventDate, latestEventDate } from '../../../../../shared/event-date';
+import { inquiryInputSchema, type InquiryInput } from '../../../../../shared/schemas/inquiry';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextInput } from '../../../../components/ui/text-input';
+import { Textarea } from '../../../../components/ui/textarea';
+import { ApiError } from '../../../../lib/api-client';
+import { useCreateInquiry } from '../api/create-inquiry';
+
+type InquiryFormValues = z.input<typeof inquiryInputSchema>;
+
+/** The fields a visitor fills in; a server error on any other path is shown above the button. */
+const VISIBLE_FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'eventType',
+  'eventDate',
+  'eventLocation',
+  'additionalDetails',
+] as const satisfies readonly (keyof InquiryFormValues)[];
+type VisibleField = (typeof VISIBLE_FIELDS)[number];
+
+function isVisibleField(path: string): path is VisibleField {
+  return (VISIBLE_FIELDS as readonly string[]).includes(path);
+}
+
+interface InquiryFormProps {
+  celebrity: { _id: string; name: string };
+  /** Called after the inquiry was stored (the form has been reset). */
+  onSubmitted: () => void;
+}
+
+/**
+ * The booking inquiry (SPEC §5), validated in the browser by the same zod schema the server
+ * uses. While it is sent the button is disabled with a spinner; on success the form resets;
+ * on failure every value stays, and the server's field errors appear beside their fields.
+ */
+export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
+  const idPrefix = useId();
+  const id = (field: VisibleField) => `${idPrefix}-${field}`;
+  // The allowed event dates, as the server will check them now.
+  const [dateRange] = useState(() => ({ min: earliestEventDate(), max: latestEventDate() }));
+  const { mutateAsync } = useCreateInquiry();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryFormValues, unknown, InquiryInput>({
+    resolver: zodResolver(inquiryInputSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phoneNumber: '',
+      eventDate: '',
+      eventLocation: '',
+      additionalDetails: '',
+      celebrity: celebrity._id,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await mutateAsync({ ...values, celebrityName: celebrity.name });
+    } catch (error) {
+      // The api client has shown the failure toast; the typed values stay.
+      if (error instanceof ApiError && error.status === 400) {
+        let focused = false;
+        for (const { path, message } of error.errors) {
+          if (isVisibleField(path)) {
+            setError(path, { type: 'server', message }, { shouldFocus: !focused });
+            focused = true;
+          } else {
+            setError('root.server', { type: 'server', message });
+          }
+        }
+      }
+      return;
+    }
+    reset();
+    onSubmitted();
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <p className="text-sm text-slate-600">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <input type="hidden" {...register('celebrity')} />
+
+      <Field id={id('name')} label="Name" required error={errors.name?.message}>
+        {(control) => <TextInput {...control} {...register('name')} autoComplete="name" maxLength={TEXT_LIMITS.name} />}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('email')} label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
+            />
+          )}
+        </Field>
+        <Field id={id('phoneNumber')} label="Phone number" required error={errors.phoneNumber?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('phoneNumber')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={TEXT_LIMITS.phone}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('eventType')} label="Event type" required error={errors.eventType?.message}>
+          {(control) => (
+            <Select {...control} {...register('eventType')}>
+              <option value="">Select event type</option>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={id('eventDate')} label="Event date" required error={errors.eventDate?.message}>
+          {(control) => (
+            <TextInput {...control} {...register('eventDate')} type="date" min={dateRange.min} max={dateRange.max} />
+          )}
+        </Field>
+      </div>
+
+      <Field id={id('eventLocation')} label="Event location" required error={errors.eventLocation?.message}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...register('eventLocation')}
+            placeholder="City and venue"
+            maxLength={TEXT_LIMITS.location}
+          />
+        )}
+      </Field>
+
+      <Field id={id('additionalDetails')} label="Additional details" error={errors.additionalDetails?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('additionalDetails')}
+            placeholder="Guests, timings, budget or anything else we should know"
+            maxLength={TEXT_LIMITS.longText}
+          />
+        )}
+      </Field>
+
+      {errors.root?.server && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner className="size-5" /> : <Send className="size-5" aria-hidden="true" />}
+        {isSubmitting ? 'Submitting...' : 'Submit Inquiry'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Check } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { formatPrice } from '../../../../shared/format';
+import { SectionHeading } from '../../../components/layout/section-heading';
+
+interface ServicePackage {
+  name: string;
+  /** Rupees per event; null for a custom quote. */
+  price: number | null;
+  summary: string;
+  features: string[];
+  popular?: boolean;
+}
+
+/** SPEC §2 and §9: Basic ₹50,000 and Premium ₹2,00,000 per event, Enterprise custom. */
+const PACKAGES: ServicePackage[] = [
+  {
+    name: 'Basic',
+    price: 50_000,
+    summary: 'For private celebrations and single appearances.',
+    features: [
+      'One celebrity or influencer appearance',
+      'Availability check and booking',
+      'Standard appearance contract',
+      'Travel and stay coordination',
+      'Support by e-mail and phone',
+    ],
+  },
+  {
+    name: 'Premium',
+    price: 200_000,
+    summary: 'For weddings, launches and corporate nights that must go perfectly.',
+    features: [
+      'Everything in Basic',
+      'Dedicated event manager on the day',
+      'Rider, security and green-room planning',
+      'Social media promotion and press kit',
+      'Priority support, seven days a week',
+    ],
+    popular: true,
+  },
+  {
+    name: 'Enterprise',
+    price: null,
+    summary: 'For brands, tours and campaigns with several stars or cities.',
+    features: [
+      'Multiple celebrities and multi-city tours',
+      'Endorsement and campaign strategy',
+      'Image rights and usage licensing',
+      'Dedicated account team',
+      'Post-campaign reporting',
+    ],
+  },
+];
+
+export function PackagesSection() {
+  return (
+    <section aria-labelledby="packages" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <SectionHeading
+        id="packages"
+        eyebrow="Packages"
+        title="Simple, transparent pricing"
+        description="Our service fee per event, in rupees. The celebrity’s own fee is quoted separately within 24 hours."
+      />
+      <ul className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+        {PACKAGES.map((pkg, i) => (
+          <li
+            key={pkg.name}
+            className={`card-enter relative flex flex-col rounded-3xl p-8 sm:p-10 ${
+              pkg.popular
+                ? 'bg-gradient-to-b from-brand-800 to-brand-950 text-white shadow-2xl ring-2 shadow-brand-950/30 ring-gold-400 [--focus-ring:var(--color-gold-400)] lg:py-14'
+                : 'bg-white shadow-sm ring-1 ring-brand-100'
+            }`}
+            style={{ '--card-index': i } as CSSProperties}
+          >
+            {pkg.popular && (
+              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-bold whitespace-nowrap text-brand-950 shadow-md">
+                Most Popular
+              </p>
+            )}
+            <h3 className={`text-xl font-semibold ${pkg.popular ? 'text-gold-300' : 'text-brand-950'}`}>{pkg.name}</h3>
+            <p className={`mt-2 ${pkg.popular ? 'text-brand-100' : 'text-slate-600'}`}>{pkg.summary}</p>
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+                {pkg.price === null ? 'Custom' : formatPrice(pkg.price)}
+              </span>
+              {pkg.price !== null && (
+                <span className={pkg.popular ? 'text-brand-200' : 'text-slate-600'}>per event</span>
+              )}
+            </p>
+            <ul className={`mt-8 space-y-3 ${pkg.popular ? 'text-brand-50' : 'text-slate-700'}`}>
+              {pkg.features.map((feature) => (
+                <li key={feature} className="flex gap-3">
+                  <Check
+                    className={`mt-0.5 size-5 shrink-0 ${pkg.popular ? 'text-gold-400' : 'text-brand-600'}`}
+                    aria-hidden="true"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            {/* SPEC §2: the Get Started buttons have no action yet. */}
+            <button
+              type="button"
+              className={`mt-10 rounded-full px-6 py-3.5 font-semibold transition-colors ${
+                pkg.popular
+                  ? 'bg-gold-400 text-brand-950 hover:bg-gold-300'
+                  : 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100'
+              }`}
+            >
+              Get Started<span className="sr-only"> with {pkg.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
