@@ -16,7 +16,6 @@ describe('seedDemoData', () => {
   let root: string;
   let store: ImageStore;
   let firstRun: { seeded: boolean };
-  let seconds = 0;
   const messages: string[] = [];
 
   beforeAll(async () => {
@@ -24,9 +23,7 @@ describe('seedDemoData', () => {
     database = await createTestDatabase();
     root = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
     store = new ImageStore(path.join(root, 'uploads'));
-    const started = performance.now();
     firstRun = await seedDemoData(database.db, store, { log: (msg) => messages.push(msg) });
-    seconds = (performance.now() - started) / 1000;
   }, 60_000);
 
   afterAll(async () => {
@@ -34,10 +31,10 @@ describe('seedDemoData', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it('seeds on the first call, quickly enough for a first start', () => {
+  // How long seeding takes is measured by hand (docs/performance.md), never asserted here.
+  it('seeds on the first call and says so', () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(messages.some((msg) => msg.startsWith('Demo data seeded'))).toBe(true);
-    expect(seconds).toBeLessThan(20); // the target is under 10 s; leave room for slow CI machines
   });
 
   it('adds at least 24 celebrities across every category', async () => {

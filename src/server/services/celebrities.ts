@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { Db } from '../db/client.js';
@@ -38,6 +38,13 @@ async function imagesOf(db: Db, ids: string[]) {
     .orderBy(asc(celebrityImages.position));
 }
 
+/**
+ * Newest first, spelled exactly as the indexes are: PostgreSQL's plain `desc` means `desc nulls
+ * first`, which matches no index here (drizzle-kit writes them `desc nulls last`), so every list
+ * call sorted the whole table. The columns are never null, so the order itself is the same.
+ */
+const newestFirst = [sql`${celebrities.createdAt} desc nulls last`, sql`${celebrities.id} desc nulls last`];
+
 /** Newest first; `q` matches the name or any specialty, case-insensitively. */
 export async function listCelebrities(
   db: Db,
@@ -49,7 +56,7 @@ export async function listCelebrities(
       .select()
       .from(celebrities)
       .where(where)
-      .orderBy(desc(celebrities.createdAt), desc(celebrities.id))
+      .orderBy(...newestFirst)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(celebrities).where(where),

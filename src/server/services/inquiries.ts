@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '../../shared/constants.js';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { Inquiry, InquiryInput, InquiryListQuery } from '../../shared/schemas/inquiry.js';
@@ -67,6 +67,13 @@ function insertInquiryRow(db: Db, input: InquiryInput, celebrityName: string) {
     .returning();
 }
 
+/**
+ * Newest first, spelled exactly as the indexes are: PostgreSQL's plain `desc` means `desc nulls
+ * first`, which matches no index here (drizzle-kit writes them `desc nulls last`), so every list
+ * call sorted the whole table. The columns are never null, so the order itself is the same.
+ */
+export const newestFirst = [sql`${inquiries.createdAt} desc nulls last`, sql`${inquiries.id} desc nulls last`];
+
 export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQL | undefined {
   return and(
     query.status ? eq(inquiries.status, query.status) : undefined,
@@ -82,7 +89,7 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
       .select()
       .from(inquiries)
       .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(...newestFirst)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(inquiries).where(where),
@@ -106,7 +113,7 @@ export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 
       .select({ ...getTableColumns(inquiries), cursorAt: sql<string>`${inquiries.createdAt}::text` })
       .from(inquiries)
       .where(and(where, after))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(...newestFirst)
       .limit(batchSize);
     for (const row of rows) yield toInquiryDto(row);
     const last = rows.at(-1);

@@ -1,0 +1,498 @@
+/**
+ * The staff-side lists at scale: inquiry list, search, deep page, dashboard and CSV export.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/admin-lists.ts
+ *   npx tsx scripts/bench/admin-lists.ts                          # PGlite in memory, 100,000 rows
+ *
+ * Knobs (environment): BENCH_INQUIRIES (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (30),
+ * BENCH_EXPLAIN=0 to skip the query plans, BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database for a
+ * look by hand (its name is printed; drop it yourself). On PostgreSQL the script makes a database of its own and
+ * drops it at the end. Calls go through `app.inject` (no socket) with a staff bearer token, one at a
+ * time; each call is made twice first to warm up. Prints figures only: nothing here passes or fails.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { InquiryListQuery } from '../../src/shared/schemas/inquiry.js';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
+import { inquiryFilter, newestFirst } from '../../src/server/services/inquiries.js';
+import { hashPassword } from '../../src/server/services/passwords.js';
+import { searchTextOf } from '../../src/server/services/search-text.js';
+import { createSession } from '../../src/server/services/sessions.js';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const N = Number(process.env.BENCH_INQUIRIES ?? (DATABASE_URL ? 1_000_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
+const RARE_NAME = 'Ishwari Kotwal';
+/** offset=100000 as asked; half the rows when there are fewer than 200,000. */
+const DEEP_OFFSET = Math.min(100_000, Math.floor(N / 2));
+const CELEBRITY_COUNT = 300;
+
+/** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  if (!DATABASE_URL) {
+    const database = await createPgliteDatabase(undefined);
+    await database.migrate();
+    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
+  }
+  const name = `bench_admin_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${pg.escapeIdentifier(name)}`);
+  const target = new URL(DATABASE_URL);
+  target.pathname = `/${name}`;
+  const database = createPostgresDatabase(target.toString(), { max: 10 });
+  await database.migrate();
+  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
+  return {
+    database,
+    label: `PostgreSQL ${version[0]?.v ?? '?'} (${target.host}, database ${name})`,
+    drop: async () => {
+      if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+      else await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    },
+  };
+}
+
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Arjun',
+  'Rohan',
+  'Kabir',
+  'Dhruv',
+  'Kunal',
+  'Nikhil',
+  'Rahul',
+  'Siddharth',
+  'Varun',
+  'Karan',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Myra',
+  'Anika',
+  'Navya',
+  'Kiara',
+  'Riya',
+  'Ishita',
+  'Meera',
+  'Tara',
+  'Nandini',
+  'Priya',
+  'Sanya',
+  'Kavya',
+  'Zoya',
+  'Aisha',
+  'Farhan',
+  'Imran',
+  'Harpreet',
+  'Gurleen',
+  'Lakshmi',
+  'Deepika',
+  'Vikram',
+  'Suresh',
+  'Ravi',
+  'Anjali',
+  'Pooja',
+  'Neha',
+  'Amit',
+  'Sanjay',
+  'Manish',
+  'Sneha',
+] as const;
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Mehta',
+  'Kapoor',
+  'Khanna',
+  'Malhotra',
+  'Iyer',
+  'Nair',
+  'Menon',
+  'Reddy',
+  'Rao',
+  'Patel',
+  'Shah',
+  'Desai',
+  'Joshi',
+  'Kulkarni',
+  'Bhattacharya',
+  'Chatterjee',
+  'Banerjee',
+  'Das',
+  'Sen',
+  'Gill',
+  'Sandhu',
+  'Singh',
+  'Chauhan',
+  'Khan',
+  'Siddiqui',
+  'Fernandes',
+  'Pillai',
+  'Naidu',
+  'Gupta',
+  'Agarwal',
+  'Bansal',
+  'Saxena',
+] as const;
+const CITIES = [
+  'Mumbai',
+  'Pune',
+  'New Delhi',
+  'Gurugram',
+  'Bengaluru',
+  'Chennai',
+  'Hyderabad',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Udaipur',
+  'Chandigarh',
+  'Kochi',
+  'Lucknow',
+  'Goa',
+  'Indore',
+  'Dubai',
+  'Singapore',
+] as const;
+const DETAILS = [
+  '',
+  'About 300 guests; evening slot preferred.',
+  'Sangeet night, looking for a 30-minute performance.',
+  'Product launch for a consumer electronics brand, press present.',
+  'Annual sales conference, keynote and photo session.',
+  'Please share availability and travel requirements.',
+  'Destination event, flights and stay covered by us.',
+] as const;
+// Wedding-heavy, as an Indian events business is.
+const EVENT_TYPES = [
+  'Wedding',
+  'Wedding',
+  'Corporate Event',
+  'Birthday Party',
+  'Concert/Show',
+  'Brand Event',
+  'Other',
+] as const;
+
+const textArray = (items: readonly string[]) =>
+  sql.raw(`(array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[])`);
+/** A deterministic pseudo-random integer in [0, n) from the row number and a salt. */
+const h = (salt: number, n: number) => sql.raw(`(abs(hashint4(g * 7 + ${salt})) % ${n})`);
+
+async function seed(database: Database): Promise<void> {
+  const db = database.db;
+  // The catalogue the inquiries point at.
+  const rows = Array.from({ length: CELEBRITY_COUNT }, (_, i) => {
+    const name = `${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 11) % LAST.length]}`;
+    return {
+      name,
+      category: 'Bollywood',
+      rating: 4.5,
+      followers: '1.2M',
+      location: 'Mumbai, Maharashtra',
+      specialties: ['Live Appearances'],
+      price: 500_000,
+      description: `${name} performs at weddings and corporate events.`,
+      achievements: ['Award winner'],
+      searchText: searchTextOf([name, 'Live Appearances']),
+    };
+  });
+  await db.insert(celebrities).values(rows);
+
+  // Indexes are dropped for the bulk insert and made again afterwards (as a restore would).
+  const indexes = rowsOf<{ name: string; def: string }>(
+    await db.execute(
+      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'inquiries' and indexname <> 'inquiries_pkey'`,
+    ),
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+
+  const chunk = 250_000;
+  for (let from = 1; from <= N; from += chunk) {
+    const to = Math.min(N, from + chunk - 1);
+    await db.execute(sql`
+      with c as (select id, name, (row_number() over (order by created_at, id) - 1)::int as rn from celebrities),
+      g0 as (
+        select g,
+          ${textArray(FIRST)}[1 + ${h(1, FIRST.length)}] as first,
+          ${textArray(LAST)}[1 + ${h(2, LAST.length)}] as last,
+          ${textArray(EVENT_TYPES)}[1 + ${h(3, EVENT_TYPES.length)}] as event_type,
+          ${h(4, CELEBRITY_COUNT)} as celebrity_rn,
+          -- Spread over two years, to the microsecond.
+          now() - make_interval(secs => (${h(5, 730 * 86_400)} + ${h(6, 1_000_000)} / 1e6)::float8) as created_at,
+          ${h(7, 100)} as roll
+        from generate_series(${from}::int, ${to}::int) as g
+      )
+      insert into inquiries (name, email, phone_number, celebrity_id, celebrity_name, event_type, event_date,
+        event_location, additional_details, status, search_text, created_at, updated_at)
+      select
+        g0.first || ' ' || g0.last,
+        lower(g0.first) || '.' || lower(g0.last) || g0.g || '@example.com',
+        '+91 9' || lpad(${h(8, 1_000_000_000)}::text, 9, '0'),
+        c.id,
+        c.name,
+        g0.event_type,
+        (g0.created_at + make_interval(days => 14 + ${h(9, 180)}))::date,
+        ${textArray(CITIES)}[1 + ${h(10, CITIES.length)}],
+        ${textArray(DETAILS)}[1 + ${h(11, DETAILS.length)}],
+        -- Recent inquiries are mostly pending; older ones mostly answered.
+        case
+          when g0.created_at > now() - interval '14 days' then (case when g0.roll < 70 then 'pending' when g0.roll < 90 then 'contacted' else 'confirmed' end)
+          when g0.roll < 8 then 'pending'
+          when g0.roll < 30 then 'contacted'
+          when g0.roll < 70 then 'confirmed'
+          else 'rejected'
+        end,
+        lower(g0.first || ' ' || g0.last) || E'\\n' || lower(c.name) || E'\\n' || lower(g0.event_type),
+        g0.created_at,
+        g0.created_at
+      from g0 join c on c.rn = g0.celebrity_rn
+    `);
+    process.stdout.write(`  inserted ${to.toLocaleString('en')} inquiries\r`);
+  }
+  // A name that occurs only three times, for the selective search.
+  await db.execute(sql`
+    update inquiries set name = ${RARE_NAME},
+      search_text = lower(${RARE_NAME}) || E'\\n' || lower(celebrity_name) || E'\\n' || lower(event_type)
+    where id in (select id from inquiries order by id limit 3)
+  `);
+  process.stdout.write('\n');
+  for (const index of indexes) await db.execute(sql.raw(index.def));
+  await db.execute(sql`vacuum analyze inquiries`);
+  await db.execute(sql`analyze celebrities`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0));
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  runs: number;
+  /** The list query behind it, for EXPLAIN. */
+  query?: Pick<InquiryListQuery, 'q' | 'status' | 'limit' | 'offset'>;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { database, label, drop } = await openDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    console.log(`# Admin lists: ${N.toLocaleString('en')} inquiries, ${label}`);
+    console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}`);
+    const seedStart = Date.now();
+    await seed(database);
+    console.log(
+      `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (bulk insert, indexes rebuilt, vacuum analyze)\n`,
+    );
+
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), demo: false };
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        name: 'Bench Staff',
+        email: 'bench.staff@starline.example',
+        role: 'staff',
+        passwordHash: await hashPassword('Bench#12345'),
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('no user');
+    const token = await createSession(database.db, user.id, 1);
+    const headers = { authorization: `Bearer ${token}` };
+
+    const exportRuns = Math.max(3, Math.round(RUNS / 6));
+    const scenarios: Scenario[] = [
+      {
+        name: 'GET /api/inquiries (first page)',
+        url: '/api/inquiries',
+        runs: RUNS,
+        query: { q: '', status: undefined, limit: 50, offset: 0 },
+      },
+      {
+        name: `deep page, offset=${DEEP_OFFSET}`,
+        url: `/api/inquiries?offset=${DEEP_OFFSET}`,
+        runs: RUNS,
+        query: { q: '', status: undefined, limit: 50, offset: DEEP_OFFSET },
+      },
+      {
+        name: '?status=pending',
+        url: '/api/inquiries?status=pending',
+        runs: RUNS,
+        query: { q: '', status: 'pending', limit: 50, offset: 0 },
+      },
+      {
+        name: '?q=wedding',
+        url: '/api/inquiries?q=wedding',
+        runs: RUNS,
+        query: { q: 'wedding', status: undefined, limit: 50, offset: 0 },
+      },
+      {
+        name: `?q=kotwal (rare name, 3 rows)`,
+        url: '/api/inquiries?q=kotwal',
+        runs: RUNS,
+        query: { q: 'kotwal', status: undefined, limit: 50, offset: 0 },
+      },
+      {
+        name: '?status=pending&q=wedding',
+        url: '/api/inquiries?status=pending&q=wedding',
+        runs: RUNS,
+        query: { q: 'wedding', status: 'pending', limit: 50, offset: 0 },
+      },
+      { name: 'GET /api/dashboard', url: '/api/dashboard', runs: RUNS },
+      {
+        name: 'CSV export ?status=pending&q=wedding',
+        url: '/api/inquiries/export.csv?status=pending&q=wedding',
+        runs: exportRuns,
+      },
+    ];
+
+    const results: { scenario: Scenario; p50: number; p95: number; detail: string }[] = [];
+    for (const scenario of scenarios) {
+      const times: number[] = [];
+      let detail = '';
+      for (let i = 0; i < scenario.runs + 2; i += 1) {
+        const start = process.hrtime.bigint();
+        const response = await app.inject({ method: 'GET', url: scenario.url, headers });
+        const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+        if (response.statusCode !== 200) throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
+        if (i >= 2) times.push(elapsed);
+        if (i === 0) {
+          if (scenario.url.includes('export.csv')) {
+            const lines = response.body.split('\n').filter((line) => line.length > 0).length - 1;
+            detail = `${lines.toLocaleString('en')} rows, ${(response.rawPayload.length / 1e6).toFixed(1)} MB`;
+          } else if (scenario.url.startsWith('/api/inquiries')) {
+            const body = response.json<{ data: unknown[]; meta: { total: number } }>();
+            detail = `total ${body.meta.total.toLocaleString('en')}, ${body.data.length} items`;
+          } else {
+            const body = response.json<{ data: { totalInquiries: { value: number } } }>();
+            detail = `totalInquiries ${body.data.totalInquiries.value.toLocaleString('en')}`;
+          }
+        }
+      }
+      times.sort((a, b) => a - b);
+      results.push({ scenario, p50: percentile(times, 50), p95: percentile(times, 95), detail });
+      console.log(`  done: ${scenario.name}`);
+    }
+    console.log(`\nSequential, through app.inject with a staff token (ms)\n`);
+    console.log(
+      table(
+        ['call', 'runs', 'p50', 'p95', 'answer'],
+        results.map((r) => [r.scenario.name, String(r.scenario.runs), ms(r.p50), ms(r.p95), r.detail]),
+      ),
+    );
+
+    if (EXPLAIN) {
+      const db = database.db;
+      const explain = async (query: SQL | { getSQL(): SQL }) => {
+        const result = rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, buffers) ${query}`));
+        return result.map((row) => Object.values(row)[0] ?? '');
+      };
+      const summary = (plan: string[]) => {
+        const used = [
+          ...new Set(plan.flatMap((line) => [...line.matchAll(/(?:on|using) (inquiries_\w+)/gi)].map((m) => m[1]))),
+        ];
+        const scans = [
+          ...new Set(
+            plan.flatMap(
+              (line) =>
+                /(Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan|Bitmap Index Scan)/.exec(line)?.[1] ?? [],
+            ),
+          ),
+        ];
+        const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
+        return `${time}; ${scans.join(', ')}${used.length ? ` (${used.join(', ')})` : ''}`;
+      };
+      const lists = results.filter((r) => r.scenario.query);
+      const planRows: string[][] = [];
+      const plans = new Map<string, { rows: string[]; total: string[] }>();
+      for (const r of lists) {
+        const query = r.scenario.query as InquiryListQuery;
+        const where = inquiryFilter(query);
+        const rowsPlan = await explain(
+          db
+            .select()
+            .from(inquiries)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(query.limit)
+            .offset(query.offset),
+        );
+        const totalPlan = await explain(db.select({ total: count() }).from(inquiries).where(where));
+        plans.set(r.scenario.name, { rows: rowsPlan, total: totalPlan });
+        planRows.push([r.scenario.name, summary(rowsPlan), summary(totalPlan)]);
+      }
+      console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the two queries behind each list call\n');
+      console.log(table(['call', 'page query', 'count query'], planRows));
+      const slowest = [...lists].sort((a, b) => b.p50 - a.p50)[0];
+      if (slowest) {
+        const plan = plans.get(slowest.scenario.name);
+        console.log(
+          `\nSlowest list call: ${slowest.scenario.name}\n\n-- page query\n${plan?.rows.join('\n')}\n\n-- count query\n${plan?.total.join('\n')}`,
+        );
+      }
+      // One keyset batch of the CSV export (as allInquiries runs it), from the middle of the set.
+      const exportFilter = inquiryFilter({ q: 'wedding', status: 'pending' });
+      const [cursor] = rowsOf<{ at: string; id: string }>(
+        await db.execute(
+          sql`select created_at::text as at, id from inquiries where ${exportFilter} order by ${sql.join(newestFirst, sql`, `)} offset 5000 limit 1`,
+        ),
+      );
+      if (cursor) {
+        const batch = await explain(
+          db
+            .select()
+            .from(inquiries)
+            .where(
+              sql`${exportFilter} and (${inquiries.createdAt}, ${inquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+            )
+            .orderBy(...newestFirst)
+            .limit(1000),
+        );
+        console.log(`\nOne CSV export batch (1,000 rows after the 5,000th):\n${batch.join('\n')}`);
+      }
+    }
+    console.log(`\ntotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    if (app) await app.close();
+    else await database.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
