@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const PORT = 4190;
+const PORT = 4280; // not on the fetch standard's list of blocked ports (4190 is)
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_BYTES = 100 * 1024;
 
@@ -21,8 +21,8 @@ async function waitForReady(): Promise<void> {
   for (let i = 0; i < 1800; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      if (i % 50 === 0) console.error('not ready yet:', (error as Error).message, (error as { cause?: unknown }).cause);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
