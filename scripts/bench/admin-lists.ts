@@ -10,21 +10,20 @@
  * drops it at the end. Calls go through `app.inject` (no socket) with a staff bearer token, one at a
  * time; each call is made twice first to warm up. Prints figures only: nothing here passes or fails.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import type { InquiryListQuery } from '../../src/shared/schemas/inquiry.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+import type { Database } from '../../src/server/db/client.js';
 import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
 import { inquiryFilter, newestFirst } from '../../src/server/services/inquiries.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { searchTextOf } from '../../src/server/services/search-text.js';
 import { createSession } from '../../src/server/services/sessions.js';
+import { openBenchDatabase, rowsOf, type BenchDatabase } from './bench-database.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const N = Number(process.env.BENCH_INQUIRIES ?? (DATABASE_URL ? 1_000_000 : 100_000));
@@ -35,41 +34,8 @@ const RARE_NAME = 'Ishwari Kotwal';
 const DEEP_OFFSET = Math.min(100_000, Math.floor(N / 2));
 const CELEBRITY_COUNT = 300;
 
-/** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  if (!DATABASE_URL) {
-    const database = await createPgliteDatabase(undefined);
-    await database.migrate();
-    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
-  }
-  const name = `bench_admin_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${pg.escapeIdentifier(name)}`);
-  const target = new URL(DATABASE_URL);
-  target.pathname = `/${name}`;
-  const database = createPostgresDatabase(target.toString(), { max: 10 });
-  await database.migrate();
-  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
-  return {
-    database,
-    label: `PostgreSQL ${version[0]?.v ?? '?'} (${target.host}, database ${name})`,
-    drop: async () => {
-      if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
-      else await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    },
-  };
+function openDatabase(): Promise<BenchDatabase> {
+  return openBenchDatabase(DATABASE_URL, 'bench_admin');
 }
 
 const FIRST = [

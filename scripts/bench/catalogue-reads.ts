@@ -21,15 +21,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { CATEGORIES, type Category } from '../../src/shared/constants.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+import type { Database } from '../../src/server/db/client.js';
 import { celebrities, celebrityImages } from '../../src/server/db/schema.js';
 import { variantFileName } from '../../src/server/services/images.js';
 import { searchTextOf } from '../../src/server/services/search-text.js';
+import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 
 const N = Number(process.env.BENCH_CELEBRITIES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,38 +41,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // ---------------------------------------------------------------------------------------------
 // A database of its own
 
-/** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-async function openDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  if (!DATABASE_URL) {
-    const database = await createPgliteDatabase(undefined);
-    await database.migrate();
-    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
-  }
-  const name = `bench_catalogue_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${pg.escapeIdentifier(name)}`);
-  const target = new URL(DATABASE_URL);
-  target.pathname = `/${name}`;
-  const database = createPostgresDatabase(target.toString(), { max: 10 });
-  await database.migrate();
-  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
-  return {
-    database,
-    label: `PostgreSQL ${version[0]?.v ?? '?'} (${target.host}, database ${name})`,
-    drop: () => admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
-  };
+function openDatabase(): Promise<BenchDatabase> {
+  return openBenchDatabase(DATABASE_URL, 'bench_catalogue');
 }
 
 // ---------------------------------------------------------------------------------------------

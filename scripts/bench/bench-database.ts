@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+
+/** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface BenchDatabase {
+  database: Database;
+  label: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one benchmark run: PGlite in memory, or with `url` a database
+ * of its own on that PostgreSQL server, dropped by `drop()` (kept when BENCH_KEEP_DATABASE=1).
+ */
+export async function openBenchDatabase(url: string | undefined, prefix: string): Promise<BenchDatabase> {
+  if (!url) {
+    const database = await createPgliteDatabase(undefined);
+    await database.migrate();
+    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
+  }
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${pg.escapeIdentifier(name)}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = createPostgresDatabase(target.toString(), { max: 10 });
+  await database.migrate();
+  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
+  return {
+    database,
+    label: `PostgreSQL ${version[0]?.v ?? '?'} (${target.host}, database ${name})`,
+    drop: async () => {
+      if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
+      else await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    },
+  };
+}
