@@ -32,6 +32,10 @@ export async function openMenu(page: Page): Promise<void> {
 export async function navigateTo(page: Page, label: string): Promise<void> {
   if (isSmallScreen(page)) await openMenu(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  // Choosing a link closes the menu (SPEC §2); wait for it, so the next step sees a settled bar.
+  if (isSmallScreen(page)) {
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  }
 }
 
 /** A staff token for checking what reached the database. */
