@@ -24,6 +24,7 @@ import { hashPassword } from '../../src/server/services/passwords.js';
 import { searchTextOf } from '../../src/server/services/search-text.js';
 import { createSession } from '../../src/server/services/sessions.js';
 import { openBenchDatabase, rowsOf, type BenchDatabase } from './bench-database.js';
+import { FIRST_NAMES, LAST_NAMES } from './indian-names.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const N = Number(process.env.BENCH_INQUIRIES ?? (DATABASE_URL ? 1_000_000 : 100_000));
@@ -38,90 +39,6 @@ function openDatabase(): Promise<BenchDatabase> {
   return openBenchDatabase(DATABASE_URL, 'bench_admin');
 }
 
-const FIRST = [
-  'Aarav',
-  'Vivaan',
-  'Aditya',
-  'Arjun',
-  'Rohan',
-  'Kabir',
-  'Dhruv',
-  'Kunal',
-  'Nikhil',
-  'Rahul',
-  'Siddharth',
-  'Varun',
-  'Karan',
-  'Ananya',
-  'Diya',
-  'Saanvi',
-  'Myra',
-  'Anika',
-  'Navya',
-  'Kiara',
-  'Riya',
-  'Ishita',
-  'Meera',
-  'Tara',
-  'Nandini',
-  'Priya',
-  'Sanya',
-  'Kavya',
-  'Zoya',
-  'Aisha',
-  'Farhan',
-  'Imran',
-  'Harpreet',
-  'Gurleen',
-  'Lakshmi',
-  'Deepika',
-  'Vikram',
-  'Suresh',
-  'Ravi',
-  'Anjali',
-  'Pooja',
-  'Neha',
-  'Amit',
-  'Sanjay',
-  'Manish',
-  'Sneha',
-] as const;
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Mehta',
-  'Kapoor',
-  'Khanna',
-  'Malhotra',
-  'Iyer',
-  'Nair',
-  'Menon',
-  'Reddy',
-  'Rao',
-  'Patel',
-  'Shah',
-  'Desai',
-  'Joshi',
-  'Kulkarni',
-  'Bhattacharya',
-  'Chatterjee',
-  'Banerjee',
-  'Das',
-  'Sen',
-  'Gill',
-  'Sandhu',
-  'Singh',
-  'Chauhan',
-  'Khan',
-  'Siddiqui',
-  'Fernandes',
-  'Pillai',
-  'Naidu',
-  'Gupta',
-  'Agarwal',
-  'Bansal',
-  'Saxena',
-] as const;
 const CITIES = [
   'Mumbai',
   'Pune',
@@ -171,7 +88,7 @@ async function seed(database: Database): Promise<void> {
   const db = database.db;
   // The catalogue the inquiries point at.
   const rows = Array.from({ length: CELEBRITY_COUNT }, (_, i) => {
-    const name = `${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 11) % LAST.length]}`;
+    const name = `${FIRST_NAMES[(i * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`;
     return {
       name,
       category: 'Bollywood',
@@ -202,8 +119,8 @@ async function seed(database: Database): Promise<void> {
       with c as (select id, name, (row_number() over (order by created_at, id) - 1)::int as rn from celebrities),
       g0 as (
         select g,
-          ${textArray(FIRST)}[1 + ${h(1, FIRST.length)}] as first,
-          ${textArray(LAST)}[1 + ${h(2, LAST.length)}] as last,
+          ${textArray(FIRST_NAMES)}[1 + ${h(1, FIRST_NAMES.length)}] as first,
+          ${textArray(LAST_NAMES)}[1 + ${h(2, LAST_NAMES.length)}] as last,
           ${textArray(EVENT_TYPES)}[1 + ${h(3, EVENT_TYPES.length)}] as event_type,
           ${h(4, CELEBRITY_COUNT)} as celebrity_rn,
           -- Spread over two years, to the microsecond.
