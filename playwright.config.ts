@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
+/** Another port lets two checkouts run their suites side by side. */
+const port = process.env.E2E_PORT ?? '4173';
 
 /** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
 const CHROMIUM_ARGS = [
@@ -21,7 +23,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     // Cards fade in (0.1 s apart); the checks read the settled page, as a person would.
     reducedMotion: 'reduce',
@@ -51,7 +53,7 @@ export default defineConfig({
   webServer: {
     // Starts the built production server on a fresh temporary database (run `npm run build` first).
     command: 'node scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:4173/api/ready',
+    url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets the wrapper stop the server and delete its temp data; without this Playwright

@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'starline-e2e-'));
 // The journeys submit many inquiries from one address: lift the per-address hourly limit for them.
 const env = {
   ...process.env,
-  PORT: '4173',
+  PORT: process.env.E2E_PORT ?? '4173',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { QueryProvider } from '../query-provider';
 import { ADMIN_NAV_LINKS } from './admin-nav-links';
 
 /**
@@ -28,7 +29,9 @@ export function AdminLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </main>
     </div>
   );

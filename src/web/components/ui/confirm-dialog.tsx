@@ -1,0 +1,44 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactElement } from 'react';
+import { buttonClasses } from './button';
+
+interface ConfirmDialogProps {
+  /** The element that opens the dialog (a button); focus returns to it on close. */
+  trigger: ReactElement;
+  /** The question, word for word from SPEC §5 (for example "Are you sure you want to delete this inquiry?"). */
+  question: string;
+  /** The label of the confirming button. */
+  confirmLabel?: string;
+  /** Runs when the user confirms; the dialog closes at once. */
+  onConfirm: () => void;
+}
+
+/**
+ * An accessible confirmation (Radix AlertDialog): focus is trapped, Escape or Cancel closes it
+ * without acting, and Cancel has the initial focus so a stray Enter never deletes anything.
+ */
+export function ConfirmDialog({ trigger, question, confirmLabel = 'Delete', onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
+        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0">
+          <AlertDialog.Title className="text-lg font-bold tracking-tight text-brand-950">
+            Please confirm
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{question}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses({ className: 'bg-red-600 hover:bg-red-700' })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
