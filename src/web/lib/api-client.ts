@@ -62,6 +62,21 @@ function storedToken(): string | null {
   }
 }
 
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Called when a call that carried a token is answered 401 (expired, revoked or disabled): the
+ * admin shell registers one that signs the user out. Kept as a hook so this client, which public
+ * pages load too, never pulls in the session store. Returns a function that unregisters it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // For form data the browser sets the content type with its boundary (SPEC §7).
@@ -86,6 +101,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     }
     const message = payload && !payload.success && payload.message ? payload.message : MESSAGES.genericError;
     failure = new ApiError(response.status, message, payload && !payload.success ? (payload.errors ?? []) : []);
+    if (response.status === 401 && token) unauthorizedHandler?.();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     failure = new ApiError(0, MESSAGES.genericError);

@@ -29,6 +29,15 @@ function writeToken(token: string | null): void {
   }
 }
 
+/** Whether a sign-in token is stored (the API client sends it). */
+export function hasStoredToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  } catch {
+    return false;
+  }
+}
+
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({

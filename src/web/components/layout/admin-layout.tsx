@@ -1,38 +1,60 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { QueryProvider } from '../query-provider';
-import { ADMIN_NAV_LINKS } from './admin-nav-links';
+import { AdminHeader } from './admin-header';
+import { AdminMobileSidebar } from './admin-mobile-sidebar';
+import { AdminSidebarContent } from './admin-sidebar-content';
+import { RequireSession } from './require-session';
+import { useAdminSidebar } from './use-admin-sidebar';
 
 /**
- * Plain admin shell for now; the sidebar, the session guard and the user menu of SPEC §2 come
- * with the admin issues. Lives in its own lazy chunk so public pages never download it.
+ * The admin shell of SPEC §2 behind the session guard: the sidebar (a 16rem column or a 3rem
+ * icon rail on wide screens, an 18rem slide-in panel under 768 px), the header and the page.
+ * Lives in its own lazy chunk so public pages never download it.
  */
 export function AdminLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <header className="bg-brand-950 text-white [--focus-ring:var(--color-gold-400)]">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-2 px-4 py-3 sm:px-6">
-          <p className="font-bold tracking-tight">Admin Panel</p>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-              {ADMIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className="text-brand-200 transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-gold-300"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <QueryProvider>
+    <RequireSession>
+      <QueryProvider>
+        <AdminShell />
+      </QueryProvider>
+    </RequireSession>
+  );
+}
+
+function AdminShell() {
+  const sidebar = useAdminSidebar();
+  const collapsed = !sidebar.open;
+  return (
+    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {!sidebar.isMobile && (
+        <aside
+          aria-label="Sidebar"
+          data-state={collapsed ? 'collapsed' : 'expanded'}
+          className={`sticky top-0 h-dvh shrink-0 overflow-hidden transition-[width] duration-200 ease-out motion-reduce:transition-none ${collapsed ? 'w-12' : 'w-64'}`}
+        >
+          <AdminSidebarContent collapsed={collapsed} />
+        </aside>
+      )}
+      {sidebar.isMobile && <AdminMobileSidebar open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          sidebarExpanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
+          onToggleSidebar={sidebar.toggle}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8"
+        >
           <Outlet />
-        </QueryProvider>
-      </main>
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,44 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDashboard } from './api/get-dashboard';
+import { QuickActions } from './components/quick-actions';
+import { RecentInquiries } from './components/recent-inquiries';
+import { StatCards } from './components/stat-cards';
 
-/** Admin dashboard (SPEC §2). Placeholder until the dashboard issue. */
+/** Admin dashboard (SPEC §2) with figures computed by the server rather than sample numbers. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  return <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>;
+  const { data, isPending, isError, refetch, isFetching } = useDashboard();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-slate-600">Welcome back! Here&apos;s what&apos;s happening with your business.</p>
+      </div>
+      {isPending ? (
+        <p role="status" className="flex items-center gap-3 py-12 text-slate-600">
+          <Spinner /> Loading dashboard...
+        </p>
+      ) : isError ? (
+        <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="font-medium text-slate-900">The dashboard could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCw className="size-4" aria-hidden="true" /> Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <StatCards dashboard={data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RecentInquiries inquiries={data.recentInquiries} />
+            </div>
+            <QuickActions />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

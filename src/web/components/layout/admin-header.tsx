@@ -1,0 +1,54 @@
+import { Bell, ExternalLink, PanelLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePendingCount } from './use-pending-count';
+
+interface AdminHeaderProps {
+  sidebarExpanded: boolean;
+  onToggleSidebar: () => void;
+}
+
+/**
+ * The admin header: the sidebar toggle (Ctrl or Cmd + B does the same), a link to the public
+ * site and the bell. The spec's bell does nothing; ours shows how many inquiries are pending and
+ * opens them.
+ */
+export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderProps) {
+  const pending = usePendingCount().data ?? 0;
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
+      <button
+        type="button"
+        onClick={onToggleSidebar}
+        aria-label="Toggle Sidebar"
+        aria-expanded={sidebarExpanded}
+        title="Toggle Sidebar (Ctrl+B)"
+        className="grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
+      >
+        <PanelLeft className="size-5" aria-hidden="true" />
+      </button>
+      <div className="flex-1" />
+      <Link
+        to="/"
+        className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 sm:inline-flex"
+      >
+        View site
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </Link>
+      <Link
+        to="/admin/inquiries?status=pending"
+        aria-label={pending ? `Notifications: ${pending} pending inquiries` : 'Notifications: no pending inquiries'}
+        className="relative grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {pending > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.625rem] leading-none font-bold text-white"
+          >
+            {pending > 99 ? '99+' : pending}
+          </span>
+        )}
+      </Link>
+    </header>
+  );
+}

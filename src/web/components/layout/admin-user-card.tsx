@@ -1,0 +1,60 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logoutOnServer } from '../../lib/auth-api';
+import { queryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/session-store';
+
+/** The avatar letter: the name's first letter, or A (SPEC §2). */
+export function initialOf(name: string | undefined): string {
+  return name?.trim().charAt(0).toUpperCase() || 'A';
+}
+
+/**
+ * The sidebar footer: who is signed in and the Logout button. Logout ends the token on the
+ * server first (so a copied token stops working too), then forgets the session here.
+ */
+export function AdminUserCard({ collapsed }: { collapsed: boolean }) {
+  const user = useSession((state) => state.user);
+  const signOut = useSession((state) => state.signOut);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    setBusy(true);
+    // Even when the server cannot be reached the user is signed out here; the token then
+    // simply expires on the server.
+    await logoutOnServer().catch(() => undefined);
+    signOut();
+    queryClient.clear();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className={`border-t border-white/10 p-2 ${collapsed ? '' : 'px-3 py-3'}`}>
+      <div className={`flex items-center gap-3 ${collapsed ? 'justify-center py-1' : ''}`}>
+        <span
+          aria-hidden="true"
+          title={collapsed ? user?.name : undefined}
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-gold-400 text-sm font-bold text-brand-950"
+        >
+          {initialOf(user?.name)}
+        </span>
+        <div className={collapsed ? 'sr-only' : 'min-w-0'}>
+          <p className="truncate text-sm font-semibold text-white">{user?.name}</p>
+          <p className="truncate text-xs text-brand-200">{user?.email}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        disabled={busy}
+        title={collapsed ? 'Logout' : undefined}
+        className={`mt-2 flex min-h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white disabled:opacity-60 ${collapsed ? 'justify-center' : ''}`}
+      >
+        <LogOut className="size-5 shrink-0" aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+      </button>
+    </div>
+  );
+}

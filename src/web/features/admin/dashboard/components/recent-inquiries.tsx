@@ -1,0 +1,41 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../../shared/format';
+import type { Inquiry } from '../../../../../shared/schemas/inquiry';
+import { InquiryStatusBadge } from '../../../../components/inquiry-status-badge';
+
+/** The latest inquiries: who, which celebrity, when, and where each stands. */
+export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
+  return (
+    <section aria-labelledby="recent-inquiries" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+        <h2 id="recent-inquiries" className="font-semibold text-brand-950">
+          Recent Inquiries
+        </h2>
+        <Link
+          to="/admin/inquiries"
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
+          View all
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {inquiries.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-slate-600">No inquiries yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry._id} className="flex items-center justify-between gap-4 px-5 py-3.5">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{inquiry.name}</p>
+                <p className="truncate text-sm text-slate-600">wants to book {inquiry.celebrityName}</p>
+                <p className="mt-0.5 text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+              </div>
+              <InquiryStatusBadge status={inquiry.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { DashboardStat } from '../../../../../shared/schemas/dashboard';
+import { changeNote } from '../change-note';
+
+const TREND_STYLE = {
+  up: { icon: TrendingUp, className: 'text-green-700' },
+  down: { icon: TrendingDown, className: 'text-red-700' },
+  flat: { icon: Minus, className: 'text-slate-600' },
+} as const;
+
+interface StatCardProps {
+  label: string;
+  stat: DashboardStat;
+  icon: LucideIcon;
+  /** Background and text classes of the icon tile. */
+  tone: string;
+}
+
+/** One figure of the dashboard with its change against last month. */
+export function StatCard({ label, stat, icon: Icon, tone }: StatCardProps) {
+  const note = changeNote(stat);
+  const Trend = TREND_STYLE[note.trend].icon;
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+        <span className={`grid size-10 place-items-center rounded-xl ${tone}`}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-2 text-3xl font-bold tracking-tight text-brand-950">{stat.value.toLocaleString('en-IN')}</p>
+      <p className={`mt-2 flex items-center gap-1.5 text-xs font-medium ${TREND_STYLE[note.trend].className}`}>
+        <Trend className="size-4" aria-hidden="true" />
+        {note.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { CalendarCheck, Clock, Inbox, Star } from 'lucide-react';
+import type { Dashboard } from '../../../../../shared/schemas/dashboard';
+import { StatCard } from './stat-card';
+
+/** The four stat cards of SPEC §2, with real figures. */
+export function StatCards({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Total Celebrities"
+        stat={dashboard.totalCelebrities}
+        icon={Star}
+        tone="bg-brand-100 text-brand-800"
+      />
+      <StatCard label="Total Inquiries" stat={dashboard.totalInquiries} icon={Inbox} tone="bg-blue-100 text-blue-800" />
+      <StatCard
+        label="Pending Inquiries"
+        stat={dashboard.pendingInquiries}
+        icon={Clock}
+        tone="bg-yellow-100 text-yellow-800"
+      />
+      <StatCard
+        label="Monthly Bookings"
+        stat={dashboard.monthlyBookings}
+        icon={CalendarCheck}
+        tone="bg-green-100 text-green-800"
+      />
+    </div>
+  );
+}

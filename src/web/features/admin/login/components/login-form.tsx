@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput, type LoginResult } from '../../../../../shared/schemas/auth';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextInput } from '../../../../components/ui/text-input';
+import { useLogin } from '../api/login';
+import { PasswordInput } from './password-input';
+
+interface LoginFormProps {
+  onSignedIn: (result: LoginResult) => void;
+}
+
+/**
+ * E-mail and password, both required (SPEC §5), checked by the server's own schema. A refused
+ * sign-in shows the server's one generic message as a toast and keeps what was typed.
+ */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { mutateAsync } = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onSignedIn(await mutateAsync(values));
+    } catch {
+      // The api client has shown the toast; the user stays here with their input.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
+      <Field id="login-email" label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <TextInput {...control} {...register('email')} type="email" autoComplete="username" inputMode="email" />
+        )}
+      </Field>
+      <Field id="login-password" label="Password" required error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? <Spinner /> : <LogIn className="size-5" aria-hidden="true" />}
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}
