@@ -41,7 +41,7 @@ export default defineConfig({
     {
       // The public journeys again on a 375 px wide phone screen.
       name: 'mobile',
-      testMatch: /(public-browse|public-inquiry|foundation)\.spec\.ts/,
+      testMatch: /(public-browse|public-inquiry|foundation|admin-auth|admin-shell|admin-dashboard)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

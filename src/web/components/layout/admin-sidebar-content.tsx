@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AdminSidebarNav } from './admin-sidebar-nav';
 import { AdminUserCard } from './admin-user-card';
 
@@ -19,14 +18,12 @@ export function AdminSidebarContent({ collapsed, onNavigate, renderTitle }: Admi
       <div
         className={`flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 ${collapsed ? 'justify-center px-1' : 'px-4'}`}
       >
-        <Link
-          to="/admin/dashboard"
-          onClick={onNavigate}
-          aria-label={collapsed ? title : undefined}
+        <span
+          aria-hidden="true"
           className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-700 to-brand-900 text-gold-400 ring-1 ring-white/15"
         >
-          <Star className="size-4" fill="currentColor" aria-hidden="true" />
-        </Link>
+          <Star className="size-4" fill="currentColor" />
+        </span>
         {!collapsed &&
           (renderTitle ? renderTitle(title) : <p className="truncate font-bold tracking-tight">{title}</p>)}
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { DashboardStat } from '../../../../../shared/schemas/dashboard';
 import { changeNote } from '../change-note';
@@ -18,12 +19,15 @@ interface StatCardProps {
 
 /** One figure of the dashboard with its change against last month. */
 export function StatCard({ label, stat, icon: Icon, tone }: StatCardProps) {
+  const headingId = useId();
   const note = changeNote(stat);
   const Trend = TREND_STYLE[note.trend].icon;
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+        <h2 id={headingId} className="text-sm font-medium text-slate-600">
+          {label}
+        </h2>
         <span className={`grid size-10 place-items-center rounded-xl ${tone}`}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
@@ -33,6 +37,6 @@ export function StatCard({ label, stat, icon: Icon, tone }: StatCardProps) {
         <Trend className="size-4" aria-hidden="true" />
         {note.text}
       </p>
-    </div>
+    </article>
   );
 }

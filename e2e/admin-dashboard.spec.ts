@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoHorizontalScroll } from './helpers/public';
+
+interface Stat {
+  value: number;
+}
+interface DashboardAnswer {
+  totalCelebrities: Stat;
+  totalInquiries: Stat;
+  pendingInquiries: Stat;
+  monthlyBookings: Stat;
+  recentInquiries: { name: string; celebrityName: string }[];
+}
+
+test('the dashboard shows the real figures, the latest inquiries and working quick actions', async ({ page }) => {
+  const { token } = await startSignedIn(page);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText("Welcome back! Here's what's happening with your business.")).toBeVisible();
+
+  const response = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const figures = ((await response.json()) as { data: DashboardAnswer }).data;
+  const cards: [string, Stat][] = [
+    ['Total Celebrities', figures.totalCelebrities],
+    ['Total Inquiries', figures.totalInquiries],
+    ['Pending Inquiries', figures.pendingInquiries],
+    ['Monthly Bookings', figures.monthlyBookings],
+  ];
+  for (const [label, stat] of cards) {
+    const card = page.getByRole('article', { name: label });
+    await expect(card).toContainText(stat.value.toLocaleString('en-IN'));
+    await expect(card).toContainText(/from last month|since last month|last month either/);
+  }
+
+  const recent = page.getByRole('region', { name: 'Recent Inquiries' });
+  const first = figures.recentInquiries[0];
+  if (!first) throw new Error('the demo data has inquiries');
+  await expect(recent.getByText(first.name).first()).toBeVisible();
+  await expect(recent.getByText(`wants to book ${first.celebrityName}`).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  await actions.getByRole('link', { name: 'Add New Celebrity' }).click();
+  await expect(page).toHaveURL(/\/admin\/celebrities\/add$/);
+  await page.goBack();
+  await actions.getByRole('link', { name: 'View All Inquiries' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  await page.goBack();
+  await actions.getByRole('link', { name: 'Add Staff Member' }).click();
+  await expect(page).toHaveURL(/\/admin\/staff\?add=1$/);
+});

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { isSmallScreen } from './helpers/public';
+
+const sidebarState = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' }).getAttribute('data-state');
+
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page);
+});
+
+test('the sidebar shows the sections, the current one and who is signed in', async ({ page }) => {
+  await page.goto('/admin/staff');
+  if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const label of ['Dashboard', 'Celebrities', 'Staff', 'Inquiries']) {
+    await expect(nav.getByRole('link', { name: label })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Admin Panel')).toBeVisible();
+  await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Inquiries' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  if (isSmallScreen(page)) {
+    // Choosing a section closes the slide-in panel.
+    await expect(page.getByRole('dialog')).toBeHidden();
+  } else {
+    await expect(nav.getByRole('link', { name: 'Inquiries' })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the collapsed sidebar stays collapsed after a reload, and Ctrl+B toggles it', async ({ page }) => {
+  test.skip(isSmallScreen(page), 'the column and its cookie are for wide screens');
+  await page.goto('/admin/dashboard');
+  expect(await sidebarState(page)).toBe('expanded');
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect.poll(() => sidebarState(page)).toBe('collapsed');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(await sidebarState(page)).toBe('collapsed');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  // Seven days, give or take the test's own run time.
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 120);
+
+  await page.keyboard.press('Control+b');
+  await expect.poll(() => sidebarState(page)).toBe('expanded');
+  await expectNoAxeViolations(page);
+});
+
+test('on a small screen the sidebar slides in and closes with Escape', async ({ page }) => {
+  test.skip(!isSmallScreen(page), 'the slide-in panel is for small screens');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(panel).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
