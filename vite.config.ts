@@ -14,6 +14,8 @@ export default defineConfig({
     // dist/node holds the compiled server; the server serves this folder as the SPA.
     outDir: 'dist/web',
     emptyOutDir: true,
+    // The server reads it to tell the browser each page's chunks up front (modulepreload).
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),

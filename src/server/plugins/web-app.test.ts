@@ -30,6 +30,16 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/web/components/layout/public-layout.tsx': { file: 'assets/public-layout-1.js', imports: ['index.html'] },
+      'src/web/features/public/home/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_shared-3.js'] },
+      '_shared-3.js': { file: 'assets/shared-3.js' },
+    }),
+  );
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });
   celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood' })).id;
@@ -51,6 +61,18 @@ describe('pages', () => {
       /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
     );
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
+    const res = await get('/');
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/public-layout-1.js', '/assets/home-page-2.js', '/assets/shared-3.js']);
+    // Another page, other chunks: only its layout is in this manifest.
+    const services = (await get('/services')).body;
+    expect(services).toContain('href="/assets/public-layout-1.js"');
+    expect(services).not.toContain('home-page');
   });
 
   it.each([

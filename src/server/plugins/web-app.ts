@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.js';
 import { resolvePage } from '../services/page-for-path.js';
+import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { renderPage } from '../services/page-html.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 
@@ -16,6 +17,15 @@ export interface WebAppOptions {
   uploadsDir: string;
   /** Public origin for absolute URLs; taken from the request when unset. */
   siteUrl: string | undefined;
+}
+
+/** Vite's build manifest; without one (an older build) pages simply go without preloads. */
+async function readManifest(webDir: string): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -64,6 +74,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
+  const preloadsFor = createModulePreloader(await readManifest(options.webDir));
   await app.register(fastifyStatic, {
     root: options.webDir,
     prefix: '/',
@@ -86,7 +97,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       'text/html; charset=utf-8',
       async () => {
         const page = await resolvePage(app.db, pathname, origin);
-        return { status: page.status, body: renderPage(template, page.head, origin) };
+        const preloads = modulePreloadTags(preloadsFor(page.modules));
+        return { status: page.status, body: renderPage(template, page.head, origin, preloads) };
       },
     );
   }

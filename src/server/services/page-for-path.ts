@@ -9,7 +9,33 @@ import type { PageHead } from './page-html.js';
 export interface ResolvedPage {
   status: number;
   head: PageHead;
+  /** The app's source modules that render this page, for modulepreload (see module-preloads.ts). */
+  modules: string[];
 }
+
+/**
+ * The lazy modules of each screen, as `src/web/routes.tsx` imports them (paths are the keys of
+ * Vite's build manifest). Only the pages a visitor lands on cold are listed.
+ */
+export const PAGE_MODULES = {
+  publicLayout: 'src/web/components/layout/public-layout.tsx',
+  home: 'src/web/features/public/home/home-page.tsx',
+  services: 'src/web/features/public/services/services-page.tsx',
+  celebrities: 'src/web/features/public/celebrities/celebrities-page.tsx',
+  celebrity: 'src/web/features/public/celebrity-detail/celebrity-detail-page.tsx',
+  about: 'src/web/features/public/about/about-page.tsx',
+  notFound: 'src/web/features/public/not-found/not-found-page.tsx',
+  login: 'src/web/features/admin/login/login-page.tsx',
+  adminLayout: 'src/web/components/layout/admin-layout.tsx',
+} as const;
+
+const STATIC_PAGE_MODULES: Record<string, string> = {
+  '/': PAGE_MODULES.home,
+  '/services': PAGE_MODULES.services,
+  '/celebrities': PAGE_MODULES.celebrities,
+  '/about': PAGE_MODULES.about,
+  '/contact': PAGE_MODULES.about,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,6 +102,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
   if (page) {
     return {
       status: 200,
+      modules: [PAGE_MODULES.publicLayout, STATIC_PAGE_MODULES[pathname] ?? PAGE_MODULES.home],
       head: {
         ...page,
         canonicalPath: pathname,
@@ -87,9 +114,11 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
   const celebrityId = /^\/celebrity\/([^/]+)$/.exec(pathname)?.[1];
   if (celebrityId !== undefined) {
     const celebrity = UUID.test(celebrityId) ? await getCelebrity(db, celebrityId) : null;
-    if (!celebrity) return { status: 404, head: { ...PAGE_META.celebrityNotFound, noindex: true } };
+    const modules = [PAGE_MODULES.publicLayout, PAGE_MODULES.celebrity];
+    if (!celebrity) return { status: 404, head: { ...PAGE_META.celebrityNotFound, noindex: true }, modules };
     return {
       status: 200,
+      modules,
       head: {
         ...celebrityPageMeta(celebrity),
         canonicalPath: `/celebrity/${celebrity._id}`,
@@ -109,12 +138,16 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
     };
   }
 
-  if (pathname === '/admin/login') return { status: 200, head: { ...PAGE_META.adminLogin, noindex: true } };
+  if (pathname === '/admin/login') {
+    return { status: 200, head: { ...PAGE_META.adminLogin, noindex: true }, modules: [PAGE_MODULES.login] };
+  }
   if (isAppRoute(pathname)) {
     return {
       status: 200,
+      // The shell only: which admin page follows depends on the session (maybe the login page).
+      modules: [PAGE_MODULES.adminLayout],
       head: { title: 'Admin Panel | Starline Talent', description: PAGE_META.adminLogin.description, noindex: true },
     };
   }
-  return { status: 404, head: { ...PAGE_META.notFound, noindex: true } };
+  return { status: 404, head: { ...PAGE_META.notFound, noindex: true }, modules: [PAGE_MODULES.notFound] };
 }

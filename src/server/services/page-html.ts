@@ -59,12 +59,15 @@ export function headTags(head: PageHead, origin: string): string {
   return tags.join('\n    ');
 }
 
-/** Replaces the template's title and description and adds the other tags before </head>. */
-export function renderPage(template: string, head: PageHead, origin: string): string {
+/**
+ * Replaces the template's title and description and adds the other tags (and any extra ones,
+ * such as module preloads) before </head>.
+ */
+export function renderPage(template: string, head: PageHead, origin: string, extraTags = ''): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description)
-    .replace('</head>', () => `    ${headTags(head, origin)}\n  </head>`);
+    .replace('</head>', () => `    ${[headTags(head, origin), extraTags].filter(Boolean).join('\n    ')}\n  </head>`);
 }

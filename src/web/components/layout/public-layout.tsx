@@ -16,8 +16,10 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <PublicHeader />
-      {/* scroll-mt: the skip link lands at the top of the page, not under the bar. */}
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
+      {/* scroll-mt: the skip link lands at the top of the page, not under the bar. At least a
+          screen tall, so the footer starts below the fold and the page arriving from its lazy
+          chunk never pushes a visible footer down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 scroll-mt-16 focus:outline-none">
         <Outlet />
       </main>
       <PublicFooter />

@@ -1,7 +1,8 @@
 import { RotateCcw, SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCelebritiesInfinite, type CelebrityFilters } from '../api/get-celebrities';
+import { CELEBRITIES_PAGE_SIZE, useCelebritiesInfinite, type CelebrityFilters } from '../api/get-celebrities';
+import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';
 
 interface CelebritiesResultsProps {
@@ -40,9 +41,7 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
     <div>
       <div role="status" aria-live="polite" className="min-h-6">
         {loading ? (
-          <p
-            className={`flex items-center gap-2 text-sm font-medium text-slate-700 ${pages.length === 0 ? 'justify-center py-16 text-base' : ''}`}
-          >
+          <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <Spinner className="size-5 text-brand-600" />
             Loading celebrities
           </p>
@@ -58,6 +57,17 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
           </p>
         )}
       </div>
+
+      {/* The first page's place is held by card-sized stand-ins, so nothing below jumps. */}
+      {isPending && pages.length === 0 && (
+        <ul aria-hidden="true" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: CELEBRITIES_PAGE_SIZE }, (_, index) => (
+            <li key={index} className="flex">
+              <CelebrityCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
 
       {!loading && shown === 0 && filtered && (
         <div className="mt-4 flex justify-center">
