@@ -107,7 +107,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     failure = new ApiError(0, MESSAGES.genericError);
   }
   const errorText = options.errorToast ?? failure.message;
-  if (errorText) notify.error(errorText);
+  // Keyed by text: calls failing together for one reason (say an expired session) show one toast.
+  if (errorText) notify.error(errorText, { id: `api-error:${errorText}` });
   throw failure;
 }
 
