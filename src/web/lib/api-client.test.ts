@@ -37,7 +37,8 @@ describe('api client (SPEC §7)', () => {
     const fetch = answer(200, { success: true, data: [], meta: { total: 0, limit: 5, offset: 0 } });
     vi.stubGlobal('fetch', fetch);
     const result = await api.get('/things', { params: { q: '', status: 'pending', limit: 5, category: undefined } });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/things?status=pending&limit=5');
+    const [url] = fetch.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/api/things?status=pending&limit=5');
     expect(result.meta?.total).toBe(0);
     expect(toasts.success).not.toHaveBeenCalled();
   });
