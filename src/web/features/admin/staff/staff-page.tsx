@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { useIsAdmin, useSession } from '../../../lib/session-store';
@@ -14,11 +14,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Editor = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 
-/** Moves focus once React has drawn the element again (a closed form gives its place back to a button). */
-function focusSoon(elementId: string): void {
-  requestAnimationFrame(() => document.getElementById(elementId)?.focus());
-}
-
 /**
  * Staff management (SPEC §2): the persisted team, searched by name or e-mail on the server. Only
  * admins see Add, Edit and Delete; one inline form is open at a time.
@@ -30,11 +25,19 @@ export function StaffPage() {
   const [searchText, setSearchText] = useState('');
   const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [editor, setEditor] = useState<Editor>(null);
-
-  const closeAdd = () => {
+  // A closed form gives its place back to the button that opened it; focus returns there once
+  // that button is drawn again, so keyboard users do not land at the top of the page.
+  const returnFocusTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editor !== null || !returnFocusTo.current) return;
+    document.getElementById(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editor]);
+  const closeEditor = (focusId: string) => {
+    returnFocusTo.current = focusId;
     setEditor(null);
-    focusSoon(ADD_BUTTON_ID);
   };
+  const closeAdd = () => closeEditor(ADD_BUTTON_ID);
 
   return (
     <div className="space-y-6">
@@ -72,10 +75,7 @@ export function StaffPage() {
         canManage={isAdmin}
         editingId={editor?.kind === 'edit' ? editor.id : undefined}
         onEdit={(member) => setEditor({ kind: 'edit', id: member._id })}
-        onEditClosed={(member) => {
-          setEditor(null);
-          focusSoon(editButtonId(member._id));
-        }}
+        onEditClosed={(member) => closeEditor(editButtonId(member._id))}
       />
     </div>
   );

@@ -60,7 +60,7 @@ export function InquiriesToolbar({ params, searchText, onSearchTextChange, onSta
         onClick={() => {
           if (!exportCsv.isPending) exportCsv.mutate({ q: params.q, status: params.status });
         }}
-        className="self-end aria-disabled:cursor-wait aria-disabled:opacity-70 sm:self-end lg:self-auto"
+        className="aria-disabled:cursor-wait aria-disabled:opacity-70 sm:self-end lg:self-auto"
       >
         {exportCsv.isPending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
         {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}

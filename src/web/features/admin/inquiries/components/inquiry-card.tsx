@@ -17,12 +17,12 @@ interface InquiryCardProps {
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <span className="mt-0.5 shrink-0 text-brand-500">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-6.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-500">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
       aria-busy={remove.isPending || undefined}
       className={`rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${remove.isPending ? 'opacity-50' : ''}`}
     >
-      <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+      <div className="flex items-start justify-between gap-3 p-5 sm:p-6">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold break-words text-brand-950">
             {inquiry.name}
@@ -102,7 +102,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
         </div>
       </dl>
 
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-t border-slate-100 bg-slate-50/60 px-5 py-3.5 sm:px-6">
+      <div className="flex items-center justify-between gap-3 rounded-b-2xl border-t border-slate-100 bg-slate-50/60 px-5 py-3.5 sm:px-6">
         <InquiryStatusSelect inquiryId={inquiry._id} status={inquiry.status} submitter={inquiry.name} />
         <ConfirmDialog
           question="Are you sure you want to delete this inquiry?"

@@ -1,6 +1,5 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
 import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 
 interface InquiryStatusSelectProps {
@@ -21,26 +20,28 @@ function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
-/** Sets any of the four statuses at any time (SPEC §4); shows the chosen one while it is saved. */
+/**
+ * Sets any of the four statuses at any time (SPEC §4). The chosen status shows at once while it
+ * is saved; the toast then confirms it, or on failure the list reloads with the stored one.
+ */
 export function InquiryStatusSelect({ inquiryId, status, submitter }: InquiryStatusSelectProps) {
   const { mutate, isPending, variables } = useUpdateInquiryStatus();
   const shown = isPending && variables ? variables.status : status;
   const id = `inquiry-status-${inquiryId}`;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Status
+        Status<span className="sr-only"> of {submitter}&apos;s inquiry</span>
       </label>
       <Select
         id={id}
         value={shown}
-        aria-label={`Status of ${submitter}'s inquiry`}
         aria-busy={isPending || undefined}
         onChange={(event) => {
           const next = event.target.value;
           if (isStatus(next) && next !== shown) mutate({ id: inquiryId, status: next });
         }}
-        className="w-40"
+        className="w-36 min-w-0 sm:w-40"
       >
         {INQUIRY_STATUSES.map((value) => (
           <option key={value} value={value}>
@@ -48,7 +49,6 @@ export function InquiryStatusSelect({ inquiryId, status, submitter }: InquirySta
           </option>
         ))}
       </Select>
-      {isPending && <Spinner className="size-4 text-brand-600" />}
     </div>
   );
 }

@@ -24,12 +24,12 @@ export function editButtonId(memberId: string): string {
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <span className="mt-0.5 shrink-0 text-brand-500">{icon}</span>
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="text-sm break-words text-slate-700">{children}</dd>
-      </div>
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2.5 text-sm text-slate-700">
+        <span className="mt-0.5 shrink-0 text-brand-500">{icon}</span>
+        <span className="min-w-0 break-words">{children}</span>
+      </dd>
     </div>
   );
 }
@@ -54,7 +54,8 @@ export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelet
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-base font-semibold break-words text-brand-950">
             {member.name}
-            {isSelf && <span className="ml-1.5 text-sm font-normal text-slate-600">(you)</span>}
+            {isSelf && ' '}
+            {isSelf && <span className="text-sm font-normal text-slate-600">(you)</span>}
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <RoleBadge role={member.role} />
