@@ -15,9 +15,16 @@ interface InquiryCardProps {
   onDeleted: () => void;
 }
 
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+interface DetailProps {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function Detail({ icon, label, className = '', children }: DetailProps) {
   return (
-    <div className="relative min-w-0 pl-6.5">
+    <div className={`relative min-w-0 pl-6.5 ${className}`}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
         <span className="absolute top-0.5 left-0 text-brand-500">{icon}</span>
         {label}
@@ -68,8 +75,13 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
         </div>
       </div>
 
-      <dl className="grid gap-4 border-t border-slate-100 px-5 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        <Detail icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 border-t border-slate-100 px-5 py-5 sm:px-6 lg:grid-cols-3">
+        {/* SPEC §2 order. Two columns even on a phone: the short values sit side by side. */}
+        <Detail
+          icon={<Mail className="size-4" aria-hidden="true" />}
+          label="Email"
+          className="col-span-2 sm:col-span-1"
+        >
           <a
             href={`mailto:${inquiry.email}`}
             className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
@@ -85,16 +97,16 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
             {inquiry.phoneNumber}
           </a>
         </Detail>
-        <Detail icon={<Sparkles className="size-4" aria-hidden="true" />} label="Event type">
-          {inquiry.eventType}
-        </Detail>
         <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Event date">
           {formatDate(inquiry.eventDate)}
         </Detail>
         <Detail icon={<MapPin className="size-4" aria-hidden="true" />} label="Event location">
           {inquiry.eventLocation}
         </Detail>
-        <div className="sm:col-span-2 lg:col-span-3">
+        <Detail icon={<Sparkles className="size-4" aria-hidden="true" />} label="Event type">
+          {inquiry.eventType}
+        </Detail>
+        <div className="col-span-2 lg:col-span-3">
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional details</dt>
           <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
             {inquiry.additionalDetails || <span className="text-slate-500">None given</span>}
