@@ -43,20 +43,20 @@ export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: Inq
   const first = (params.page - 1) * INQUIRIES_PAGE_SIZE + 1;
   const changePage = (page: number) => {
     onPageChange(page);
-    // The new page starts at the top of the list, not where the pager was.
-    summaryRef.current?.scrollIntoView({ block: 'start' });
+    // The new page is read from its top, not from the pager (whose button may now be disabled).
+    summaryRef.current?.focus();
   };
 
   return (
     <div>
-      {/* Focus lands here after a delete, when the focused button has gone with its card. */}
+      {/* Focus lands here after a delete (the focused button went with its card) and on a new page. */}
       <div
         ref={summaryRef}
         id="inquiries-summary"
         tabIndex={-1}
         role="status"
         aria-live="polite"
-        className="min-h-6 scroll-mt-6"
+        className="min-h-6 scroll-mt-6 focus-visible:outline-none"
       >
         {isPending || outOfRange ? (
           <p className="flex items-center justify-center gap-2 py-16 text-base font-medium text-slate-700">

@@ -16,6 +16,7 @@ import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextInput } from '../../../../components/ui/text-input';
 import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { splitFieldErrors } from '../utils/split-field-errors';
@@ -57,6 +58,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const editing = member !== undefined;
+  const setSessionUser = useSession((state) => state.setUser);
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const {
@@ -81,8 +83,11 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (member) await update.mutateAsync({ id: member._id, input: values });
-      else await create.mutateAsync(values as StaffCreateInput);
+      if (member) {
+        const saved = await update.mutateAsync({ id: member._id, input: values });
+        // Editing oneself: the shell shows the new name and e-mail without signing in again.
+        if (isSelf) setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
+      } else await create.mutateAsync(values as StaffCreateInput);
     } catch (error) {
       // The api client has shown the toast; put what the server said where it belongs too.
       if (error instanceof ApiError) {
