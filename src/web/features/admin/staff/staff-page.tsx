@@ -1,7 +1,82 @@
+import { UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
+import { useIsAdmin, useSession } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { editButtonId } from './components/staff-card';
+import { StaffForm } from './components/staff-form';
+import { StaffList } from './components/staff-list';
+import { useDebouncedValue } from './hooks/use-debounced-value';
 
-/** Staff management (SPEC §2). Placeholder until the staff issue. */
+const ADD_BUTTON_ID = 'staff-add-button';
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Editor = { kind: 'add' } | { kind: 'edit'; id: string } | null;
+
+/**
+ * Staff management (SPEC §2): the persisted team, searched by name or e-mail on the server. Only
+ * admins see Add, Edit and Delete; one inline form is open at a time.
+ */
 export function StaffPage() {
   usePageTitle('Staff Management');
-  return <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Staff Management</h1>;
+  const isAdmin = useIsAdmin();
+  const currentUserId = useSession((state) => state.user?._id);
+  const [searchText, setSearchText] = useState('');
+  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [editor, setEditor] = useState<Editor>(null);
+  // A closed form gives its place back to the button that opened it; focus returns there once
+  // that button is drawn again, so keyboard users do not land at the top of the page.
+  const returnFocusTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editor !== null || !returnFocusTo.current) return;
+    document.getElementById(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editor]);
+  const closeEditor = (focusId: string) => {
+    returnFocusTo.current = focusId;
+    setEditor(null);
+  };
+  const closeAdd = () => closeEditor(ADD_BUTTON_ID);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Staff Management</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {isAdmin ? 'Add team members, update their details and roles.' : 'The people on the Starline team.'}
+          </p>
+        </div>
+        {isAdmin && editor?.kind !== 'add' && (
+          <Button id={ADD_BUTTON_ID} onClick={() => setEditor({ kind: 'add' })} className="self-start sm:self-auto">
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add Staff
+          </Button>
+        )}
+      </div>
+
+      {isAdmin && editor?.kind === 'add' && <StaffForm onSaved={closeAdd} onCancel={closeAdd} />}
+
+      <search aria-label="Staff members">
+        <SearchField
+          id="staff-search"
+          label="Search staff members"
+          placeholder="Search staff members..."
+          value={searchText}
+          onValueChange={setSearchText}
+          className="max-w-md"
+        />
+      </search>
+
+      <StaffList
+        q={q}
+        currentUserId={currentUserId}
+        canManage={isAdmin}
+        editingId={editor?.kind === 'edit' ? editor.id : undefined}
+        onEdit={(member) => setEditor({ kind: 'edit', id: member._id })}
+        onEditClosed={(member) => closeEditor(editButtonId(member._id))}
+      />
+    </div>
+  );
 }

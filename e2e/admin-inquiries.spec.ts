@@ -1,0 +1,262 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, loginThroughApi, startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { catalogue, dayFromNow, expectNoHorizontalScroll, type ApiCelebrity } from './helpers/public';
+
+interface ApiInquiry {
+  _id: string;
+  name: string;
+  celebrityName: string;
+}
+
+/** A word no other run, project or test uses (the suite shares one database). */
+function uniqueTag(): string {
+  return `${test.info().project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** A visitor's inquiry, sent the way the public form sends it (SPEC §7). */
+async function submitInquiry(
+  request: APIRequestContext,
+  celebrity: ApiCelebrity,
+  name: string,
+  overrides: Record<string, string> = {},
+): Promise<ApiInquiry> {
+  const response = await request.post('/api/inquiries', {
+    data: {
+      name,
+      email: 'visitor@example.com',
+      phoneNumber: '+91 99300 11223',
+      eventType: 'Corporate Event',
+      eventDate: dayFromNow(30),
+      eventLocation: 'Bandra Kurla Complex, Mumbai',
+      additionalDetails: 'Annual day, about 800 guests.',
+      celebrity: celebrity._id,
+      celebrityName: celebrity.name,
+      ...overrides,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: ApiInquiry }).data;
+}
+
+async function setStatusThroughApi(request: APIRequestContext, id: string, status: string): Promise<void> {
+  const { token } = await loginThroughApi(request, DEMO_ADMIN);
+  const response = await request.put(`/api/inquiries/${id}/status`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { status },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function firstCelebrity(request: APIRequestContext): Promise<ApiCelebrity> {
+  const [first] = await catalogue(request);
+  if (!first) throw new Error('no seeded celebrity');
+  return first;
+}
+
+async function openInquiries(page: Page, query = ''): Promise<void> {
+  await page.goto(`/admin/inquiries${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inquiries Management' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Inquiries Management \| /);
+  await expect(page.getByText('Loading inquiries...')).toBeHidden();
+}
+
+function cards(page: Page) {
+  return page.getByRole('list', { name: 'Inquiries' }).getByRole('article');
+}
+
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page, DEMO_ADMIN);
+});
+
+test('a visitor inquiry shows up, is searched, changes status and is deleted', async ({ page }) => {
+  test.slow();
+  const celebrity = await firstCelebrity(page.request);
+  const name = `Aditi ${uniqueTag()}`;
+  const eventDate = dayFromNow(45);
+  await submitInquiry(page.request, celebrity, name, {
+    email: 'aditi@example.com',
+    phoneNumber: '+91 98200 33445',
+    eventType: 'Wedding',
+    eventDate,
+    eventLocation: 'Umaid Bhawan, Jodhpur',
+    additionalDetails: 'Sangeet night, 30 minutes.',
+  });
+
+  await openInquiries(page);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByPlaceholder('Search inquiries...').fill(name.toUpperCase());
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(cards(page)).toHaveCount(1);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText(`wants to book ${celebrity.name}`)).toBeVisible();
+  await expect(card.getByRole('link', { name: celebrity.name })).toHaveAttribute(
+    'href',
+    `/admin/celebrities/view/${celebrity._id}`,
+  );
+  await expect(card.getByText(/^Submitted \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'aditi@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:aditi@example.com',
+  );
+  await expect(card.getByRole('link', { name: '+91 98200 33445' })).toHaveAttribute('href', 'tel:+919820033445');
+  const [year, month, day] = eventDate.split('-').map(Number);
+  const longDate = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year!, month! - 1, day));
+  await expect(card.getByText(longDate)).toBeVisible();
+  await expect(card.getByText('Umaid Bhawan, Jodhpur')).toBeVisible();
+  await expect(card.getByText('Wedding', { exact: true })).toBeVisible();
+  await expect(card.getByText('Sangeet night, 30 minutes.')).toBeVisible();
+  const badge = card.locator('[data-status]');
+  await expect(badge).toHaveAttribute('data-status', 'pending');
+  await expect(badge).toHaveClass(/bg-yellow-100/);
+
+  // Any status at any time; the badge follows with its colour (SPEC §4).
+  const status = card.getByRole('combobox', { name: /^Status/ });
+  await expect(status).toHaveValue('pending');
+  for (const [value, colour] of [
+    ['confirmed', /bg-green-100/],
+    ['contacted', /bg-blue-100/],
+    ['rejected', /bg-red-100/],
+  ] as const) {
+    await status.selectOption(value);
+    await expect(page.getByText('Inquiry status updated successfully!').first()).toBeVisible();
+    await expect(badge).toHaveAttribute('data-status', value);
+    await expect(badge).toHaveClass(colour);
+  }
+
+  // The search is in the URL: a reload shows the same view, with the stored status.
+  await page.reload();
+  await expect(page.getByPlaceholder('Search inquiries...')).toHaveValue(name.toUpperCase());
+  await expect(page.getByRole('article', { name }).locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
+
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: `Delete ${name}'s inquiry` })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Are you sure you want to delete this inquiry?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Inquiry deleted successfully!')).toBeVisible();
+  await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('the status filter combines with the search and lives in the URL', async ({ page }) => {
+  const celebrity = await firstCelebrity(page.request);
+  const tag = uniqueTag();
+  const contacted = await submitInquiry(page.request, celebrity, `Filter ${tag} Contacted`);
+  await submitInquiry(page.request, celebrity, `Filter ${tag} Pending`);
+  await setStatusThroughApi(page.request, contacted._id, 'contacted');
+
+  await openInquiries(page, `?q=${tag}`);
+  await expect(cards(page)).toHaveCount(2);
+
+  const filter = page.getByLabel('Status', { exact: true });
+  await expect(filter).toHaveValue('all');
+  await filter.selectOption('contacted');
+  await expect(page).toHaveURL(/[?&]status=contacted/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Filter ${tag} Contacted` })).toBeVisible();
+
+  await filter.selectOption('confirmed');
+  await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
+
+  // Back returns to the previous filter.
+  await page.goBack();
+  await expect(filter).toHaveValue('contacted');
+  await expect(cards(page)).toHaveCount(1);
+
+  await filter.selectOption('all');
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test('the CSV export downloads exactly the filtered rows', async ({ page }) => {
+  const celebrity = await firstCelebrity(page.request);
+  const tag = uniqueTag();
+  const wanted = await submitInquiry(page.request, celebrity, `Export ${tag} Wanted`);
+  await submitInquiry(page.request, celebrity, `Export ${tag} Other`);
+  await setStatusThroughApi(page.request, wanted._id, 'confirmed');
+
+  await openInquiries(page, `?q=${tag}&status=confirmed`);
+  await expect(cards(page)).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`Export ${tag} Wanted`);
+  expect(csv).not.toContain(`Export ${tag} Other`);
+  expect(csv).toContain(celebrity.name);
+
+  // A failed export says so.
+  await page.route('**/api/inquiries/export.csv**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Boom"}' }),
+  );
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText(/^Failed to export inquiries/)).toBeVisible();
+});
+
+test('many inquiries are paged, and the page is kept in the URL', async ({ page }) => {
+  test.slow();
+  const celebrity = await firstCelebrity(page.request);
+  const tag = uniqueTag();
+  for (let index = 1; index <= 11; index++) {
+    await submitInquiry(page.request, celebrity, `Paged ${tag} ${String(index).padStart(2, '0')}`);
+  }
+
+  await openInquiries(page, `?q=${tag}`);
+  await expect(page.getByText('Showing 1–10 of 11 inquiries')).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  const pager = page.getByRole('navigation', { name: 'Inquiries pages' });
+  await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText('Showing 11–11 of 11 inquiries')).toBeVisible();
+  // Newest first: the first one sent is alone on the last page.
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Paged ${tag} 01` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: `Paged ${tag} 01` })).toBeVisible();
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(10);
+});
+
+test('failures say what failed', async ({ page }) => {
+  const celebrity = await firstCelebrity(page.request);
+  const name = `Failing ${uniqueTag()}`;
+  await submitInquiry(page.request, celebrity, name);
+  await openInquiries(page, `?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+
+  const failure = { status: 500, contentType: 'application/json', body: '{"success":false,"message":"Boom"}' };
+  await page.route('**/api/inquiries/*/status', (route) => route.fulfill(failure));
+  await card.getByRole('combobox', { name: /^Status/ }).selectOption('confirmed');
+  await expect(page.getByText('Failed to update inquiry status')).toBeVisible();
+  await expect(card.getByRole('combobox', { name: /^Status/ })).toHaveValue('pending');
+
+  await page.route(/\/api\/inquiries\/[^/?]+$/, (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill(failure) : route.continue(),
+  );
+  await card.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete inquiry')).toBeVisible();
+  await expect(card).toBeVisible();
+
+  await page.route(/\/api\/inquiries\?/, (route) => route.fulfill(failure));
+  await page.reload();
+  await expect(page.getByText('Failed to fetch inquiries').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

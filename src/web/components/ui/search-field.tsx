@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { TextInput } from './text-input';
+
+interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'value'> {
+  id: string;
+  /** The accessible name; read by screen readers, hidden on screen where the placeholder says it. */
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A search box with a magnifier icon: type="search", so Escape clears it and phones show a search key. */
+export function SearchField({ id, label, value, onValueChange, className = '', ...props }: SearchFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <TextInput
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          className="pl-10"
+          {...props}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InquiryStatus } from '../../../../../shared/constants';
+import type { Inquiry } from '../../../../../shared/schemas/inquiry';
+import { api } from '../../../../lib/api-client';
+import { dashboardKey, inquiriesKey } from './get-inquiries';
+
+export interface UpdateInquiryStatusVariables {
+  id: string;
+  status: InquiryStatus;
+}
+
+/** PUT /api/inquiries/:id/status with the two texts of SPEC §8. */
+export async function updateInquiryStatus({ id, status }: UpdateInquiryStatusVariables): Promise<Inquiry> {
+  const { data } = await api.put<Inquiry>(
+    `/inquiries/${id}/status`,
+    { status },
+    { successToast: 'Inquiry status updated successfully!', errorToast: 'Failed to update inquiry status' },
+  );
+  return data;
+}
+
+/** Any of the four statuses at any time (SPEC §4); the list then reloads (SPEC §7). */
+export function useUpdateInquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInquiryStatus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      ]),
+  });
+}

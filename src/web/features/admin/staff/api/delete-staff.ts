@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { staffKey } from './get-staff';
+
+/** DELETE /api/staff/:id (admins only); the api client shows "Deleted successfully!" or the server's refusal. */
+export async function deleteStaff(id: string): Promise<void> {
+  await api.delete<{ _id: string }>(`/staff/${id}`);
+}
+
+export function useDeleteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}

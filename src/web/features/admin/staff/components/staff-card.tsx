@@ -1,0 +1,130 @@
+import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../../../shared/format';
+import type { StaffMember } from '../../../../../shared/schemas/staff';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { RoleBadge } from './role-badge';
+
+interface StaffCardProps {
+  member: StaffMember;
+  /** The signed-in user's own card: marked, and never offers Delete. */
+  isSelf: boolean;
+  /** Admins get Edit and Delete; staff only read (the server refuses their writes anyway). */
+  canManage: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The id of a card's Edit button, so focus can return to it when its form closes. */
+export function editButtonId(memberId: string): string {
+  return `staff-edit-${memberId}`;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 items-start gap-2.5 text-sm text-slate-700">
+        <span className="mt-0.5 shrink-0 text-brand-500">{icon}</span>
+        <span className="min-w-0 break-words">{children}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** One team member: name, role badge, contact details, join date, status and the admin actions. */
+export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelete }: StaffCardProps) {
+  const headingId = `staff-${member._id}-name`;
+  const active = member.status === 'active';
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={deleting || undefined}
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm shadow-brand-900/5 transition-opacity ${deleting ? 'opacity-50' : ''}`}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-lg font-bold text-white"
+        >
+          {member.name.trim().charAt(0).toUpperCase() || 'A'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-base font-semibold break-words text-brand-950">
+            {member.name}
+            {isSelf && ' '}
+            {isSelf && <span className="text-sm font-normal text-slate-600">(you)</span>}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <RoleBadge role={member.role} />
+            <span
+              data-status={member.status}
+              className={`inline-flex items-center gap-1.5 text-xs font-medium ${active ? 'text-green-800' : 'text-slate-600'}`}
+            >
+              <span aria-hidden="true" className={`size-2 rounded-full ${active ? 'bg-green-600' : 'bg-slate-400'}`} />
+              {active ? 'Active' : 'Disabled'}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <dl className="mt-4 space-y-2.5">
+        <Detail icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
+          <a
+            href={`mailto:${member.email}`}
+            className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+          >
+            {member.email}
+          </a>
+        </Detail>
+        <Detail icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+          {member.phone ? (
+            <a href={`tel:${member.phone}`} className="underline-offset-2 hover:text-brand-900 hover:underline">
+              {member.phone}
+            </a>
+          ) : (
+            <span className="text-slate-500">No phone number</span>
+          )}
+        </Detail>
+        <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Joined">
+          Joined {formatDate(member.joinDate)}
+        </Detail>
+      </dl>
+
+      {canManage && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <Button
+            id={editButtonId(member._id)}
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`Edit ${member.name}`}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+          {!isSelf && (
+            <ConfirmDialog
+              question="Are you sure you want to delete this staff member?"
+              onConfirm={onDelete}
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={deleting}
+                  aria-label={`Delete ${member.name}`}
+                  className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              }
+            />
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, UserPlus } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, type Role } from '../../../../../shared/constants';
+import {
+  staffCreateSchema,
+  staffUpdateSchema,
+  type StaffCreateInput,
+  type StaffMember,
+  type StaffUpdateInput,
+} from '../../../../../shared/schemas/staff';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextInput } from '../../../../components/ui/text-input';
+import { ApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+import { useCreateStaff } from '../api/create-staff';
+import { useUpdateStaff } from '../api/update-staff';
+import { splitFieldErrors } from '../utils/split-field-errors';
+
+interface StaffFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  password: string;
+}
+type StaffFormOutput = StaffCreateInput | StaffUpdateInput;
+
+const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const satisfies readonly (keyof StaffFormValues)[];
+
+/*
+ * The very schemas the server validates with (SPEC §5): adding requires a password, editing
+ * takes a blank one as "keep". Both accept the form's values; they differ only in what they
+ * return, so one resolver type covers both.
+ */
+const createResolver = zodResolver(staffCreateSchema) as unknown as Resolver<StaffFormValues, unknown, StaffFormOutput>;
+const updateResolver = zodResolver(staffUpdateSchema) as unknown as Resolver<StaffFormValues, unknown, StaffFormOutput>;
+
+interface StaffFormProps {
+  /** The member being edited; absent when adding. */
+  member?: StaffMember;
+  /** True when the member is the signed-in user, who may not change their own role. */
+  isSelf?: boolean;
+  /** After a successful save. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The inline add/edit form of the staff screen. Errors appear beside their fields, the server's
+ * too (a taken e-mail); on failure every typed value stays.
+ */
+export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFormProps) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const editing = member !== undefined;
+  const setSessionUser = useSession((state) => state.setUser);
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffFormValues, unknown, StaffFormOutput>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: {
+      name: member?.name ?? '',
+      email: member?.email ?? '',
+      phone: member?.phone ?? '',
+      role: member?.role ?? 'staff',
+      password: '',
+    },
+  });
+
+  // The form opens in answer to a button: take the user straight to its first field.
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (member) {
+        const saved = await update.mutateAsync({ id: member._id, input: values });
+        // Editing oneself: the shell shows the new name and e-mail without signing in again.
+        if (isSelf) setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
+      } else await create.mutateAsync(values as StaffCreateInput);
+    } catch (error) {
+      // The api client has shown the toast; put what the server said where it belongs too.
+      if (error instanceof ApiError) {
+        const { fields, other } = splitFieldErrors(error.message, error.errors, FIELDS);
+        fields.forEach(({ path, message }, index) =>
+          setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        if (other) setError('root.server', { type: 'server', message: other });
+      }
+      return;
+    }
+    onSaved();
+  });
+
+  const heading = editing ? `Edit ${member.name}` : 'Add Staff Member';
+  return (
+    <form
+      aria-labelledby={id('heading')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="rounded-2xl border border-brand-200 bg-white p-5 shadow-md shadow-brand-900/5 sm:p-6"
+    >
+      <h2 id={id('heading')} className="text-lg font-bold tracking-tight break-words text-brand-950">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <Field id={id('name')} label="Name" required error={errors.name?.message}>
+          {(control) => (
+            <TextInput {...control} {...register('name')} autoComplete="off" maxLength={TEXT_LIMITS.name} />
+          )}
+        </Field>
+        <Field id={id('email')} label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.email}
+            />
+          )}
+        </Field>
+        <Field id={id('phone')} label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.phone}
+            />
+          )}
+        </Field>
+        <Field
+          id={id('role')}
+          label="Role"
+          required
+          error={errors.role?.message}
+          hint={isSelf ? 'You cannot change your own role.' : undefined}
+        >
+          {(control) => (
+            // Disabled for oneself: the value is then left out and the server keeps the role.
+            <Select {...control} {...register('role', { disabled: isSelf })}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role === 'admin' ? 'Admin' : 'Staff'}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          id={id('password')}
+          label="Password"
+          required={!editing}
+          error={errors.password?.message}
+          hint={
+            editing
+              ? 'Leave blank to keep the current password.'
+              : `At least ${PASSWORD_MIN_LENGTH} characters; share it with the new member privately.`
+          }
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('password', {
+                // An empty box when adding reads "Password is required", not "at least 8 characters".
+                setValueAs: (value: string) => (value === '' && !editing ? undefined : value),
+              })}
+              type="password"
+              autoComplete="new-password"
+              maxLength={TEXT_LIMITS.password}
+              className="sm:max-w-[calc(50%-0.625rem)]"
+            />
+          )}
+        </Field>
+      </div>
+
+      {errors.root?.server && (
+        <p role="alert" className="mt-5 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Spinner className="size-4" />
+          ) : editing ? (
+            <Save className="size-4" aria-hidden="true" />
+          ) : (
+            <UserPlus className="size-4" aria-hidden="true" />
+          )}
+          {isSubmitting ? 'Saving...' : editing ? 'Update Staff' : 'Add Staff'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { RotateCcw, SearchX, Users } from 'lucide-react';
+import type { StaffMember } from '../../../../../shared/schemas/staff';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useDeleteStaff } from '../api/delete-staff';
+import { useStaff } from '../api/get-staff';
+import { StaffCard } from './staff-card';
+import { StaffForm } from './staff-form';
+
+interface StaffListProps {
+  /** The applied search text ('' for none). */
+  q: string;
+  currentUserId: string | undefined;
+  canManage: boolean;
+  /** The member whose card shows the edit form instead. */
+  editingId: string | undefined;
+  onEdit: (member: StaffMember) => void;
+  onEditClosed: (member: StaffMember) => void;
+}
+
+/** The team as cards (one of them possibly in edit mode), with loading, empty and failure states. */
+export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEditClosed }: StaffListProps) {
+  const { data, isPending, isError, isPlaceholderData, refetch } = useStaff(q);
+  const remove = useDeleteStaff();
+
+  if (isError && !data) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+        <p className="text-base font-medium text-slate-800">The staff list could not be loaded.</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const members = data?.items ?? [];
+  const total = data?.total ?? 0;
+  return (
+    <div>
+      <div role="status" aria-live="polite" className="min-h-6">
+        {isPending ? (
+          <p className="flex items-center justify-center gap-2 py-16 text-base font-medium text-slate-700">
+            <Spinner className="size-5 text-brand-600" />
+            Loading staff...
+          </p>
+        ) : members.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+            {q ? (
+              <SearchX className="size-10 text-brand-400" aria-hidden="true" />
+            ) : (
+              <Users className="size-10 text-brand-400" aria-hidden="true" />
+            )}
+            <p className="mt-4 text-base font-medium text-slate-800">
+              {q ? 'No staff members found matching your search.' : 'No staff members yet.'}
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">
+            {members.length < total
+              ? `Showing the first ${members.length} of ${total} staff members; search to narrow the list.`
+              : `${total} ${total === 1 ? 'staff member' : 'staff members'}`}
+          </p>
+        )}
+      </div>
+
+      {members.length > 0 && (
+        <ul
+          aria-busy={isPlaceholderData}
+          aria-label="Staff members"
+          className={`mt-4 grid grid-cols-1 gap-5 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {members.map((member) => {
+            const isSelf = member._id === currentUserId;
+            return member._id === editingId && canManage ? (
+              <li key={member._id} className="md:col-span-2 xl:col-span-3">
+                <StaffForm
+                  member={member}
+                  isSelf={isSelf}
+                  onSaved={() => onEditClosed(member)}
+                  onCancel={() => onEditClosed(member)}
+                />
+              </li>
+            ) : (
+              <li key={member._id}>
+                <StaffCard
+                  member={member}
+                  isSelf={isSelf}
+                  canManage={canManage}
+                  deleting={remove.isPending && remove.variables === member._id}
+                  onEdit={() => onEdit(member)}
+                  onDelete={() => remove.mutate(member._id)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
