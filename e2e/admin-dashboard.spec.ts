@@ -50,5 +50,7 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
   await page.goBack();
   await actions.getByRole('link', { name: 'Add Staff Member' }).click();
-  await expect(page).toHaveURL(/\/admin\/staff\?add=1$/);
+  // It opens the add form at once.
+  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
 });

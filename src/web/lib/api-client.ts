@@ -112,9 +112,41 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   throw failure;
 }
 
+/** A file answer (such as a CSV export): its bytes and the response headers. */
+export interface BlobResult {
+  blob: Blob;
+  headers: Headers;
+}
+
+/**
+ * GET of a non-JSON answer with the same token, 401 handling and error toasts as the JSON
+ * calls; a failure still arrives as the JSON envelope, whose message is shown.
+ */
+async function requestBlob(path: string, options: RequestOptions): Promise<BlobResult> {
+  const token = storedToken();
+  let failure: ApiError;
+  try {
+    const response = await fetch(urlOf(path, options.params), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: options.signal,
+    });
+    if (response.ok) return { blob: await response.blob(), headers: response.headers };
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    failure = new ApiError(response.status, payload?.message ?? MESSAGES.genericError);
+    if (response.status === 401 && token) unauthorizedHandler?.();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    failure = new ApiError(0, MESSAGES.genericError);
+  }
+  const errorText = options.errorToast ?? failure.message;
+  if (errorText) notify.error(errorText, { id: `api-error:${errorText}` });
+  throw failure;
+}
+
 /** The shared wrapper of SPEC §7: JSON in and out, the stored token as a Bearer header. */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  getBlob: (path: string, options: RequestOptions = {}) => requestBlob(path, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { useIsAdmin, useSession } from '../../../lib/session-store';
@@ -24,7 +25,15 @@ export function StaffPage() {
   const currentUserId = useSession((state) => state.user?._id);
   const [searchText, setSearchText] = useState('');
   const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [editor, setEditor] = useState<Editor>(null);
+  // `?add=1` (the dashboard's "Add Staff Member") opens the add form straight away.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editor, setEditor] = useState<Editor>(() =>
+    isAdmin && searchParams.get('add') === '1' ? { kind: 'add' } : null,
+  );
+  useEffect(() => {
+    // Once opened, the parameter goes: a reload or Back should not reopen a form already closed.
+    if (searchParams.has('add')) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   // A closed form gives its place back to the button that opened it; focus returns there once
   // that button is drawn again, so keyboard users do not land at the top of the page.
   const returnFocusTo = useRef<string | null>(null);

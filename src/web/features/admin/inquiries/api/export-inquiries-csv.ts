@@ -1,19 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '../../../../../shared/constants';
-import { API_BASE } from '../../../../lib/api-client';
+import { api, ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { downloadFilename } from '../utils/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 
 export const EXPORT_FAILED = 'Failed to export inquiries';
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-}
 
 /** Hands a Blob to the browser as a download, then lets the object URL go. */
 function saveBlob(blob: Blob, filename: string): void {
@@ -30,32 +21,23 @@ function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * GET /api/inquiries/export.csv with the list's filter. A plain link cannot send the Bearer
- * token, and the api client reads JSON only, so this one call fetches the bytes itself and saves
- * them as a Blob under the name the server gives.
+ * GET /api/inquiries/export.csv with the list's filter, saved under the name the server gives.
+ * A plain link could not send the Bearer token, hence a fetch and a Blob.
  */
 export async function exportInquiriesCsv({ q, status }: Pick<InquiryListParams, 'q' | 'status'>): Promise<string> {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (status) search.set('status', status);
-  const query = search.toString();
-  const token = storedToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/inquiries/export.csv${query ? `?${query}` : ''}`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const { blob, headers } = await api
+    .getBlob('/inquiries/export.csv', {
+      params: { q, status },
+      // The server's reason when it gives one (say "Please sign in to continue"), else ours.
+      errorToast: false,
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof ApiError && error.status !== 0 && error.status !== 500 ? error.message : '';
+      throw new Error(reason ? `${EXPORT_FAILED}: ${reason}` : EXPORT_FAILED);
     });
-  } catch {
-    throw new Error(EXPORT_FAILED);
-  }
-  if (!response.ok) {
-    // The server's JSON message when there is one (e.g. "Please sign in to continue").
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(payload?.message ? `${EXPORT_FAILED}: ${payload.message}` : EXPORT_FAILED);
-  }
   const fallback = `inquiries-${new Date().toISOString().slice(0, 10)}.csv`;
-  const filename = downloadFilename(response.headers.get('Content-Disposition'), fallback);
-  saveBlob(await response.blob(), filename);
+  const filename = downloadFilename(headers.get('Content-Disposition'), fallback);
+  saveBlob(blob, filename);
   return filename;
 }
 
