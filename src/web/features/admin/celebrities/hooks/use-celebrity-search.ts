@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Pause after the last keystroke before searching: one request per word, not per letter. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The list's search text. What the user types shows at once; the applied search follows after
+ * a short pause and lives in the URL (`?q=`), so a reload or Back keeps it.
+ */
+export function useCelebritySearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = (searchParams.get('q') ?? '').trim();
+  const [text, setText] = useState(() => searchParams.get('q') ?? '');
+
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === applied) return;
+    const timer = window.setTimeout(() => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set('q', wanted);
+          else next.delete('q');
+          return next;
+        },
+        // Typing is not navigation: the history keeps one entry for the list.
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, applied, setSearchParams]);
+
+  return { text, setText, applied };
+}
