@@ -39,9 +39,9 @@ export default defineConfig({
       },
     },
     {
-      // The public journeys again on a 375 px wide phone screen.
+      // The public journeys (and the admin celebrity screens) again on a 375 px wide phone screen.
       name: 'mobile',
-      testMatch: /(public-browse|public-inquiry|foundation)\.spec\.ts/,
+      testMatch: /(public-browse|public-inquiry|foundation|admin-celebrities)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

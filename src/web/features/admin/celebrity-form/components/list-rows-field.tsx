@@ -86,9 +86,9 @@ export function ListRowsField({ name, label, itemLabel, placeholder }: ListRowsF
                   onBlur={field.onBlur}
                 />
                 {index > 0 ? (
-                  <Button
-                    variant="ghost"
-                    className="size-11 shrink-0 px-0 text-slate-600 hover:bg-red-50 hover:text-red-700"
+                  <button
+                    type="button"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-red-50 hover:text-red-700"
                     aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
                     onClick={() => {
                       focusRow.current = index - 1;
@@ -96,7 +96,7 @@ export function ListRowsField({ name, label, itemLabel, placeholder }: ListRowsF
                     }}
                   >
                     <X className="size-5" aria-hidden="true" />
-                  </Button>
+                  </button>
                 ) : (
                   // Keeps the first row as wide as the others.
                   rows.length > 1 && <span className="size-11 shrink-0" aria-hidden="true" />
