@@ -46,8 +46,8 @@ async function fillBasics(page: Page, name: string) {
   await page.getByLabel('Social profile').fill('@e2e.star');
   await page.getByLabel('Price (₹)').fill('275000');
   await page.getByLabel('Description').fill('Ghazal and playback singer, known for intimate evening concerts.');
-  await page.getByLabel('Specialty 1').fill('Ghazal');
-  await page.getByLabel('Achievement 1').fill('Gold Disc 2024');
+  await page.getByLabel('Specialty 1', { exact: true }).fill('Ghazal');
+  await page.getByLabel('Achievement 1', { exact: true }).fill('Gold Disc 2024');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -77,8 +77,8 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await fillBasics(page, name);
   // A second specialty row, and an empty third one that is dropped on submit.
   await page.getByRole('button', { name: 'Add Specialty' }).click();
-  await expect(page.getByLabel('Specialty 2')).toBeFocused();
-  await page.getByLabel('Specialty 2').fill('Playback');
+  await expect(page.getByLabel('Specialty 2', { exact: true })).toBeFocused();
+  await page.getByLabel('Specialty 2', { exact: true }).fill('Playback');
   await page.getByRole('button', { name: 'Add Specialty' }).click();
 
   const seed = Date.now();
@@ -117,6 +117,8 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   // It shows on the public listing and its public page at once.
   await page.goto('/celebrities');
   await page.getByLabel('Search celebrities').fill(name);
+  // The search is applied after a pause; clicking before it would race the listing's URL update.
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.locator(`a[href="/celebrity/${id}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('₹2,75,000').first()).toBeVisible();
@@ -139,7 +141,7 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await expect(page).toHaveURL(`/admin/celebrities/edit/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Celebrity' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Specialty 2')).toHaveValue('Playback');
+  await expect(page.getByLabel('Specialty 2', { exact: true })).toHaveValue('Playback');
   await expect(page.getByAltText('Current profile image')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
@@ -195,7 +197,7 @@ test('the form checks its rules and refuses bad uploads with the SPEC texts', as
   await page.getByRole('button', { name: 'Add Achievement' }).click();
   await expect(page.getByRole('button', { name: 'Remove achievement 1' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove achievement 2' }).click();
-  await expect(page.getByLabel('Achievement 2')).toHaveCount(0);
+  await expect(page.getByLabel('Achievement 2', { exact: true })).toHaveCount(0);
 
   const text = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
   const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MAX_IMAGE_BYTES + 1, 1) };
@@ -232,7 +234,7 @@ test('the form checks its rules and refuses bad uploads with the SPEC texts', as
   await expect(page.getByText('Please upload an image file')).toBeVisible();
   await expect(page).toHaveURL('/admin/celebrities/add');
   await expect(page.getByLabel('Name')).toHaveValue(name);
-  await expect(page.getByLabel('Specialty 1')).toHaveValue('Ghazal');
+  await expect(page.getByLabel('Specialty 1', { exact: true })).toHaveValue('Ghazal');
   expect(await findByName(page, name)).toBeUndefined();
 });
 

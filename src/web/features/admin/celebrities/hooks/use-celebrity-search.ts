@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** Pause after the last keystroke before searching: one request per word, not per letter. */
 const SEARCH_DELAY_MS = 300;
@@ -10,6 +10,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useCelebritySearch() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const applied = (searchParams.get('q') ?? '').trim();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
 
@@ -17,6 +18,9 @@ export function useCelebritySearch() {
     const wanted = text.trim();
     if (wanted === applied) return;
     const timer = window.setTimeout(() => {
+      // A link clicked within the pause (Edit, View) has already changed the address while
+      // its lazy page loads and this list stays mounted: writing ?q= now would undo that.
+      if (window.location.pathname !== pathname) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -29,7 +33,7 @@ export function useCelebritySearch() {
       );
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, applied, setSearchParams]);
+  }, [text, applied, pathname, setSearchParams]);
 
   return { text, setText, applied };
 }

@@ -20,14 +20,15 @@ export function CelebrityFacts({ celebrity }: { celebrity: Celebrity }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {facts.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="mt-0.5 font-semibold break-words text-slate-900">{value}</dd>
-          </div>
+        // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed to the left.
+        <div key={label} className="relative rounded-xl bg-white py-4 pr-4 pl-17 ring-1 ring-slate-200">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            {label}
+          </dt>
+          <dd className="mt-0.5 font-semibold break-words text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
