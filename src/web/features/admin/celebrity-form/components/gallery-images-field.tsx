@@ -7,8 +7,8 @@ import { ResponsiveImage } from '../../../../components/responsive-image';
 import { Field } from '../../../../components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
-import { galleryImagesProblem, IMAGE_ACCEPT } from '../utils/image-checks';
-import { FILE_INPUT_CLASSES } from './file-input-classes';
+import { galleryImagesProblem } from '../utils/image-checks';
+import { ImageFileButton } from './image-file-button';
 
 interface GalleryImagesFieldProps {
   /** The stored gallery (edit mode); each can be marked for removal. */
@@ -60,93 +60,91 @@ export function GalleryImagesField({ existing }: GalleryImagesFieldProps) {
   };
 
   return (
-    <Field
-      id="celebrity-gallery-images"
-      label="Gallery images"
-      hint={`JPG, PNG or GIF, up to 10MB each; at most ${MAX_GALLERY_IMAGES} images in all. Choose several at once if you like.`}
-      error={fieldState.error?.message}
-    >
-      {(props) => (
-        <div className="space-y-4">
-          <input
+    <div className="space-y-4">
+      <Field
+        id="celebrity-gallery-images"
+        label="Gallery images"
+        hint={`JPG, PNG or GIF, up to 10MB each; at most ${MAX_GALLERY_IMAGES} images in all. You can choose several at once.`}
+        error={fieldState.error?.message}
+      >
+        {(props) => (
+          <ImageFileButton
             {...props}
-            ref={field.ref}
-            type="file"
-            accept={IMAGE_ACCEPT}
+            text="Add images"
             multiple
+            disabled={room <= 0}
+            inputRef={field.ref}
             onChange={onChoose}
             onBlur={field.onBlur}
-            disabled={room <= 0}
-            className={FILE_INPUT_CLASSES}
           />
-          {existing.length > 0 && (
-            <div>
-              <p className="text-sm font-medium text-slate-700">Current gallery</p>
-              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {existing.map((image, index) => {
-                  const isRemoved = removed.includes(image.url);
-                  const label = `gallery image ${index + 1}`;
-                  return (
-                    <li key={image.url} className={TILE_CLASSES}>
-                      <ResponsiveImage
-                        image={image}
-                        alt={`Current ${label}`}
-                        sizes={THUMB_SIZES}
-                        className={`size-full object-cover transition-opacity ${isRemoved ? 'opacity-30 grayscale' : ''}`}
-                      />
-                      {isRemoved && (
-                        <span className="absolute inset-x-0 bottom-0 bg-red-700/90 px-2 py-1 text-center text-xs font-semibold text-white">
-                          Will be removed
-                        </span>
-                      )}
-                      <button
-                        type="button"
-                        onClick={() => toggleExisting(image.url)}
-                        aria-label={isRemoved ? `Keep ${label}` : `Remove ${label}`}
-                        className={`${TILE_BUTTON_CLASSES} ${isRemoved ? 'text-brand-800 hover:bg-brand-50' : 'text-red-700 hover:bg-red-50'}`}
-                      >
-                        {isRemoved ? (
-                          <Undo2 className="size-3.5" aria-hidden="true" />
-                        ) : (
-                          <X className="size-3.5" aria-hidden="true" />
-                        )}
-                        {isRemoved ? 'Keep' : 'Remove'}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          )}
-          {added.length > 0 && (
-            <div>
-              <p className="text-sm font-medium text-slate-700">
-                {existing.length > 0 ? 'New images to add' : 'Chosen images'} ({added.length})
-              </p>
-              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {added.map((image, index) => (
-                  <li key={image.previewUrl} className={TILE_CLASSES}>
-                    <img
-                      src={image.previewUrl}
-                      alt={`New gallery image: ${image.file.name}`}
-                      className="size-full object-cover"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => removeAdded(index)}
-                      aria-label={`Remove new image ${index + 1}: ${image.file.name}`}
-                      className={`${TILE_BUTTON_CLASSES} text-red-700 hover:bg-red-50`}
-                    >
+        )}
+      </Field>
+      {existing.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-slate-700">Current gallery</p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {existing.map((image, index) => {
+              const isRemoved = removed.includes(image.url);
+              const label = `gallery image ${index + 1}`;
+              return (
+                <li key={image.url} className={TILE_CLASSES}>
+                  <ResponsiveImage
+                    image={image}
+                    alt={`Current ${label}`}
+                    sizes={THUMB_SIZES}
+                    className={`size-full object-cover transition-opacity ${isRemoved ? 'opacity-30 grayscale' : ''}`}
+                  />
+                  {isRemoved && (
+                    <span className="absolute inset-x-0 bottom-0 bg-red-700/90 px-2 py-1 text-center text-xs font-semibold text-white">
+                      Will be removed
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => toggleExisting(image.url)}
+                    aria-label={isRemoved ? `Keep ${label}` : `Remove ${label}`}
+                    className={`${TILE_BUTTON_CLASSES} ${isRemoved ? 'text-brand-800 hover:bg-brand-50' : 'text-red-700 hover:bg-red-50'}`}
+                  >
+                    {isRemoved ? (
+                      <Undo2 className="size-3.5" aria-hidden="true" />
+                    ) : (
                       <X className="size-3.5" aria-hidden="true" />
-                      Remove
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+                    )}
+                    {isRemoved ? 'Keep' : 'Remove'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         </div>
       )}
-    </Field>
+      {added.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-slate-700">
+            {existing.length > 0 ? 'New images to add' : 'Chosen images'} ({added.length})
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {added.map((image, index) => (
+              <li key={image.previewUrl} className={TILE_CLASSES}>
+                <img
+                  src={image.previewUrl}
+                  alt={`New gallery image: ${image.file.name}`}
+                  className="size-full object-cover"
+                />
+                <button
+                  type="button"
+                  onClick={() => removeAdded(index)}
+                  aria-label={`Remove new image ${index + 1}: ${image.file.name}`}
+                  className={`${TILE_BUTTON_CLASSES} text-red-700 hover:bg-red-50`}
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

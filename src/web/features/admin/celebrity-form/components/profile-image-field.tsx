@@ -1,4 +1,4 @@
-import { ImagePlus, Undo2 } from 'lucide-react';
+import { ImagePlus, Undo2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { ResponsiveImage as ResponsiveImageData } from '../../../../../shared/schemas/celebrity';
@@ -7,8 +7,8 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
-import { IMAGE_ACCEPT, profileImageProblem } from '../utils/image-checks';
-import { FILE_INPUT_CLASSES } from './file-input-classes';
+import { profileImageProblem } from '../utils/image-checks';
+import { ImageFileButton } from './image-file-button';
 
 interface ProfileImageFieldProps {
   /** The stored image (edit mode): shown until a new one is chosen. */
@@ -78,14 +78,12 @@ export function ProfileImageField({ current, required }: ProfileImageFieldProps)
             )}
           </div>
           <div className="min-w-0 flex-1 space-y-2">
-            <input
+            <ImageFileButton
               {...props}
-              ref={field.ref}
-              type="file"
-              accept={IMAGE_ACCEPT}
+              text={chosen || current ? 'Replace image' : 'Choose image'}
+              inputRef={field.ref}
               onChange={onChoose}
               onBlur={field.onBlur}
-              className={FILE_INPUT_CLASSES}
             />
             {chosen ? (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -94,12 +92,16 @@ export function ProfileImageField({ current, required }: ProfileImageFieldProps)
                   <span className="font-medium">{chosen.file.name}</span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={onRemove}>
-                  <Undo2 className="size-4" aria-hidden="true" />
+                  {current ? (
+                    <Undo2 className="size-4" aria-hidden="true" />
+                  ) : (
+                    <X className="size-4" aria-hidden="true" />
+                  )}
                   {current ? 'Keep current image' : 'Remove image'}
                 </Button>
               </div>
             ) : (
-              current && <p className="text-sm text-slate-600">Current image shown; choose a file to replace it.</p>
+              current && <p className="text-sm text-slate-600">The current image stays unless you replace it.</p>
             )}
           </div>
         </div>
