@@ -13,6 +13,13 @@ export function useCelebritySearch() {
   const { pathname } = useLocation();
   const applied = (searchParams.get('q') ?? '').trim();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  // The address changed from outside (Back, the Celebrities link): show its search, or the
+  // pause below would write the old text back.
+  const [seenApplied, setSeenApplied] = useState(applied);
+  if (applied !== seenApplied) {
+    setSeenApplied(applied);
+    if (applied !== text.trim()) setText(applied);
+  }
 
   useEffect(() => {
     const wanted = text.trim();
