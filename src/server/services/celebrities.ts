@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CATEGORIES } from '../../shared/constants.js';
 import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { Db } from '../db/client.js';
@@ -15,11 +16,28 @@ export interface CatalogueDeps {
 
 export class GalleryLimitError extends Error {}
 
-function listFilter(query: Pick<CelebrityListQuery, 'q' | 'category'>): SQL | undefined {
-  return and(
-    query.category ? eq(celebrities.category, query.category) : undefined,
-    query.q ? sql`${celebrities.searchText} like ${containsPattern(query.q)}` : undefined,
+/**
+ * The admin search (name or category): the name by a contains match, the category by the
+ * categories whose label contains the text, so "bolly" lists every Bollywood celebrity.
+ */
+function nameOrCategoryFilter(q: string): SQL | undefined {
+  const term = q.toLowerCase();
+  const categories = CATEGORIES.filter((category) => category.toLowerCase().includes(term));
+  return or(
+    sql`lower(${celebrities.name}) like ${containsPattern(q)}`,
+    categories.length > 0 ? inArray(celebrities.category, categories) : undefined,
   );
+}
+
+function listFilter(query: Pick<CelebrityListQuery, 'q' | 'category' | 'match'>): SQL | undefined {
+  let search: SQL | undefined;
+  if (query.q) {
+    search =
+      query.match === 'name-category'
+        ? nameOrCategoryFilter(query.q)
+        : sql`${celebrities.searchText} like ${containsPattern(query.q)}`;
+  }
+  return and(query.category ? eq(celebrities.category, query.category) : undefined, search);
 }
 
 async function imagesOf(db: Db, ids: string[]) {
@@ -45,7 +63,10 @@ async function imagesOf(db: Db, ids: string[]) {
  */
 const newestFirst = [sql`${celebrities.createdAt} desc nulls last`, sql`${celebrities.id} desc nulls last`];
 
-/** Newest first; `q` matches the name or any specialty, case-insensitively. */
+/**
+ * Newest first; `q` matches the name or any specialty, case-insensitively (or the name or the
+ * category with `match: 'name-category'`).
+ */
 export async function listCelebrities(
   db: Db,
   query: CelebrityListQuery,

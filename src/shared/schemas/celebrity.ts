@@ -90,8 +90,16 @@ export const removeGalleryImagesSchema = z.preprocess(
   z.array(z.string().max(500), 'removeGalleryImages must be a JSON list of image URLs').max(100),
 );
 
+/**
+ * What `q` matches: the public listing searches the name or any specialty (SPEC §5); the admin
+ * list searches the name or the category (SPEC §2, "Celebrities list").
+ */
+export const CELEBRITY_SEARCH_MATCHES = ['name-specialty', 'name-category'] as const;
+export type CelebritySearchMatch = (typeof CELEBRITY_SEARCH_MATCHES)[number];
+
 export const celebrityListQuerySchema = paginationSchema.extend({
   q: searchTextSchema,
+  match: z.enum(CELEBRITY_SEARCH_MATCHES, 'Unknown search match').default('name-specialty'),
   category: z
     .union([z.enum(CATEGORIES), z.literal(''), z.literal('All')], 'Unknown category')
     .optional()

@@ -212,6 +212,29 @@ describe('GET /api/celebrities', () => {
     expect(all.statusCode).toBe(200);
   });
 
+  it('matches the name or the category with match=name-category (the admin search), not specialties', async () => {
+    const ids = async (query: string) =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/celebrities?limit=100&${query}` })).json().data as Celebrity[]
+      ).map((c) => c._id);
+    // A specialty alone no longer matches.
+    expect(await ids('q=motivational&match=name-category')).toEqual([]);
+    expect(await ids('q=DESHP&match=name-category')).toEqual([cricket._id]);
+    // Any part of a category's label, in any letter case, lists the whole category.
+    const sports = await ids('q=SPOR&match=name-category');
+    expect(sports).toContain(cricket._id);
+    const allSports = await ids('category=Sports');
+    expect(sports.sort()).toEqual(allSports.sort());
+    expect(await ids('q=bolly&match=name-category')).not.toContain(cricket._id);
+    // The same text under the other match is cached apart.
+    expect(await ids('q=motivational')).toEqual([cricket._id]);
+    expect(await ids('q=motivational&match=name-category')).toEqual([]);
+    // Wildcards stay plain text here too; an unknown match is refused.
+    expect(await ids('q=%25&match=name-category')).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/celebrities?match=everything' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('treats LIKE wildcards in the search as plain text', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/celebrities?q=%25' });
     expect(res.json().data).toEqual([]);

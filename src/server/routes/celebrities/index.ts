@@ -50,6 +50,8 @@ export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = asy
       const query = request.query;
       const key = `list?${new URLSearchParams({
         q: query.q.toLowerCase(),
+        // The same text means something else under the other match: a key of its own.
+        match: query.match,
         category: query.category ?? '',
         limit: String(query.limit),
         offset: String(query.offset),

@@ -1,7 +1,35 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AdminCelebrityList } from './components/admin-celebrity-list';
+import { CelebritySearchBox } from './components/celebrity-search-box';
+import { useCelebritySearch } from './hooks/use-celebrity-search';
 
-/** Admin celebrity list (SPEC §2). Placeholder until the admin celebrities issue. */
+const HEADING_ID = 'admin-celebrities-heading';
+
+/** Admin celebrity list (SPEC §2): search by name or category, cards with Edit, View, Delete. */
 export function AdminCelebritiesPage() {
   usePageTitle('Celebrities');
-  return <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Celebrities</h1>;
+  const { text, setText, applied } = useCelebritySearch();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1
+          id={HEADING_ID}
+          // Focus lands here after a delete: the deleted card (and its button) is gone.
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-brand-950 focus:outline-none sm:text-3xl"
+        >
+          Celebrities
+        </h1>
+        <Link to="/admin/celebrities/add" className={buttonClasses()}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add Celebrity
+        </Link>
+      </div>
+      <CelebritySearchBox value={text} onChange={setText} />
+      <AdminCelebrityList q={applied} onDeleted={() => document.getElementById(HEADING_ID)?.focus()} />
+    </div>
+  );
 }

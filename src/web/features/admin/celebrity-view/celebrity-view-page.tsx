@@ -1,7 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCelebrityForView } from './api/get-celebrity-for-view';
+import { CelebrityView } from './components/celebrity-view';
 
-/** Admin celebrity view at /admin/celebrities/view/:id (SPEC §2). Placeholder. */
+/**
+ * Admin celebrity view at /admin/celebrities/view/:id (SPEC §2). A failed load returns to the
+ * list silently, replacing this entry so Back does not lead to the failure again (SPEC §8).
+ */
 export function CelebrityViewPage() {
-  usePageTitle('Celebrity Details');
-  return <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Celebrity Details</h1>;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: celebrity, isError } = useCelebrityForView(id);
+  usePageTitle(celebrity ? `${celebrity.name} | Celebrity Details` : 'Celebrity Details');
+
+  useEffect(() => {
+    if (isError) void navigate('/admin/celebrities', { replace: true });
+  }, [isError, navigate]);
+
+  if (!celebrity || isError) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-base font-medium text-slate-700">
+        <Spinner className="size-5 text-brand-600" />
+        Loading celebrity details...
+      </p>
+    );
+  }
+  return <CelebrityView celebrity={celebrity} />;
 }

@@ -1,0 +1,86 @@
+import { Eye, MapPin, Pencil, Star, Users } from 'lucide-react';
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { formatCelebrityPrice } from '../../../../../shared/format';
+import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import { ResponsiveImage } from '../../../../components/responsive-image';
+import { buttonClasses } from '../../../../components/ui/button';
+import { DeleteCelebrityButton } from './delete-celebrity-button';
+
+/** How wide a card's image is drawn: one column, then two, three and four. */
+const CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw';
+
+interface AdminCelebrityCardProps {
+  celebrity: Celebrity;
+  /** Position within its page: drives the 0.1 s entrance step (SPEC §9). */
+  index: number;
+  priority?: boolean;
+  onDeleted: () => void;
+}
+
+/** One card of the admin list (SPEC §2): the profile at a glance and its three actions. */
+export function AdminCelebrityCard({ celebrity, index, priority = false, onDeleted }: AdminCelebrityCardProps) {
+  const nameId = useId();
+  const actionClasses = buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' });
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="card-enter flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      style={{ '--card-index': index % 12 } as CSSProperties}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-100">
+        {celebrity.profileImage ? (
+          <ResponsiveImage
+            image={celebrity.profileImage}
+            alt={celebrity.name}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            className="size-full object-cover object-top"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-full items-center justify-center text-5xl font-bold text-brand-300"
+          >
+            {celebrity.name.charAt(0)}
+          </span>
+        )}
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-slate-900 shadow-sm">
+          <Star className="size-4 fill-gold-400 text-gold-500" aria-hidden="true" />
+          <span className="sr-only">Rating </span>
+          {celebrity.rating.toFixed(1)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            {celebrity.category}
+          </span>
+        </p>
+        <h2 id={nameId} className="text-lg leading-snug font-bold break-words text-brand-950">
+          {celebrity.name}
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className="truncate">{celebrity.location}</span>
+        </p>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Users className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          {celebrity.followers} followers
+        </p>
+        <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatCelebrityPrice(celebrity)}</p>
+      </div>
+      <div className="grid grid-cols-3 gap-2 border-t border-slate-100 p-3">
+        <Link to={`/admin/celebrities/edit/${celebrity._id}`} className={actionClasses}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {celebrity.name}</span>
+        </Link>
+        <Link to={`/admin/celebrities/view/${celebrity._id}`} className={actionClasses}>
+          <Eye className="size-4" aria-hidden="true" />
+          View<span className="sr-only"> {celebrity.name}</span>
+        </Link>
+        <DeleteCelebrityButton celebrity={celebrity} onDeleted={onDeleted} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { Save } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api-client';
+import { useCreateCelebrity } from '../api/create-celebrity';
+import { useUpdateCelebrity } from '../api/update-celebrity';
+import { celebrityFormResolver } from '../utils/celebrity-form-resolver';
+import {
+  celebrityFormValuesOf,
+  emptyCelebrityFormValues,
+  type CelebrityFormMode,
+  type CelebrityFormValues,
+  type CelebritySubmission,
+} from '../utils/celebrity-form-values';
+import { releaseImage } from '../utils/chosen-image';
+import { placeServerErrors } from '../utils/server-field-errors';
+import { BasicInformationSection } from './basic-information-section';
+import { ProfileDetailsSection } from './profile-details-section';
+
+export const CELEBRITY_LIST_PATH = '/admin/celebrities';
+
+interface CelebrityFormProps {
+  mode: CelebrityFormMode;
+  /** The stored record in edit mode. */
+  celebrity?: Celebrity;
+}
+
+/**
+ * The celebrity form (SPEC §2, §5): react-hook-form validated by the server's own zod schema.
+ * A refused save keeps every value and chosen file, and shows the server's field errors beside
+ * their fields; a successful one goes to the list.
+ */
+export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
+  const navigate = useNavigate();
+  const resolver = useMemo(() => celebrityFormResolver(mode), [mode]);
+  const methods = useForm<CelebrityFormValues, unknown, CelebritySubmission>({
+    resolver,
+    defaultValues: celebrity ? celebrityFormValuesOf(celebrity) : emptyCelebrityFormValues(),
+  });
+  const {
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = methods;
+  const create = useCreateCelebrity();
+  const update = useUpdateCelebrity();
+
+  // SPEC §4: previews are released on leaving the form, whichever way it is left.
+  useEffect(
+    () => () => {
+      releaseImage(getValues('profileImage'));
+      for (const image of getValues('galleryImages')) releaseImage(image);
+    },
+    [getValues],
+  );
+
+  const submit = handleSubmit(async (submission) => {
+    try {
+      if (mode === 'edit' && celebrity) await update.mutateAsync({ id: celebrity._id, submission });
+      else await create.mutateAsync(submission);
+    } catch (error) {
+      // The api client has shown the SPEC §8 failure toast; now the details beside the fields.
+      if (error instanceof ApiError) {
+        let focused = false;
+        for (const { field, message } of placeServerErrors(error.status, error.message, error.errors)) {
+          if (field === 'root') {
+            setError('root.server', { type: 'server', message });
+          } else {
+            setError(field, { type: 'server', message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+      }
+      return;
+    }
+    void navigate(CELEBRITY_LIST_PATH);
+  });
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+        <p className="text-sm text-slate-600">
+          Fields marked{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <BasicInformationSection />
+        <ProfileDetailsSection mode={mode} celebrity={celebrity} />
+
+        {errors.root?.server && (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+            {errors.root.server.message}
+          </p>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => void navigate(CELEBRITY_LIST_PATH)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden="true" />}
+            {isSubmitting ? 'Saving...' : mode === 'edit' ? 'Update Celebrity' : 'Add Celebrity'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { CelebrityInput } from '../../../../../shared/schemas/celebrity';
+import { buildCelebrityFormData } from './build-celebrity-form-data';
+
+const input: CelebrityInput = {
+  name: 'Meera Kapoor',
+  category: 'Bollywood',
+  location: 'Mumbai, Maharashtra',
+  followers: '8.2M',
+  rating: 4.6,
+  description: 'Actor and dancer.',
+  socialProfile: '@meera',
+  priceOnDemand: false,
+  price: 200000,
+  specialties: ['Acting', 'Kathak'],
+  achievements: ['Best Debut 2019'],
+};
+
+const profile = new File(['p'], 'profile.png', { type: 'image/png' });
+const galleryA = new File(['a'], 'a.png', { type: 'image/png' });
+const galleryB = new File(['b'], 'b.jpg', { type: 'image/jpeg' });
+
+describe('buildCelebrityFormData', () => {
+  it('sends the SPEC §7 fields as text, lists as JSON and the files', () => {
+    const form = buildCelebrityFormData(
+      { input, profileImage: profile, galleryImages: [galleryA, galleryB], removeGalleryImages: [] },
+      'add',
+    );
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      name: 'Meera Kapoor',
+      category: 'Bollywood',
+      location: 'Mumbai, Maharashtra',
+      price: '200000',
+      priceOnDemand: 'false',
+      socialProfile: '@meera',
+      followers: '8.2M',
+      rating: '4.6',
+      description: 'Actor and dancer.',
+      specialties: '["Acting","Kathak"]',
+      achievements: '["Best Debut 2019"]',
+    });
+    expect(form.get('profileImage')).toBeInstanceOf(File);
+    expect((form.get('profileImage') as File).name).toBe('profile.png');
+    expect(form.getAll('galleryImages').map((file) => (file as File).name)).toEqual(['a.png', 'b.jpg']);
+    // Removals belong to an update only.
+    expect(form.has('removeGalleryImages')).toBe(false);
+  });
+
+  it('sends an empty price with priceOnDemand "true", and drops empty list entries', () => {
+    const form = buildCelebrityFormData(
+      {
+        input: { ...input, priceOnDemand: true, price: null, specialties: ['Singing', '', ' '], achievements: ['x'] },
+        profileImage: null,
+        galleryImages: [],
+        removeGalleryImages: [],
+      },
+      'add',
+    );
+    expect(form.get('price')).toBe('');
+    expect(form.get('priceOnDemand')).toBe('true');
+    expect(form.get('specialties')).toBe('["Singing"]');
+    expect(form.has('profileImage')).toBe(false);
+    expect(form.has('galleryImages')).toBe(false);
+  });
+
+  it('sends the gallery removals on edit as a JSON list of URLs', () => {
+    const form = buildCelebrityFormData(
+      { input, profileImage: null, galleryImages: [galleryA], removeGalleryImages: ['/uploads/abc-640.webp'] },
+      'edit',
+    );
+    expect(form.get('removeGalleryImages')).toBe('["/uploads/abc-640.webp"]');
+    expect(form.getAll('galleryImages')).toHaveLength(1);
+  });
+});

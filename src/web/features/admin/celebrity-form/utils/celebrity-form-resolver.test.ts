@@ -1,0 +1,129 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import {
+  celebrityFormValuesOf,
+  emptyCelebrityFormValues,
+  type CelebrityFormValues,
+  type ChosenImage,
+} from './celebrity-form-values';
+import { celebrityFormResolver, formOnlyErrors } from './celebrity-form-resolver';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<CelebrityFormValues>;
+const chosen = (name: string): ChosenImage => ({
+  file: new File(['x'], name, { type: 'image/png' }),
+  previewUrl: `blob:${name}`,
+});
+
+function valid(overrides: Partial<CelebrityFormValues> = {}): CelebrityFormValues {
+  return {
+    ...emptyCelebrityFormValues(),
+    name: '  Meera Kapoor ',
+    category: 'Bollywood',
+    location: 'Mumbai',
+    price: '200000',
+    rating: '4.6',
+    followers: '8.2M',
+    description: 'Actor and dancer.',
+    specialties: ['Acting', '', 'Kathak'],
+    achievements: ['Best Debut 2019', ''],
+    profileImage: chosen('profile.png'),
+    ...overrides,
+  };
+}
+
+async function errorsOf(values: CelebrityFormValues, mode: 'add' | 'edit' = 'add') {
+  const result = await celebrityFormResolver(mode)(values, undefined, options);
+  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
+}
+
+describe('celebrityFormResolver', () => {
+  it('passes a valid form through the shared schema: trimmed, numbers, empty rows dropped, files', async () => {
+    const gallery = [chosen('g1.png'), chosen('g2.png')];
+    const result = await celebrityFormResolver('add')(valid({ galleryImages: gallery }), undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      input: {
+        name: 'Meera Kapoor',
+        rating: 4.6,
+        price: 200000,
+        priceOnDemand: false,
+        specialties: ['Acting', 'Kathak'],
+        achievements: ['Best Debut 2019'],
+      },
+      galleryImages: gallery.map((image) => image.file),
+      removeGalleryImages: [],
+    });
+  });
+
+  it('shows every SPEC §5 rule at once on an empty add form', async () => {
+    expect(await errorsOf(emptyCelebrityFormValues())).toEqual({
+      name: 'Name is required',
+      category: 'Please choose a category',
+      location: 'Location is required',
+      followers: 'Followers is required',
+      rating: 'Rating is required',
+      description: 'Description is required',
+      price: 'Price is required unless Price on Demand is ticked',
+      specialties: 'At least one specialty is required',
+      achievements: 'At least one achievement is required',
+      profileImage: 'Profile image is required',
+    });
+  });
+
+  it('ignores the price when Price on Demand is ticked, even a bad one', async () => {
+    const result = await celebrityFormResolver('add')(valid({ priceOnDemand: true, price: 'abc' }), undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ input: { priceOnDemand: true, price: null } });
+  });
+
+  it('checks the rating range and its 0.1 steps', async () => {
+    expect((await errorsOf(valid({ rating: '5.1' }))).rating).toBe('Rating must be between 1 and 5');
+    expect((await errorsOf(valid({ rating: '0' }))).rating).toBe('Rating must be between 1 and 5');
+    expect((await errorsOf(valid({ rating: '4.25' }))).rating).toBe('Rating must use steps of 0.1');
+    expect(await errorsOf(valid({ rating: '1' }))).toEqual({});
+  });
+
+  it('requires the first specialty and achievement rows', async () => {
+    expect(await errorsOf(valid({ specialties: ['', 'Kathak'], achievements: [' ', 'Award'] }))).toEqual({
+      specialties: 'The first specialty is required',
+      achievements: 'The first achievement is required',
+    });
+  });
+
+  it('requires a profile image only when adding, and sends removals only on edit', async () => {
+    expect(await errorsOf(valid({ profileImage: null }), 'edit')).toEqual({});
+    const result = await celebrityFormResolver('edit')(
+      valid({ profileImage: null, removeGalleryImages: ['/uploads/a-640.webp'] }),
+      undefined,
+      options,
+    );
+    expect(result.values).toMatchObject({ profileImage: null, removeGalleryImages: ['/uploads/a-640.webp'] });
+  });
+});
+
+describe('formOnlyErrors and celebrityFormValuesOf', () => {
+  it('fills the edit form from a record, keeping one row per list', () => {
+    const values = celebrityFormValuesOf({
+      _id: 'x',
+      name: 'Tara',
+      category: 'Musicians',
+      profileImageUrl: null,
+      profileImage: null,
+      rating: 4,
+      followers: '1M',
+      location: 'Pune',
+      specialties: [],
+      price: null,
+      priceOnDemand: true,
+      description: 'Singer',
+      socialProfile: '@tara',
+      achievements: ['Gold disc'],
+      galleryImages: [],
+      gallery: [],
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
+    expect(values).toMatchObject({ price: '', rating: '4', specialties: [''], achievements: ['Gold disc'] });
+    expect(formOnlyErrors(values, 'edit')).toEqual({ specialties: 'At least one specialty is required' });
+  });
+});
