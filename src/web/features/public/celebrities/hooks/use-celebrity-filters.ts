@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../../shared/constants';
 import type { CelebrityFilters } from '../api/get-celebrities';
 
@@ -18,6 +18,7 @@ function categoryOf(value: string | null): Category | undefined {
  */
 export function useCelebrityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const urlQuery = searchParams.get('q') ?? '';
   const category = categoryOf(searchParams.get('category'));
 
@@ -32,6 +33,9 @@ export function useCelebrityFilters() {
 
   const writeQuery = useCallback(
     (text: string) => {
+      // A card clicked within the pause has already moved the browser on; this page stays
+      // drawn until the next one loads, and writing its query now would drag the visitor back.
+      if (window.location.pathname !== pathname) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -42,7 +46,7 @@ export function useCelebrityFilters() {
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, pathname],
   );
 
   const pendingQuery = searchText.trim();
