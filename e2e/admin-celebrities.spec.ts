@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectNoHorizontalScroll } from './helpers/public';
+import { expectNoHorizontalScroll, TEST_CELEBRITY_PREFIX } from './helpers/public';
 
 /** 10 x 1024 x 1024 bytes (SPEC §9). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -56,7 +56,7 @@ test.beforeEach(async ({ page }) => {
 
 test('add a celebrity with images, see it in public, edit it, delete it', async ({ page }) => {
   test.slow();
-  const name = uniqueName('E2E Star');
+  const name = uniqueName(`${TEST_CELEBRITY_PREFIX}Star`);
 
   // The list, with its search and the add button.
   await page.goto('/admin/celebrities');
@@ -224,7 +224,7 @@ test('the form checks its rules and refuses bad uploads with the SPEC texts', as
   await expect(page.getByAltText('New gallery image: fine.png')).toHaveCount(0);
 
   // A file that claims to be a PNG but is not: the server refuses it; the values stay.
-  const name = uniqueName('E2E Refused');
+  const name = uniqueName(`${TEST_CELEBRITY_PREFIX}Refused`);
   await fillBasics(page, name);
   await page
     .getByLabel('Profile image')

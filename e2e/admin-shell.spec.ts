@@ -12,14 +12,17 @@ test.beforeEach(async ({ page }) => {
 test('the sidebar shows the sections, the current one and who is signed in', async ({ page }) => {
   await page.goto('/admin/staff');
   if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const sidebar = isSmallScreen(page)
+    ? page.getByRole('dialog', { name: 'Admin Panel' })
+    : page.getByRole('complementary', { name: 'Sidebar' });
+  const nav = sidebar.getByRole('navigation', { name: 'Admin' });
   for (const label of ['Dashboard', 'Celebrities', 'Staff', 'Inquiries']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('Admin Panel')).toBeVisible();
-  await expect(page.getByText(DEMO_ADMIN.email)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(sidebar.getByText('Admin Panel')).toBeVisible();
+  await expect(sidebar.getByText(DEMO_ADMIN.email)).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Inquiries' }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries$/);

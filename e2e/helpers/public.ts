@@ -9,11 +9,22 @@ export interface ApiCelebrity {
   priceOnDemand: boolean;
 }
 
-/** The seeded catalogue, straight from the API. */
-export async function catalogue(request: APIRequestContext): Promise<ApiCelebrity[]> {
+/** Journeys that create celebrities name them so; others must not rely on those coming and going. */
+export const TEST_CELEBRITY_PREFIX = 'E2E ';
+
+/** Every celebrity, newest first, straight from the API (test-made ones included). */
+export async function allCelebrities(request: APIRequestContext): Promise<ApiCelebrity[]> {
   const response = await request.get('/api/celebrities?limit=100');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ApiCelebrity[] }).data;
+}
+
+/**
+ * The seeded catalogue: what other journeys create (and delete again) while this one runs is
+ * left out, so a test never picks a celebrity that another worker is about to remove.
+ */
+export async function catalogue(request: APIRequestContext): Promise<ApiCelebrity[]> {
+  return (await allCelebrities(request)).filter((celebrity) => !celebrity.name.startsWith(TEST_CELEBRITY_PREFIX));
 }
 
 /** Under 768 px (SPEC §9) the links sit behind the menu button. */
