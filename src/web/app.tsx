@@ -5,15 +5,24 @@ import { RootErrorBoundary } from './components/layout/root-error-boundary';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { AppRoutes } from './routes';
 
-export function App() {
+/** Everything inside the router: shared by the browser (`App`) and the build-time prerender. */
+export function AppContent() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       {/* Also catches a lazy chunk that failed to download, so nobody faces a blank page. */}
       <ErrorBoundary FallbackComponent={RootErrorBoundary}>
         <AppRoutes />
       </ErrorBoundary>
       <DeferredToaster />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
     </BrowserRouter>
   );
 }

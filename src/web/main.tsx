@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPage } from './routes';
 import './styles.css';
@@ -11,8 +11,13 @@ if (!container) {
 
 preloadPage(window.location.pathname);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered (docs/decisions/0005-prerendered-public-pages.md): React adopts
+// that HTML instead of drawing it again. Every other page starts from the empty #root.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

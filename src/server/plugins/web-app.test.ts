@@ -30,6 +30,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDir, '.pages'));
+  await writeFile(
+    path.join(webDir, '.pages', 'services.html'),
+    TEMPLATE.replace('<div id="root"></div>', '<div id="root"><h1>Our Services</h1></div>'),
+  );
   await mkdir(path.join(webDir, '.vite'));
   await writeFile(
     path.join(webDir, '.vite', 'manifest.json'),
@@ -61,6 +66,20 @@ describe('pages', () => {
       /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
     );
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it('sends a prerendered page with its own head, and the empty app when the URL has a query', async () => {
+    const plain = await get('/services');
+    expect(plain.body).toContain('<div id="root"><h1>Our Services</h1></div>');
+    expect(plain.body).toContain('<title>Our Services | Starline Talent</title>');
+    const withQuery = await get('/services?ref=mail');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('<title>Our Services | Starline Talent</title>');
+    // A page that was not prerendered is the app as before.
+    expect((await get('/about')).body).toContain('<div id="root"></div>');
+    // Dot folders of the build are never served as files.
+    expect((await get('/.pages/services.html')).statusCode).toBe(404);
   });
 
   it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {

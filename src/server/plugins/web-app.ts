@@ -7,6 +7,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { resolvePage } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { renderPage } from '../services/page-html.js';
+import { loadPrerenderedPages } from '../services/prerendered-pages.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -75,12 +76,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
   const preloadsFor = createModulePreloader(await readManifest(options.webDir));
+  const prerendered = await loadPrerenderedPages(options.webDir);
   await app.register(fastifyStatic, {
     root: options.webDir,
     prefix: '/',
     wildcard: true,
     index: false,
     list: false,
+    // The build's own dot folders (.vite/ manifest, .pages/ prerendered pages) are not for browsers.
+    dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, no-cache');
@@ -89,16 +93,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const origin = originOf(request);
+    // The prerendered body shows the page without filters: a query (say `?q=`) would make the
+    // browser's first render differ from it, so such a request gets the empty template.
+    const hasQuery = request.url.includes('?');
+    const pageTemplate = (!hasQuery && prerendered.get(pathname)) || template;
     // Pages show catalogue data, so they live in the catalogue cache and go with its writes.
     return app.catalogueCache.sendText(
       request,
       reply,
-      `page|${origin}|${pathname}`,
+      `page|${origin}|${pathname}|${pageTemplate === template ? 'app' : 'prerendered'}`,
       'text/html; charset=utf-8',
       async () => {
         const page = await resolvePage(app.db, pathname, origin);
         const preloads = modulePreloadTags(preloadsFor(page.modules));
-        return { status: page.status, body: renderPage(template, page.head, origin, preloads) };
+        return { status: page.status, body: renderPage(pageTemplate, page.head, origin, preloads) };
       },
     );
   }

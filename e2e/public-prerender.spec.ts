@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+const PRERENDERED = [
+  ['/', 'Home'],
+  ['/services', 'Our Services'],
+  ['/celebrities', 'Our Celebrities'],
+  ['/about', 'About'],
+  ['/contact', 'About'],
+] as const;
+
+for (const [path] of PRERENDERED) {
+  test(`${path} arrives as HTML with its content and comes to life without an error`, async ({ page, request }) => {
+    // The server's answer already holds the page: a heading inside #root, no script needed.
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<div id="root">(<!--\$-->)?<div[^>]*>[\s\S]*<h1[\s>]/);
+    expect(html).not.toMatch(/<script>/);
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Hydrated: the menu button and links respond (React owns the page).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL('/services');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a listing URL with filters is drawn in the browser with those filters', async ({ page }) => {
+  await page.goto('/celebrities?category=Sports');
+  await expect(page.getByLabel('Category')).toHaveValue('Sports');
+  const cards = page.locator('main a[href^="/celebrity/"]');
+  await expect(cards.first()).toBeVisible();
+});
