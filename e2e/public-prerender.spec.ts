@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 const PRERENDERED = [
   ['/', 'Home'],
   ['/services', 'Our Services'],
-  ['/celebrities', 'Our Celebrities'],
   ['/about', 'About'],
   ['/contact', 'About'],
 ] as const;

@@ -10,7 +10,6 @@ import { pathToFileURL } from 'node:url';
 const PAGES = {
   '/': 'home',
   '/services': 'services',
-  '/celebrities': 'celebrities',
   '/about': 'about',
   '/contact': 'contact',
 };

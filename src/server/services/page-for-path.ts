@@ -1,5 +1,6 @@
 import { AGENCY } from '../../shared/agency.js';
 import { isAppRoute } from '../../shared/app-routes.js';
+import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '../../shared/image-sizes.js';
 import { celebrityPageMeta, PAGE_META, type PageMeta } from '../../shared/page-meta.js';
 import type { Celebrity } from '../../shared/schemas/celebrity.js';
 import type { Db } from '../db/client.js';
@@ -130,6 +131,11 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
                 width: celebrity.profileImage.width,
                 height: celebrity.profileImage.height,
                 alt: celebrity.name,
+              },
+              preloadImage: {
+                href: celebrity.profileImage.url,
+                srcset: srcSetOf(celebrity.profileImage),
+                sizes: CELEBRITY_PORTRAIT_SIZES,
               },
             }
           : {}),

@@ -41,6 +41,27 @@ describe('renderPage', () => {
   });
 });
 
+describe('image preload', () => {
+  it('asks for the largest image at once, with the same candidates and sizes as the page', () => {
+    const html = renderPage(
+      TEMPLATE,
+      {
+        title: 't',
+        description: 'd',
+        preloadImage: {
+          href: '/uploads/a-640.webp',
+          srcset: '/uploads/a-320.webp 320w, /uploads/a-640.webp 640w',
+          sizes: '100vw',
+        },
+      },
+      'http://localhost',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/a-640.webp" imagesrcset="/uploads/a-320.webp 320w, /uploads/a-640.webp 640w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  });
+});
+
 describe('escaping', () => {
   it('escapes HTML and script-closing JSON', () => {
     expect(escapeHtml(`<a href="x">'&`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;');

@@ -11,6 +11,8 @@ export interface PageHead {
   noindex?: boolean;
   ogType?: 'website' | 'profile';
   image?: { url: string; width: number; height: number; alt: string };
+  /** The page's largest image, fetched at once rather than after the app has asked for its data. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
   /** Structured data blocks (schema.org objects). */
   jsonLd?: object[];
 }
@@ -52,6 +54,12 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:image:height', String(head.image.height));
     meta('property', 'og:image:alt', head.image.alt);
     meta('name', 'twitter:image', url);
+  }
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
   }
   for (const block of head.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);

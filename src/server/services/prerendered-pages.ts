@@ -4,12 +4,13 @@ import path from 'node:path';
 /**
  * Public pages whose HTML the build renders ahead of time (scripts/prerender-pages.mjs writes
  * `<webDir>/.pages/<name>.html`; keep the names in step). Their body does not depend on stored
- * data or on the query string, so one copy serves every visitor.
+ * data or on the query string, so one copy serves every visitor. The listing is left out: with
+ * its card placeholders hydrated and then replaced, it measured slower than drawn in the browser
+ * (docs/decisions/0005-prerendered-public-pages.md).
  */
 export const PRERENDERED_PAGES: Record<string, string> = {
   '/': 'home',
   '/services': 'services',
-  '/celebrities': 'celebrities',
   '/about': 'about',
   '/contact': 'contact',
 };

@@ -1,3 +1,4 @@
+import { srcSetOf } from '../../shared/image-sizes';
 import type { ResponsiveImage as ResponsiveImageData } from '../../shared/schemas/celebrity';
 
 interface ResponsiveImageProps {
@@ -18,7 +19,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
   return (
     <img
       src={image.url}
-      srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+      srcSet={srcSetOf(image)}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -7,10 +7,7 @@ import { BackToCelebritiesLink } from './back-to-celebrities-link';
 import { CelebrityAchievements } from './celebrity-achievements';
 import { CelebrityGallery } from './celebrity-gallery';
 import { CelebrityStats } from './celebrity-stats';
-
-/** The portrait: at most 28rem wide in one column, 5/12 of max-w-7xl beside the text. */
-const PORTRAIT_SIZES =
-  '(min-width: 1280px) 487px, (min-width: 1024px) calc((100vw - 7rem) * 5 / 12), (min-width: 480px) 448px, calc(100vw - 2rem)';
+import { CELEBRITY_PORTRAIT_SIZES } from '../../../../../shared/image-sizes';
 
 /** A loaded profile (SPEC §2): portrait, facts, price with the booking button, then the rest. */
 export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
@@ -31,7 +28,7 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
                   <ResponsiveImage
                     image={celebrity.profileImage}
                     alt={`Portrait of ${celebrity.name}`}
-                    sizes={PORTRAIT_SIZES}
+                    sizes={CELEBRITY_PORTRAIT_SIZES}
                     priority
                     className="size-full object-cover"
                   />
