@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectNoHorizontalScroll } from './helpers/public';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 
 interface Stat {
   value: number;
@@ -16,6 +16,23 @@ interface DashboardAnswer {
 
 test('the dashboard shows the real figures, the latest inquiries and working quick actions', async ({ page }) => {
   const { token } = await startSignedIn(page);
+  // A long unbroken name among the recent inquiries must not widen the page on a phone.
+  const [celebrity] = await catalogue(page.request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const submitted = await page.request.post('/api/inquiries', {
+    data: {
+      name: `Dashboard${'x'.repeat(60)}`,
+      email: 'dashboard.check@example.com',
+      phoneNumber: '+91 98765 43210',
+      eventType: 'Wedding',
+      eventDate: dayFromNow(30),
+      eventLocation: 'Mumbai',
+      additionalDetails: '',
+      celebrity: celebrity._id,
+      celebrityName: celebrity.name,
+    },
+  });
+  expect(submitted.status()).toBe(201);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText("Welcome back! Here's what's happening with your business.")).toBeVisible();

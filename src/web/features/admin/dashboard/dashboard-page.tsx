@@ -32,7 +32,7 @@ export function DashboardPage() {
         <>
           <StatCards dashboard={data} />
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <RecentInquiries inquiries={data.recentInquiries} />
             </div>
             <QuickActions />
