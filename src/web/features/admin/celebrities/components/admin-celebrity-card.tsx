@@ -3,7 +3,7 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { formatCelebrityPrice } from '../../../../../shared/format';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
 import { buttonClasses } from '../../../../components/ui/button';
 import { DeleteCelebrityButton } from './delete-celebrity-button';
 
@@ -29,22 +29,13 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
       style={{ '--card-index': index % 12 } as CSSProperties}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-100">
-        {celebrity.profileImage ? (
-          <ResponsiveImage
-            image={celebrity.profileImage}
-            alt={celebrity.name}
-            sizes={CARD_IMAGE_SIZES}
-            priority={priority}
-            className="size-full object-cover object-top"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-full items-center justify-center text-5xl font-bold text-brand-300"
-          >
-            {celebrity.name.charAt(0)}
-          </span>
-        )}
+        <CelebrityPortrait
+          celebrity={celebrity}
+          alt={celebrity.name}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className="size-full object-cover object-top"
+        />
         <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-slate-900 shadow-sm">
           <Star className="size-4 fill-gold-400 text-gold-500" aria-hidden="true" />
           <span className="sr-only">Rating </span>

@@ -1,7 +1,7 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
 import { buttonClasses } from '../../../../components/ui/button';
 import { CelebrityAbout } from './celebrity-about';
 import { CelebrityFacts } from './celebrity-facts';
@@ -45,22 +45,14 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-8">
         <div className="space-y-6">
           <div className="overflow-hidden rounded-2xl bg-brand-100 shadow-md ring-1 ring-slate-200">
-            {celebrity.profileImage ? (
-              <ResponsiveImage
-                image={celebrity.profileImage}
-                alt={celebrity.name}
-                sizes={PROFILE_SIZES}
-                priority
-                className="aspect-[4/5] w-full object-cover object-top"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex aspect-[4/5] w-full items-center justify-center text-7xl font-bold text-brand-300"
-              >
-                {celebrity.name.charAt(0)}
-              </span>
-            )}
+            <CelebrityPortrait
+              celebrity={celebrity}
+              alt={celebrity.name}
+              sizes={PROFILE_SIZES}
+              priority
+              className="aspect-[4/5] w-full object-cover object-top"
+              initialClassName="text-7xl"
+            />
           </div>
           <CelebrityPriceCard celebrity={celebrity} />
         </div>

@@ -3,7 +3,7 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { formatCelebrityPrice } from '../../../../../shared/format';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
 
 /** How wide a card's image is drawn: one column, then two, three and four (max-w-7xl). */
 const CARD_IMAGE_SIZES =
@@ -38,22 +38,13 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
       style={{ '--card-index': index } as CSSProperties}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-brand-100">
-        {celebrity.profileImage ? (
-          <ResponsiveImage
-            image={celebrity.profileImage}
-            alt=""
-            sizes={CARD_IMAGE_SIZES}
-            priority={priority}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-full items-center justify-center text-5xl font-bold text-brand-300"
-          >
-            {celebrity.name.charAt(0)}
-          </span>
-        )}
+        <CelebrityPortrait
+          celebrity={celebrity}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 id={nameId} className="text-lg leading-snug font-bold text-brand-950 group-hover:text-brand-700">

@@ -1,7 +1,7 @@
 import { AtSign, MapPin, Star, Users } from 'lucide-react';
 import { formatCelebrityPrice } from '../../../../../shared/format';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
 import { InquiryDialog } from '../../inquiry/components/inquiry-dialog';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
 import { CelebrityAchievements } from './celebrity-achievements';
@@ -24,22 +24,14 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
             <div className="mx-auto w-full max-w-md lg:max-w-none">
               <div className="aspect-[4/5] overflow-hidden rounded-3xl bg-brand-100 shadow-xl shadow-brand-900/15">
-                {celebrity.profileImage ? (
-                  <ResponsiveImage
-                    image={celebrity.profileImage}
-                    alt={`Portrait of ${celebrity.name}`}
-                    sizes={CELEBRITY_PORTRAIT_SIZES}
-                    priority
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-full items-center justify-center text-7xl font-bold text-brand-300"
-                  >
-                    {celebrity.name.charAt(0)}
-                  </span>
-                )}
+                <CelebrityPortrait
+                  celebrity={celebrity}
+                  alt={`Portrait of ${celebrity.name}`}
+                  sizes={CELEBRITY_PORTRAIT_SIZES}
+                  priority
+                  className="size-full object-cover"
+                  initialClassName="text-7xl"
+                />
               </div>
             </div>
 
