@@ -17,6 +17,9 @@ export default defineConfig({
     // The server reads it to tell the browser each page's chunks up front (modulepreload).
     manifest: true,
   },
+  // The server-side build (src/web/prerender.tsx) carries its libraries inside it: the server
+  // runs it in production, where the browser's libraries are not installed.
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),
   },

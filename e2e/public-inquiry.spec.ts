@@ -4,7 +4,8 @@ import { catalogue, dayFromNow } from './helpers/public';
 test.beforeEach(async ({ page, request }) => {
   const [first] = await catalogue(request);
   if (!first) throw new Error('no seeded celebrity');
-  await page.goto(`/celebrity/${first._id}`);
+  // The page arrives rendered by the server; its buttons work once the app has taken over.
+  await page.goto(`/celebrity/${first._id}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { catalogue } from './helpers/public';
 
 const PRERENDERED = [
   ['/', 'Home'],
@@ -32,4 +33,31 @@ test('a listing URL with filters is drawn in the browser with those filters', as
   await expect(page.getByLabel('Category')).toHaveValue('Sports');
   const cards = page.locator('main a[href^="/celebrity/"]');
   await expect(cards.first()).toBeVisible();
+});
+
+test("a celebrity's page arrives rendered with its data and comes to life without an error", async ({
+  page,
+  request,
+}) => {
+  const [celebrity] = await catalogue(request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const html = await (await request.get(`/celebrity/${celebrity._id}`)).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${celebrity.name}</h1>`));
+  expect(html).toContain('<script type="application/json" id="initial-data">');
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The browser starts from the server's data: it does not ask for the celebrity again.
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(`/api/celebrities/${celebrity._id}`)) asked.push(req.url());
+  });
+  await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+  expect(asked).toEqual([]);
 });

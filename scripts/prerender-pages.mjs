@@ -1,3 +1,4 @@
+// The server-side build stays in dist/prerender: the server renders a celebrity's page with it.
 // Writes the HTML of the public pages that do not depend on the URL's query or on stored data
 // (docs/decisions/0005-prerendered-public-pages.md) into dist/web/.pages/, from the SSR build of
 // src/web/prerender.tsx. The server sends them, with each page's head filled in, instead of the
@@ -29,4 +30,3 @@ for (const [pagePath, name] of Object.entries(PAGES)) {
   );
   console.log(`prerendered ${pagePath} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-rmSync('dist/prerender', { recursive: true, force: true });

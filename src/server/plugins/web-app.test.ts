@@ -22,12 +22,20 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 let t: TestApp;
+let buildDir: string;
 let webDir: string;
 let celebrityId: string;
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'agency-web-'));
-  await mkdir(path.join(webDir, 'assets'));
+  buildDir = await mkdtemp(path.join(os.tmpdir(), 'agency-web-'));
+  webDir = path.join(buildDir, 'web');
+  await mkdir(path.join(webDir, 'assets'), { recursive: true });
+  // A stand-in for the app's server-side build: it echoes the data it was given.
+  await mkdir(path.join(buildDir, 'prerender'));
+  await writeFile(
+    path.join(buildDir, 'prerender', 'prerender.js'),
+    'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data[0].data.name}</h1></main>`; }',
+  );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await mkdir(path.join(webDir, '.pages'));
@@ -51,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(webDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -80,6 +88,23 @@ describe('pages', () => {
     expect((await get('/about')).body).toContain('<div id="root"></div>');
     // Dot folders of the build are never served as files.
     expect((await get('/.pages/services.html')).statusCode).toBe(404);
+  });
+
+  it("renders a celebrity's page on the server and hands the browser the same data", async () => {
+    const res = await get(`/celebrity/${celebrityId}`);
+    expect(res.body).toContain(
+      `<div id="root"><main data-url="/celebrity/${celebrityId}"><h1>Aarav Mehta</h1></main></div>`,
+    );
+    const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '[]';
+    const [entry] = JSON.parse(block) as { queryKey: string[]; data: { _id: string; name: string } }[];
+    expect(entry?.queryKey).toEqual(['celebrities', 'detail', celebrityId]);
+    expect(entry?.data).toMatchObject({ _id: celebrityId, name: 'Aarav Mehta' });
+    // With a query string the browser draws it from the empty app.
+    expect((await get(`/celebrity/${celebrityId}?from=mail`)).body).toContain('<div id="root"></div>');
+    // A missing celebrity is not rendered with data.
+    const missing = await get('/celebrity/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('initial-data');
   });
 
   it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { resolvePage } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { renderPage } from '../services/page-html.js';
-import { loadPrerenderedPages } from '../services/prerendered-pages.js';
+import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -77,6 +77,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
   const preloadsFor = createModulePreloader(await readManifest(options.webDir));
   const prerendered = await loadPrerenderedPages(options.webDir);
+  const renderer = await loadPageRenderer(options.webDir);
   await app.register(fastifyStatic, {
     root: options.webDir,
     prefix: '/',
@@ -101,12 +102,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     return app.catalogueCache.sendText(
       request,
       reply,
-      `page|${origin}|${pathname}|${pageTemplate === template ? 'app' : 'prerendered'}`,
+      `page|${origin}|${pathname}|${hasQuery ? 'query' : 'plain'}`,
       'text/html; charset=utf-8',
       async () => {
         const page = await resolvePage(app.db, pathname, origin);
         const preloads = modulePreloadTags(preloadsFor(page.modules));
-        return { status: page.status, body: renderPage(pageTemplate, page.head, origin, preloads) };
+        let filled = pageTemplate;
+        if (renderer && page.initialData && !hasQuery) {
+          try {
+            filled = fillTemplate(template, await renderer.renderPage(pathname, page.initialData), page.initialData);
+          } catch (error) {
+            // The browser can still draw the page itself; a render bug must not cost the visit.
+            request.log.error({ err: error, pathname }, 'server render failed');
+          }
+        }
+        return { status: page.status, body: renderPage(filled, page.head, origin, preloads) };
       },
     );
   }

@@ -12,6 +12,11 @@ export interface ResolvedPage {
   head: PageHead;
   /** The app's source modules that render this page, for modulepreload (see module-preloads.ts). */
   modules: string[];
+  /**
+   * Data to render the page with on the server, by the browser's query key for it (the app's
+   * `useCelebrity`); present only for pages the server can render.
+   */
+  initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
 /**
@@ -120,6 +125,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
     return {
       status: 200,
       modules,
+      initialData: [{ queryKey: ['celebrities', 'detail', celebrity._id], data: celebrity }],
       head: {
         ...celebrityPageMeta(celebrity),
         canonicalPath: `/celebrity/${celebrity._id}`,

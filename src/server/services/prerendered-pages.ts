@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Public pages whose HTML the build renders ahead of time (scripts/prerender-pages.mjs writes
@@ -26,4 +27,33 @@ export async function loadPrerenderedPages(webDir: string): Promise<Map<string, 
     }
   }
   return pages;
+}
+
+/** The app's server-side build (dist/prerender/prerender.js): renders a page to HTML. */
+export interface PageRenderer {
+  renderPage(url: string, initialData: readonly { queryKey: readonly unknown[]; data: unknown }[]): Promise<string>;
+}
+
+/**
+ * Loads the server-side build beside the built app, if there is one. Without it (an API-only
+ * start, an older build) pages that need data are simply rendered in the browser.
+ */
+export async function loadPageRenderer(webDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(webDir, '..', 'prerender', 'prerender.js');
+  try {
+    await access(entry);
+    const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
+    return typeof module.renderPage === 'function' ? (module as PageRenderer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template with the rendered app in #root and its data in a JSON block before it. */
+export function fillTemplate(template: string, appHtml: string, initialData: unknown): string {
+  const data = JSON.stringify(initialData).replace(/</g, '\\u003c');
+  return template.replace(
+    '<div id="root"></div>',
+    () => `<script type="application/json" id="initial-data">${data}</script><div id="root">${appHtml}</div>`,
+  );
 }
