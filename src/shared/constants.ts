@@ -53,4 +53,7 @@ export const PAGE_LIMIT_MAX = 100;
 
 export const FEATURED_COUNT = 3;
 
+/** Cards per step of the public listing ("Load more"); the server renders the first step. */
+export const LISTING_PAGE_SIZE = 12;
+
 export const STORAGE_KEYS = { session: 'app-storage', token: 'token' } as const;

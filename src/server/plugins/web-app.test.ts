@@ -107,6 +107,21 @@ describe('pages', () => {
     expect(missing.body).not.toContain('initial-data');
   });
 
+  it("renders the listing's first page on the server under the browser's query key for it", async () => {
+    const res = await get('/celebrities');
+    const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '[]';
+    const [entry] = JSON.parse(block) as {
+      queryKey: unknown[];
+      data: { pages: { items: { name: string }[]; total: number; offset: number }[]; pageParams: number[] };
+    }[];
+    expect(entry?.queryKey).toEqual(['celebrities', 'list', { q: '' }]);
+    expect(entry?.data.pageParams).toEqual([0]);
+    expect(entry?.data.pages[0]?.items.map((item) => item.name)).toContain('Aarav Mehta');
+    expect(entry?.data.pages[0]?.offset).toBe(0);
+    // A filtered listing is drawn in the browser.
+    expect((await get('/celebrities?category=Sports')).body).not.toContain('initial-data');
+  });
+
   it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
     const res = await get('/');
     const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(

@@ -1,10 +1,11 @@
 import { AGENCY } from '../../shared/agency.js';
 import { isAppRoute } from '../../shared/app-routes.js';
+import { LISTING_PAGE_SIZE } from '../../shared/constants.js';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '../../shared/image-sizes.js';
 import { celebrityPageMeta, PAGE_META, type PageMeta } from '../../shared/page-meta.js';
-import type { Celebrity } from '../../shared/schemas/celebrity.js';
+import type { Celebrity, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
 import type { Db } from '../db/client.js';
-import { getCelebrity } from './celebrities.js';
+import { getCelebrity, listCelebrities } from './celebrities.js';
 import type { PageHead } from './page-html.js';
 
 export interface ResolvedPage {
@@ -93,6 +94,28 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
   };
 }
 
+/**
+ * The listing's first page in the shape of the browser's infinite query under its key for "no
+ * filters" (`['celebrities', 'list', { q: '' }]`; an absent category is left out of the key),
+ * so the server can render it and the browser start from it.
+ */
+async function listingInitialData(db: Db): Promise<NonNullable<ResolvedPage['initialData']>> {
+  const query: CelebrityListQuery = {
+    q: '',
+    match: 'name-specialty',
+    category: undefined,
+    limit: LISTING_PAGE_SIZE,
+    offset: 0,
+  };
+  const { items, meta } = await listCelebrities(db, query);
+  return [
+    {
+      queryKey: ['celebrities', 'list', { q: '' }],
+      data: { pages: [{ items, total: meta.total, offset: 0 }], pageParams: [0] },
+    },
+  ];
+}
+
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -108,6 +131,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
   if (page) {
     return {
       status: 200,
+      ...(pathname === '/celebrities' ? { initialData: await listingInitialData(db) } : {}),
       modules: [PAGE_MODULES.publicLayout, STATIC_PAGE_MODULES[pathname] ?? PAGE_MODULES.home],
       head: {
         ...page,

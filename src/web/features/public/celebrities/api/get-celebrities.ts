@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Category } from '../../../../../shared/constants';
+import { LISTING_PAGE_SIZE, type Category } from '../../../../../shared/constants';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
 import { api } from '../../../../lib/api-client';
+import { takeInitialData } from '../../../../lib/initial-data';
 
 /** Cards per "Load more" step. */
-export const CELEBRITIES_PAGE_SIZE = 12;
+export const CELEBRITIES_PAGE_SIZE = LISTING_PAGE_SIZE;
 
 export interface CelebrityFilters {
   /** Name or specialty text; '' for none. */
@@ -42,8 +43,11 @@ const listKey = ['celebrities', 'list'] as const;
  * toasts every failed attempt, and the page offers its own "Try again".
  */
 export function useCelebritiesInfinite(filters: CelebrityFilters) {
+  const queryKey = [...listKey, filters];
   return useInfiniteQuery({
-    queryKey: [...listKey, filters],
+    queryKey,
+    // The first page as the server rendered it, when it did (the unfiltered listing).
+    initialData: () => takeInitialData<InfiniteData<CelebritiesPage, number>>(queryKey),
     queryFn: ({ pageParam, signal }) => getCelebrities({ ...filters, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => {
