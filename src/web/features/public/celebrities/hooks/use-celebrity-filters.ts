@@ -6,6 +6,14 @@ import type { CelebrityFilters } from '../api/get-celebrities';
 /** How long typing pauses before the search is applied. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * The address bar's query as it is now. The router's `previous` can be a render behind: a
+ * category chosen just before the search pause ended was then overwritten by the search.
+ */
+function liveSearchParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
 function categoryOf(value: string | null): Category | undefined {
   return CATEGORIES.find((category) => category === value);
 }
@@ -36,15 +44,10 @@ export function useCelebrityFilters() {
       // A card clicked within the pause has already moved the browser on; this page stays
       // drawn until the next one loads, and writing its query now would drag the visitor back.
       if (window.location.pathname !== pathname) return;
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (text) next.set('q', text);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = liveSearchParams();
+      if (text) next.set('q', text);
+      else next.delete('q');
+      setSearchParams(next, { replace: true });
     },
     [setSearchParams, pathname],
   );
@@ -63,13 +66,11 @@ export function useCelebrityFilters() {
 
   const setCategory = useCallback(
     (value: string) => {
-      setSearchParams((previous) => {
-        const next = new URLSearchParams(previous);
-        const chosen = categoryOf(value);
-        if (chosen) next.set('category', chosen);
-        else next.delete('category');
-        return next;
-      });
+      const next = liveSearchParams();
+      const chosen = categoryOf(value);
+      if (chosen) next.set('category', chosen);
+      else next.delete('category');
+      setSearchParams(next);
     },
     [setSearchParams],
   );
