@@ -31,8 +31,15 @@ async function openStaffPage(page: Page): Promise<void> {
   await expect(page.getByText('Loading staff...')).toBeHidden();
 }
 
+/** Types a search and waits for its results: until then the list is dimmed (and so is a form in it). */
 async function search(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/staff' && url.searchParams.get('q') === text.trim();
+  });
   await page.getByPlaceholder('Search staff members...').fill(text);
+  await answered;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 function card(page: Page, name: string | RegExp) {
