@@ -10,7 +10,10 @@ import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { routeMethodsPlugin } from './plugins/route-methods.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth.js';
@@ -42,6 +45,10 @@ export interface BuildAppOptions {
 
 /** JSON bodies at most 100 KB (DESIGN.md, Limits); uploads have their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
+/** A connection that sends nothing for this long is closed. */
+const IDLE_CONNECTION_MS = 30_000;
+/** The request line and headers must arrive within this time. */
+const HEADERS_TIMEOUT_MS = 15_000;
 
 export function loggerOptions(level: string): Record<string, unknown> {
   return {
@@ -61,10 +68,20 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // A client has this long to send a whole request (a slow or stalled body is cut off)...
+    requestTimeout,
+    // ...and a connection that sends nothing for 30 s is closed, mid-request or idle.
+    connectionTimeout: IDLE_CONNECTION_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node checks those limits on this interval (30 s by default, which would stretch them).
+      connectionsCheckingInterval: 1000,
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -86,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
   const store = new ImageStore(config.uploadsDir);
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin);
+  await app.register(routeMethodsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -99,18 +118,20 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(rateLimitsPlugin, { config });
-  await app.register(authPlugin);
-  await app.register(catalogueCachePlugin);
+  await app.register(authPlugin, { sessionIdleMinutes: config.sessionIdleMinutes });
+  await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
+  await app.register(maintenancePlugin, {
+    store,
+    sweepMinutes: config.uploadSweepMinutes,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteConfigRoutes, { demo: config.demo, demoCredentials: options.demoCredentials });
-      await api.register(authRoutes, {
-        sessionTtlHours: config.sessionTtlHours,
-        loginMaxFailures: config.loginMaxFailures,
-      });
-      await api.register(celebrityRoutes, { store });
+      await api.register(authRoutes, { sessionTtlHours: config.sessionTtlHours });
+      await api.register(celebrityRoutes, { store, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(inquiryRoutes);
       await api.register(staffRoutes);
       await api.register(dashboardRoutes);

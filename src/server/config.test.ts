@@ -3,32 +3,64 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('has working defaults: embedded database, demo mode, port 3000', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', demo: true, databaseUrl: undefined, logLevel: 'info' });
+  const SITE = { SITE_URL: 'https://agency.example' };
+
+  it('has working defaults: embedded database, not a demo, port 3000 on every interface', () => {
+    const config = loadConfig(SITE);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      demo: false,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
+    expect(config.siteUrl).toBe('https://agency.example');
   });
 
-  it('turns demo mode off on a real server unless DEMO=true', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
+  it('is a demo only when DEMO=true, whatever the database', () => {
+    expect(loadConfig(SITE).demo).toBe(false);
+    expect(loadConfig({ ...SITE, DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: 'true' }).demo).toBe(true);
-    expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(loadConfig({ ...SITE, DEMO: 'false' }).demo).toBe(false);
+  });
+
+  it('lets a demo listen on this machine only and name itself after its port', () => {
+    const demo = loadConfig({ DEMO: 'true', PORT: '4000' });
+    expect(demo).toMatchObject({ host: '127.0.0.1', siteUrl: 'http://localhost:4000' });
+    expect(loadConfig({ DEMO: 'true', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('requires SITE_URL outside demo mode, so no link is ever made from a Host header', () => {
+    expect(() => loadConfig({})).toThrow(/^Invalid environment variable SITE_URL: required unless DEMO=true/);
+    expect(loadConfig({ SITE_URL: 'https://agency.example/' }).siteUrl).toBe('https://agency.example');
   });
 
   it('treats an empty variable as not set', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({
+    expect(loadConfig({ ...SITE, DATABASE_URL: '', PORT: ' ', DEMO: '' })).toMatchObject({
       databaseUrl: undefined,
       port: 3000,
-      demo: true,
+      demo: false,
     });
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
-    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig(SITE).trustProxy).toBe(false);
+  });
+
+  it('holds ADMIN_PASSWORD to the same rule as every other password', () => {
+    const admin = { ...SITE, ADMIN_EMAIL: 'owner@agency.example' };
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'Admin@12345' })).toThrow(
+      'Invalid environment variable ADMIN_PASSWORD: Password must be at least 12 characters',
+    );
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'password1234' })).toThrow(
+      /ADMIN_PASSWORD: Password is too easy/,
+    );
+    expect(loadConfig({ ...admin, ADMIN_PASSWORD: 'tq8-Vw2p-LmZ4' }).adminPassword).toBe('tq8-Vw2p-LmZ4');
   });
 
   it.each([
@@ -39,13 +71,17 @@ describe('loadConfig', () => {
     [{ DEMO: 'maybe' }, 'DEMO'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'longenough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SITE_URL: 'ftp://agency.example' }, 'SITE_URL'],
+    [{ SITE_URL: 'https://agency.example/shop' }, 'SITE_URL'],
+    [{ REDIS_KEY_PREFIX: 'has spaces' }, 'REDIS_KEY_PREFIX'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     let error: unknown;
     try {
-      loadConfig(env);
+      loadConfig({ SITE_URL: 'https://agency.example', ...env });
     } catch (caught) {
       error = caught;
     }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../shared/constants.js';
+import { passwordProblem } from './services/password-policy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false')
@@ -22,7 +24,7 @@ const envSchema = z.object({
     .min(0)
     .max(65535, 'must be a port number')
     .default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
   REDIS_URL: z
@@ -30,9 +32,15 @@ const envSchema = z.object({
     .trim()
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,40}$/, 'must be letters, digits, colons, dots or dashes')
+    .default('agency:'),
   DEMO: booleanFlag,
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(200).optional(),
+  // Strength (length and the common-password check) is checked at start, by the same rule as the staff form.
+  ADMIN_PASSWORD: z.string().max(TEXT_LIMITS.password, 'is too long').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level')
     .default('info'),
@@ -46,10 +54,19 @@ const envSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
+  SESSION_IDLE_MINUTES: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
-  SITE_URL: z.url('must be a URL').optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://agency.example' })
+    .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
+    .optional(),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+  CACHE_MAX_MB: positiveInt(64),
+  UPLOAD_MAX_MB: positiveInt(60),
+  UPLOAD_SWEEP_MINUTES: positiveInt(60),
 });
 
 export interface Config {
@@ -64,12 +81,28 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: string;
   trustProxy: boolean | number | string;
+  redisKeyPrefix: string;
   sessionTtlHours: number;
+  /** A session unused this long ends, whatever its absolute lifetime says. */
+  sessionIdleMinutes: number;
   loginMaxFailures: number;
+  /** Failed logins from one client address (an IPv6 /64) across every e-mail. */
+  loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
   inquiryMaxPerHour: number;
-  /** Public origin for canonical URLs; taken from the request when unset. */
-  siteUrl: string | undefined;
+  /**
+   * Public origin (no trailing slash) for canonical links, Open Graph, JSON-LD, the sitemap and
+   * robots.txt. Never taken from a request's Host header, which a client controls.
+   */
+  siteUrl: string;
+  /** Longest time a client may take to send one whole request. */
+  requestTimeoutSeconds: number;
+  /** Memory the catalogue's response cache may hold, in bytes. */
+  cacheMaxBytes: number;
+  /** Total bytes of the files in one upload request. */
+  uploadMaxBytes: number;
+  /** Upload files no record refers to are removed once they are this old (minutes); also the sweep's period. */
+  uploadSweepMinutes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -94,25 +127,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
       `Invalid environment variable ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`,
     );
   }
+  const adminPasswordProblem =
+    e.ADMIN_PASSWORD === undefined ? null : passwordProblem(e.ADMIN_PASSWORD, [e.ADMIN_EMAIL ?? '']);
+  if (adminPasswordProblem)
+    throw new ConfigError(`Invalid environment variable ADMIN_PASSWORD: ${adminPasswordProblem}`);
+  // Demo mode publishes a known password, so it is never a default: only DEMO=true turns it on.
+  const demo = e.DEMO ?? false;
+  if (!demo && e.SITE_URL === undefined) {
+    throw new ConfigError(
+      'Invalid environment variable SITE_URL: required unless DEMO=true (the public origin, e.g. https://agency.example)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
-    host: e.HOST,
+    // A demo (known password) listens on this machine only unless HOST says otherwise.
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    // Demo mode is the embedded default; on a real server only when asked for.
-    demo: e.DEMO ?? e.DATABASE_URL === undefined,
+    demo,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     inquiryMaxPerHour: e.INQUIRY_MAX_PER_HOUR,
-    siteUrl: e.SITE_URL?.replace(/\/$/, ''),
+    // A demo has no public origin of its own: links name the address it listens on.
+    siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadSweepMinutes: e.UPLOAD_SWEEP_MINUTES,
     webDir,
   };
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
   });
   app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir }),
+    config: loadConfig({ DATA_DIR: dataDir, SITE_URL: 'https://starline.example' }),
     database,
     logger: { ...loggerOptions('trace'), stream },
   });

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The real entry point in a child process: start-up, a bad variable, and graceful shutdown. */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const SEED_CLI = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
 let dataDir: string;
 
-function start(env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function start(env: Record<string, string>, entry = MAIN): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -20,6 +21,7 @@ function start(env: Record<string, string>): ChildProcessWithoutNullStreams {
       PORT: '0',
       LOG_LEVEL: 'info',
       DEMO: 'false',
+      SITE_URL: 'https://agency.example',
       ...env,
     },
   });
@@ -42,10 +44,14 @@ async function waitFor(read: () => string, pattern: RegExp, ms = 30_000): Promis
   throw new Error(`timed out waiting for ${pattern}: ${read()}`);
 }
 
+const dataDirs: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-main-'));
+  dataDirs.push(dataDir);
 });
-afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+});
 
 describe('main', () => {
   it('refuses a bad variable with one line naming it', async () => {
@@ -78,6 +84,66 @@ describe('main', () => {
     expect(res.statusCode).toBe(400);
     res.resume();
     const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(0);
+  });
+
+  it('creates a first admin with a random password, shown once, and no demo credentials anywhere', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-main-'));
+    dataDirs.push(dataDir);
+    const first = start({});
+    const output = collect(first);
+    const [, url] = await waitFor(output.text, /running at (http:\/\/[\d.:]+)/);
+    const [, email, password] = await waitFor(output.text, /e-mail:\s+(\S+)\n\s+password: (\S+)/);
+    expect(email).toBe('admin@agency.example');
+    expect(output.text()).not.toContain('Admin@12345');
+    const config = (await (await fetch(`${url}/api/config`)).json()) as { data: unknown };
+    expect(config.data).toEqual({ demo: false, demoCredentials: null });
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+    first.kill('SIGTERM');
+    await once(first, 'exit');
+
+    // The next start finds the admin and shows no password.
+    const second = start({});
+    const again = collect(second);
+    await waitFor(again.text, /running at/);
+    expect(again.text()).not.toContain('password:');
+    second.kill('SIGTERM');
+    await once(second, 'exit');
+  });
+
+  it('refuses a second process on the same data folder with one line, and a dead holder blocks nothing', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-main-'));
+    dataDirs.push(dataDir);
+    const server = start({});
+    const output = collect(server);
+    await waitFor(output.text, /running at/);
+
+    const seeding = start({ DEMO: 'true' }, SEED_CLI);
+    const seedOutput = collect(seeding);
+    const [seedCode] = (await once(seeding, 'exit')) as [number];
+    expect(seedCode).toBe(1);
+    expect(seedOutput.text().trim()).toBe(
+      `Seeding failed: The data folder ${dataDir} is in use by another process (a running server, db:seed or db:migrate); stop it first or set another DATA_DIR`,
+    );
+    const twin = start({});
+    const twinOutput = collect(twin);
+    const [twinCode] = (await once(twin, 'exit')) as [number];
+    expect(twinCode).toBe(1);
+    expect(twinOutput.text().trim()).toMatch(/^Failed to start: The data folder .+ is in use by another process/);
+
+    // Killed outright, the server cannot clean up; the kernel drops its lock all the same.
+    server.kill('SIGKILL');
+    await once(server, 'exit');
+    const restarted = start({});
+    const restartedOutput = collect(restarted);
+    await waitFor(restartedOutput.text, /running at/);
+    restarted.kill('SIGTERM');
+    const [code] = (await once(restarted, 'exit')) as [number];
     expect(code).toBe(0);
   });
 });

@@ -27,11 +27,14 @@ async function main(): Promise<void> {
   }
   const log = pino(loggerOptions(config.logLevel));
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, log);
   const started = Date.now();
   const prepared = await prepareDatabase(config, database);
   if (prepared.adminCreated) log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
   if (prepared.demoSeeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
+  if (prepared.demoAccountsDisabled.length > 0) {
+    log.warn({ emails: prepared.demoAccountsDisabled }, 'demo accounts disabled: not running as a demo (DEMO=true)');
+  }
   if (!config.webDir) log.warn('no built web app found (run npm run build); serving the API only');
 
   const app = await buildApp({
@@ -54,6 +57,21 @@ async function main(): Promise<void> {
   );
   if (config.demo) {
     process.stdout.write(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n\n`);
+  }
+  if (prepared.initialAdmin) {
+    // Shown this once and never stored in clear: like Jenkins' initial admin password.
+    process.stdout.write(
+      [
+        '',
+        'No admin account existed, so one was created. Sign in at /admin/login with:',
+        `  e-mail:   ${prepared.initialAdmin.email}`,
+        `  password: ${prepared.initialAdmin.password}`,
+        'This password is shown only now. Change it (Staff) after signing in, or set ADMIN_EMAIL and',
+        'ADMIN_PASSWORD before the first start instead.',
+        '',
+        '',
+      ].join('\n'),
+    );
   }
 }
 

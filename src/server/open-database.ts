@@ -1,10 +1,30 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from './db/client.js';
+import { createPgliteDatabase, createPostgresDatabase, type Database, type DatabaseLog } from './db/client.js';
+import { lockDataDir } from './db/data-dir-lock.js';
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. */
-export async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl
-    ? createPostgresDatabase(config.databaseUrl)
-    : createPgliteDatabase(path.join(config.dataDir, 'db'));
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. The embedded
+ * database belongs to one process: the data folder is locked first (the server and every CLI go
+ * through here), and unlocked when the database closes.
+ */
+export async function openDatabase(config: Config, log?: DatabaseLog): Promise<Database> {
+  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, { log });
+  const lock = lockDataDir(config.dataDir);
+  try {
+    const database = await createPgliteDatabase(path.join(config.dataDir, 'db'));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -1,26 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { emailSchema } from '../shared/schemas/common.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedDemoData } from './db/seed.js';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from './db/seed.js';
 import { ImageStore } from './services/images.js';
 import { purgeExpiredSessions } from './services/sessions.js';
-import { ensureAdmin } from './services/users.js';
+import { disableKnownPasswordAccounts, enableAccounts, ensureAdmin, hasActiveAdmin } from './services/users.js';
 
 export interface PreparedDatabase {
   adminCreated: boolean;
   demoSeeded: boolean;
+  /** An admin made at this start with a random password, to be shown once (never stored in clear). */
+  initialAdmin?: { email: string; password: string };
+  /** Demo accounts disabled because this start is not a demo (their passwords are published). */
+  demoAccountsDisabled: string[];
+}
+
+const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_STAFF];
+
+/** The first admin's e-mail: admin@ the site's own domain when that makes an address, else a local one. */
+export function initialAdminEmail(siteUrl: string): string {
+  const parsed = emailSchema.safeParse(`admin@${new URL(siteUrl).hostname}`);
+  return parsed.success ? parsed.data : 'admin@starline.local';
 }
 
 /**
  * What every start does before serving: apply migrations, drop expired sessions, create the
- * ADMIN_EMAIL admin when no user has that e-mail (demo mode too), and seed demo data once.
+ * ADMIN_EMAIL admin when no user has that e-mail, and then by mode:
+ * - demo: seed demo data once and keep the demo accounts usable;
+ * - otherwise: disable the demo accounts (their passwords are public) and, when no active admin
+ *   is left and ADMIN_EMAIL is unset, create one with a random password shown once (the way
+ *   Jenkins hands over its first admin), so no start ever leaves a known password behind.
  */
 export async function prepareDatabase(config: Config, database: Database): Promise<PreparedDatabase> {
   await database.migrate();
-  await purgeExpiredSessions(database.db);
+  await purgeExpiredSessions(database.db, config.sessionIdleMinutes);
   const adminCreated =
     config.adminEmail !== undefined && config.adminPassword !== undefined
       ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword)
       : false;
-  const demoSeeded = config.demo ? (await seedDemoData(database.db, new ImageStore(config.uploadsDir))).seeded : false;
-  return { adminCreated, demoSeeded };
+  if (config.demo) {
+    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir));
+    await enableAccounts(
+      database.db,
+      DEMO_ACCOUNTS.map((account) => account.email),
+    );
+    return { adminCreated, demoSeeded: seeded, demoAccountsDisabled: [] };
+  }
+  const demoAccountsDisabled = await disableKnownPasswordAccounts(database.db, DEMO_ACCOUNTS);
+  let initialAdmin: PreparedDatabase['initialAdmin'];
+  if (!(await hasActiveAdmin(database.db))) {
+    const email = initialAdminEmail(config.siteUrl);
+    // 144 random bits, in letters and digits a person can copy.
+    const password = randomBytes(18).toString('base64url');
+    if (await ensureAdmin(database.db, email, password)) initialAdmin = { email, password };
+  }
+  return { adminCreated, demoSeeded: false, demoAccountsDisabled, ...(initialAdmin ? { initialAdmin } : {}) };
 }

@@ -22,6 +22,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Calls `onMessage` for each notification on `channel`, from any instance. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Whether notifications from other instances arrive (the LISTEN connection is up). While it
+   * is down cached answers may miss other instances' writes; it reconnects by itself.
+   */
+  invalidationUp(): boolean;
   /** A cheap round trip, for the readiness check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +53,8 @@ export async function createPgliteDatabase(dataDir: string | undefined): Promise
     async listen(channel, onMessage) {
       await client.listen(channel, onMessage);
     },
+    // One process, one in-memory connection: nothing to lose.
+    invalidationUp: () => true,
     async ping() {
       await client.query('select 1');
     },
@@ -57,38 +64,135 @@ export async function createPgliteDatabase(dataDir: string | undefined): Promise
   };
 }
 
+export interface DatabaseLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+const silentLog: DatabaseLog = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Time limits, so a database that stalls or vanishes costs a request seconds, never minutes:
+ * waiting for a pooled connection (also when all are busy), one statement on the server, and
+ * the client's wait for an answer (for a server that stopped answering altogether).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectMs: 3_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 30_000,
+} as const;
+
+/** The LISTEN connection is retried after 250 ms, doubling up to 5 s, for as long as it takes. */
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 5_000;
+/** A silent network loss sends no error: a ping on the LISTEN connection finds it. */
+const LISTEN_PING_MS = 15_000;
+
+export interface PostgresOptions {
+  max?: number;
+  log?: DatabaseLog | undefined;
+}
+
 /** A PostgreSQL server through a `pg` pool, plus one connection kept for LISTEN. */
-export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+export function createPostgresDatabase(connectionString: string, options: PostgresOptions = {}): Database {
+  const log = options.log ?? silentLog;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+    application_name: 'starline',
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pingTimer: NodeJS.Timeout | undefined;
+  let attempts = 0;
+  let downSince: number | undefined;
   let closed = false;
 
+  function tellEveryHandler(payload: string): void {
+    for (const set of handlers.values()) for (const handler of set) handler(payload);
+  }
+
   async function connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      query_timeout: POSTGRES_TIMEOUTS.connectMs,
+      keepAlive: true,
+      application_name: 'starline-listen',
+    });
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    client.on('error', () => {
-      // Reconnect after a lost connection; notifications sent meanwhile are missed, so every
-      // handler hears an empty payload, which callers treat as "drop everything".
-      listener = undefined;
-      void client.end().catch(() => undefined);
-      if (closed) return;
-      setTimeout(() => {
-        void connectListener()
-          .then(() => {
-            for (const set of handlers.values()) for (const handler of set) handler('');
-          })
-          .catch(() => undefined);
-      }, 1000).unref();
-    });
-    await client.connect();
-    for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
+    attempts = 0;
+  }
+
+  /** The LISTEN connection is gone: notifications from other instances are missed from now on. */
+  function lost(client: pg.Client): void {
+    if (client !== listener) return;
+    listener = undefined;
+    client.removeAllListeners('end');
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+    if (closed) return;
+    downSince ??= Date.now();
+    log.warn({}, 'cache invalidation down: LISTEN connection lost; reconnecting');
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || retryTimer) return;
+    const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_MIN_MS * 2 ** attempts);
+    attempts += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connectListener().then(
+        () => {
+          if (closed) {
+            void listener?.end().catch(() => undefined);
+            return;
+          }
+          const downMs = downSince === undefined ? 0 : Date.now() - downSince;
+          downSince = undefined;
+          log.info({ downMs }, 'cache invalidation up again: LISTEN reconnected; cached catalogue dropped');
+          // Whatever was written meanwhile was not heard: every handler starts over.
+          tellEveryHandler('');
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    retryTimer.unref();
+  }
+
+  function startPings(): void {
+    pingTimer ??= setInterval(() => {
+      const client = listener;
+      if (!client) return;
+      client.query('select 1').catch(() => lost(client));
+    }, LISTEN_PING_MS);
+    pingTimer.unref();
   }
 
   return {
@@ -97,10 +201,13 @@ export function createPostgresDatabase(connectionString: string, options: { max?
     async migrate() {
       const client = await pool.connect();
       try {
+        // A migration may rightly take longer than a request's statement limit.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },
@@ -112,15 +219,23 @@ export function createPostgresDatabase(connectionString: string, options: { max?
       set.add(onMessage);
       const isNewChannel = !handlers.has(channel);
       handlers.set(channel, set);
+      startPings();
       if (!listener) await connectListener();
       else if (isNewChannel) await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+    },
+    invalidationUp() {
+      return handlers.size === 0 || listener !== undefined;
     },
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
       closed = true;
-      await listener?.end().catch(() => undefined);
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };

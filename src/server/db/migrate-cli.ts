@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../open-database.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 
 /** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
 async function main(): Promise<void> {
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A bad setting is the user's to fix: one line. Anything else keeps its stack for debugging.
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  const forTheOperator = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const message = forTheOperator ? error.message : error instanceof Error ? error.stack : String(error);
   process.stderr.write(`Migration failed: ${message}\n`);
   process.exit(1);
 });

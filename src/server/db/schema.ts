@@ -53,6 +53,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request made with the session (renewed at most once a minute), for the idle timeout. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
@@ -81,6 +83,8 @@ export const celebrities = pgTable(
       .default(sql`'{}'::text[]`),
     /** Lower-cased name and specialties, one per line: what the public search matches. */
     searchText: text('search_text').notNull().default(''),
+    /** Optimistic concurrency: one up on every update; an edit names the version it read. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -1,15 +1,21 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../open-database.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 import { CATALOGUE_CHANNEL } from '../plugins/catalogue-cache.js';
 import { ImageStore } from '../services/images.js';
 import { DEMO_ADMIN, seedDemoData } from './seed.js';
 
 /**
- * `npm run db:seed`: migrates, then adds the demo data unless this database already had it.
- * Asked for explicitly, so it seeds whatever DEMO says.
+ * `DEMO=true npm run db:seed`: migrates, then adds the demo data unless this database already
+ * had it. Refused outside demo mode, since the demo accounts' passwords are published.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.demo) {
+    throw new ConfigError(
+      'db:seed adds the demo accounts, whose passwords are published: run it only on a demo database, as DEMO=true npm run db:seed',
+    );
+  }
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -30,7 +36,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A bad setting is the user's to fix: one line. Anything else keeps its stack for debugging.
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  const forTheOperator = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const message = forTheOperator ? error.message : error instanceof Error ? error.stack : String(error);
   process.stderr.write(`Seeding failed: ${message}\n`);
   process.exit(1);
 });

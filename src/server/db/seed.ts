@@ -71,7 +71,7 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Adds the demo catalogue, inquiries and users once per database. Image files are written
- * first; the rows go in one transaction, and if it fails the files this call created go too.
+ * first; the rows go in one transaction (files of a failed seed are left to the uploads sweep).
  */
 export async function seedDemoData(
   db: Db,
@@ -159,9 +159,8 @@ export async function seedDemoData(
   const unique = new Map<string, ProcessedImage>();
   for (const image of [...portraits, ...byScene.values()]) unique.set(image.hash, image);
 
-  const written: string[] = [];
   try {
-    for (const image of unique.values()) written.push(...(await store.save(image)));
+    for (const image of unique.values()) await store.save(image);
     await db.transaction(async (tx) => {
       // Claiming the key first makes two instances starting together seed only once: the
       // second waits on the first's row lock, then finds the key taken.
@@ -178,10 +177,9 @@ export async function seedDemoData(
       await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
     });
   } catch (error) {
-    // The winner of a race wrote identical, content-named files and may rely on the ones we
-    // created, so those stay; any other failure takes this call's new files away again.
+    // Files written for a seed that did not commit are left to the uploads sweep, which removes
+    // them once no row refers to them (the winner of a race may rely on the very same files).
     if (error instanceof AlreadySeededError) return { seeded: false };
-    await store.remove(written).catch(() => undefined);
     throw error;
   }
 

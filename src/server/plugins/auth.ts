@@ -24,12 +24,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { sessionIdleMinutes: number }) => {
   app.decorateRequest('user', null);
   app.decorate('requireUser', (roles?: readonly Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       const token = bearerToken(request);
-      const user = token ? await findSessionUser(app.db, token) : null;
+      const user = token ? await findSessionUser(app.db, token, options.sessionIdleMinutes) : null;
       if (!user) throw new HttpError(401, MESSAGES.notSignedIn, undefined, { 'WWW-Authenticate': 'Bearer' });
       if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
       request.user = user;

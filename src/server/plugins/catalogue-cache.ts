@@ -50,14 +50,20 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * Public catalogue reads served from memory as ready-to-send bytes with an ETag. Browsers
  * revalidate every time (`no-cache`), so a write is visible on the very next read.
  */
-export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new ResponseCache();
+export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { maxBytes: number }) => {
+  const cache = new ResponseCache(options.maxBytes);
   await app.database.listen(CATALOGUE_CHANNEL, () => cache.clear());
 
   const catalogueCache: CatalogueCache = {
     async invalidate() {
       cache.clear();
-      await app.database.notify(CATALOGUE_CHANNEL, 'changed');
+      try {
+        await app.database.notify(CATALOGUE_CHANNEL, 'changed');
+      } catch (error) {
+        // The write itself is done; the other instances' LISTEN connections are down as well
+        // if the database is, and they drop their caches when they reconnect.
+        app.log.warn({ err: error }, 'could not notify other instances of a catalogue change');
+      }
     },
     async send(request, reply, key, produce) {
       return catalogueCache.sendText(request, reply, key, 'application/json; charset=utf-8', async () => ({
@@ -86,7 +92,10 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance) => {
         .header('Cache-Control', 'public, no-cache')
         .header('Vary', 'Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+      const copies = Number(Boolean(entry.br)) + Number(Boolean(entry.gzip));
       const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+      // A compressed copy made just now counts against the cache's byte budget.
+      if (Number(Boolean(entry.br)) + Number(Boolean(entry.gzip)) !== copies) cache.resized(key, entry);
       if (encoding) void reply.header('Content-Encoding', encoding);
       return reply.status(entry.status).type(entry.contentType).send(body);
     },

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import type { ApiFailure, FieldError } from '../../shared/schemas/common.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { PasswordWorkBusyError } from '../services/passwords.js';
+import { RETRY_AFTER_SECONDS } from './overload.js';
 
 /** Fastify's own client errors, with messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -47,12 +50,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       status = 413;
       body = { success: false, message: MESSAGES.profileImageSize };
+    } else if (isDatabaseUnavailable(error) || error instanceof PasswordWorkBusyError) {
+      // A condition that passes: the client is told to try again shortly, not that we failed.
+      status = 503;
+      body = { success: false, message: MESSAGES.serviceUnavailable };
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.invalidInput };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, 'request refused');
     return reply.status(status).send(body);
   });

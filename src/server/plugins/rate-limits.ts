@@ -7,9 +7,11 @@ import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 
 export interface RateLimits {
-  /** Failed logins per e-mail and address; only failures count. */
+  /** Login attempts per e-mail and client address; a success gives its point back. */
   loginFailures: RateLimiterAbstract;
-  /** Inquiry submissions per address. */
+  /** Login attempts per client address across every e-mail (password spraying). */
+  loginFailuresPerAddress: RateLimiterAbstract;
+  /** Inquiry submissions per client address. */
   inquiries: RateLimiterAbstract;
 }
 
@@ -19,9 +21,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A stalled Redis must not stall a login: each command gets this long, then the limiter falls
+ * back to counting in this instance's memory until Redis answers again.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
 function limiter(
   redis: Redis | undefined,
   keyPrefix: string,
+  redisKeyPrefix: string,
   points: number,
   durationSeconds: number,
 ): RateLimiterAbstract {
@@ -30,7 +40,7 @@ function limiter(
   // Shared between instances; while Redis is unreachable each instance falls back to memory.
   return new RateLimiterRedis({
     storeClient: redis,
-    keyPrefix: `agency:${keyPrefix}`,
+    keyPrefix: `${redisKeyPrefix}${keyPrefix}`,
     points,
     duration: durationSeconds,
     insuranceLimiter: memory,
@@ -57,16 +67,33 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
   const { config } = options;
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on('error', (error: Error) =>
-      app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to memory'),
-    );
+    redis = new Redis(config.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      // Reconnect for ever, at most a second apart, so limits are shared again soon after Redis returns.
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      app.log.warn({ err: error }, 'redis unavailable; rate limits fall back to memory');
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('redis available again; rate limits shared again');
+      down = false;
+    });
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
   }
+  const window = config.loginWindowMinutes * 60;
+  const prefix = config.redisKeyPrefix;
   app.decorate('rateLimits', {
-    loginFailures: limiter(redis, 'login-fail', config.loginMaxFailures, config.loginWindowMinutes * 60),
-    inquiries: limiter(redis, 'inquiry', config.inquiryMaxPerHour, 3600),
+    loginFailures: limiter(redis, 'login-fail', prefix, config.loginMaxFailures, window),
+    loginFailuresPerAddress: limiter(redis, 'login-fail-addr', prefix, config.loginMaxFailuresPerAddress, window),
+    inquiries: limiter(redis, 'inquiry', prefix, config.inquiryMaxPerHour, 3600),
   });
 });

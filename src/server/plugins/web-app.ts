@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.js';
-import { resolvePage } from '../services/page-for-path.js';
+import { isAdminShellPath, normalisePath, resolvePage } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { renderPage } from '../services/page-html.js';
 import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
@@ -16,8 +16,28 @@ export interface WebAppOptions {
   /** Built single-page app (index.html and assets/); absent when only the API runs. */
   webDir: string | undefined;
   uploadsDir: string;
-  /** Public origin for absolute URLs; taken from the request when unset. */
-  siteUrl: string | undefined;
+  /** Public origin for absolute URLs (never taken from the request's Host header). */
+  siteUrl: string;
+}
+
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** `/api`, `/api/…`, and the same behind repeated slashes (`//api//x`): answered in JSON, never as a page. */
+export function isApiPath(pathname: string): boolean {
+  let start = 0;
+  while (pathname[start] === '/') start += 1;
+  return (
+    start > 0 && pathname.startsWith('api', start) && (pathname.length === start + 3 || pathname[start + 3] === '/')
+  );
+}
+
+/** The key a page is cached under: its normalised path, so `/celebrities/` and `/celebrities` share one. */
+export function pageCacheKey(pathname: string, hasQuery: boolean): string {
+  return `page|${normalisePath(pathname)}|${hasQuery ? 'query' : 'plain'}`;
 }
 
 /** Vite's build manifest; without one (an older build) pages simply go without preloads. */
@@ -35,7 +55,7 @@ async function readManifest(webDir: string): Promise<BuildManifest> {
  * unknown celebrities answer 404 with the same app, which then shows its not-found page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
+  const origin = options.siteUrl;
 
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -48,29 +68,33 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     maxAge: YEAR_SECONDS * 1000,
   });
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin)),
   );
 
   app.get('/sitemap.xml', { config: { compress: false } }, async (request, reply) => {
-    const origin = originOf(request);
-    return app.catalogueCache.sendText(
-      request,
-      reply,
-      `sitemap|${origin}`,
-      'application/xml; charset=utf-8',
-      async () => ({
-        status: 200,
-        body: await sitemapXml(app.db, origin),
-      }),
-    );
+    return app.catalogueCache.sendText(request, reply, 'sitemap', 'application/xml; charset=utf-8', async () => ({
+      status: 200,
+      body: await sitemapXml(app.db, origin),
+    }));
   });
 
+  /** A path no route answers: 405 with Allow when another method would do, else 404; JSON for the API. */
+  function notFound(request: FastifyRequest, reply: FastifyReply, pages: boolean) {
+    const pathname = pathOf(request.url);
+    const api = isApiPath(pathname);
+    const allowed = api ? app.apiMethodsAt(pathname) : pages ? ['GET', 'HEAD'] : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ success: false, message: MESSAGES.methodNotAllowed });
+    }
+    return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+  }
+
   if (!options.webDir) {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.notFound }));
+    app.setNotFoundHandler((request, reply) => notFound(request, reply, false));
     return;
   }
 
@@ -92,42 +116,39 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const origin = originOf(request);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
+    const pathname = normalisePath(rawPathname);
     // The prerendered body shows the page without filters: a query (say `?q=`) would make the
     // browser's first render differ from it, so such a request gets the empty template.
     const hasQuery = request.url.includes('?');
     const pageTemplate = (!hasQuery && prerendered.get(pathname)) || template;
+    // Every admin path gets the same shell (the app picks the screen), so one entry serves them
+    // all: a key per path would let anyone fill the cache with made-up admin URLs.
+    const key = isAdminShellPath(pathname) ? 'page|admin-shell' : pageCacheKey(pathname, hasQuery);
     // Pages show catalogue data, so they live in the catalogue cache and go with its writes.
-    return app.catalogueCache.sendText(
-      request,
-      reply,
-      `page|${origin}|${pathname}|${hasQuery ? 'query' : 'plain'}`,
-      'text/html; charset=utf-8',
-      async () => {
-        const page = await resolvePage(app.db, pathname, origin);
-        const preloads = modulePreloadTags(preloadsFor(page.modules));
-        let filled = pageTemplate;
-        if (renderer && page.initialData && !hasQuery) {
-          try {
-            filled = fillTemplate(template, await renderer.renderPage(pathname, page.initialData), page.initialData);
-          } catch (error) {
-            // The browser can still draw the page itself; a render bug must not cost the visit.
-            request.log.error({ err: error, pathname }, 'server render failed');
-          }
+    return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
+      const page = await resolvePage(app.db, pathname, origin);
+      const preloads = modulePreloadTags(preloadsFor(page.modules));
+      let filled = pageTemplate;
+      if (renderer && page.initialData && !hasQuery) {
+        try {
+          filled = fillTemplate(template, await renderer.renderPage(pathname, page.initialData), page.initialData);
+        } catch (error) {
+          // The browser can still draw the page itself; a render bug must not cost the visit.
+          request.log.error({ err: error, pathname }, 'server render failed');
         }
-        return { status: page.status, body: renderPage(filled, page.head, origin, preloads) };
-      },
-    );
+      }
+      return { status: page.status, body: renderPage(filled, page.head, origin, preloads) };
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = pathOf(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && !pathname.startsWith('/api/') && !pathname.startsWith('/uploads/')) {
+    if (wantsPage && !isApiPath(pathname) && !pathname.startsWith('/uploads/')) {
       return sendPage(request, reply, pathname);
     }
-    return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+    return notFound(request, reply, !isApiPath(pathname));
   });
 
   // The static plugin would otherwise treat "/" as a missing index file.

@@ -1,36 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../shared/messages.js';
 import { loginSchema, type LoginResult, type SessionUser } from '../../shared/schemas/auth.js';
+import { clientAddressKey } from '../lib/client-address.js';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { currentUser } from '../plugins/auth.js';
-import { tooManyRequests } from '../plugins/rate-limits.js';
+import { consumeOrThrow } from '../plugins/rate-limits.js';
 import { verifyAgainstDummy, verifyPassword } from '../services/passwords.js';
 import { createSession, revokeSession } from '../services/sessions.js';
 import { findUserByEmail } from '../services/users.js';
 
 export interface AuthRoutesOptions {
   sessionTtlHours: number;
-  loginMaxFailures: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   app.post('/auth/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const limiter = app.rateLimits.loginFailures;
-    const key = `${email}|${request.ip}`;
-    const previous = await limiter.get(key);
-    if (previous && previous.consumedPoints >= options.loginMaxFailures) throw tooManyRequests(previous);
+    const { loginFailures, loginFailuresPerAddress } = app.rateLimits;
+    const address = clientAddressKey(request.ip);
+    const pair = `${email}|${address}`;
+    // Every attempt takes its point before the password is checked, atomically, so parallel
+    // guesses cannot all slip through under the limit; a success gives the points back.
+    await consumeOrThrow(loginFailuresPerAddress, address);
+    await consumeOrThrow(loginFailures, pair);
 
     const user = await findUserByEmail(app.db, email);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     // A disabled account reads exactly like a wrong password: nothing tells which it was.
     if (!user || !valid || user.status !== 'active') {
-      await limiter.penalty(key);
       request.log.info({ email }, 'login failed');
       throw new HttpError(401, MESSAGES.invalidCredentials);
     }
-    await limiter.delete(key);
+    await Promise.all([loginFailures.delete(pair), loginFailuresPerAddress.reward(address, 1)]);
     const token = await createSession(app.db, user.id, options.sessionTtlHours);
     const sessionUser: SessionUser = { _id: user.id, name: user.name, email: user.email, role: user.role };
     void reply.header('Cache-Control', 'no-store');

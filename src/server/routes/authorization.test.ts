@@ -22,7 +22,7 @@ const PROTECTED: {
     method: 'POST',
     url: '/api/staff',
     adminOnly: true,
-    body: { name: 'X', email: 'x@example.com', password: 'longenough1' },
+    body: { name: 'X', email: 'x@example.com', password: 'tq8-Vw2p-LmZ4' },
   },
   {
     method: 'PUT',

@@ -4,6 +4,7 @@ import { idParamsSchema } from '../../shared/schemas/common.js';
 import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '../../shared/schemas/inquiry.js';
 import { ok } from '../lib/envelope.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
+import { clientAddressKey } from '../lib/client-address.js';
 import { consumeOrThrow } from '../plugins/rate-limits.js';
 import { celebrityName } from '../services/celebrities.js';
 import {
@@ -23,7 +24,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
     // Counted once the form is known to be valid (schema and celebrity): a rejected form
     // stores nothing, so it costs no allowance.
-    await consumeOrThrow(app.rateLimits.inquiries, request.ip);
+    await consumeOrThrow(app.rateLimits.inquiries, clientAddressKey(request.ip));
     const inquiry = await createInquiry(app.db, request.body, name);
     if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
     return reply.status(201).send(ok(inquiry));

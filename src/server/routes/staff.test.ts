@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
+import { createSession } from '../services/sessions.js';
 import { deleteStaff, StaffRuleError, updateStaff } from '../services/users.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 
@@ -44,7 +45,7 @@ const newMember = {
   name: 'Neha Joshi',
   email: 'Neha.Joshi@Starline.Example',
   phone: '+91 98200 11223',
-  password: 'Welcome#2025',
+  password: 'Welcome#Neha-2025',
 };
 
 describe('GET /api/staff', () => {
@@ -157,7 +158,7 @@ describe('POST /api/staff', () => {
       name: 'Omar Qureshi',
       email: 'omar@starline.example',
       role: 'admin',
-      password: 'Another#Pass1',
+      password: 'Another#Pass-7731',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ role: 'admin', phone: '', status: 'active' });
@@ -181,7 +182,13 @@ describe('POST /api/staff', () => {
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
     ['a missing password', { password: undefined }, 'password', 'Password is required'],
-    ['a short password', { password: 'short1' }, 'password', 'Password must be at least 8 characters'],
+    ['a short password', { password: 'short1' }, 'password', 'Password must be at least 12 characters'],
+    [
+      'a common password',
+      { password: 'password1234' },
+      'password',
+      'Password is too easy to guess. This is similar to a commonly used password.',
+    ],
     ['a bad e-mail', { email: 'neha-at-starline' }, 'email', 'Please enter a valid email address'],
     ['a missing e-mail', { email: undefined }, 'email', 'Email is required'],
     ['a missing name', { name: undefined }, 'name', 'Name is required'],
@@ -213,7 +220,7 @@ describe('PUT /api/staff/:id', () => {
     member = await t.createUser('staff', {
       name: 'Kiran Desai',
       email: 'kiran@starline.example',
-      password: 'Kiran#Pass123',
+      password: 'Kiran#Pass-88213',
     });
   });
 
@@ -252,7 +259,7 @@ describe('PUT /api/staff/:id', () => {
       },
     });
     // Same password, new e-mail; the member's session survives an edit without a new password.
-    expect((await login('kiran.desai@starline.example', 'Kiran#Pass123')).statusCode).toBe(200);
+    expect((await login('kiran.desai@starline.example', 'Kiran#Pass-88213')).statusCode).toBe(200);
     expect((await me(member.headers)).statusCode).toBe(200);
     member = { ...member, email: 'kiran.desai@starline.example' };
   });
@@ -260,22 +267,31 @@ describe('PUT /api/staff/:id', () => {
   it('keeps the password when none is sent', async () => {
     const res = await edit(member.id, { ...base, name: 'Kiran Desai', email: member.email });
     expect(res.statusCode).toBe(200);
-    expect((await login(member.email, 'Kiran#Pass123')).statusCode).toBe(200);
+    expect((await login(member.email, 'Kiran#Pass-88213')).statusCode).toBe(200);
   });
 
   it('sets a new password: it works, the old one does not, and the member is signed out', async () => {
-    const res = await edit(member.id, { ...base, email: member.email, password: 'Brand#New#Pass' });
+    const res = await edit(member.id, { ...base, email: member.email, password: 'Brand#New#Pass-5520' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/password|\$argon2/i);
-    expect((await login(member.email, 'Brand#New#Pass')).statusCode).toBe(200);
-    expect((await login(member.email, 'Kiran#Pass123')).statusCode).toBe(401);
+    expect((await login(member.email, 'Brand#New#Pass-5520')).statusCode).toBe(200);
+    expect((await login(member.email, 'Kiran#Pass-88213')).statusCode).toBe(401);
     expect((await me(member.headers)).statusCode).toBe(401);
+  });
+
+  it('answers a new password made of the member’s own name with 400', async () => {
+    const res = await edit(member.id, { ...base, email: member.email, password: 'KiranDesai2026' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({
+      path: 'password',
+      message: expect.stringMatching(/^Password is too easy/),
+    });
   });
 
   it('answers a short new password with 400', async () => {
     const res = await edit(member.id, { ...base, email: member.email, password: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'password', message: 'Password must be at least 8 characters' });
+    expect(res.json().errors).toContainEqual({ path: 'password', message: 'Password must be at least 12 characters' });
   });
 
   it('promotes and demotes another member', async () => {
@@ -319,6 +335,16 @@ describe('PUT /api/staff/:id', () => {
 
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ role: 'admin', status: 'active', name: 'Asha A.' });
+    expect((await me(admin.headers)).statusCode).toBe(200);
+  });
+
+  it('ends every other session of an admin who changes their own password, keeping the current one', async () => {
+    const otherDevice = await createSession(t.db, admin.id, 1);
+    const otherHeaders = { authorization: `Bearer ${otherDevice}` };
+    expect((await me(otherHeaders)).statusCode).toBe(200);
+    const res = await edit(admin.id, { name: 'Asha A.', email: admin.email, password: 'Asha-new-Pass-6624' });
+    expect(res.statusCode).toBe(200);
+    expect((await me(otherHeaders)).statusCode).toBe(401);
     expect((await me(admin.headers)).statusCode).toBe(200);
   });
 
@@ -427,15 +453,22 @@ describe('the last admin', () => {
   it('cannot be demoted, disabled or deleted', async () => {
     await t.db.update(users).set({ status: 'disabled' }).where(ne(users.id, admin.id));
     const self = { name: 'Asha A.', email: admin.email, phone: '', password: undefined };
-    await expect(updateStaff(t.db, reader.id, admin.id, { ...self, role: 'staff' })).rejects.toEqual(
-      new StaffRuleError('last-admin'),
-    );
     await expect(
-      updateStaff(t.db, reader.id, admin.id, { ...self, role: 'admin', status: 'disabled' }),
+      updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, { ...self, role: 'staff' }),
+    ).rejects.toEqual(new StaffRuleError('last-admin'));
+    await expect(
+      updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, {
+        ...self,
+        role: 'admin',
+        status: 'disabled',
+      }),
     ).rejects.toBeInstanceOf(StaffRuleError);
     await expect(deleteStaff(t.db, reader.id, admin.id)).rejects.toMatchObject({ rule: 'last-admin' });
     // Leaving the role out does not demote anybody.
-    expect(await updateStaff(t.db, reader.id, admin.id, self)).toMatchObject({ role: 'admin', status: 'active' });
+    expect(await updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, self)).toMatchObject({
+      role: 'admin',
+      status: 'active',
+    });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ role: 'admin', status: 'active' });

@@ -3,8 +3,9 @@ import { MESSAGES } from '../../shared/messages.js';
 import { idParamsSchema } from '../../shared/schemas/common.js';
 import { staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '../../shared/schemas/staff.js';
 import { ok } from '../lib/envelope.js';
-import { HttpError } from '../lib/http-error.js';
+import { fieldError, HttpError } from '../lib/http-error.js';
 import { currentUser } from '../plugins/auth.js';
+import { passwordProblem } from '../services/password-policy.js';
 import {
   createStaff,
   deleteStaff,
@@ -29,6 +30,13 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
+/** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
+function checkPassword(password: string, member: { name: string; email: string }): void {
+  const words = [...member.name.split(' '), ...member.email.split(/[@.]/)].filter((word) => word.length > 2);
+  const problem = passwordProblem(password, [member.name.replace(/ /g, ''), ...words]);
+  if (problem) throw fieldError('password', problem);
+}
+
 /** Staff are persisted users. Everyone signed in may read the team; only admins change it. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,6 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) },
     async (request, reply) => {
+      checkPassword(request.body.password, request.body);
       try {
         return reply.status(201).send(ok(await createStaff(app.db, request.body)));
       } catch (error) {
@@ -59,7 +68,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       let updated;
       try {
-        updated = await updateStaff(app.db, currentUser(request).id, request.params.id, request.body);
+        if (request.body.password) checkPassword(request.body.password, request.body);
+        updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
       } catch (error) {
         throw asHttpError(error);
       }

@@ -15,6 +15,8 @@ export interface CatalogueDeps {
 }
 
 export class GalleryLimitError extends Error {}
+/** The celebrity was saved by someone else since the editor read it (its version moved on). */
+export class EditConflictError extends Error {}
 
 /**
  * The admin search (name or category): the name by a contains match, the category by the
@@ -118,29 +120,16 @@ function columnsOf(input: CelebrityInput) {
   };
 }
 
-/** Writes the files first, then the rows; when the rows fail, the new files go too. */
+/**
+ * Writes the files first, then the rows, then makes sure the files are still there (the
+ * uploads sweep may have removed a reused file in the instant before this save renewed it).
+ * When the rows fail, the new files stay until the sweep finds nobody refers to them.
+ */
 async function withSavedFiles<T>(store: ImageStore, images: ProcessedImage[], write: () => Promise<T>): Promise<T> {
-  const written: string[] = [];
-  try {
-    for (const image of images) written.push(...(await store.save(image)));
-    return await write();
-  } catch (error) {
-    await store.remove(written);
-    throw error;
-  }
-}
-
-/** Removes the files of images no row refers to any more (a hash may be shared). */
-async function removeOrphanFiles(deps: CatalogueDeps, removed: { hash: string; variants: { file: string }[] }[]) {
-  if (removed.length === 0) return;
-  const hashes = [...new Set(removed.map((image) => image.hash))];
-  const stillUsed = await deps.db
-    .selectDistinct({ hash: celebrityImages.hash })
-    .from(celebrityImages)
-    .where(inArray(celebrityImages.hash, hashes));
-  const used = new Set(stillUsed.map((row) => row.hash));
-  const files = removed.filter((image) => !used.has(image.hash)).flatMap((image) => image.variants.map((v) => v.file));
-  await deps.store.remove([...new Set(files)]);
+  for (const image of images) await store.save(image);
+  const result = await write();
+  for (const image of images) await store.save(image);
+  return result;
 }
 
 export async function createCelebrity(
@@ -177,6 +166,7 @@ export async function createCelebrity(
 export async function updateCelebrity(
   deps: CatalogueDeps,
   id: string,
+  expectedVersion: number,
   input: CelebrityInput,
   profile: ProcessedImage | undefined,
   gallery: ProcessedImage[],
@@ -184,14 +174,15 @@ export async function updateCelebrity(
   maxGallery: number,
 ): Promise<Celebrity | null> {
   const newImages = profile ? [profile, ...gallery] : gallery;
-  const removed = await withSavedFiles(deps.store, newImages, () =>
+  const updated = await withSavedFiles(deps.store, newImages, () =>
     deps.db.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ id: celebrities.id })
+        .select({ id: celebrities.id, version: celebrities.version })
         .from(celebrities)
         .where(eq(celebrities.id, id))
         .for('update');
       if (!existing) return null;
+      if (existing.version !== expectedVersion) throw new EditConflictError();
       const current = await tx
         .select()
         .from(celebrityImages)
@@ -208,7 +199,7 @@ export async function updateCelebrity(
 
       await tx
         .update(celebrities)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .set({ ...columnsOf(input), version: sql`${celebrities.version} + 1`, updatedAt: new Date() })
         .where(eq(celebrities.id, id));
       if (dropped.length > 0) {
         await tx.delete(celebrityImages).where(
@@ -229,28 +220,25 @@ export async function updateCelebrity(
         ...gallery.map((image, i) => imageRowOf(id, 'gallery', kept.length + i, image)),
       ];
       if (rows.length > 0) await tx.insert(celebrityImages).values(rows);
-      return dropped;
+      return true;
     }),
   );
-  if (removed === null) {
-    // Nothing was written for a missing celebrity: drop the files just saved for it.
-    await removeOrphanFiles(deps, newImages);
-    return null;
-  }
-  await removeOrphanFiles(deps, removed);
-  return getCelebrity(deps.db, id);
+  return updated ? getCelebrity(deps.db, id) : null;
 }
 
-/** Deletes the celebrity and its image files; inquiries keep their celebrityName. */
-export async function deleteCelebrity(deps: CatalogueDeps, id: string): Promise<boolean> {
-  const images = await deps.db
-    .select({ hash: celebrityImages.hash, variants: celebrityImages.variants })
-    .from(celebrityImages)
-    .where(eq(celebrityImages.celebrityId, id));
-  const deleted = await deps.db.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
-  if (deleted.length === 0) return false;
-  await removeOrphanFiles(deps, images);
-  return true;
+/**
+ * Deletes the celebrity and its image rows; its files go with the next uploads sweep once no
+ * other record shares them. Inquiries keep their celebrityName.
+ */
+export async function deleteCelebrity(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
+  return deleted.length > 0;
+}
+
+/** The content hashes that some image row refers to: the files the uploads sweep keeps. */
+export async function referencedImageHashes(db: Db): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages);
+  return new Set(rows.map((row) => row.hash));
 }
 
 export async function celebrityName(db: Db, id: string): Promise<string | null> {

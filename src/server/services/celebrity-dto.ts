@@ -44,5 +44,6 @@ export function toCelebrityDto(row: CelebrityRow, images: readonly ImageRow[]): 
     gallery,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -246,7 +246,7 @@ describe('ImageStore', () => {
     expect(ImageStore.publicUrl('abc-640.webp')).toBe('/uploads/abc-640.webp');
   });
 
-  it('saves new files, skips existing ones and removes them again', async () => {
+  it('saves new files, skips existing ones, and writes back a missing one', async () => {
     const store = new ImageStore(dir); // creates the folder
     expect(await readdir(dir)).toEqual([]);
     const image = await processImage(await solid(700, 350).png().toBuffer());
@@ -258,15 +258,12 @@ describe('ImageStore', () => {
       expect((await readFile(path.join(dir, variant.file))).equals(variant.data)).toBe(true);
     }
 
-    // Saved again (another record with the same picture): nothing new, so nothing to roll back.
+    // Saved again (another record with the same picture): nothing new is written...
     expect(await store.save(image)).toEqual([]);
-
-    // A partly stored image: only the missing file is reported.
-    await store.remove([files[0]!]);
+    // ...but a file removed meanwhile (by a sweep) is written back.
+    await unlink(path.join(dir, files[0]!));
     expect(await store.save(image)).toEqual([files[0]]);
-
-    await store.remove([...files, 'never-existed-640.webp']);
-    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('lets only one of two concurrent saves claim a file', async () => {
@@ -274,15 +271,58 @@ describe('ImageStore', () => {
     const image = await processImage(await solid(330, 100, '#445566').png().toBuffer());
     const [a, b] = await Promise.all([store.save(image), store.save(image)]);
     expect([...a, ...b].sort()).toEqual(image.variants.map((v) => v.file).sort());
-    await store.remove(image.variants.map((v) => v.file));
+    await rm(dir, { recursive: true, force: true });
   });
 
-  it('refuses names that could leave the uploads folder', async () => {
+  it('renews the modification time of a file it reuses, so the sweep keeps it', async () => {
     const store = new ImageStore(dir);
-    const outside = path.join(path.dirname(dir), 'keep.txt');
-    await writeFile(outside, 'keep');
-    await expect(store.remove(['../keep.txt'])).rejects.toThrow(/Unsafe/);
-    await expect(store.remove(['ok-1.webp', 'a/b.webp'])).rejects.toThrow(/Unsafe/);
-    expect(await readFile(outside, 'utf8')).toBe('keep');
+    const image = await processImage(await solid(120, 100, '#123456').png().toBuffer());
+    await store.save(image);
+    const file = path.join(dir, image.variants[0]!.file);
+    const longAgo = new Date(Date.now() - 3 * 3_600_000);
+    await utimes(file, longAgo, longAgo);
+    await store.save(image);
+    expect(Date.now() - (await stat(file)).mtimeMs).toBeLessThan(60_000);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('sweep', () => {
+    const HOUR = 3_600_000;
+
+    async function age(name: string, ms: number): Promise<void> {
+      const when = new Date(Date.now() - ms);
+      await utimes(path.join(dir, name), when, when);
+    }
+
+    it('removes unreferenced files and temp files past the grace period, keeps the rest', async () => {
+      const store = new ImageStore(dir);
+      const kept = await processImage(await solid(100, 100, '#010101').png().toBuffer());
+      const orphan = await processImage(await solid(100, 100, '#020202').png().toBuffer());
+      const young = await processImage(await solid(100, 100, '#030303').png().toBuffer());
+      for (const image of [kept, orphan, young]) await store.save(image);
+      for (const image of [kept, orphan]) for (const v of image.variants) await age(v.file, 2 * HOUR);
+      await writeFile(path.join(dir, '.abc-640.webp.1234.tmp'), 'half');
+      await age('.abc-640.webp.1234.tmp', 2 * HOUR);
+      await writeFile(path.join(dir, 'README.txt'), 'not ours');
+      await age('README.txt', 2 * HOUR);
+
+      const result = await store.sweep(async () => new Set([kept.hash]), HOUR);
+
+      expect(result.removed.sort()).toEqual([...orphan.variants.map((v) => v.file), '.abc-640.webp.1234.tmp'].sort());
+      const left = await readdir(dir);
+      for (const v of [...kept.variants, ...young.variants]) expect(left).toContain(v.file);
+      expect(left).toContain('README.txt');
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('asks for the referenced hashes only after listing, so a file committed meanwhile stays', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#040404').png().toBuffer());
+      await store.save(image);
+      for (const v of image.variants) await age(v.file, 2 * HOUR);
+      const result = await store.sweep(async () => new Set([image.hash]), HOUR);
+      expect(result.removed).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
@@ -214,9 +214,11 @@ function isErrno(error: unknown, ...codes: string[]): boolean {
   return error instanceof Error && 'code' in error && codes.includes(String(error.code));
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether `file` exists; when it does, its modification time becomes now (see ImageStore.save). */
+async function existsAndTouch(file: string): Promise<boolean> {
+  const now = new Date();
   try {
-    await stat(file);
+    await utimes(file, now, now);
     return true;
   } catch (error) {
     if (isErrno(error, 'ENOENT')) return false;
@@ -224,7 +226,26 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** The uploads folder. Files are named by content, so the same image is stored once. */
+/** `<hash>-<width>.webp`: the hash part, or null for a name the pipeline did not make. */
+export function hashOfVariantFile(name: string): string | null {
+  return /^([0-9a-f]{20})-\d{1,5}\.webp$/.exec(name)?.[1] ?? null;
+}
+
+/** Temporary files of an interrupted write: `.<name>.<uuid>.tmp`. */
+const TEMP_FILE = /^\..+\.tmp$/;
+
+export interface SweepResult {
+  removed: string[];
+  kept: number;
+}
+
+/**
+ * The uploads folder. Files are named by content, so the same image is stored once and may be
+ * shared by several records. Nothing deletes a file when a record lets go of it: a request
+ * that removes files races with one that is about to reuse them, and a crash between writing
+ * files and committing rows would leave orphans forever. Instead `sweep` removes, now and then,
+ * the files no row refers to that nobody has written or reused for a grace period.
+ */
 export class ImageStore {
   constructor(public readonly dir: string) {
     // Made at once, so the static file server can be pointed at it before the first upload.
@@ -241,21 +262,17 @@ export class ImageStore {
   }
 
   /**
-   * Writes every variant not stored yet and returns the names it wrote. Names that already
-   * existed are left out, so removing the returned names on a rollback never takes a file away
-   * from another record. If writing fails part-way, the files of this call are removed again.
+   * Writes every variant not stored yet and returns the names it wrote. A variant that exists
+   * already has its modification time renewed, which keeps the sweep off it while the request
+   * that reuses it commits. Call it again after the commit: a file the sweep removed in the
+   * instant before it was renewed is then written back.
    */
   async save(image: ProcessedImage): Promise<string[]> {
     // Cheap, and recreates the folder should someone have removed it while we run.
     await mkdir(this.dir, { recursive: true });
     const written: string[] = [];
-    try {
-      for (const variant of image.variants) {
-        if (await this.writeOnce(variant.file, variant.data)) written.push(variant.file);
-      }
-    } catch (error) {
-      await this.remove(written).catch(() => undefined);
-      throw error;
+    for (const variant of image.variants) {
+      if (await this.writeOnce(variant.file, variant.data)) written.push(variant.file);
     }
     return written;
   }
@@ -263,7 +280,7 @@ export class ImageStore {
   /** Atomic create-if-absent: a complete temp file, then a hard link that fails if the name exists. */
   private async writeOnce(file: string, data: Buffer): Promise<boolean> {
     const target = this.pathOf(file);
-    if (await exists(target)) return false;
+    if (await existsAndTouch(target)) return false;
     const temp = path.join(this.dir, `.${file}.${randomUUID()}.tmp`);
     const handle = await open(temp, 'wx');
     try {
@@ -293,15 +310,43 @@ export class ImageStore {
     }
   }
 
-  /** Deletes the named files; missing ones are fine. Any unsafe name refuses the whole call. */
-  async remove(files: string[]): Promise<void> {
-    const paths = files.map((file) => this.pathOf(file));
-    for (const file of paths) {
+  /**
+   * Removes the variant files whose hash is not in `referenced` and the temp files of
+   * interrupted writes, when not modified for `graceMs`. `referenced` must be read after this
+   * call began listing: a file renewed by a save after that is young, and so kept.
+   */
+  async sweep(referenced: () => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<SweepResult> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return { removed: [], kept: 0 };
+      throw error;
+    }
+    const candidates = names.filter((name) => TEMP_FILE.test(name) || hashOfVariantFile(name) !== null);
+    const hashes = await referenced();
+    const removed: string[] = [];
+    let kept = 0;
+    for (const name of candidates) {
+      const hash = hashOfVariantFile(name);
+      if (hash !== null && hashes.has(hash)) {
+        kept += 1;
+        continue;
+      }
+      const file = path.join(this.dir, name);
       try {
+        const { mtimeMs } = await stat(file);
+        if (now - mtimeMs < graceMs) {
+          kept += 1;
+          continue;
+        }
         await unlink(file);
+        removed.push(name);
       } catch (error) {
+        // Removed by another instance's sweep meanwhile: fine.
         if (!isErrno(error, 'ENOENT')) throw error;
       }
     }
+    return { removed, kept };
   }
 }

@@ -116,8 +116,21 @@ async function listingInitialData(db: Db): Promise<NonNullable<ResolvedPage['ini
   ];
 }
 
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/**
+ * The path without trailing slashes (`/celebrities/` is `/celebrities`). A loop, not
+ * `/\/+$/`: that pattern retries from every slash of a long run and takes quadratic time on a
+ * path of thousands of slashes.
+ */
+export function normalisePath(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
+}
+
+/** An admin screen other than the login page: answered with the one admin shell. */
+export function isAdminShellPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return path !== '/admin/login' && path.startsWith('/admin') && isAppRoute(path);
 }
 
 /**
@@ -126,7 +139,7 @@ function normalise(pathname: string): string {
  * and a miss (an unknown path or celebrity) answers 404.
  */
 export async function resolvePage(db: Db, rawPathname: string, origin: string): Promise<ResolvedPage> {
-  const pathname = normalise(rawPathname);
+  const pathname = normalisePath(rawPathname);
   const page = STATIC_PAGES[pathname];
   if (page) {
     return {

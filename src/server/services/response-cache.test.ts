@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedBody, ResponseCache } from './response-cache.js';
+import { chooseEncoding, encodedBody, ResponseCache } from './response-cache.js';
 
 describe('ResponseCache', () => {
   it('stores and returns bytes with a stable ETag', () => {
@@ -18,15 +18,36 @@ describe('ResponseCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
-  it('evicts the least recently used entry past its size', () => {
-    const cache = new ResponseCache(2);
-    cache.set('a', 200, Buffer.from('a'), 0);
-    cache.set('b', 200, Buffer.from('b'), 0);
+  it('evicts the least recently used entries once their bytes pass the budget', () => {
+    // Each entry counts its body, its key and 200 bytes of overhead: 301 bytes here, so 8 fit.
+    const cache = new ResponseCache(2500);
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    for (const key of keys) cache.set(key, 200, Buffer.alloc(100, 1), 0);
+    expect(cache.size).toBe(8);
     cache.get('a');
-    cache.set('c', 200, Buffer.from('c'), 0);
+    cache.set('i', 200, Buffer.alloc(100, 1), 0);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    expect(cache.size).toBe(2);
+    expect(cache.size).toBe(8);
+    expect(cache.bytes).toBeLessThanOrEqual(2500);
+  });
+
+  it('never keeps one answer larger than an eighth of the budget', () => {
+    const cache = new ResponseCache(8000);
+    cache.set('small', 200, Buffer.alloc(100), 0);
+    cache.set('huge', 200, Buffer.alloc(2000), 0);
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('small')).toBeDefined();
+  });
+
+  it('counts compressed copies against the budget', () => {
+    const cache = new ResponseCache(1_000_000);
+    const body = Buffer.from(JSON.stringify(Array.from({ length: 2000 }, (_, i) => i)));
+    const entry = cache.set('k', 200, body, 0);
+    const before = cache.bytes;
+    encodedBody(entry, 'gzip');
+    cache.resized('k', entry);
+    expect(cache.bytes).toBe(before + (entry.gzip?.length ?? 0));
   });
 });
 
@@ -41,6 +62,15 @@ describe('encodedBody', () => {
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body).equals(big)).toBe(true);
     expect(encodedBody(entry, 'gzip').body).toBe(gz.body);
+  });
+
+  it('ignores an absurd Accept-Encoding quickly instead of parsing it', () => {
+    const cache = new ResponseCache();
+    const entry = cache.set('k', 200, big, 0);
+    // A header that took a backtracking regular expression about a second per request.
+    expect(encodedBody(entry, `br${' '.repeat(16_000)}`).encoding).toBeUndefined();
+    expect(encodedBody(entry, `gzip;q=${' '.repeat(16_000)}1`).encoding).toBeUndefined();
+    expect(chooseEncoding(`${'x, '.repeat(100)}gzip`)).toBeUndefined();
   });
 
   it('honours q=0 and skips small bodies', () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedResponse {
   status: number;
@@ -11,28 +13,35 @@ export interface CachedResponse {
   br?: Buffer;
 }
 
+/** Bytes an entry holds, its compressed copies included: what the cache's budget counts. */
+function bytesOf(entry: CachedResponse, key: string): number {
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + key.length + 200;
+}
+
 /**
- * Ready-to-send response bytes keyed by URL. `generation` guards against a race: a read that
- * began before a write must not store what it read after the write dropped the cache.
+ * Ready-to-send response bytes by key, bounded by the bytes they hold (least recently used go
+ * first). `generation` guards against a race: a read that began before a write must not store
+ * what it read after the write dropped the cache.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries: LRUCache<string, CachedResponse>;
   private currentGeneration = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      maxSize: maxBytes,
+      // One answer may take at most an eighth of the budget, so a few huge ones cannot flush the rest.
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+      sizeCalculation: bytesOf,
+    });
+  }
 
   get generation(): number {
     return this.currentGeneration;
   }
 
   get(key: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Move to the end: the Map's order doubles as least-recently-used order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   /** Stores `body` unless the cache was cleared since `generation` was read. */
@@ -49,13 +58,14 @@ export class ResponseCache {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     };
-    if (generation !== this.currentGeneration) return entry;
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    if (generation === this.currentGeneration) this.entries.set(key, entry);
     return entry;
+  }
+
+  /** Counts a compressed copy just added to a stored entry against the budget. */
+  resized(key: string, entry: CachedResponse): void {
+    // Stored again as a new object: lru-cache keeps the old size when handed the same value.
+    if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry });
   }
 
   clear(): void {
@@ -66,25 +76,45 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** Bytes held now, compressed copies included. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
 }
 
 const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Real browsers send a few dozen characters. A longer header is treated as "no compression"
+ * rather than parsed: it costs nothing and takes nothing from anyone.
+ */
+const ACCEPT_ENCODING_MAX_LENGTH = 256;
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, then gzip, honouring q-values
+ * (q=0 refuses). Parsed by a single pass without regular expressions, so no header can make it
+ * slow (a backtracking pattern here once took a second of CPU per request).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding || acceptEncoding.length > ACCEPT_ENCODING_MAX_LENGTH) return undefined;
+  return negotiate(acceptEncoding, ENCODINGS) ?? undefined;
+}
 
 /** Picks the best encoding the client accepts and compresses once per entry. */
 export function encodedBody(
   entry: CachedResponse,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (entry.body.length < COMPRESS_MIN_BYTES || !acceptEncoding) return { body: entry.body };
-  const accepts = (name: string) =>
-    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding);
-  if (accepts('br')) {
+  if (entry.body.length < COMPRESS_MIN_BYTES) return { body: entry.body };
+  const encoding = chooseEncoding(acceptEncoding);
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { body: entry.br, encoding: 'br' };
+    return { body: entry.br, encoding };
   }
-  if (accepts('gzip')) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return { body: entry.gzip, encoding: 'gzip' };
+    return { body: entry.gzip, encoding };
   }
   return { body: entry.body };
 }

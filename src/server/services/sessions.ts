@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
 import type { Role } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -12,6 +12,9 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** A session's last use is written at most this often, not on every request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
 /** Opens a session and returns the bearer token; only its hash is kept. */
 export async function createSession(db: Db, userId: string, ttlHours: number): Promise<string> {
   const token = newToken();
@@ -23,8 +26,12 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
   return token;
 }
 
-/** The active user behind a token, or null when it is unknown, expired, revoked or disabled. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * The active user behind a token, or null when it is unknown, expired, revoked, unused for
+ * `idleMinutes`, or its user is disabled. A found session counts as used now.
+ */
+export async function findSessionUser(db: Db, token: string, idleMinutes: number): Promise<AuthUser | null> {
+  const now = Date.now();
   const [row] = await db
     .select({
       id: users.id,
@@ -32,24 +39,47 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
       email: users.email,
       role: users.role,
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - idleMinutes * 60_000)),
+        eq(users.status, 'active'),
+      ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _lastSeenAt, ...user } = row;
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user, except `keepSessionId` (the one making the change, if theirs). */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, new Date()));
+/** Drops sessions past their lifetime or unused for `idleMinutes`; run at start and periodically. */
+export async function purgeExpiredSessions(db: Db, idleMinutes: number): Promise<number> {
+  const now = Date.now();
+  const removed = await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - idleMinutes * 60_000))))
+    .returning({ id: sessions.id });
+  return removed.length;
 }

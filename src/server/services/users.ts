@@ -3,7 +3,7 @@ import type { PageMeta } from '../../shared/schemas/common.js';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '../../shared/schemas/staff.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import { containsPattern } from './search-text.js';
 import { revokeUserSessions } from './sessions.js';
 
@@ -86,16 +86,25 @@ async function otherActiveAdmins(db: Db, id: string): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Who makes a change: their user id and the session they make it from. */
+export interface Actor {
+  id: string;
+  sessionId: string;
+}
+
 /**
  * Edits a staff member. Nobody demotes or disables themselves, and the last active admin
- * stays an active admin. Disabling or a new password ends the member's sessions at once.
+ * stays an active admin. Disabling ends the member's sessions at once; a new password ends
+ * every session of theirs but the one making the change (someone who knew the old password
+ * is out, the person changing their own stays in).
  */
 export async function updateStaff(
   db: Db,
-  actorId: string,
+  actor: Actor,
   id: string,
   input: StaffUpdateInput,
 ): Promise<StaffMember | null> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     // Lock the admins so two concurrent demotions cannot both pass the last-admin check.
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
@@ -129,7 +138,8 @@ export async function updateStaff(
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
-    if (status === 'disabled' || (passwordHash && id !== actorId)) await revokeUserSessions(tx, id);
+    if (status === 'disabled') await revokeUserSessions(tx, id);
+    else if (passwordHash) await revokeUserSessions(tx, id, actor.sessionId);
     return row ? toStaffDto(row) : null;
   });
 }
@@ -146,6 +156,45 @@ export async function deleteStaff(db: Db, actorId: string, id: string): Promise<
     await tx.delete(users).where(eq(users.id, id));
     return true;
   });
+}
+
+/** Whether any active admin can sign in. */
+export async function hasActiveAdmin(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  return (row?.total ?? 0) > 0;
+}
+
+/**
+ * Disables the accounts whose e-mail and password are published (the demo accounts) and ends
+ * their sessions. An account whose password has since been changed is not a known password
+ * any more and is left alone. Returns the e-mails disabled.
+ */
+export async function disableKnownPasswordAccounts(
+  db: Db,
+  accounts: readonly { email: string; password: string }[],
+): Promise<string[]> {
+  const disabled: string[] = [];
+  for (const account of accounts) {
+    const user = await findUserByEmail(db, account.email);
+    if (!user || user.status !== 'active') continue;
+    if (!(await verifyPassword(user.passwordHash, account.password))) continue;
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ status: 'disabled', updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeUserSessions(tx, user.id);
+    });
+    disabled.push(user.email);
+  }
+  return disabled;
+}
+
+/** Makes the demo accounts usable again (demo mode shows their credentials on the login page). */
+export async function enableAccounts(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of emails) {
+    await db.update(users).set({ status: 'active' }).where(eq(users.email, email.toLowerCase()));
+  }
 }
 
 /** Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD unless that e-mail already exists. */

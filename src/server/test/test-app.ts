@@ -1,16 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../shared/constants.js';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
+import { hashToken } from '../lib/tokens.js';
 import { hashPassword } from '../services/passwords.js';
 import { createSession } from '../services/sessions.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestUser {
   id: string;
+  sessionId: string;
   email: string;
   password: string;
   token: string;
@@ -25,8 +29,9 @@ let counter = 0;
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    demo: false,
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_URL: 'https://starline.example' }),
+    // Each app counts its Redis limits apart: test files run in parallel from one address.
+    redisKeyPrefix: `test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };
   const database: TestDatabase = await createTestDatabase();
@@ -51,7 +56,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       .returning({ id: users.id });
     if (!row) throw new Error('user insert failed');
     const token = await createSession(database.db, row.id, 1);
-    return { id: row.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+    const [session] = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    if (!session) throw new Error('session insert failed');
+    return { id: row.id, sessionId: session.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
   }
 
   return {

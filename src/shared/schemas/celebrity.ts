@@ -77,6 +77,15 @@ export const celebrityInputSchema = z
 export type CelebrityInput = z.output<typeof celebrityInputSchema>;
 
 /** Gallery images to drop on update: the URLs the API gave for them. */
+/**
+ * The version of the record an edit started from: a save made on top of someone else's newer
+ * save is refused with 409 instead of silently overwriting it.
+ */
+export const editVersionSchema = z.coerce
+  .number({ error: 'version is required: reload the celebrity and try again' })
+  .int('version must be a whole number')
+  .positive('version must be a whole number');
+
 export const removeGalleryImagesSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === '') return [];
@@ -139,4 +148,6 @@ export interface Celebrity {
   gallery: ResponsiveImage[];
   createdAt: string;
   updatedAt: string;
+  /** Goes up by one on every save; an edit sends the version it started from (see editVersionSchema). */
+  version: number;
 }

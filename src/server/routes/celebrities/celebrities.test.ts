@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Celebrity } from '../../../shared/schemas/celebrity.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { inquiries } from '../../db/schema.js';
+import { celebrities, inquiries } from '../../db/schema.js';
 import { celebrityFields, inquiryBody, jpegImage, pngImage } from '../../test/fixtures.js';
 import { type MultipartFile, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let staff: TestUser;
+/** Past the uploads sweep's grace period (UPLOAD_SWEEP_MINUTES, 60 by default). */
+const SWEEP_GRACE_MS = 61 * 60_000;
 
 function file(field: string, data: Buffer, filename = 'photo.png', contentType = 'image/png'): MultipartFile {
   return { field, filename, contentType, data };
@@ -26,8 +28,14 @@ async function create(fields: Record<string, string>, files: MultipartFile[], us
   });
 }
 
+/** The version the record has now, as an edit form would have read it. */
+async function currentVersion(id: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/celebrities/${id}` });
+  return res.statusCode === 200 ? String((res.json().data as Celebrity).version) : '1';
+}
+
 async function update(id: string, fields: Record<string, string>, files: MultipartFile[] = []) {
-  const body = multipart(fields, files);
+  const body = multipart({ version: await currentVersion(id), ...fields }, files);
   return t.app.inject({
     method: 'PUT',
     url: `/api/celebrities/${id}`,
@@ -166,6 +174,41 @@ describe('POST /api/celebrities', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Each file should be less than 10MB');
+  });
+
+  it('refuses a request whose files together pass the total limit with 413, storing nothing', async () => {
+    const small = await createTestApp({ uploadMaxBytes: 1024 * 1024 });
+    try {
+      const user = await small.createUser('staff');
+      const noise = (seed: number) => Buffer.alloc(600 * 1024, seed);
+      const body = multipart(celebrityFields(), [
+        file('profileImage', await pngImage()),
+        file('galleryImages', noise(1)),
+        file('galleryImages', noise(2)),
+      ]);
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/celebrities',
+        headers: { ...body.headers, ...user.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe(
+        'The files of one save may be at most 1 MB together; add the rest in another save',
+      );
+      expect(await small.db.select().from(celebrities)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('drains files under unknown field names without reading them into the form', async () => {
+    const res = await create(celebrityFields({ name: 'Stray Part' }), [
+      file('profileImage', await pngImage(60, 60, { r: 3, g: 99, b: 3 })),
+      file('resume', Buffer.alloc(5 * 1024 * 1024, 7), 'cv.pdf', 'application/pdf'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Stray Part');
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -321,7 +364,9 @@ describe('PUT /api/celebrities/:id', () => {
     expect(gallery).toHaveLength(2);
     expect(gallery[0]).toBe(created.galleryImages[1]);
     expect(gallery).not.toContain(removed);
-    // The removed image's files are gone.
+    // The removed image's files stay until the uploads sweep finds them unreferenced and old.
+    expect(existsSync(path.join(t.uploadsDir, path.basename(removed)))).toBe(true);
+    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
     expect(existsSync(path.join(t.uploadsDir, path.basename(removed)))).toBe(false);
   });
 
@@ -335,7 +380,40 @@ describe('PUT /api/celebrities/:id', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profileImageUrl).not.toBe(created.profileImageUrl);
+    expect(existsSync(path.join(t.uploadsDir, old))).toBe(true);
+    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
     expect(existsSync(path.join(t.uploadsDir, old))).toBe(false);
+  });
+
+  it('refuses with 409 a save made on top of someone else’s newer save, changing nothing', async () => {
+    const created = await createValid({ name: 'Two Editors' });
+    expect(created.version).toBe(1);
+    const first = await update(created._id, celebrityFields({ name: 'Two Editors', version: '1', location: 'Pune' }));
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).toBe(2);
+    // The second editor opened the form at version 1 too.
+    const second = await update(created._id, celebrityFields({ name: 'Two Editors', version: '1', location: 'Goa' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      success: false,
+      message: MESSAGES.editConflict,
+      errors: [{ path: 'version', message: MESSAGES.editConflict }],
+    });
+    const now = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
+    expect(now.json().data).toMatchObject({ location: 'Pune', version: 2 });
+  });
+
+  it('requires the version an edit started from', async () => {
+    const created = await createValid({ name: 'No Version' });
+    const body = multipart(celebrityFields({ name: 'No Version' }), []);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/celebrities/${created._id}`,
+      headers: { ...body.headers, ...staff.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('version');
   });
 
   it('answers 404 for an unknown id and 400 for bad fields', async () => {
@@ -364,9 +442,12 @@ describe('DELETE /api/celebrities/:id', () => {
       headers: staff.headers,
     });
     expect(deleted.statusCode).toBe(200);
-    for (const url of [created.profileImageUrl ?? '', ...created.galleryImages]) {
-      expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
-    }
+    const files = [created.profileImageUrl ?? '', ...created.galleryImages].map((url) => path.basename(url));
+    // Nothing is deleted in the request (it would race with an upload reusing the files)...
+    for (const file of files) expect(existsSync(path.join(t.uploadsDir, file))).toBe(true);
+    // ...the sweep takes them once they are unreferenced and past the grace period.
+    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
+    for (const file of files) expect(existsSync(path.join(t.uploadsDir, file))).toBe(false);
     const gone = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
     expect(gone.statusCode).toBe(404);
     const again = await t.app.inject({
@@ -389,6 +470,7 @@ describe('DELETE /api/celebrities/:id', () => {
       .data as Celebrity;
     expect(a.profileImageUrl).toBe(b.profileImageUrl);
     await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${a._id}`, headers: staff.headers });
+    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
     expect(existsSync(path.join(t.uploadsDir, path.basename(b.profileImageUrl ?? '')))).toBe(true);
   });
 });

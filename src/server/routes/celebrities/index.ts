@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import {
   celebrityInputSchema,
   celebrityListQuerySchema,
+  editVersionSchema,
   removeGalleryImagesSchema,
 } from '../../../shared/schemas/celebrity.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
@@ -13,6 +14,7 @@ import {
   type CatalogueDeps,
   createCelebrity,
   deleteCelebrity,
+  EditConflictError,
   GalleryLimitError,
   getCelebrity,
   listCelebrities,
@@ -33,6 +35,21 @@ function parseFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
+function parseVersion(value: string | undefined): number {
+  const parsed = editVersionSchema.safeParse(value);
+  if (!parsed.success) throw fieldError('version', parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
+  return parsed.data;
+}
+
+/** The service's refusals as the answers a client gets. */
+function asHttpError(error: unknown): never {
+  if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
+  if (error instanceof EditConflictError) {
+    throw new HttpError(409, MESSAGES.editConflict, [{ path: 'version', message: MESSAGES.editConflict }]);
+  }
+  throw error;
+}
+
 function parseRemovals(value: string | undefined): string[] {
   const parsed = removeGalleryImagesSchema.safeParse(value);
   if (!parsed.success)
@@ -40,7 +57,13 @@ function parseRemovals(value: string | undefined): string[] {
   return parsed.data;
 }
 
-export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, options) => {
+export interface CelebrityRoutesOptions {
+  store: ImageStore;
+  /** Total bytes of the files in one request. */
+  uploadMaxBytes: number;
+}
+
+export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = async (app, options) => {
   const deps: CatalogueDeps = { db: app.db, store: options.store };
 
   app.get(
@@ -77,19 +100,26 @@ export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = asy
     },
   );
 
+  /**
+   * Runs a catalogue write and then drops the cached catalogue, whether the write succeeded or
+   * failed part-way: what it may have changed must never be served stale.
+   */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      await app.catalogueCache.invalidate();
+    }
+  }
+
   app.post('/celebrities', { onRequest: app.requireUser(EDITORS) }, async (request, reply) => {
-    const form = await readCelebrityMultipart(request);
+    const form = await readCelebrityMultipart(request, options.uploadMaxBytes);
     const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
     const input = parseFields(form.fields);
     if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
-    let created;
-    try {
-      created = await createCelebrity(deps, input, profile, gallery, MAX_GALLERY_IMAGES);
-    } catch (error) {
-      if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
-      throw error;
-    }
-    await app.catalogueCache.invalidate();
+    const created = await writing(() => createCelebrity(deps, input, profile, gallery, MAX_GALLERY_IMAGES)).catch(
+      asHttpError,
+    );
     return reply.status(201).send(ok(created));
   });
 
@@ -98,20 +128,16 @@ export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = asy
     { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
     async (request) => {
       const { id } = request.params;
-      const form = await readCelebrityMultipart(request);
+      const form = await readCelebrityMultipart(request, options.uploadMaxBytes);
       if (!(await getCelebrity(app.db, id))) throw new HttpError(404, MESSAGES.celebrityNotFound);
+      const version = parseVersion(form.fields.version);
       const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
       const input = parseFields(form.fields);
       const removals = parseRemovals(form.fields.removeGalleryImages);
-      let updated;
-      try {
-        updated = await updateCelebrity(deps, id, input, profile, gallery, removals, MAX_GALLERY_IMAGES);
-      } catch (error) {
-        if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
-        throw error;
-      }
+      const updated = await writing(() =>
+        updateCelebrity(deps, id, version, input, profile, gallery, removals, MAX_GALLERY_IMAGES),
+      ).catch(asHttpError);
       if (!updated) throw new HttpError(404, MESSAGES.celebrityNotFound);
-      await app.catalogueCache.invalidate();
       return ok(updated);
     },
   );
@@ -121,8 +147,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = asy
     { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
     async (request) => {
       const { id } = request.params;
-      if (!(await deleteCelebrity(deps, id))) throw new HttpError(404, MESSAGES.celebrityNotFound);
-      await app.catalogueCache.invalidate();
+      if (!(await writing(() => deleteCelebrity(app.db, id)))) throw new HttpError(404, MESSAGES.celebrityNotFound);
       return ok({ _id: id });
     },
   );

@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -8,40 +9,71 @@ export interface CelebrityMultipart {
   galleryImages: Buffer[];
 }
 
-const TOO_LARGE = {
+type FileField = 'profileImage' | 'galleryImages';
+
+const TOO_LARGE: Record<FileField, string> = {
   profileImage: MESSAGES.profileImageSize,
   galleryImages: MESSAGES.galleryImageSize,
-} as const;
+};
+
+function fileFieldOf(name: string): FileField | undefined {
+  return name === 'profileImage' || name === 'galleryImages' ? name : undefined;
+}
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+function uploadTooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, MESSAGES.uploadTooLarge.replace('{mb}', String(Math.floor(maxBytes / (1024 * 1024)))));
+}
+
 /**
- * Reads the celebrity form (SPEC §7) into memory. Files over the size limit answer 413 with the
- * message of their field; files under other field names are read and ignored.
+ * Reads one file part into memory, counting its bytes into the request's total as they arrive:
+ * past the total the request is refused before the rest is buffered. A file over the per-file
+ * limit (Busboy truncates it) answers 413 with its field's message.
  */
-export async function readCelebrityMultipart(request: FastifyRequest): Promise<CelebrityMultipart> {
+async function readFile(part: MultipartFile, field: FileField, budget: { left: number; max: number }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      budget.left -= chunk.length;
+      if (budget.left < 0) throw uploadTooLarge(budget.max);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError(413, TOO_LARGE[field]);
+    throw error;
+  }
+  // Busboy stops a file at the per-file limit and marks it truncated.
+  if (part.file.truncated) throw new HttpError(413, TOO_LARGE[field]);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the celebrity form (SPEC §7). Files under other field names are drained unread (never
+ * buffered); the files together may hold at most `maxBytes`.
+ */
+export async function readCelebrityMultipart(request: FastifyRequest, maxBytes: number): Promise<CelebrityMultipart> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data');
   const fields: Record<string, string> = {};
   let profileImage: Buffer | undefined;
   const galleryImages: Buffer[] = [];
+  const budget = { left: maxBytes, max: maxBytes };
 
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
-    const field = part.fieldname === 'profileImage' || part.fieldname === 'galleryImages' ? part.fieldname : undefined;
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if (isTooLarge(error)) throw new HttpError(413, field ? TOO_LARGE[field] : MESSAGES.bodyTooLarge);
-      throw error;
+    const field = fileFieldOf(part.fieldname);
+    if (!field) {
+      part.file.resume();
+      continue;
     }
+    const data = await readFile(part, field, budget);
     // A browser sends an empty file part when nothing was chosen: treat it as absent.
-    if (!field || data.length === 0) continue;
+    if (data.length === 0) continue;
     if (field === 'profileImage') profileImage = data;
     else galleryImages.push(data);
   }

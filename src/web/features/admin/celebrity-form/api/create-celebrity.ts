@@ -7,7 +7,7 @@ import type { CelebritySubmission } from '../utils/celebrity-form-values';
 
 /** POST /api/celebrities (multipart) with exactly the SPEC §8 toasts. */
 export async function createCelebrity(submission: CelebritySubmission): Promise<Celebrity> {
-  const { data } = await api.post<Celebrity>('/celebrities', buildCelebrityFormData(submission, 'add'), {
+  const { data } = await api.post<Celebrity>('/celebrities', buildCelebrityFormData(submission), {
     successToast: 'Celebrity added successfully',
     errorToast: 'Failed to add celebrity',
   });

@@ -8,14 +8,17 @@ import type { CelebritySubmission } from '../utils/celebrity-form-values';
 /** PUT /api/celebrities/:id (multipart) with exactly the SPEC §8 toasts. */
 export async function updateCelebrity({
   id,
+  version,
   submission,
 }: {
   id: string;
+  /** The version the form was filled from: a save by someone else since then is refused (409). */
+  version: number;
   submission: CelebritySubmission;
 }): Promise<Celebrity> {
   const { data } = await api.put<Celebrity>(
     `/celebrities/${encodeURIComponent(id)}`,
-    buildCelebrityFormData(submission, 'edit'),
+    buildCelebrityFormData(submission, { version }),
     { successToast: 'Celebrity updated successfully', errorToast: 'Failed to update celebrity' },
   );
   return data;

@@ -61,7 +61,8 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
 
   const submit = handleSubmit(async (submission) => {
     try {
-      if (mode === 'edit' && celebrity) await update.mutateAsync({ id: celebrity._id, submission });
+      if (mode === 'edit' && celebrity)
+        await update.mutateAsync({ id: celebrity._id, version: celebrity.version, submission });
       else await create.mutateAsync(submission);
     } catch (error) {
       // The api client has shown the SPEC §8 failure toast; now the details beside the fields.

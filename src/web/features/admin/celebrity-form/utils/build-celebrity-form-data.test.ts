@@ -22,10 +22,12 @@ const galleryB = new File(['b'], 'b.jpg', { type: 'image/jpeg' });
 
 describe('buildCelebrityFormData', () => {
   it('sends the SPEC §7 fields as text, lists as JSON and the files', () => {
-    const form = buildCelebrityFormData(
-      { input, profileImage: profile, galleryImages: [galleryA, galleryB], removeGalleryImages: [] },
-      'add',
-    );
+    const form = buildCelebrityFormData({
+      input,
+      profileImage: profile,
+      galleryImages: [galleryA, galleryB],
+      removeGalleryImages: [],
+    });
     expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Meera Kapoor',
       category: 'Bollywood',
@@ -42,20 +44,18 @@ describe('buildCelebrityFormData', () => {
     expect(form.get('profileImage')).toBeInstanceOf(File);
     expect((form.get('profileImage') as File).name).toBe('profile.png');
     expect(form.getAll('galleryImages').map((file) => (file as File).name)).toEqual(['a.png', 'b.jpg']);
-    // Removals belong to an update only.
+    // Removals and the version belong to an update only.
     expect(form.has('removeGalleryImages')).toBe(false);
+    expect(form.has('version')).toBe(false);
   });
 
   it('sends an empty price with priceOnDemand "true", and drops empty list entries', () => {
-    const form = buildCelebrityFormData(
-      {
-        input: { ...input, priceOnDemand: true, price: null, specialties: ['Singing', '', ' '], achievements: ['x'] },
-        profileImage: null,
-        galleryImages: [],
-        removeGalleryImages: [],
-      },
-      'add',
-    );
+    const form = buildCelebrityFormData({
+      input: { ...input, priceOnDemand: true, price: null, specialties: ['Singing', '', ' '], achievements: ['x'] },
+      profileImage: null,
+      galleryImages: [],
+      removeGalleryImages: [],
+    });
     expect(form.get('price')).toBe('');
     expect(form.get('priceOnDemand')).toBe('true');
     expect(form.get('specialties')).toBe('["Singing"]');
@@ -63,11 +63,12 @@ describe('buildCelebrityFormData', () => {
     expect(form.has('galleryImages')).toBe(false);
   });
 
-  it('sends the gallery removals on edit as a JSON list of URLs', () => {
+  it('sends the version the edit started from and the gallery removals as a JSON list of URLs', () => {
     const form = buildCelebrityFormData(
       { input, profileImage: null, galleryImages: [galleryA], removeGalleryImages: ['/uploads/abc-640.webp'] },
-      'edit',
+      { version: 7 },
     );
+    expect(form.get('version')).toBe('7');
     expect(form.get('removeGalleryImages')).toBe('["/uploads/abc-640.webp"]');
     expect(form.getAll('galleryImages')).toHaveLength(1);
   });

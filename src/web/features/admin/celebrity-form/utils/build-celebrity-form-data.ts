@@ -3,9 +3,10 @@ import type { CelebritySubmission } from './celebrity-form-values';
 /**
  * The multipart body of POST and PUT /api/celebrities (SPEC §7): text fields, lists as JSON,
  * priceOnDemand as "true"/"false", the price empty when on demand, then the files (the profile
- * image only when one was chosen; gallery images repeated). Removals are sent only on edit.
+ * image only when one was chosen; gallery images repeated). Removals, and the version of the
+ * record the edit started from (a newer save by someone else is then refused), only on edit.
  */
-export function buildCelebrityFormData(submission: CelebritySubmission, mode: 'add' | 'edit'): FormData {
+export function buildCelebrityFormData(submission: CelebritySubmission, edit?: { version: number }): FormData {
   const { input } = submission;
   const form = new FormData();
   form.append('name', input.name);
@@ -20,7 +21,10 @@ export function buildCelebrityFormData(submission: CelebritySubmission, mode: 'a
   // Empty rows are dropped (SPEC §5); the schema has already trimmed and filtered them.
   form.append('specialties', JSON.stringify(input.specialties.filter((item) => item.trim() !== '')));
   form.append('achievements', JSON.stringify(input.achievements.filter((item) => item.trim() !== '')));
-  if (mode === 'edit') form.append('removeGalleryImages', JSON.stringify(submission.removeGalleryImages));
+  if (edit) {
+    form.append('version', String(edit.version));
+    form.append('removeGalleryImages', JSON.stringify(submission.removeGalleryImages));
+  }
   if (submission.profileImage) form.append('profileImage', submission.profileImage);
   for (const file of submission.galleryImages) form.append('galleryImages', file);
   return form;

@@ -121,6 +121,7 @@ describe('formOnlyErrors and celebrityFormValuesOf', () => {
       galleryImages: [],
       gallery: [],
       createdAt: '2026-01-01T00:00:00Z',
+      version: 1,
       updatedAt: '2026-01-01T00:00:00Z',
     });
     expect(values).toMatchObject({ price: '', rating: '4', specialties: [''], achievements: ['Gold disc'] });
