@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '../shared/constants.js';
+import type { ApiFailure } from '../shared/schemas/common.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
@@ -87,6 +88,13 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Errors Fastify raises before routing (a malformed percent-encoding in the path) answer in
+    // the same envelope as everything else.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'request refused before routing');
+      const body: ApiFailure = { success: false, message: 'The address is not valid' };
+      void (reply as FastifyReply).status(400).send(body);
+    },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -6,6 +6,8 @@ import { encodedBody, ResponseCache } from '../services/response-cache.js';
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface CatalogueCache {
+  /** What the cache holds now: answers and their bytes (compressed copies included). */
+  stats(): { entries: number; bytes: number };
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
@@ -55,6 +57,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
   await app.database.listen(CATALOGUE_CHANNEL, () => cache.clear());
 
   const catalogueCache: CatalogueCache = {
+    stats: () => ({ entries: cache.size, bytes: cache.bytes }),
     async invalidate() {
       cache.clear();
       try {

@@ -199,6 +199,60 @@ describe('pages', () => {
   });
 });
 
+describe('hostile Host headers and made-up paths', () => {
+  const HOSTS = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+  it('never puts the Host header into a link, whatever it says', async () => {
+    for (const url of ['/', `/celebrity/${celebrityId}`, '/robots.txt', '/sitemap.xml', '/admin/login']) {
+      const res = await get(url, HOSTS);
+      expect(res.body).not.toContain('evil.example');
+    }
+    const home = await get('/', HOSTS);
+    expect(home.body).toContain('<link rel="canonical" href="https://starline.example/" />');
+  });
+
+  it('keeps one cached page per normalised path, whatever the host or trailing slashes', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 10; i += 1) {
+      await get('/celebrities', { host: `random-${i}.example` });
+      await get('/celebrities/', { host: `other-${i}.example` });
+      await get('/celebrities//');
+    }
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+  });
+
+  it('answers every admin path from one cached shell, so made-up admin URLs cannot fill the cache', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await get(`/admin/celebrities/edit/${i}-${Math.random()}`);
+      expect(res.statusCode).toBe(200);
+    }
+    await get('/admin/dashboard');
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+  });
+
+  it('keeps no page for paths that are not pages', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 10; i += 1) expect((await get(`/no-such-page-${i}`)).statusCode).toBe(404);
+    expect(t.app.catalogueCache.stats().entries).toBe(0);
+  });
+
+  it('answers /api and repeated slashes in front of it in JSON, never as a page', async () => {
+    for (const url of ['/api', '//api/celebrities', '/api//celebrities', '//celebrities', '/uploads//x.webp']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('answers a method other than GET on a page with 405 and Allow', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/celebrities' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json().success).toBe(false);
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('keeps crawlers out of the admin panel and points at the sitemap', async () => {
     const res = await get('/robots.txt');

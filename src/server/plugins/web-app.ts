@@ -57,6 +57,14 @@ async function readManifest(webDir: string): Promise<BuildManifest> {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const origin = options.siteUrl;
 
+  // No page, file or API path has an empty segment; the static file server would answer such a
+  // path with a bare 403, and the router might match it to something else.
+  app.addHook('onRequest', async (request, reply) => {
+    if (pathOf(request.url).includes('//')) {
+      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+    }
+  });
+
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/uploads/',

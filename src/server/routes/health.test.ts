@@ -18,7 +18,32 @@ describe('GET /api/health and /api/ready', () => {
   it('answers readiness after asking the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.status).toBe('ready');
+    expect(res.json().data).toMatchObject({ status: 'ready', invalidation: 'up' });
+  });
+
+  it('is not ready, quickly, while the database does not answer', async () => {
+    const ping = t.database.ping;
+    t.database.ping = () => new Promise(() => undefined);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ success: false, message: 'Database unavailable' });
+    } finally {
+      t.database.ping = ping;
+    }
+  });
+
+  it('is not ready while notifications from other instances are not heard', async () => {
+    const up = t.database.invalidationUp;
+    t.database.invalidationUp = () => false;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/^Cache invalidation unavailable/);
+    } finally {
+      t.database.invalidationUp = up;
+    }
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.js';
 import { ok } from '../lib/envelope.js';
+import { HttpError } from '../lib/http-error.js';
+import { withTimeout } from '../lib/with-timeout.js';
+import { RETRY_AFTER_SECONDS } from '../plugins/overload.js';
 
-/** Liveness (the process answers) and readiness (the database answers too). */
+/** A readiness probe answers within this time, whatever the database does. */
+const READY_TIMEOUT_MS = 1_500;
+
+function notReady(message: string): HttpError {
+  return new HttpError(503, message, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+}
+
+/**
+ * Liveness (the process answers) and readiness: the database answers, and notifications from
+ * other instances arrive (without them this instance could serve a stale catalogue).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
@@ -12,11 +24,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     try {
-      await app.database.ping();
+      await withTimeout(app.database.ping(), READY_TIMEOUT_MS);
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      throw new HttpError(503, 'Database unavailable');
+      request.log.warn({ err: error }, 'readiness check failed: database');
+      throw notReady('Database unavailable');
     }
-    return ok({ status: 'ready', database: app.database.kind });
+    if (!app.database.invalidationUp()) {
+      request.log.warn('readiness check failed: cache invalidation down');
+      throw notReady('Cache invalidation unavailable: reconnecting to the database');
+    }
+    return ok({ status: 'ready', database: app.database.kind, invalidation: 'up' });
   });
 };
