@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -10,6 +11,7 @@ import type { Database, Db } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { overloadPlugin } from './plugins/overload.js';
@@ -67,6 +69,25 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * A request Node's HTTP parser cannot read (a garbage request line, a header without a colon,
+ * conflicting lengths) or that arrived too slowly: answered on the socket in the envelope, then
+ * the connection is closed, since the rest of its bytes cannot be trusted.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ success: false, message } satisfies ApiFailure);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const requestTimeout = config.requestTimeoutSeconds * 1000;
@@ -88,6 +109,9 @@ export async function buildApp(options: BuildAppOptions) {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // gracefulClosePlugin answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
     // Errors Fastify raises before routing (a malformed percent-encoding in the path) answer in
     // the same envelope as everything else.
     frameworkErrors: (error, request, reply) => {
@@ -111,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   const store = new ImageStore(config.uploadsDir);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(overloadPlugin);
   await app.register(routeMethodsPlugin);
   await app.register(jsonBodyPlugin);

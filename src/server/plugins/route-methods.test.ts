@@ -36,9 +36,12 @@ describe('paths and methods no route answers', () => {
     expect(res.json()).toEqual({ success: false, message: 'Not found' });
   });
 
-  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/celebrities/%'])('answers a malformed address %s with 400 in the envelope', async (url) => {
-    const res = await call('GET', url);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'The address is not valid' });
-  });
+  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/celebrities/%'])(
+    'answers a malformed address %s with 400 in the envelope',
+    async (url) => {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The address is not valid' });
+    },
+  );
 });

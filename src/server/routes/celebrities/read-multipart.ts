@@ -56,6 +56,26 @@ async function readFile(part: MultipartFile, field: FileField, budget: { left: n
  */
 export async function readCelebrityMultipart(request: FastifyRequest, maxBytes: number): Promise<CelebrityMultipart> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data');
+  try {
+    return await readParts(request, maxBytes);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/**
+ * Reading the body only parses the client's bytes, so what fails there is the client's: a body
+ * cut off, a missing or wrong boundary, a broken part header. Busboy reports those as plain
+ * Errors; they answer 400 rather than 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'The upload is incomplete or malformed; please send it again');
+}
+
+async function readParts(request: FastifyRequest, maxBytes: number): Promise<CelebrityMultipart> {
   const fields: Record<string, string> = {};
   let profileImage: Buffer | undefined;
   const galleryImages: Buffer[] = [];
