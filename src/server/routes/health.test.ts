@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -22,27 +22,25 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('is not ready, quickly, while the database does not answer', async () => {
-    const ping = t.database.ping;
-    t.database.ping = () => new Promise(() => undefined);
+    const ping = vi.spyOn(t.database, 'ping').mockImplementation(() => new Promise(() => undefined));
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({ success: false, message: 'Database unavailable' });
     } finally {
-      t.database.ping = ping;
+      ping.mockRestore();
     }
   });
 
   it('is not ready while notifications from other instances are not heard', async () => {
-    const up = t.database.invalidationUp;
-    t.database.invalidationUp = () => false;
+    const up = vi.spyOn(t.database, 'invalidationUp').mockReturnValue(false);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/^Cache invalidation unavailable/);
     } finally {
-      t.database.invalidationUp = up;
+      up.mockRestore();
     }
   });
 
