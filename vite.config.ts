@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The Fastify server of `npm run dev`; the SPA dev server forwards everything it owns. */
-const API_ORIGIN = 'http://localhost:3000';
+const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /** Paths the server answers, so the browser can use same-origin URLs in dev as in production. */
 const SERVER_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];

@@ -25,6 +25,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   INQUIRY_MAX_PER_HOUR: '200',
+  // The journeys sign in with the demo accounts and browse the demo catalogue.
+  DEMO: 'true',
 };
 // Always the embedded database in the temp dir: never a developer's or CI's real PostgreSQL/Redis.
 delete env.DATABASE_URL;

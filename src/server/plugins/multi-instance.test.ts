@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createPostgresDatabase } from '../db/client.js';
@@ -68,5 +69,40 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const blocked = await attempt(second);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('hears other instances again after its LISTEN connection was lost for a while', async () => {
+    const url = first.database.url ?? '';
+    const name = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: url.replace(`/${name}`, '/postgres') });
+    await admin.connect();
+    const total = async () =>
+      (await second.inject({ method: 'GET', url: '/api/celebrities' })).json().meta.total as number;
+    try {
+      const before = await total();
+      // Nobody may connect for a while, then the LISTEN connections are cut: the first attempts
+      // to reconnect fail (one retry was all an earlier version made).
+      await admin.query(`alter database ${pg.escapeIdentifier(name)} allow_connections false`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'starline-listen'`,
+        [name],
+      );
+      expect(await eventually(async () => !second.database.invalidationUp())).toBe(true);
+      expect((await second.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(second.database.invalidationUp()).toBe(false);
+      await admin.query(`alter database ${pg.escapeIdentifier(name)} allow_connections true`);
+
+      expect(await eventually(async () => second.database.invalidationUp(), 10_000)).toBe(true);
+      expect((await second.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      // A write on the first instance reaches the second one's cache again.
+      expect(await total()).toBe(before);
+      await insertCelebrity(first.db, { name: 'After The Outage' });
+      await first.app.catalogueCache.invalidate();
+      expect(await eventually(async () => (await total()) === before + 1)).toBe(true);
+    } finally {
+      await admin.query(`alter database ${pg.escapeIdentifier(name)} allow_connections true`).catch(() => undefined);
+      await admin.end();
+    }
   });
 });

@@ -315,3 +315,83 @@ describe('failed-login rate limit', () => {
     expect((await attempt('ghost@starline.example', 'x')).statusCode).toBe(429);
   });
 });
+
+describe('login limits under attack', () => {
+  let guarded: TestApp;
+  let victim: TestUser;
+
+  beforeAll(async () => {
+    guarded = await createTestApp({ loginMaxFailures: 10, loginMaxFailuresPerAddress: 25 });
+    victim = await guarded.createUser('staff');
+  });
+  afterAll(async () => guarded.close());
+
+  function attempt(email: string, password: string, remoteAddress: string) {
+    return guarded.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+  }
+
+  it('lets no more than the limit of parallel guesses through to the password check', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => attempt(victim.email, 'wrong-password', '198.51.100.1')),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('limits one address trying many e-mails (password spraying)', async () => {
+    const address = '198.51.100.2';
+    for (let i = 0; i < 25; i += 1) {
+      expect((await attempt(`sprayed-${i}@starline.example`, 'Summer2026!', address)).statusCode).toBe(401);
+    }
+    const blocked = await attempt('one-more@starline.example', 'Summer2026!', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password of a real account from that address waits too; elsewhere it works.
+    expect((await attempt(victim.email, victim.password, address)).statusCode).toBe(429);
+    expect((await attempt(victim.email, victim.password, '198.51.100.3')).statusCode).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const address = `2001:db8:aa:bb:${i.toString(16)}::${i + 1}`;
+      expect((await attempt(victim.email, 'wrong-password', address)).statusCode).toBe(401);
+    }
+    expect((await attempt(victim.email, 'wrong-password', '2001:db8:aa:bb:ffff::1')).statusCode).toBe(429);
+    expect((await attempt(victim.email, victim.password, '2001:db8:aa:cc::1')).statusCode).toBe(200);
+  });
+
+  it('gives a successful login its points back', async () => {
+    const address = '198.51.100.4';
+    for (let i = 0; i < 40; i += 1)
+      expect((await attempt(victim.email, victim.password, address)).statusCode).toBe(200);
+  });
+});
+
+describe('idle sessions', () => {
+  it('ends a session unused for SESSION_IDLE_MINUTES, and renews one in use', async () => {
+    const idle = await createTestApp({ sessionIdleMinutes: 30 });
+    try {
+      const user = await idle.createUser('staff');
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const meOn = () => idle.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+
+      await idle.db
+        .update(sessions)
+        .set({ lastSeenAt: ago(20) })
+        .where(eq(sessions.id, user.sessionId));
+      expect((await meOn()).statusCode).toBe(200);
+      const [renewed] = await idle.db.select().from(sessions).where(eq(sessions.id, user.sessionId));
+      expect(Date.now() - (renewed?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+      await idle.db
+        .update(sessions)
+        .set({ lastSeenAt: ago(31) })
+        .where(eq(sessions.id, user.sessionId));
+      expect((await meOn()).statusCode).toBe(401);
+      expect(await idle.app.maintenance.purgeSessions()).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  });
+});

@@ -48,11 +48,19 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
+      const csv = inquiriesCsv(allInquiries(app.db, request.query));
+      // Rows are read in batches while the file is sent; if a later batch fails, the connection
+      // is cut so the download fails visibly. Ending the response (or a compressed stream)
+      // cleanly would hand over a truncated file that looks complete.
+      csv.once('error', (error) => {
+        request.log.error({ err: error }, 'CSV export failed midway; connection cut off');
+        reply.raw.destroy();
+      });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="inquiries-${day}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(inquiriesCsv(allInquiries(app.db, request.query)));
+        .send(csv);
     },
   );
 
