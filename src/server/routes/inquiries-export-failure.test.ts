@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Inquiry } from '../../shared/schemas/inquiry.js';
+import type * as InquiriesService from '../services/inquiries.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 
 /**
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js'
  * rows (the database itself cannot be made to fail between two batches on cue).
  */
 vi.mock('../services/inquiries.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../services/inquiries.js')>();
+  const original = await importOriginal<typeof InquiriesService>();
   return {
     ...original,
     async *allInquiries(): AsyncGenerator<Inquiry> {

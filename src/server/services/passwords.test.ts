@@ -12,9 +12,9 @@ describe('password hashing under load', () => {
     const results = await Promise.allSettled(Array.from({ length: 90 }, () => verifyPassword(stored, 'wrong')));
     clearInterval(sampler);
 
-    const refused = results.filter((r) => r.status === 'rejected');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(PasswordWorkBusyError);
+    for (const r of refused) expect(r.reason).toBeInstanceOf(PasswordWorkBusyError);
     // Waiting plus running never passed the queue's bound plus one per core.
     expect(peak).toBeLessThanOrEqual(64 + availableParallelism());
     expect(results.filter((r) => r.status === 'fulfilled' && r.value === false)).toHaveLength(90 - refused.length);
