@@ -9,7 +9,8 @@ function uniqueMember(label: string): { name: string; email: string; password: s
   return {
     name: `${label} ${tag}`,
     email: `${label.toLowerCase().replace(/\W+/g, '.')}.${tag}@starline.example`,
-    password: `Pass#${tag}`,
+    // Unrelated to the name and e-mail: the server refuses passwords made of them.
+    password: `Kestrel-${Math.random().toString(36).slice(2, 8)}-${Math.random().toString(36).slice(2, 8)}`,
   };
 }
 
@@ -73,6 +74,14 @@ test('an admin adds a member, who can sign in and then only reads the team', asy
   await form.getByLabel('Password').fill(member.password);
   await form.getByRole('button', { name: 'Add Staff' }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+  // Long enough but common: the server's reason appears beside the password.
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password').fill('password1234');
+  await form.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/^Password is too easy to guess/)).toBeVisible();
+  await form.getByLabel('Password').fill(member.password);
 
   // A taken e-mail: the server's 409 appears beside the field and every value stays.
   await form.getByLabel('Email').fill('STAFF@starline.example');

@@ -10,7 +10,7 @@ import { lockDataDir } from './db/data-dir-lock.js';
  */
 export async function openDatabase(config: Config, log?: DatabaseLog): Promise<Database> {
   if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, { log });
-  const lock = lockDataDir(config.dataDir);
+  const lock = await lockDataDir(config.dataDir);
   try {
     const database = await createPgliteDatabase(path.join(config.dataDir, 'db'));
     return {

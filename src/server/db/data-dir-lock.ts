@@ -1,6 +1,5 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { flockSync } from 'fs-ext-extra-prebuilt';
 
 /** Another live process has the data folder open; nothing was touched. */
 export class DataDirLockedError extends Error {}
@@ -23,7 +22,9 @@ function isWouldBlock(error: unknown): boolean {
  * The kernel drops the lock when its holder exits, even by SIGKILL or a crash, so a stale lock
  * never blocks a restart; the PID written into the file is for a person reading it, not a check.
  */
-export function lockDataDir(dataDir: string): DataDirLock {
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  // Loaded here, not at the top: only the embedded mode needs the native module.
+  const { flockSync } = await import('fs-ext-extra-prebuilt');
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   const fd = openSync(file, 'a+');

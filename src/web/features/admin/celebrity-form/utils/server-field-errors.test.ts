@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../../shared/messages';
 import { placeServerErrors } from './server-field-errors';
 
 describe('placeServerErrors', () => {
@@ -43,5 +44,10 @@ describe('placeServerErrors', () => {
     ]);
     expect(placeServerErrors(500, 'Something went wrong', [])).toEqual([]);
     expect(placeServerErrors(0, 'Something went wrong', [])).toEqual([]);
+  });
+
+  it('shows a save refused because someone else saved first above the buttons', () => {
+    const message = MESSAGES.editConflict;
+    expect(placeServerErrors(409, message, [{ path: 'version', message }])).toEqual([{ field: 'root', message }]);
   });
 });

@@ -176,7 +176,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
           hint={
             editing
               ? 'Leave blank to keep the current password.'
-              : `At least ${PASSWORD_MIN_LENGTH} characters; share it with the new member privately.`
+              : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password or the member's name; share it privately.`
           }
           className="sm:col-span-2"
         >
