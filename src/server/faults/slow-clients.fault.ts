@@ -88,6 +88,8 @@ describe('slow and stalled clients', () => {
       });
       // One byte every 500 ms keeps the connection from ever being idle.
       const drip = setInterval(() => socket.write(' '), 500);
+      // Read what the server sends, or its closing would never be seen.
+      socket.resume();
       socket.on('close', () => {
         clearInterval(drip);
         resolve(Date.now() - started);

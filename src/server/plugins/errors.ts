@@ -50,14 +50,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       status = 413;
       body = { success: false, message: MESSAGES.profileImageSize };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.invalidInput };
     } else if (isDatabaseUnavailable(error) || error instanceof PasswordWorkBusyError) {
       // A condition that passes: the client is told to try again shortly, not that we failed.
       status = 503;
       body = { success: false, message: MESSAGES.serviceUnavailable };
       void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { success: false, message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.invalidInput };
     }
 
     if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
