@@ -67,6 +67,20 @@ describe('Redis down and back', () => {
     expect(await statusAfterAlternatingFailures()).toBe(429);
   });
 
+  describe('while Redis is stalled (it keeps its connections but answers nothing)', () => {
+    beforeAll(() => redis.pause());
+    afterAll(() => redis.resume());
+
+    it('lets staff sign in and answers wrong passwords, each within 3 s', async () => {
+      for (const server of [a, b]) {
+        const answer = await quick(login(server.url, ADMIN.email, ADMIN.password, ANSWER_MS));
+        expect(answer.status, summary(answer)).toBe(200);
+        const wrong = await quick(login(server.url, freshEmail(), 'Wrong-Password-123!', ANSWER_MS));
+        expect(wrong.status, summary(wrong)).toBe(401);
+      }
+    });
+  });
+
   describe('while Redis is down', () => {
     beforeAll(async () => {
       await redis.kill();

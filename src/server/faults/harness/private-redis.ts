@@ -13,6 +13,9 @@ export interface PrivateRedis {
   start(): Promise<void>;
   /** SIGKILL by PID, as in a crash; waits for the exit. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT by PID: a Redis that holds its connections open but answers nothing. */
+  pause(): void;
+  resume(): void;
   /** KEYS `pattern`, through a short-lived connection. */
   keys(pattern: string): Promise<string[]>;
   destroy(): Promise<void>;
@@ -60,6 +63,12 @@ export async function createPrivateRedis(): Promise<PrivateRedis> {
       await exited;
       child = undefined;
       forget?.();
+    },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
     async keys(pattern) {
       const client = new Redis({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 1 });
