@@ -202,7 +202,10 @@ async function main(): Promise<void> {
       `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (bulk insert, indexes rebuilt, vacuum analyze)\n`,
     );
 
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), demo: false };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_URL: 'http://127.0.0.1' }),
+      demo: false,
+    };
     app = await buildApp({ config, database, logger: false });
     await app.ready();
     const [user] = await database.db

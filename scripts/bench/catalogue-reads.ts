@@ -358,7 +358,10 @@ async function main(): Promise<void> {
     await seed(database, N);
     const seedMs = Date.now() - seedStart;
 
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), demo: false };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SITE_URL: 'http://127.0.0.1' }),
+      demo: false,
+    };
     app = await buildApp({ config, database, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const appPort = (app.server.address() as AddressInfo).port;
