@@ -56,4 +56,10 @@ export const FEATURED_COUNT = 3;
 /** Cards per step of the public listing ("Load more"); the server renders the first step. */
 export const LISTING_PAGE_SIZE = 12;
 
+/**
+ * Sent with requests the app makes on its own (the bell's polling), not on a person's action:
+ * they keep no session from idling out (SESSION_IDLE_MINUTES), or an open tab never would.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
+
 export const STORAGE_KEYS = { session: 'app-storage', token: 'token' } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../shared/constants.js';
+import { BACKGROUND_REQUEST_HEADER, type Role } from '../../shared/constants.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { HttpError } from '../lib/http-error.js';
 import { type AuthUser, findSessionUser } from '../services/sessions.js';
@@ -29,7 +29,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { sessionIdle
   app.decorate('requireUser', (roles?: readonly Role[]): onRequestAsyncHookHandler => {
     return async (request) => {
       const token = bearerToken(request);
-      const user = token ? await findSessionUser(app.db, token, options.sessionIdleMinutes) : null;
+      const renew = request.headers[BACKGROUND_REQUEST_HEADER] === undefined;
+      const user = token ? await findSessionUser(app.db, token, options.sessionIdleMinutes, { renew }) : null;
       if (!user) throw new HttpError(401, MESSAGES.notSignedIn, undefined, { 'WWW-Authenticate': 'Bearer' });
       if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
       request.user = user;

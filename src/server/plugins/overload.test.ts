@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiries } from '../db/schema.js';
+import { inquiryBody } from '../test/fixtures.js';
+import { insertCelebrity } from '../test/rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -21,8 +24,16 @@ async function hogEventLoop(slices: number, sliceMs: number): Promise<void> {
 describe('an overloaded process', () => {
   it('answers 503 with Retry-After in the envelope while its event loop lags, and serves again after', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const celebrity = await insertCelebrity(t.db, { name: 'Busy Star' });
     await hogEventLoop(4, 1300);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+    const [refused, write] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/celebrities' }),
+      t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiryBody(celebrity.id) }),
+    ]);
+    // A refused write is not carried out behind the 503.
+    expect(write.statusCode).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await t.db.select().from(inquiries)).toEqual([]);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({

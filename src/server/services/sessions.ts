@@ -28,9 +28,15 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
 
 /**
  * The active user behind a token, or null when it is unknown, expired, revoked, unused for
- * `idleMinutes`, or its user is disabled. A found session counts as used now.
+ * `idleMinutes`, or its user is disabled. A found session counts as used now, unless the
+ * request was made by the app on its own (`renew: false`).
  */
-export async function findSessionUser(db: Db, token: string, idleMinutes: number): Promise<AuthUser | null> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+  options: { renew: boolean } = { renew: true },
+): Promise<AuthUser | null> {
   const now = Date.now();
   const [row] = await db
     .select({
@@ -53,7 +59,7 @@ export async function findSessionUser(db: Db, token: string, idleMinutes: number
     )
     .limit(1);
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  if (options.renew && now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { ApiResponse, FieldError, PageMeta } from '../../shared/schemas/common';
 import { notify } from './notify';
@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** A toast on failure: the server's message by default, another text, or none. */
   errorToast?: string | false;
   signal?: AbortSignal;
+  /** Made by the app on its own (polling), not by the user: it does not count as activity. */
+  background?: boolean;
 }
 
 /** SPEC §7: successful writes announce themselves; reads stay quiet. */
@@ -84,6 +86,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   if (!isForm) headers['Content-Type'] = 'application/json';
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
 
   let failure: ApiError;
   try {

@@ -8,6 +8,8 @@ async function getPendingCount(signal: AbortSignal): Promise<number> {
     signal,
     // The badge is a nicety: a failure must not interrupt the page with a toast.
     errorToast: false,
+    // Polled every minute: it must not keep an unattended session alive.
+    background: true,
   });
   return meta?.total ?? 0;
 }
