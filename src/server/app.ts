@@ -48,8 +48,6 @@ export interface BuildAppOptions {
 
 /** JSON bodies at most 100 KB (DESIGN.md, Limits); uploads have their own limits. */
 const JSON_BODY_LIMIT = 100 * 1024;
-/** A connection that sends nothing for this long is closed. */
-const IDLE_CONNECTION_MS = 30_000;
 /** The request line and headers must arrive within this time. */
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -97,8 +95,9 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     // A client has this long to send a whole request (a slow or stalled body is cut off)...
     requestTimeout,
-    // ...and a connection that sends nothing for 30 s is closed, mid-request or idle.
-    connectionTimeout: IDLE_CONNECTION_MS,
+    // ...and a connection on which nothing moves for as long is closed (a client that stops
+    // reading its answer). Not shorter: processing a large upload may rightly take a while.
+    connectionTimeout: requestTimeout,
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
       // Node checks those limits on this interval (30 s by default, which would stretch them).
