@@ -35,6 +35,8 @@ describe('loadConfig', () => {
   it('requires SITE_URL outside demo mode, so no link is ever made from a Host header', () => {
     expect(() => loadConfig({})).toThrow(/^Invalid environment variable SITE_URL: required unless DEMO=true/);
     expect(loadConfig({ SITE_URL: 'https://agency.example/' }).siteUrl).toBe('https://agency.example');
+    // The command-line tools serve no pages.
+    expect(loadConfig({}, undefined, 'cli').demo).toBe(false);
   });
 
   it('treats an empty variable as not set', () => {

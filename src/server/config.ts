@@ -109,8 +109,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; a bad value throws one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string): Config {
+/**
+ * Reads and checks the environment; a bad value throws one line naming the variable. The
+ * command-line tools (`purpose: 'cli'`) serve no pages, so they need no SITE_URL.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  webDir?: string,
+  purpose: 'server' | 'cli' = 'server',
+): Config {
   // A variable set to nothing counts as not set (`DATABASE_URL= npm start`).
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
@@ -133,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     throw new ConfigError(`Invalid environment variable ADMIN_PASSWORD: ${adminPasswordProblem}`);
   // Demo mode publishes a known password, so it is never a default: only DEMO=true turns it on.
   const demo = e.DEMO ?? false;
-  if (!demo && e.SITE_URL === undefined) {
+  if (!demo && purpose === 'server' && e.SITE_URL === undefined) {
     throw new ConfigError(
       'Invalid environment variable SITE_URL: required unless DEMO=true (the public origin, e.g. https://agency.example)',
     );

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** The real entry point in a child process: start-up, a bad variable, and graceful shutdown. */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const SEED_CLI = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
+const MIGRATE_CLI = fileURLToPath(new URL('./db/migrate-cli.ts', import.meta.url));
 let dataDir: string;
 
 function start(env: Record<string, string>, entry = MAIN): ChildProcessWithoutNullStreams {
@@ -130,6 +131,13 @@ describe('main', () => {
     expect(seedOutput.text().trim()).toBe(
       `Seeding failed: The data folder ${dataDir} is in use by another process (a running server, db:seed or db:migrate); stop it first or set another DATA_DIR`,
     );
+    // The same for db:migrate, which needs no SITE_URL of its own.
+    const migrating = start({ SITE_URL: '' }, MIGRATE_CLI);
+    const migrateOutput = collect(migrating);
+    const [migrateCode] = (await once(migrating, 'exit')) as [number];
+    expect(migrateCode).toBe(1);
+    expect(migrateOutput.text().trim()).toMatch(/^Migration failed: The data folder .+ is in use by another process/);
+
     const twin = start({});
     const twinOutput = collect(twin);
     const [twinCode] = (await once(twin, 'exit')) as [number];

@@ -4,7 +4,7 @@ import { DataDirLockedError } from './data-dir-lock.js';
 
 /** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, undefined, 'cli');
   const database = await openDatabase(config);
   try {
     await database.migrate();

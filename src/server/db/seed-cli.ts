@@ -10,7 +10,7 @@ import { DEMO_ADMIN, seedDemoData } from './seed.js';
  * had it. Refused outside demo mode, since the demo accounts' passwords are published.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, undefined, 'cli');
   if (!config.demo) {
     throw new ConfigError(
       'db:seed adds the demo accounts, whose passwords are published: run it only on a demo database, as DEMO=true npm run db:seed',

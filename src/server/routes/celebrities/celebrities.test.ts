@@ -197,6 +197,29 @@ describe('POST /api/celebrities', () => {
         'The files of one save may be at most 1 MB together; add the rest in another save',
       );
       expect(await small.db.select().from(celebrities)).toEqual([]);
+
+      // Files under unknown names are not kept, but they count: the limit is the request's.
+      const stray = multipart(celebrityFields(), [
+        file('profileImage', await pngImage()),
+        file('attachment', noise(3), 'a.bin', 'application/octet-stream'),
+        file('attachment', noise(4), 'b.bin', 'application/octet-stream'),
+      ]);
+      const strayRes = await small.app.inject({
+        method: 'POST',
+        url: '/api/celebrities',
+        headers: { ...stray.headers, ...user.headers },
+        payload: stray.payload,
+      });
+      expect(strayRes.statusCode).toBe(413);
+
+      // A body that says up front it is far larger is refused before it is read.
+      const declared = await small.app.inject({
+        method: 'POST',
+        url: '/api/celebrities',
+        headers: { ...body.headers, ...user.headers, 'content-length': String(50 * 1024 * 1024) },
+        payload: body.payload.subarray(0, 1000),
+      });
+      expect(declared.statusCode).toBe(413);
     } finally {
       await small.close();
     }

@@ -20,6 +20,9 @@ function fileFieldOf(name: string): FileField | undefined {
   return name === 'profileImage' || name === 'galleryImages' ? name : undefined;
 }
 
+/** The text fields of the form: at most 40 of 100 KB each, with their part headers. */
+const TEXT_FIELDS_ALLOWANCE = 4.5 * 1024 * 1024;
+
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -51,11 +54,15 @@ async function readFile(part: MultipartFile, field: FileField, budget: { left: n
 }
 
 /**
- * Reads the celebrity form (SPEC §7). Files under other field names are drained unread (never
- * buffered); the files together may hold at most `maxBytes`.
+ * Reads the celebrity form (SPEC §7). Files under other field names are drained (never
+ * buffered); all files together, those included, may hold at most `maxBytes`.
  */
 export async function readCelebrityMultipart(request: FastifyRequest, maxBytes: number): Promise<CelebrityMultipart> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request must be multipart/form-data');
+  // A body declared larger than the files may be, plus room for the text fields, is refused
+  // before a byte of it is read.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + TEXT_FIELDS_ALLOWANCE) throw uploadTooLarge(maxBytes);
   try {
     return await readParts(request, maxBytes);
   } catch (error) {
@@ -88,7 +95,11 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Cel
     }
     const field = fileFieldOf(part.fieldname);
     if (!field) {
-      part.file.resume();
+      // Read and thrown away chunk by chunk, never kept, but counted: the total is the request's.
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        budget.left -= chunk.length;
+        if (budget.left < 0) throw uploadTooLarge(budget.max);
+      }
       continue;
     }
     const data = await readFile(part, field, budget);
