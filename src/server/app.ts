@@ -95,9 +95,11 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     // A client has this long to send a whole request (a slow or stalled body is cut off)...
     requestTimeout,
-    // ...and a connection on which nothing moves for as long is closed (a client that stops
-    // reading its answer). Not shorter: processing a large upload may rightly take a while.
-    connectionTimeout: requestTimeout,
+    // ...and a connection on which nothing moves for a little longer is closed (a client that
+    // stops reading its answer). Not shorter: processing a large upload may rightly take a
+    // while, and a stalled request must get its 408 (Node checks every second) before the
+    // socket is cut without an answer.
+    connectionTimeout: requestTimeout + 5_000,
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
       // Node checks those limits on this interval (30 s by default, which would stretch them).
