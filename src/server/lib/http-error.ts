@@ -13,7 +13,10 @@ export class HttpError extends Error {
   }
 }
 
-/** A 400 for one field, in the same shape as a schema validation failure. */
-export function fieldError(path: string, message: string): HttpError {
-  return new HttpError(400, message, [{ path, message }]);
+/**
+ * A refusal caused by one field (400 unless said otherwise: 413 too large, 415 not an image), in
+ * the same shape as a schema validation failure, so a form can show it beside that field.
+ */
+export function fieldError(path: string, message: string, status = 400): HttpError {
+  return new HttpError(status, message, [{ path, message }]);
 }

@@ -143,7 +143,10 @@ describe('POST /api/celebrities', () => {
       file('profileImage', Buffer.from('just some text, not an image'), 'evil.png'),
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Please upload an image file');
+    expect(res.json()).toMatchObject({
+      message: 'Please upload an image file',
+      errors: [{ path: 'profileImage', message: 'Please upload an image file' }],
+    });
   });
 
   it('refuses a gallery with one bad file entirely with 415 and stores nothing', async () => {
@@ -155,7 +158,10 @@ describe('POST /api/celebrities', () => {
       file('galleryImages', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png'),
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('Please upload only image files');
+    expect(res.json()).toMatchObject({
+      message: 'Please upload only image files',
+      errors: [{ path: 'galleryImages', message: 'Please upload only image files' }],
+    });
     expect(await uploadedFiles()).toEqual(before);
     const after = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
     expect(after.json().meta.total).toBe(list.json().meta.total);
@@ -164,7 +170,10 @@ describe('POST /api/celebrities', () => {
   it('refuses a profile image over 10 MB with 413 and its message', async () => {
     const res = await create(celebrityFields(), [file('profileImage', Buffer.alloc(10 * 1024 * 1024 + 1, 1))]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('File size should be less than 10MB');
+    expect(res.json()).toMatchObject({
+      message: 'File size should be less than 10MB',
+      errors: [{ path: 'profileImage', message: 'File size should be less than 10MB' }],
+    });
   });
 
   it('refuses a gallery image over 10 MB with 413 and its message', async () => {
@@ -173,7 +182,10 @@ describe('POST /api/celebrities', () => {
       file('galleryImages', Buffer.alloc(10 * 1024 * 1024 + 1, 1)),
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Each file should be less than 10MB');
+    expect(res.json()).toMatchObject({
+      message: 'Each file should be less than 10MB',
+      errors: [{ path: 'galleryImages', message: 'Each file should be less than 10MB' }],
+    });
   });
 
   it('refuses a request whose files together pass the total limit with 413, storing nothing', async () => {

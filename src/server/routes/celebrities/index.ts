@@ -43,9 +43,9 @@ function parseVersion(value: string | undefined): number {
 
 /** The service's refusals as the answers a client gets. */
 function asHttpError(error: unknown): never {
-  if (error instanceof GalleryLimitError) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
+  if (error instanceof GalleryLimitError) throw fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
   if (error instanceof EditConflictError) {
-    throw new HttpError(409, MESSAGES.editConflict, [{ path: 'version', message: MESSAGES.editConflict }]);
+    throw fieldError('version', MESSAGES.editConflict, 409);
   }
   throw error;
 }

@@ -1,16 +1,23 @@
 import { MAX_GALLERY_IMAGES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../services/images.js';
 
-async function processOne(data: Buffer, typeMessage: string): Promise<ProcessedImage> {
+type ImageField = 'profileImage' | 'galleryImages';
+
+const NOT_AN_IMAGE: Record<ImageField, string> = {
+  profileImage: MESSAGES.profileImageType,
+  galleryImages: MESSAGES.galleryImageType,
+};
+
+async function processOne(data: Buffer, field: ImageField): Promise<ProcessedImage> {
   try {
     return await processImage(data);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       throw error.reason === 'pixels'
-        ? new HttpError(413, MESSAGES.imageTooManyPixels)
-        : new HttpError(415, typeMessage);
+        ? fieldError(field, MESSAGES.imageTooManyPixels, 413)
+        : fieldError(field, NOT_AN_IMAGE[field], 415);
     }
     throw error;
   }
@@ -24,10 +31,10 @@ export async function processUploads(
   profileImage: Buffer | undefined,
   galleryImages: Buffer[],
 ): Promise<{ profile: ProcessedImage | undefined; gallery: ProcessedImage[] }> {
-  if (galleryImages.length > MAX_GALLERY_IMAGES) throw new HttpError(400, MESSAGES.tooManyGalleryImages);
-  const profile = profileImage ? await processOne(profileImage, MESSAGES.profileImageType) : undefined;
+  if (galleryImages.length > MAX_GALLERY_IMAGES) throw fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
+  const profile = profileImage ? await processOne(profileImage, 'profileImage') : undefined;
   const gallery: ProcessedImage[] = [];
   // One at a time: each decode can take much memory, and the machine may have two cores.
-  for (const data of galleryImages) gallery.push(await processOne(data, MESSAGES.galleryImageType));
+  for (const data of galleryImages) gallery.push(await processOne(data, 'galleryImages'));
   return { profile, gallery };
 }

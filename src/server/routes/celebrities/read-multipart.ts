@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
-import { HttpError } from '../../lib/http-error.js';
+import { fieldError, HttpError } from '../../lib/http-error.js';
 
 export interface CelebrityMultipart {
   fields: Record<string, string>;
@@ -45,11 +45,11 @@ async function readFile(part: MultipartFile, field: FileField, budget: { left: n
       chunks.push(chunk);
     }
   } catch (error) {
-    if (isTooLarge(error)) throw new HttpError(413, TOO_LARGE[field]);
+    if (isTooLarge(error)) throw fieldError(field, TOO_LARGE[field], 413);
     throw error;
   }
   // Busboy stops a file at the per-file limit and marks it truncated.
-  if (part.file.truncated) throw new HttpError(413, TOO_LARGE[field]);
+  if (part.file.truncated) throw fieldError(field, TOO_LARGE[field], 413);
   return Buffer.concat(chunks);
 }
 

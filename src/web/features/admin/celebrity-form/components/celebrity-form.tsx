@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Celebrity } from '../../../../../shared/schemas/celebrity';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api-client';
+import { showServerErrors } from '../../../../lib/server-form-errors';
 import { useCreateCelebrity } from '../api/create-celebrity';
 import { useUpdateCelebrity } from '../api/update-celebrity';
 import { celebrityFormResolver } from '../utils/celebrity-form-resolver';
@@ -17,7 +17,7 @@ import {
   type CelebritySubmission,
 } from '../utils/celebrity-form-values';
 import { releaseImage } from '../utils/chosen-image';
-import { placeServerErrors } from '../utils/server-field-errors';
+import { celebrityFieldOf } from '../utils/celebrity-field-of';
 import { BasicInformationSection } from './basic-information-section';
 import { ProfileDetailsSection } from './profile-details-section';
 
@@ -66,17 +66,7 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
       else await create.mutateAsync(submission);
     } catch (error) {
       // The api client has shown the SPEC §8 failure toast; now the details beside the fields.
-      if (error instanceof ApiError) {
-        let focused = false;
-        for (const { field, message } of placeServerErrors(error.status, error.message, error.errors)) {
-          if (field === 'root') {
-            setError('root.server', { type: 'server', message });
-          } else {
-            setError(field, { type: 'server', message }, { shouldFocus: !focused });
-            focused = true;
-          }
-        }
-      }
+      showServerErrors(error, setError, celebrityFieldOf);
       return;
     }
     void navigate(CELEBRITY_LIST_PATH);

@@ -15,11 +15,10 @@ import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextInput } from '../../../../components/ui/text-input';
-import { ApiError } from '../../../../lib/api-client';
+import { fieldsNamed, showServerErrors } from '../../../../lib/server-form-errors';
 import { useSession } from '../../../../lib/session-store';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { splitFieldErrors } from '../utils/split-field-errors';
 
 interface StaffFormValues {
   name: string;
@@ -31,6 +30,7 @@ interface StaffFormValues {
 type StaffFormOutput = StaffCreateInput | StaffUpdateInput;
 
 const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const satisfies readonly (keyof StaffFormValues)[];
+const staffFieldOf = fieldsNamed(FIELDS);
 
 /*
  * The very schemas the server validates with (SPEC §5): adding requires a password, editing
@@ -90,13 +90,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
       } else await create.mutateAsync(values as StaffCreateInput);
     } catch (error) {
       // The api client has shown the toast; put what the server said where it belongs too.
-      if (error instanceof ApiError) {
-        const { fields, other } = splitFieldErrors(error.message, error.errors, FIELDS);
-        fields.forEach(({ path, message }, index) =>
-          setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-        if (other) setError('root.server', { type: 'server', message: other });
-      }
+      showServerErrors(error, setError, staffFieldOf);
       return;
     }
     onSaved();

@@ -12,7 +12,7 @@ import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextInput } from '../../../../components/ui/text-input';
 import { Textarea } from '../../../../components/ui/textarea';
-import { ApiError } from '../../../../lib/api-client';
+import { fieldsNamed, showServerErrors } from '../../../../lib/server-form-errors';
 import { useCreateInquiry } from '../api/create-inquiry';
 
 type InquiryFormValues = z.input<typeof inquiryInputSchema>;
@@ -28,10 +28,7 @@ const VISIBLE_FIELDS = [
   'additionalDetails',
 ] as const satisfies readonly (keyof InquiryFormValues)[];
 type VisibleField = (typeof VISIBLE_FIELDS)[number];
-
-function isVisibleField(path: string): path is VisibleField {
-  return (VISIBLE_FIELDS as readonly string[]).includes(path);
-}
+const inquiryFieldOf = fieldsNamed(VISIBLE_FIELDS);
 
 interface InquiryFormProps {
   celebrity: { _id: string; name: string };
@@ -74,17 +71,7 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
       await mutateAsync({ ...values, celebrityName: celebrity.name });
     } catch (error) {
       // The api client has shown the failure toast; the typed values stay.
-      if (error instanceof ApiError && error.status === 400) {
-        let focused = false;
-        for (const { path, message } of error.errors) {
-          if (isVisibleField(path)) {
-            setError(path, { type: 'server', message }, { shouldFocus: !focused });
-            focused = true;
-          } else {
-            setError('root.server', { type: 'server', message });
-          }
-        }
-      }
+      showServerErrors(error, setError, inquiryFieldOf);
       return;
     }
     reset();
