@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +11,17 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { INQUIRY_STATUSES, ROLES, USER_STATUSES } from '../../shared/constants.js';
+
+/** Kinds of stored image: the one portrait, and the ordered gallery. */
+export const IMAGE_KINDS = ['profile', 'gallery'] as const;
+
+/** A check that `column` holds one of `values` (the same lists the zod schemas use). */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -26,18 +36,14 @@ export const users = pgTable(
     /** Always stored lower-case, so the unique index is case-insensitive. */
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['staff', 'admin'] })
-      .notNull()
-      .default('staff'),
-    status: text('status', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    role: text('role', { enum: ROLES }).notNull().default('staff'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     phone: text('phone').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('staff', 'admin')`),
-    check('users_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_status_check', oneOf(t.status, USER_STATUSES)),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id),
   ],
 );
@@ -110,7 +116,7 @@ export const celebrityImages = pgTable(
     celebrityId: uuid('celebrity_id')
       .notNull()
       .references(() => celebrities.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['profile', 'gallery'] }).notNull(),
+    kind: text('kind', { enum: IMAGE_KINDS }).notNull(),
     position: integer('position').notNull().default(0),
     /** Content hash of the source image; its variant files are named after it. */
     hash: text('hash').notNull(),
@@ -120,7 +126,7 @@ export const celebrityImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('celebrity_images_kind_check', sql`${t.kind} in ('profile', 'gallery')`),
+    check('celebrity_images_kind_check', oneOf(t.kind, IMAGE_KINDS)),
     index('celebrity_images_celebrity_idx').on(t.celebrityId, t.kind, t.position),
     index('celebrity_images_hash_idx').on(t.hash),
   ],
@@ -139,15 +145,13 @@ export const inquiries = pgTable(
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     eventLocation: text('event_location').notNull(),
     additionalDetails: text('additional_details').notNull().default(''),
-    status: text('status', { enum: ['pending', 'contacted', 'confirmed', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('pending'),
     /** Lower-cased name, celebrity name and event type: what the admin search matches. */
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
-    check('inquiries_status_check', sql`${t.status} in ('pending', 'contacted', 'confirmed', 'rejected')`),
+    check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
     index('inquiries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('inquiries_celebrity_idx').on(t.celebrityId),

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { ApiFailure, FieldError } from '../../shared/schemas/common.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { answerToDomainError } from './domain-errors.js';
 import { PasswordWorkBusyError } from '../services/passwords.js';
 import { RETRY_AFTER_SECONDS } from './overload.js';
 
@@ -35,7 +36,9 @@ function fieldErrorsOf(error: unknown): FieldError[] {
  * Anything unexpected is logged and answered 500 with a generic message, never internals.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A service's refusal (a taken e-mail, a stale edit) becomes the answer it stands for.
+    const error = answerToDomainError(caught) ?? caught;
     let status = 500;
     let body: ApiFailure = { success: false, message: MESSAGES.genericError };
 
@@ -62,7 +65,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
     if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: error.code, status }, 'request refused');
+    else request.log.info({ code: caught.code, status }, 'request refused');
     return reply.status(status).send(body);
   });
 });

@@ -6,29 +6,7 @@ import { ok } from '../lib/envelope.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { passwordProblem } from '../services/password-policy.js';
-import {
-  createStaff,
-  deleteStaff,
-  EmailTakenError,
-  listStaff,
-  StaffRuleError,
-  type StaffRuleViolation,
-  updateStaff,
-} from '../services/users.js';
-
-const RULE_MESSAGES: Record<StaffRuleViolation, string> = {
-  'self-delete': MESSAGES.cannotDeleteSelf,
-  'self-demote': MESSAGES.cannotDemoteSelf,
-  'self-disable': MESSAGES.cannotDisableSelf,
-  'last-admin': MESSAGES.lastAdmin,
-};
-
-function asHttpError(error: unknown): unknown {
-  if (error instanceof EmailTakenError)
-    return new HttpError(409, MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
-  if (error instanceof StaffRuleError) return new HttpError(409, RULE_MESSAGES[error.rule]);
-  return error;
-}
+import { createStaff, deleteStaff, listStaff, updateStaff } from '../services/users.js';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {
@@ -54,11 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) },
     async (request, reply) => {
       checkPassword(request.body.password, request.body);
-      try {
-        return reply.status(201).send(ok(await createStaff(app.db, request.body)));
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      return reply.status(201).send(ok(await createStaff(app.db, request.body)));
     },
   );
 
@@ -66,13 +40,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     { schema: { params: idParamsSchema, body: staffUpdateSchema }, onRequest: app.requireUser(['admin']) },
     async (request) => {
-      let updated;
-      try {
-        if (request.body.password) checkPassword(request.body.password, request.body);
-        updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      if (request.body.password) checkPassword(request.body.password, request.body);
+      const updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
       if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
       return ok(updated);
     },
@@ -82,12 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     { schema: { params: idParamsSchema }, onRequest: app.requireUser(['admin']) },
     async (request) => {
-      let deleted;
-      try {
-        deleted = await deleteStaff(app.db, currentUser(request).id, request.params.id);
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      const deleted = await deleteStaff(app.db, currentUser(request).id, request.params.id);
       if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);
       return ok({ _id: request.params.id });
     },

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../shared/constants.js';
 import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { Db } from '../db/client.js';
+import { newestFirst, pageOf } from '../db/paged-query.js';
 import { celebrities, celebrityImages } from '../db/schema.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { ImageStore, type ProcessedImage } from './images.js';
@@ -59,13 +60,6 @@ async function imagesOf(db: Db, ids: string[]) {
 }
 
 /**
- * Newest first, spelled exactly as the indexes are: PostgreSQL's plain `desc` means `desc nulls
- * first`, which matches no index here (drizzle-kit writes them `desc nulls last`), so every list
- * call sorted the whole table. The columns are never null, so the order itself is the same.
- */
-const newestFirst = [sql`${celebrities.createdAt} desc nulls last`, sql`${celebrities.id} desc nulls last`];
-
-/**
  * Newest first; `q` matches the name or any specialty, case-insensitively (or the name or the
  * category with `match: 'name-category'`).
  */
@@ -73,17 +67,12 @@ export async function listCelebrities(
   db: Db,
   query: CelebrityListQuery,
 ): Promise<{ items: Celebrity[]; meta: PageMeta }> {
-  const where = listFilter(query);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(celebrities)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(celebrities).where(where),
-  ]);
+  const { rows, meta } = await pageOf(db, celebrities, {
+    where: listFilter(query),
+    orderBy: newestFirst(celebrities.createdAt, celebrities.id),
+    limit: query.limit,
+    offset: query.offset,
+  });
   const images = await imagesOf(
     db,
     rows.map((row) => row.id),
@@ -94,7 +83,7 @@ export async function listCelebrities(
       images.filter((image) => image.celebrityId === row.id),
     ),
   );
-  return { items, meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset } };
+  return { items, meta };
 }
 
 export async function getCelebrity(db: Db, id: string): Promise<Celebrity | null> {
@@ -132,12 +121,16 @@ async function withSavedFiles<T>(store: ImageStore, images: ProcessedImage[], wr
   return result;
 }
 
+export interface NewCelebrity {
+  input: CelebrityInput;
+  profile: ProcessedImage;
+  gallery: ProcessedImage[];
+  maxGallery: number;
+}
+
 export async function createCelebrity(
   deps: CatalogueDeps,
-  input: CelebrityInput,
-  profile: ProcessedImage,
-  gallery: ProcessedImage[],
-  maxGallery: number,
+  { input, profile, gallery, maxGallery }: NewCelebrity,
 ): Promise<Celebrity> {
   if (gallery.length > maxGallery) throw new GalleryLimitError();
   const id = await withSavedFiles(deps.store, [profile, ...gallery], () =>
@@ -158,20 +151,24 @@ export async function createCelebrity(
   return created;
 }
 
-/**
- * Updates the fields; a new profile image replaces the old one; new gallery images are
- * appended after the kept ones; `removeGalleryUrls` names gallery images to drop.
- * Returns null when the celebrity does not exist.
- */
+export interface CelebrityEdit {
+  id: string;
+  /** The version the edit started from; another is an EditConflictError. */
+  expectedVersion: number;
+  input: CelebrityInput;
+  /** A new profile image replaces the old one. */
+  profile: ProcessedImage | undefined;
+  /** Appended after the kept gallery images. */
+  gallery: ProcessedImage[];
+  /** Gallery images to drop, by URL. */
+  removeGalleryUrls: string[];
+  maxGallery: number;
+}
+
+/** Saves an edit (see CelebrityEdit). Returns null when the celebrity does not exist. */
 export async function updateCelebrity(
   deps: CatalogueDeps,
-  id: string,
-  expectedVersion: number,
-  input: CelebrityInput,
-  profile: ProcessedImage | undefined,
-  gallery: ProcessedImage[],
-  removeGalleryUrls: string[],
-  maxGallery: number,
+  { id, expectedVersion, input, profile, gallery, removeGalleryUrls, maxGallery }: CelebrityEdit,
 ): Promise<Celebrity | null> {
   const newImages = profile ? [profile, ...gallery] : gallery;
   const updated = await withSavedFiles(deps.store, newImages, () =>

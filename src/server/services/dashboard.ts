@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardStat } from '../../shared/schemas/dashboard.js';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
-import { newestFirst, toInquiryDto } from './inquiries.js';
+import { inquiriesNewestFirst, toInquiryDto } from './inquiries.js';
 
 export const RECENT_INQUIRIES = 5;
 
@@ -76,7 +76,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
   const recent = await db
     .select()
     .from(inquiries)
-    .orderBy(...newestFirst)
+    .orderBy(...inquiriesNewestFirst)
     .limit(RECENT_INQUIRIES);
 
   const c = celebrityCounts ?? { total: 0, beforeThisMonth: 0 };

@@ -1,9 +1,11 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '../../shared/constants.js';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { Inquiry, InquiryInput, InquiryListQuery } from '../../shared/schemas/inquiry.js';
 import type { Db } from '../db/client.js';
+import { newestFirst, pageOf } from '../db/paged-query.js';
 import { inquiries } from '../db/schema.js';
+import { isForeignKeyViolation } from '../lib/pg-errors.js';
 import { containsPattern, searchTextOf } from './search-text.js';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -25,11 +27,6 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23503';
 }
 
 /**
@@ -67,12 +64,8 @@ function insertInquiryRow(db: Db, input: InquiryInput, celebrityName: string) {
     .returning();
 }
 
-/**
- * Newest first, spelled exactly as the indexes are: PostgreSQL's plain `desc` means `desc nulls
- * first`, which matches no index here (drizzle-kit writes them `desc nulls last`), so every list
- * call sorted the whole table. The columns are never null, so the order itself is the same.
- */
-export const newestFirst = [sql`${inquiries.createdAt} desc nulls last`, sql`${inquiries.id} desc nulls last`];
+/** The order of every inquiry list (see newestFirst). */
+export const inquiriesNewestFirst = newestFirst(inquiries.createdAt, inquiries.id);
 
 export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQL | undefined {
   return and(
@@ -83,21 +76,13 @@ export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQ
 
 /** Newest first; `q` matches the name, the celebrity's name or the event type. */
 export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: PageMeta }> {
-  const where = inquiryFilter(query);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(inquiries).where(where),
-  ]);
-  return {
-    items: rows.map(toInquiryDto),
-    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
-  };
+  const { rows, meta } = await pageOf(db, inquiries, {
+    where: inquiryFilter(query),
+    orderBy: inquiriesNewestFirst,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { items: rows.map(toInquiryDto), meta };
 }
 
 /** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */
@@ -113,7 +98,7 @@ export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 
       .select({ ...getTableColumns(inquiries), cursorAt: sql<string>`${inquiries.createdAt}::text` })
       .from(inquiries)
       .where(and(where, after))
-      .orderBy(...newestFirst)
+      .orderBy(...inquiriesNewestFirst)
       .limit(batchSize);
     for (const row of rows) yield toInquiryDto(row);
     const last = rows.at(-1);

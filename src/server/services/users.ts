@@ -2,7 +2,9 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PageMeta } from '../../shared/schemas/common.js';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '../../shared/schemas/staff.js';
 import type { Db } from '../db/client.js';
+import { pageOf } from '../db/paged-query.js';
 import { users } from '../db/schema.js';
+import { isUniqueViolation } from '../lib/pg-errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { containsPattern } from './search-text.js';
 import { revokeUserSessions } from './sessions.js';
@@ -30,13 +32,6 @@ export class StaffRuleError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
@@ -47,20 +42,13 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
   const where: SQL | undefined = pattern
     ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`
     : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    items: rows.map(toStaffDto),
-    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
-  };
+  const { rows, meta } = await pageOf(db, users, {
+    where,
+    orderBy: [asc(users.createdAt), asc(users.id)],
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { items: rows.map(toStaffDto), meta };
 }
 
 export async function createStaff(db: Db, input: StaffCreateInput): Promise<StaffMember> {

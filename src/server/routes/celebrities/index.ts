@@ -14,8 +14,6 @@ import {
   type CatalogueDeps,
   createCelebrity,
   deleteCelebrity,
-  EditConflictError,
-  GalleryLimitError,
   getCelebrity,
   listCelebrities,
   updateCelebrity,
@@ -39,15 +37,6 @@ function parseVersion(value: string | undefined): number {
   const parsed = editVersionSchema.safeParse(value);
   if (!parsed.success) throw fieldError('version', parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
   return parsed.data;
-}
-
-/** The service's refusals as the answers a client gets. */
-function asHttpError(error: unknown): never {
-  if (error instanceof GalleryLimitError) throw fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
-  if (error instanceof EditConflictError) {
-    throw fieldError('version', MESSAGES.editConflict, 409);
-  }
-  throw error;
 }
 
 function parseRemovals(value: string | undefined): string[] {
@@ -117,8 +106,8 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
     const input = parseFields(form.fields);
     if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
-    const created = await writing(() => createCelebrity(deps, input, profile, gallery, MAX_GALLERY_IMAGES)).catch(
-      asHttpError,
+    const created = await writing(() =>
+      createCelebrity(deps, { input, profile, gallery, maxGallery: MAX_GALLERY_IMAGES }),
     );
     return reply.status(201).send(ok(created));
   });
@@ -135,8 +124,16 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
       const input = parseFields(form.fields);
       const removals = parseRemovals(form.fields.removeGalleryImages);
       const updated = await writing(() =>
-        updateCelebrity(deps, id, version, input, profile, gallery, removals, MAX_GALLERY_IMAGES),
-      ).catch(asHttpError);
+        updateCelebrity(deps, {
+          id,
+          expectedVersion: version,
+          input,
+          profile,
+          gallery,
+          removeGalleryUrls: removals,
+          maxGallery: MAX_GALLERY_IMAGES,
+        }),
+      );
       if (!updated) throw new HttpError(404, MESSAGES.celebrityNotFound);
       return ok(updated);
     },

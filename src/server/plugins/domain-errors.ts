@@ -1,0 +1,23 @@
+import { MESSAGES } from '../../shared/messages.js';
+import { fieldError, HttpError } from '../lib/http-error.js';
+import { EditConflictError, GalleryLimitError } from '../services/celebrities.js';
+import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '../services/users.js';
+
+const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
+  'self-delete': MESSAGES.cannotDeleteSelf,
+  'self-demote': MESSAGES.cannotDemoteSelf,
+  'self-disable': MESSAGES.cannotDisableSelf,
+  'last-admin': MESSAGES.lastAdmin,
+};
+
+/**
+ * The answer to each refusal the services raise, in one place: routes let them through and
+ * the error handler asks here. Undefined for anything that is not a known refusal.
+ */
+export function answerToDomainError(error: unknown): HttpError | undefined {
+  if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
+  if (error instanceof EditConflictError) return fieldError('version', MESSAGES.editConflict, 409);
+  if (error instanceof EmailTakenError) return fieldError('email', MESSAGES.emailTaken, 409);
+  if (error instanceof StaffRuleError) return new HttpError(409, STAFF_RULE_MESSAGES[error.rule]);
+  return undefined;
+}
