@@ -19,7 +19,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
-import { inquiryFilter, newestFirst } from '../../src/server/services/inquiries.js';
+import { inquiriesNewestFirst, inquiryFilter } from '../../src/server/services/inquiries.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { searchTextOf } from '../../src/server/services/search-text.js';
 import { createSession } from '../../src/server/services/sessions.js';
@@ -334,7 +334,7 @@ async function main(): Promise<void> {
             .select()
             .from(inquiries)
             .where(where)
-            .orderBy(...newestFirst)
+            .orderBy(...inquiriesNewestFirst)
             .limit(query.limit)
             .offset(query.offset),
         );
@@ -355,7 +355,7 @@ async function main(): Promise<void> {
       const exportFilter = inquiryFilter({ q: 'wedding', status: 'pending' });
       const [cursor] = rowsOf<{ at: string; id: string }>(
         await db.execute(
-          sql`select created_at::text as at, id from inquiries where ${exportFilter} order by ${sql.join(newestFirst, sql`, `)} offset 5000 limit 1`,
+          sql`select created_at::text as at, id from inquiries where ${exportFilter} order by ${sql.join(inquiriesNewestFirst, sql`, `)} offset 5000 limit 1`,
         ),
       );
       if (cursor) {
@@ -366,7 +366,7 @@ async function main(): Promise<void> {
             .where(
               sql`${exportFilter} and (${inquiries.createdAt}, ${inquiries.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
             )
-            .orderBy(...newestFirst)
+            .orderBy(...inquiriesNewestFirst)
             .limit(1000),
         );
         console.log(`\nOne CSV export batch (1,000 rows after the 5,000th):\n${batch.join('\n')}`);

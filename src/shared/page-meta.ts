@@ -8,7 +8,7 @@ import { formatCelebrityPrice } from './format.js';
 export const SITE_NAME = 'Starline Talent';
 export const DEFAULT_TITLE = `${SITE_NAME} | Celebrity Management & Influencer Services`;
 
-export interface PageMeta {
+export interface HeadMeta {
   /** Full document title. */
   title: string;
   description: string;
@@ -55,7 +55,7 @@ export const PAGE_META = {
     title: titled('Celebrity not found'),
     description: "The celebrity you're looking for doesn't exist or has been removed.",
   },
-} satisfies Record<string, PageMeta>;
+} satisfies Record<string, HeadMeta>;
 
 /** The detail page's title and description, from the celebrity's own data. */
 export function celebrityPageMeta(celebrity: {
@@ -65,7 +65,7 @@ export function celebrityPageMeta(celebrity: {
   description: string;
   price: number | null;
   priceOnDemand: boolean;
-}): PageMeta {
+}): HeadMeta {
   const summary = `${celebrity.category} · ${celebrity.location} · ${formatCelebrityPrice(celebrity)}. ${celebrity.description}`;
   return {
     title: titled(`${celebrity.name} (${celebrity.category})`),

@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { PageMeta } from '../../shared/schemas/common.js';
+import type { ListMeta } from '../../shared/schemas/common.js';
 import type { Db } from './client.js';
 
 /**
@@ -14,7 +14,7 @@ export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
 
 export interface PageOf<Row> {
   rows: Row[];
-  meta: PageMeta;
+  meta: ListMeta;
 }
 
 /**

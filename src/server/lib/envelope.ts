@@ -1,5 +1,5 @@
-import type { ApiSuccess, PageMeta } from '../../shared/schemas/common.js';
+import type { ApiSuccess, ListMeta } from '../../shared/schemas/common.js';
 
-export function ok<T>(data: T, meta?: PageMeta): ApiSuccess<T> {
+export function ok<T>(data: T, meta?: ListMeta): ApiSuccess<T> {
   return meta ? { success: true, data, meta } : { success: true, data };
 }

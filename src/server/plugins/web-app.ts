@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.js';
 import { isAdminShellPath, normalisePath, resolvePage } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
-import { renderPage } from '../services/page-html.js';
+import { withPageHead } from '../services/page-html.js';
 import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 
@@ -146,7 +146,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
           request.log.error({ err: error, pathname }, 'server render failed');
         }
       }
-      return { status: page.status, body: renderPage(filled, page.head, origin, preloads) };
+      return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
     });
   }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../shared/constants.js';
 import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
-import type { PageMeta } from '../../shared/schemas/common.js';
+import type { ListMeta } from '../../shared/schemas/common.js';
 import type { Db } from '../db/client.js';
 import { newestFirst, pageOf } from '../db/paged-query.js';
 import { celebrities, celebrityImages } from '../db/schema.js';
@@ -66,7 +66,7 @@ async function imagesOf(db: Db, ids: string[]) {
 export async function listCelebrities(
   db: Db,
   query: CelebrityListQuery,
-): Promise<{ items: Celebrity[]; meta: PageMeta }> {
+): Promise<{ items: Celebrity[]; meta: ListMeta }> {
   const { rows, meta } = await pageOf(db, celebrities, {
     where: listFilter(query),
     orderBy: newestFirst(celebrities.createdAt, celebrities.id),

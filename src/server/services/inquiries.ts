@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '../../shared/constants.js';
-import type { PageMeta } from '../../shared/schemas/common.js';
+import type { ListMeta } from '../../shared/schemas/common.js';
 import type { Inquiry, InquiryInput, InquiryListQuery } from '../../shared/schemas/inquiry.js';
 import type { Db } from '../db/client.js';
 import { newestFirst, pageOf } from '../db/paged-query.js';
@@ -75,7 +75,7 @@ export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQ
 }
 
 /** Newest first; `q` matches the name, the celebrity's name or the event type. */
-export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: PageMeta }> {
+export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: ListMeta }> {
   const { rows, meta } = await pageOf(db, inquiries, {
     where: inquiryFilter(query),
     orderBy: inquiriesNewestFirst,

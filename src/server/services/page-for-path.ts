@@ -2,7 +2,7 @@ import { AGENCY } from '../../shared/agency.js';
 import { isAppRoute } from '../../shared/app-routes.js';
 import { LISTING_PAGE_SIZE } from '../../shared/constants.js';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '../../shared/image-sizes.js';
-import { celebrityPageMeta, PAGE_META, type PageMeta } from '../../shared/page-meta.js';
+import { celebrityPageMeta, PAGE_META, type HeadMeta } from '../../shared/page-meta.js';
 import type { Celebrity, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
 import type { Db } from '../db/client.js';
 import { getCelebrity, listCelebrities } from './celebrities.js';
@@ -46,7 +46,7 @@ const STATIC_PAGE_MODULES: Record<string, string> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const STATIC_PAGES: Record<string, PageMeta> = {
+const STATIC_PAGES: Record<string, HeadMeta> = {
   '/': PAGE_META.home,
   '/services': PAGE_META.services,
   '/celebrities': PAGE_META.celebrities,

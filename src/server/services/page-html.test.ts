@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderPage, scriptJson } from './page-html.js';
+import { escapeHtml, scriptJson, withPageHead } from './page-html.js';
 
 const TEMPLATE = `<!doctype html><html><head>
 <title>Old</title>
@@ -9,9 +9,9 @@ const TEMPLATE = `<!doctype html><html><head>
 />
 </head><body><div id="root"></div></body></html>`;
 
-describe('renderPage', () => {
+describe('withPageHead', () => {
   it('replaces the title and description and adds canonical, Open Graph, Twitter and JSON-LD', () => {
-    const html = renderPage(
+    const html = withPageHead(
       TEMPLATE,
       {
         title: 'Aarav Mehta (Bollywood) | Starline Talent',
@@ -35,7 +35,7 @@ describe('renderPage', () => {
   });
 
   it('marks pages not to be indexed', () => {
-    const html = renderPage(TEMPLATE, { title: 'x', description: 'y', noindex: true }, 'http://localhost');
+    const html = withPageHead(TEMPLATE, { title: 'x', description: 'y', noindex: true }, 'http://localhost');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
   });
@@ -43,7 +43,7 @@ describe('renderPage', () => {
 
 describe('image preload', () => {
   it('asks for the largest image at once, with the same candidates and sizes as the page', () => {
-    const html = renderPage(
+    const html = withPageHead(
       TEMPLATE,
       {
         title: 't',

@@ -71,7 +71,7 @@ export function headTags(head: PageHead, origin: string): string {
  * Replaces the template's title and description and adds the other tags (and any extra ones,
  * such as module preloads) before </head>.
  */
-export function renderPage(template: string, head: PageHead, origin: string, extraTags = ''): string {
+export function withPageHead(template: string, head: PageHead, origin: string, extraTags = ''): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   return template

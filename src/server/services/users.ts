@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PageMeta } from '../../shared/schemas/common.js';
+import type { ListMeta } from '../../shared/schemas/common.js';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '../../shared/schemas/staff.js';
 import type { Db } from '../db/client.js';
 import { pageOf } from '../db/paged-query.js';
@@ -37,7 +37,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; meta: PageMeta }> {
+export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; meta: ListMeta }> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where: SQL | undefined = pattern
     ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`

@@ -73,7 +73,7 @@ export const searchTextSchema = z
   .optional()
   .transform((value) => value ?? '');
 
-export interface PageMeta {
+export interface ListMeta {
   total: number;
   limit: number;
   offset: number;
@@ -84,6 +84,6 @@ export interface FieldError {
   message: string;
 }
 
-export type ApiSuccess<T> = { success: true; data: T; meta?: PageMeta };
+export type ApiSuccess<T> = { success: true; data: T; meta?: ListMeta };
 export type ApiFailure = { success: false; message: string; errors?: FieldError[] };
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import type { ApiResponse, FieldError, PageMeta } from '../../shared/schemas/common';
+import type { ApiResponse, FieldError, ListMeta } from '../../shared/schemas/common';
 import { notify } from './notify';
 
 /** The API's base path (SPEC §7). */
@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export interface ApiResult<T> {
   data: T;
-  meta?: PageMeta;
+  meta?: ListMeta;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_META } from '../../../../shared/page-meta';
-import { usePageMeta } from '../../../lib/use-page-title';
+import { useHeadMeta } from '../../../lib/use-head-meta';
 import { AboutHero } from './about-hero';
 import { ContactSection, CONTACT_SECTION_ID } from './contact-section';
 import { ImpactSection } from './impact-section';
@@ -14,7 +14,7 @@ import { ValuesSection } from './values-section';
 export function AboutPage() {
   const { pathname } = useLocation();
   const isContact = pathname === '/contact';
-  usePageMeta(isContact ? PAGE_META.contact : PAGE_META.about);
+  useHeadMeta(isContact ? PAGE_META.contact : PAGE_META.about);
 
   useEffect(() => {
     if (!isContact) return;

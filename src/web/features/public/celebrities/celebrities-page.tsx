@@ -1,13 +1,13 @@
 import { PAGE_META } from '../../../../shared/page-meta';
 import { QueryProvider } from '../../../components/query-provider';
-import { usePageMeta } from '../../../lib/use-page-title';
+import { useHeadMeta } from '../../../lib/use-head-meta';
 import { CelebritiesResults } from './components/celebrities-results';
 import { CelebrityFiltersBar } from './components/celebrity-filters-bar';
 import { useCelebrityFilters } from './hooks/use-celebrity-filters';
 
 /** Celebrities listing (SPEC §2): search and category in the URL, results from the server. */
 export function CelebritiesPage() {
-  usePageMeta(PAGE_META.celebrities);
+  useHeadMeta(PAGE_META.celebrities);
   const { filters, searchText, setSearchText, applySearch, setCategory, clearFilters } = useCelebrityFilters();
   return (
     <QueryProvider>

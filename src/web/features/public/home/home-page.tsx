@@ -1,5 +1,5 @@
 import { PAGE_META } from '../../../../shared/page-meta';
-import { usePageMeta } from '../../../lib/use-page-title';
+import { useHeadMeta } from '../../../lib/use-head-meta';
 import { FeaturedCelebritiesSection } from './featured-celebrities-section';
 import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';
@@ -12,7 +12,7 @@ import { WhyChooseSection } from './why-choose-section';
 
 /** Home (SPEC §2): one component per section, in reading order. */
 export function HomePage() {
-  usePageMeta(PAGE_META.home);
+  useHeadMeta(PAGE_META.home);
   return (
     <>
       <HeroSection />

@@ -1,5 +1,5 @@
 import { PAGE_META } from '../../../../shared/page-meta';
-import { usePageMeta } from '../../../lib/use-page-title';
+import { useHeadMeta } from '../../../lib/use-head-meta';
 import { PackagesSection } from './packages-section';
 import { ProcessSection } from './process-section';
 import { ServiceCardsSection } from './service-cards-section';
@@ -8,7 +8,7 @@ import { ServicesHero } from './services-hero';
 
 /** Services (SPEC §2): the six services, the five-step process, the packages and contact links. */
 export function ServicesPage() {
-  usePageMeta(PAGE_META.services);
+  useHeadMeta(PAGE_META.services);
   return (
     <>
       <ServicesHero />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notify } from '../../../../lib/notify';
 import { celebrityPageMeta, PAGE_META } from '../../../../../shared/page-meta';
-import { usePageMeta } from '../../../../lib/use-page-title';
+import { useHeadMeta } from '../../../../lib/use-head-meta';
 import { isCelebrityMissing, useCelebrity } from '../api/get-celebrity';
 import { CelebrityDetailSkeleton } from './celebrity-detail-skeleton';
 import { CelebrityLoadError } from './celebrity-load-error';
@@ -16,7 +16,7 @@ export function CelebrityDetail({ id }: { id: string }) {
 }
 
 function MissingCelebrity() {
-  usePageMeta(PAGE_META.celebrityNotFound);
+  useHeadMeta(PAGE_META.celebrityNotFound);
   return <CelebrityNotFound />;
 }
 
@@ -24,7 +24,7 @@ function KnownIdDetail({ id }: { id: string }) {
   const { data: celebrity, error, isError, refetch } = useCelebrity(id);
   const missing = isError && isCelebrityMissing(error);
 
-  usePageMeta(celebrity ? celebrityPageMeta(celebrity) : missing ? PAGE_META.celebrityNotFound : undefined);
+  useHeadMeta(celebrity ? celebrityPageMeta(celebrity) : missing ? PAGE_META.celebrityNotFound : undefined);
 
   useEffect(() => {
     // SPEC §8; a missing celebrity has its own screen instead. The id keeps it to one toast.
