@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { encodedBody, ResponseCache } from '../services/response-cache.js';
 
 /** PostgreSQL NOTIFY channel: any process that writes to the catalogue outside a request sends it too. */
@@ -11,14 +12,16 @@ export interface CatalogueCache {
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
-   * Answers from the cache, or runs `produce`, sends its JSON and keeps the bytes.
-   * `key` must identify the answer completely (path and normalised query).
+   * Answers from the cache, or runs `produce`, checks its answer against `schema` (the route's
+   * response contract: cached bytes bypass Fastify's serializer), sends the JSON and keeps the
+   * bytes. `key` must identify the answer completely (path and normalised query).
    */
-  send(
+  send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    produce: () => Promise<unknown>,
+    schema: S,
+    produce: () => Promise<z.input<S>>,
   ): Promise<FastifyReply>;
   /**
    * The same for any text, such as a page's HTML or the sitemap. Only 200 answers are kept;
@@ -68,10 +71,10 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         app.log.warn({ err: error }, 'could not notify other instances of a catalogue change');
       }
     },
-    async send(request, reply, key, produce) {
+    async send(request, reply, key, schema, produce) {
       return catalogueCache.sendText(request, reply, key, 'application/json; charset=utf-8', async () => ({
         status: 200,
-        body: JSON.stringify(await produce()),
+        body: JSON.stringify(schema.parse(await produce())),
       }));
     },
     async sendText(request, reply, key, contentType, produce) {

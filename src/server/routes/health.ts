@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../shared/schemas/responses.js';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { withTimeout } from '../lib/with-timeout.js';
 import { RETRY_AFTER_SECONDS } from '../plugins/overload.js';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  invalidation: z.literal('up'),
+});
 
 /** A readiness probe answers within this time, whatever the database does. */
 const READY_TIMEOUT_MS = 1_500;
@@ -16,12 +25,12 @@ function notReady(message: string): HttpError {
  * other instances arrive (without them this instance could serve a stale catalogue).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: envelopeOf(healthSchema) } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return ok({ status: 'ok' });
+    return ok({ status: 'ok' as const });
   });
 
-  app.get('/ready', async (request, reply) => {
+  app.get('/ready', { schema: { response: { 200: envelopeOf(readinessSchema) } } }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     try {
       await withTimeout(app.database.ping(), READY_TIMEOUT_MS);
@@ -33,6 +42,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn('readiness check failed: cache invalidation down');
       throw notReady('Cache invalidation unavailable: reconnecting to the database');
     }
-    return ok({ status: 'ready', database: app.database.kind, invalidation: 'up' });
+    return ok({ status: 'ready' as const, database: app.database.kind, invalidation: 'up' as const });
   });
 };

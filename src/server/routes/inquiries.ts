@@ -15,24 +15,32 @@ import {
   updateInquiryStatus,
 } from '../services/inquiries.js';
 import { inquiriesCsv } from '../services/inquiries-csv.js';
+import { deletedSchema, envelopeOf, inquirySchema, listEnvelopeOf } from '../../shared/schemas/responses.js';
 
 const READERS = ['staff', 'admin'] as const;
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/inquiries', { schema: { body: inquiryInputSchema } }, async (request, reply) => {
-    const name = await celebrityName(app.db, request.body.celebrity);
-    if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
-    // Counted once the form is known to be valid (schema and celebrity): a rejected form
-    // stores nothing, so it costs no allowance.
-    await consumeOrThrow(app.rateLimits.inquiries, clientAddressKey(request.ip));
-    const inquiry = await createInquiry(app.db, request.body, name);
-    if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
-    return reply.status(201).send(ok(inquiry));
-  });
+  app.post(
+    '/inquiries',
+    { schema: { body: inquiryInputSchema, response: { 201: envelopeOf(inquirySchema) } } },
+    async (request, reply) => {
+      const name = await celebrityName(app.db, request.body.celebrity);
+      if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+      // Counted once the form is known to be valid (schema and celebrity): a rejected form
+      // stores nothing, so it costs no allowance.
+      await consumeOrThrow(app.rateLimits.inquiries, clientAddressKey(request.ip));
+      const inquiry = await createInquiry(app.db, request.body, name);
+      if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
+      return reply.status(201).send(ok(inquiry));
+    },
+  );
 
   app.get(
     '/inquiries',
-    { schema: { querystring: inquiryListQuerySchema }, onRequest: app.requireUser(READERS) },
+    {
+      schema: { querystring: inquiryListQuerySchema, response: { 200: listEnvelopeOf(inquirySchema) } },
+      onRequest: app.requireUser(READERS),
+    },
     async (request, reply) => {
       const { items, meta } = await listInquiries(app.db, request.query);
       void reply.header('Cache-Control', 'no-store');
@@ -66,7 +74,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/inquiries/:id/status',
-    { schema: { params: idParamsSchema, body: inquiryStatusUpdateSchema }, onRequest: app.requireUser(READERS) },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: inquiryStatusUpdateSchema,
+        response: { 200: envelopeOf(inquirySchema) },
+      },
+      onRequest: app.requireUser(READERS),
+    },
     async (request) => {
       const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status);
       if (!updated) throw new HttpError(404, MESSAGES.inquiryNotFound);
@@ -76,7 +91,10 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/inquiries/:id',
-    { schema: { params: idParamsSchema }, onRequest: app.requireUser(READERS) },
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
+      onRequest: app.requireUser(READERS),
+    },
     async (request) => {
       if (!(await deleteInquiry(app.db, request.params.id))) throw new HttpError(404, MESSAGES.inquiryNotFound);
       return ok({ _id: request.params.id });

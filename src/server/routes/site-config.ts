@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../lib/envelope.js';
+import { envelopeOf, siteConfigSchema } from '../../shared/schemas/responses.js';
 
 export interface SiteConfigOptions {
   demo: boolean;
@@ -13,7 +14,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async 
     demo: options.demo,
     demoCredentials: options.demo ? (options.demoCredentials ?? null) : null,
   };
-  app.get('/config', async (_request, reply) => {
+  app.get('/config', { schema: { response: { 200: envelopeOf(siteConfigSchema) } } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return ok(data);
   });

@@ -7,6 +7,7 @@ import { fieldError, HttpError } from '../lib/http-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { passwordProblem } from '../services/password-policy.js';
 import { createStaff, deleteStaff, listStaff, updateStaff } from '../services/users.js';
+import { deletedSchema, envelopeOf, listEnvelopeOf, staffMemberSchema } from '../../shared/schemas/responses.js';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {
@@ -19,7 +20,10 @@ function checkPassword(password: string, member: { name: string; email: string }
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff',
-    { schema: { querystring: staffListQuerySchema }, onRequest: app.requireUser(['staff', 'admin']) },
+    {
+      schema: { querystring: staffListQuerySchema, response: { 200: listEnvelopeOf(staffMemberSchema) } },
+      onRequest: app.requireUser(['staff', 'admin']),
+    },
     async (request, reply) => {
       const { items, meta } = await listStaff(app.db, request.query);
       void reply.header('Cache-Control', 'no-store');
@@ -29,7 +33,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff',
-    { schema: { body: staffCreateSchema }, onRequest: app.requireUser(['admin']) },
+    {
+      schema: { body: staffCreateSchema, response: { 201: envelopeOf(staffMemberSchema) } },
+      onRequest: app.requireUser(['admin']),
+    },
     async (request, reply) => {
       checkPassword(request.body.password, request.body);
       return reply.status(201).send(ok(await createStaff(app.db, request.body)));
@@ -38,7 +45,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/staff/:id',
-    { schema: { params: idParamsSchema, body: staffUpdateSchema }, onRequest: app.requireUser(['admin']) },
+    {
+      schema: { params: idParamsSchema, body: staffUpdateSchema, response: { 200: envelopeOf(staffMemberSchema) } },
+      onRequest: app.requireUser(['admin']),
+    },
     async (request) => {
       if (request.body.password) checkPassword(request.body.password, request.body);
       const updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
@@ -49,7 +59,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/staff/:id',
-    { schema: { params: idParamsSchema }, onRequest: app.requireUser(['admin']) },
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
+      onRequest: app.requireUser(['admin']),
+    },
     async (request) => {
       const deleted = await deleteStaff(app.db, currentUser(request).id, request.params.id);
       if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);

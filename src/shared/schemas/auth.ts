@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, type Role } from '../constants.js';
+import type { loginResultSchema, sessionUserSchema } from './responses.js';
+import { TEXT_LIMITS } from '../constants.js';
 import { hasNoNul } from './common.js';
 
 /** Login (SPEC §5): both fields required; the format is not checked so every miss reads the same. */
@@ -18,14 +19,5 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
-
-export interface LoginResult {
-  token: string;
-  user: SessionUser;
-}
+export type SessionUser = z.output<typeof sessionUserSchema>;
+export type LoginResult = z.output<typeof loginResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, RATING_MAX, RATING_MIN, TEXT_LIMITS, type Category } from '../constants.js';
+import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './responses.js';
+import { CATEGORIES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { hasNoNul, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
@@ -116,38 +117,8 @@ export const celebrityListQuerySchema = paginationSchema.extend({
 });
 export type CelebrityListQuery = z.output<typeof celebrityListQuerySchema>;
 
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
-
+export type ImageVariant = z.output<typeof imageVariantSchema>;
 /** What a page needs to draw an image responsively: default src, its size and the srcset. */
-export interface ResponsiveImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
-
-export interface Celebrity {
-  _id: string;
-  name: string;
-  category: Category;
-  profileImageUrl: string | null;
-  profileImage: ResponsiveImage | null;
-  rating: number;
-  followers: string;
-  location: string;
-  specialties: string[];
-  price: number | null;
-  priceOnDemand: boolean;
-  description: string;
-  socialProfile: string;
-  achievements: string[];
-  galleryImages: string[];
-  gallery: ResponsiveImage[];
-  createdAt: string;
-  updatedAt: string;
-  /** Goes up by one on every save; an edit sends the version it started from (see editVersionSchema). */
-  version: number;
-}
+export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
+/** A celebrity as the API answers it (responses.ts holds the shape). */
+export type Celebrity = z.output<typeof celebritySchema>;

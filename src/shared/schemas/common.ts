@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { fieldErrorSchema, listMetaSchema } from './responses.js';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants.js';
 
 /**
@@ -73,16 +74,8 @@ export const searchTextSchema = z
   .optional()
   .transform((value) => value ?? '');
 
-export interface ListMeta {
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type ListMeta = z.output<typeof listMetaSchema>;
+export type FieldError = z.output<typeof fieldErrorSchema>;
 
 export type ApiSuccess<T> = { success: true; data: T; meta?: ListMeta };
 export type ApiFailure = { success: false; message: string; errors?: FieldError[] };

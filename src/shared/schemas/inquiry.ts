@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS, type EventType, type InquiryStatus } from '../constants.js';
+import type { inquirySchema } from './responses.js';
+import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
   emailSchema,
@@ -55,18 +56,5 @@ export const inquiryListQuerySchema = paginationSchema.extend({
 });
 export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
-export interface Inquiry {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  celebrity: string | null;
-  celebrityName: string;
-  eventType: EventType;
-  eventDate: string;
-  eventLocation: string;
-  additionalDetails: string;
-  status: InquiryStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An inquiry as the API answers it (responses.ts holds the shape). */
+export type Inquiry = z.output<typeof inquirySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES, type Role, type UserStatus } from '../constants.js';
+import type { staffMemberSchema } from './responses.js';
+import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants.js';
 import { emailSchema, isPhoneNumber, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
 const passwordSchema = z
@@ -42,12 +43,5 @@ export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
 export const staffListQuerySchema = paginationSchema.extend({ q: searchTextSchema });
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;
 
-export interface StaffMember {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  status: UserStatus;
-  joinDate: string;
-}
+/** A team member as the API answers it (responses.ts holds the shape). */
+export type StaffMember = z.output<typeof staffMemberSchema>;

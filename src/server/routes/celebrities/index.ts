@@ -8,6 +8,7 @@ import {
   removeGalleryImagesSchema,
 } from '../../../shared/schemas/celebrity.js';
 import { idParamsSchema } from '../../../shared/schemas/common.js';
+import { celebritySchema, deletedSchema, envelopeOf, listEnvelopeOf } from '../../../shared/schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import {
@@ -23,6 +24,8 @@ import { processUploads } from './process-uploads.js';
 import { readCelebrityMultipart } from './read-multipart.js';
 
 const EDITORS = ['staff', 'admin'] as const;
+const ONE_CELEBRITY = envelopeOf(celebritySchema);
+const CELEBRITY_LIST = listEnvelopeOf(celebritySchema);
 
 function parseFields(fields: Record<string, string>) {
   const parsed = celebrityInputSchema.safeParse(fields);
@@ -57,7 +60,10 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
 
   app.get(
     '/celebrities',
-    { schema: { querystring: celebrityListQuerySchema }, config: { compress: false } },
+    {
+      schema: { querystring: celebrityListQuerySchema, response: { 200: CELEBRITY_LIST } },
+      config: { compress: false },
+    },
     async (request, reply) => {
       const query = request.query;
       const key = `list?${new URLSearchParams({
@@ -68,7 +74,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
         limit: String(query.limit),
         offset: String(query.offset),
       }).toString()}`;
-      return app.catalogueCache.send(request, reply, key, async () => {
+      return app.catalogueCache.send(request, reply, key, CELEBRITY_LIST, async () => {
         const { items, meta } = await listCelebrities(app.db, query);
         return ok(items, meta);
       });
@@ -77,11 +83,11 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
 
   app.get(
     '/celebrities/:id',
-    { schema: { params: idParamsSchema }, config: { compress: false } },
+    { schema: { params: idParamsSchema, response: { 200: ONE_CELEBRITY } }, config: { compress: false } },
     async (request, reply) => {
       const { id } = request.params;
       // A miss throws, so it is not cached: misses are cheap to answer and endless in number.
-      return app.catalogueCache.send(request, reply, `one/${id}`, async () => {
+      return app.catalogueCache.send(request, reply, `one/${id}`, ONE_CELEBRITY, async () => {
         const celebrity = await getCelebrity(app.db, id);
         if (!celebrity) throw new HttpError(404, MESSAGES.celebrityNotFound);
         return ok(celebrity);
@@ -101,20 +107,24 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     }
   }
 
-  app.post('/celebrities', { onRequest: app.requireUser(EDITORS) }, async (request, reply) => {
-    const form = await readCelebrityMultipart(request, options.uploadMaxBytes);
-    const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
-    const input = parseFields(form.fields);
-    if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
-    const created = await writing(() =>
-      createCelebrity(deps, { input, profile, gallery, maxGallery: MAX_GALLERY_IMAGES }),
-    );
-    return reply.status(201).send(ok(created));
-  });
+  app.post(
+    '/celebrities',
+    { schema: { response: { 201: ONE_CELEBRITY } }, onRequest: app.requireUser(EDITORS) },
+    async (request, reply) => {
+      const form = await readCelebrityMultipart(request, options.uploadMaxBytes);
+      const { profile, gallery } = await processUploads(form.profileImage, form.galleryImages);
+      const input = parseFields(form.fields);
+      if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
+      const created = await writing(() =>
+        createCelebrity(deps, { input, profile, gallery, maxGallery: MAX_GALLERY_IMAGES }),
+      );
+      return reply.status(201).send(ok(created));
+    },
+  );
 
   app.put(
     '/celebrities/:id',
-    { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
+    { schema: { params: idParamsSchema, response: { 200: ONE_CELEBRITY } }, onRequest: app.requireUser(EDITORS) },
     async (request) => {
       const { id } = request.params;
       const form = await readCelebrityMultipart(request, options.uploadMaxBytes);
@@ -141,7 +151,10 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
 
   app.delete(
     '/celebrities/:id',
-    { schema: { params: idParamsSchema }, onRequest: app.requireUser(EDITORS) },
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
+      onRequest: app.requireUser(EDITORS),
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await writing(() => deleteCelebrity(app.db, id)))) throw new HttpError(404, MESSAGES.celebrityNotFound);

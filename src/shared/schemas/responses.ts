@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES, ROLES, USER_STATUSES } from '../constants.js';
+
+/**
+ * What the API answers, as zod schemas: the routes declare them, so the server checks every
+ * answer it sends against the contract of docs/api.md (and drops any field not named here).
+ * The types the rest of the code uses are inferred from these schemas, so each shape is written
+ * once. The browser imports only those types, never this module's values.
+ */
+
+const isoDateTime = z.string();
+/** Ids are made by the database; the answer passes them on as they are. */
+const id = z.string();
+
+export const listMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+});
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+/** `{ success: true, data }`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** `{ success: true, data: [...], meta: {total, limit, offset} }`. */
+export function listEnvelopeOf<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), meta: listMetaSchema });
+}
+
+export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+
+/** What a page needs to draw an image responsively: default src, its size and the srcset. */
+export const responsiveImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(imageVariantSchema),
+});
+
+export const celebritySchema = z.object({
+  _id: id,
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  profileImageUrl: z.string().nullable(),
+  profileImage: responsiveImageSchema.nullable(),
+  rating: z.number(),
+  followers: z.string(),
+  location: z.string(),
+  specialties: z.array(z.string()),
+  price: z.number().int().nullable(),
+  priceOnDemand: z.boolean(),
+  description: z.string(),
+  socialProfile: z.string(),
+  achievements: z.array(z.string()),
+  galleryImages: z.array(z.string()),
+  gallery: z.array(responsiveImageSchema),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  /** Goes up by one on every save; an edit sends the version it started from (see editVersionSchema). */
+  version: z.number().int().positive(),
+});
+
+export const inquirySchema = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  celebrity: id.nullable(),
+  celebrityName: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  additionalDetails: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+export const staffMemberSchema = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  joinDate: isoDateTime,
+});
+
+export const sessionUserSchema = z.object({
+  _id: id,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+
+export const loginResultSchema = z.object({ token: z.string(), user: sessionUserSchema });
+
+/** One stat card: the figure now, the comparable figure for last month and the change in percent. */
+export const dashboardStatSchema = z.object({
+  value: z.number(),
+  previous: z.number(),
+  /** Whole percent; null when last month's figure was 0. */
+  changePercent: z.number().nullable(),
+});
+
+export const dashboardSchema = z.object({
+  totalCelebrities: dashboardStatSchema,
+  totalInquiries: dashboardStatSchema,
+  pendingInquiries: dashboardStatSchema,
+  monthlyBookings: dashboardStatSchema,
+  recentInquiries: z.array(inquirySchema),
+});
+
+export const siteConfigSchema = z.object({
+  demo: z.boolean(),
+  demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
+});
+
+/** `{ _id }` of a deleted record. */
+export const deletedSchema = z.object({ _id: id });
