@@ -8,7 +8,8 @@ import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js'
  * wrong shape is a 500 (logged), never a silent break of the API. The staff service is made to
  * misbehave on cue to show both.
  */
-const misbehave = vi.hoisted(() => ({ mode: 'none' as 'none' | 'extra-field' | 'wrong-shape' }));
+type Misbehaviour = 'none' | 'extra-field' | 'wrong-shape';
+const misbehave: { mode: Misbehaviour } = vi.hoisted(() => ({ mode: 'none' }));
 
 vi.mock('../services/users.js', async (importOriginal) => {
   const original = await importOriginal<typeof StaffService>();
