@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ['dist/node/server/main.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // The demo catalogue, as a visitor of the demo would see it.
+    DEMO: 'true',
     DATABASE_URL: '',
     REDIS_URL: '',
   },

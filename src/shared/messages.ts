@@ -26,10 +26,4 @@ export const MESSAGES = {
   imageTooManyPixels: 'Image dimensions are too large',
   tooManyGalleryImages: 'A celebrity can have at most 20 gallery images',
   bodyTooLarge: 'Request body is too large',
-  uploadTooLarge: 'The files of one save may be at most {mb} MB together; add the rest in another save',
-  serviceUnavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
-  methodNotAllowed: 'This method is not allowed here',
-  passwordTooWeak: 'Password is too easy to guess',
-  editConflict:
-    'Someone else saved this celebrity after you opened it. Reload the page to see their changes, then make yours again.',
 } as const;

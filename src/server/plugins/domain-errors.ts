@@ -2,6 +2,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { EditConflictError, GalleryLimitError } from '../services/celebrities.js';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '../services/users.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
   'self-delete': MESSAGES.cannotDeleteSelf,
@@ -16,7 +17,7 @@ const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
  */
 export function answerToDomainError(error: unknown): HttpError | undefined {
   if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
-  if (error instanceof EditConflictError) return fieldError('version', MESSAGES.editConflict, 409);
+  if (error instanceof EditConflictError) return fieldError('version', SERVER_MESSAGES.editConflict, 409);
   if (error instanceof EmailTakenError) return fieldError('email', MESSAGES.emailTaken, 409);
   if (error instanceof StaffRuleError) return new HttpError(409, STAFF_RULE_MESSAGES[error.rule]);
   return undefined;

@@ -8,6 +8,7 @@ import { HttpError } from '../lib/http-error.js';
 import { answerToDomainError } from './domain-errors.js';
 import { PasswordWorkBusyError } from '../services/passwords.js';
 import { RETRY_AFTER_SECONDS } from './overload.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /** Fastify's own client errors, with messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -59,7 +60,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (isDatabaseUnavailable(error) || error instanceof PasswordWorkBusyError) {
       // A condition that passes: the client is told to try again shortly, not that we failed.
       status = 503;
-      body = { success: false, message: MESSAGES.serviceUnavailable };
+      body = { success: false, message: SERVER_MESSAGES.serviceUnavailable };
       void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/messages.js';
 import type { ApiFailure } from '../../shared/schemas/common.js';
 import { RETRY_AFTER_SECONDS } from './overload.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /**
  * A closing server (SIGTERM, a deploy) finishes what it has started and takes nothing new:
@@ -18,7 +18,7 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    const body: ApiFailure = { success: false, message: MESSAGES.serviceUnavailable };
+    const body: ApiFailure = { success: false, message: SERVER_MESSAGES.serviceUnavailable };
     return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
   });
   app.addHook('onSend', async (_request, reply) => {

@@ -1,8 +1,8 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/messages.js';
 import type { ApiFailure } from '../../shared/schemas/common.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /** Seconds a client is asked to wait before trying an overloaded or unready server again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -22,7 +22,7 @@ export const overloadPlugin = fp(async (app: FastifyInstance) => {
     exposeStatusRoute: false,
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'overloaded: request refused with 503');
-      const body: ApiFailure = { success: false, message: MESSAGES.serviceUnavailable };
+      const body: ApiFailure = { success: false, message: SERVER_MESSAGES.serviceUnavailable };
       void reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
     },
   });

@@ -9,6 +9,7 @@ import { createModulePreloader, modulePreloadTags, type BuildManifest } from '..
 import { withPageHead } from '../services/page-html.js';
 import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -96,7 +97,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       return reply
         .status(405)
         .header('Allow', allowed.join(', '))
-        .send({ success: false, message: MESSAGES.methodNotAllowed });
+        .send({ success: false, message: SERVER_MESSAGES.methodNotAllowed });
     }
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });
   }

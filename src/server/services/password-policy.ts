@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /**
  * zxcvbn's estimate against its maintained dictionaries (common passwords, names, words,
@@ -32,5 +32,5 @@ export function passwordProblem(password: string, context: string[] = []): strin
   const result = zxcvbn().check(password, context.filter(Boolean));
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning;
-  return warning ? `${MESSAGES.passwordTooWeak}. ${warning}` : MESSAGES.passwordTooWeak;
+  return warning ? `${SERVER_MESSAGES.passwordTooWeak}. ${warning}` : SERVER_MESSAGES.passwordTooWeak;
 }

@@ -29,7 +29,7 @@ describe('placeServerErrors', () => {
   });
 
   it('shows errors of fields the form lacks, and refusals without fields, above the buttons', () => {
-    const conflict = MESSAGES.editConflict;
+    const conflict = 'Someone else saved this celebrity after you opened it.';
     expect(placeServerErrors(409, conflict, [{ path: 'version', message: conflict }], celebrityField)).toEqual([
       { field: 'root', message: conflict },
     ]);
@@ -44,6 +44,6 @@ describe('placeServerErrors', () => {
   it('adds nothing to what the toast says for a lost connection or a server error', () => {
     expect(placeServerErrors(500, MESSAGES.genericError, [], celebrityField)).toEqual([]);
     expect(placeServerErrors(0, MESSAGES.genericError, [], celebrityField)).toEqual([]);
-    expect(placeServerErrors(503, MESSAGES.serviceUnavailable, [], celebrityField)).toEqual([]);
+    expect(placeServerErrors(503, 'The service is busy or briefly unavailable.', [], celebrityField)).toEqual([]);
   });
 });

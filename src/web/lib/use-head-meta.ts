@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { HeadMeta } from '../../shared/page-meta';
-import { DEFAULT_TITLE } from './site';
+import { DEFAULT_TITLE, SITE_NAME } from './site';
 
 function setDescription(text: string): void {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -23,4 +23,9 @@ export function useHeadMeta(meta: (Pick<HeadMeta, 'title'> & Partial<HeadMeta>) 
     document.title = title;
     if (description) setDescription(description);
   }, [title, description]);
+}
+
+/** A screen known by its title alone (the admin screens): "<title> | Starline Talent". */
+export function usePageTitle(title?: string): void {
+  useHeadMeta(title ? { title: `${title} | ${SITE_NAME}` } : undefined);
 }

@@ -8,6 +8,7 @@ import { celebrities, inquiries } from '../../db/schema.js';
 import { celebrityFields, inquiryBody, jpegImage, pngImage } from '../../test/fixtures.js';
 import { type MultipartFile, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { SERVER_MESSAGES } from '../../lib/server-messages.js';
 
 let t: TestApp;
 let staff: TestUser;
@@ -431,8 +432,8 @@ describe('PUT /api/celebrities/:id', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       success: false,
-      message: MESSAGES.editConflict,
-      errors: [{ path: 'version', message: MESSAGES.editConflict }],
+      message: SERVER_MESSAGES.editConflict,
+      errors: [{ path: 'version', message: SERVER_MESSAGES.editConflict }],
     });
     const now = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
     expect(now.json().data).toMatchObject({ location: 'Pune', version: 2 });

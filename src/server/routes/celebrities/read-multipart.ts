@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
+import { SERVER_MESSAGES } from '../../lib/server-messages.js';
 
 export interface CelebrityMultipart {
   fields: Record<string, string>;
@@ -28,7 +29,10 @@ function isTooLarge(error: unknown): boolean {
 }
 
 function uploadTooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, MESSAGES.uploadTooLarge.replace('{mb}', String(Math.floor(maxBytes / (1024 * 1024)))));
+  return new HttpError(
+    413,
+    SERVER_MESSAGES.uploadTooLarge.replace('{mb}', String(Math.floor(maxBytes / (1024 * 1024)))),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-head-meta';
 import { useCelebrityForEdit } from './api/get-celebrity-for-edit';
 import { CELEBRITY_LIST_PATH, CelebrityForm } from './components/celebrity-form';
 

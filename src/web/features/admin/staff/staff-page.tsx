@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { useIsAdmin, useSession } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/use-head-meta';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
 import { StaffList } from './components/staff-list';

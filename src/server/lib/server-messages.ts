@@ -1,0 +1,12 @@
+/**
+ * Texts only the server says (the browser shows whatever message an answer carries). Kept out
+ * of shared/messages.ts, which the browser bundles whole.
+ */
+export const SERVER_MESSAGES = {
+  uploadTooLarge: 'The files of one save may be at most {mb} MB together; add the rest in another save',
+  serviceUnavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
+  methodNotAllowed: 'This method is not allowed here',
+  passwordTooWeak: 'Password is too easy to guess',
+  editConflict:
+    'Someone else saved this celebrity after you opened it. Reload the page to see their changes, then make yours again.',
+} as const;
