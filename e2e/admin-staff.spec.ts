@@ -41,6 +41,9 @@ async function search(page: Page, text: string): Promise<void> {
   await page.getByPlaceholder('Search staff members...').fill(text);
   await answered;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Like every list's search, it lives in the address: a reload or Back keeps it.
+  const q = new URL(page.url()).searchParams.get('q') ?? '';
+  expect(q).toBe(text.trim());
 }
 
 function card(page: Page, name: string | RegExp) {

@@ -5,13 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { useIsAdmin, useSession } from '../../../lib/session-store';
 import { usePageTitle } from '../../../lib/use-head-meta';
+import { useSearchTextParam } from '../../../lib/use-search-text-param';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
 import { StaffList } from './components/staff-list';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 
 const ADD_BUTTON_ID = 'staff-add-button';
-const SEARCH_DEBOUNCE_MS = 300;
 
 type Editor = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 
@@ -23,8 +22,8 @@ export function StaffPage() {
   usePageTitle('Staff Management');
   const isAdmin = useIsAdmin();
   const currentUserId = useSession((state) => state.user?._id);
-  const [searchText, setSearchText] = useState('');
-  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  // The search lives in the address like every list's (`?q=`), so Back and a reload keep it.
+  const { text: searchText, setText: setSearchText, applied: q } = useSearchTextParam();
   // `?add=1` (the dashboard's "Add Staff Member") opens the add form straight away.
   const [searchParams, setSearchParams] = useSearchParams();
   const [editor, setEditor] = useState<Editor>(() =>
@@ -32,7 +31,10 @@ export function StaffPage() {
   );
   useEffect(() => {
     // Once opened, the parameter goes: a reload or Back should not reopen a form already closed.
-    if (searchParams.has('add')) setSearchParams({}, { replace: true });
+    if (!searchParams.has('add')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('add');
+    setSearchParams(next, { replace: true });
   }, [searchParams, setSearchParams]);
   // A closed form gives its place back to the button that opened it; focus returns there once
   // that button is drawn again, so keyboard users do not land at the top of the page.

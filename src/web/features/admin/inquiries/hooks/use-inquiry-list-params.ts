@@ -1,42 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InquiryStatus } from '../../../../../shared/constants';
+import { useSearchTextParam } from '../../../../lib/use-search-text-param';
 import { readInquiryListParams, writeInquiryListParams, type InquiryListParams } from '../utils/inquiry-list-params';
 
-/** How long typing pauses before the search is applied. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/** A new search starts again at page 1. */
+function backToFirstPage(next: URLSearchParams): void {
+  next.delete('page');
+}
 
 /**
  * The list's search, status and page, kept in the URL (`?q=&status=&page=`) so a view can be
- * reloaded, shared and returned to with Back. The search box has its own text, written to the
- * URL once typing pauses (replacing the history entry, so Back does not step through every
- * keystroke); a status or page change is a new history entry.
+ * reloaded, shared and returned to with Back. The search text follows useSearchTextParam; a
+ * status or page change is a new history entry.
  */
 export function useInquiryListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readInquiryListParams(searchParams);
-
-  const [searchText, setSearchText] = useState(params.q);
-  // The URL changed from outside (Back, a link): show its text, unless it only differs from
-  // what is typed by surrounding spaces (our own write trims).
-  const [seenQ, setSeenQ] = useState(params.q);
-  if (params.q !== seenQ) {
-    setSeenQ(params.q);
-    if (params.q !== searchText.trim()) setSearchText(params.q);
-  }
+  const { text: searchText, setText: setSearchText } = useSearchTextParam({ alongWith: backToFirstPage });
 
   const update = useCallback(
     (change: Partial<InquiryListParams>, replace = false) =>
       setSearchParams((previous) => writeInquiryListParams(previous, change), { replace }),
     [setSearchParams],
   );
-
-  const pendingQ = searchText.trim();
-  useEffect(() => {
-    if (pendingQ === params.q) return;
-    const timer = setTimeout(() => update({ q: pendingQ }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [pendingQ, params.q, update]);
 
   const setStatus = useCallback((status: InquiryStatus | undefined) => update({ status }), [update]);
   const setPage = useCallback((page: number) => update({ page }), [update]);

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { CATEGORIES, type Category } from '../../../../../shared/constants';
+import { useSearchTextParam } from '../../../../lib/use-search-text-param';
 import type { CelebrityFilters } from '../api/get-celebrities';
-
-/** How long typing pauses before the search is applied. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The address bar's query as it is now. The router's `previous` can be a render behind: a
@@ -20,49 +18,13 @@ function categoryOf(value: string | null): Category | undefined {
 
 /**
  * The listing's filters, kept in the URL (`?q=&category=`) so a filtered view can be shared,
- * reloaded and returned to with Back. The search box has its own text, written to the URL
- * 300 ms after typing stops (replacing the history entry, so Back does not step through every
- * keystroke); a category change is a new history entry.
+ * reloaded and returned to with Back. The search text follows useSearchTextParam; a category
+ * change is a new history entry.
  */
 export function useCelebrityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const urlQuery = searchParams.get('q') ?? '';
   const category = categoryOf(searchParams.get('category'));
-
-  const [searchText, setSearchText] = useState(urlQuery);
-  // The URL changed from outside (Back, a link): show its text. Our own write carries the
-  // trimmed text, so keep what is typed when it only differs by surrounding spaces.
-  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
-  if (urlQuery !== seenUrlQuery) {
-    setSeenUrlQuery(urlQuery);
-    if (urlQuery !== searchText.trim()) setSearchText(urlQuery);
-  }
-
-  const writeQuery = useCallback(
-    (text: string) => {
-      // A card clicked within the pause has already moved the browser on; this page stays
-      // drawn until the next one loads, and writing its query now would drag the visitor back.
-      if (window.location.pathname !== pathname) return;
-      const next = liveSearchParams();
-      if (text) next.set('q', text);
-      else next.delete('q');
-      setSearchParams(next, { replace: true });
-    },
-    [setSearchParams, pathname],
-  );
-
-  const pendingQuery = searchText.trim();
-  useEffect(() => {
-    if (pendingQuery === urlQuery) return;
-    const timer = setTimeout(() => writeQuery(pendingQuery), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [pendingQuery, urlQuery, writeQuery]);
-
-  /** Applies the typed text now (Enter in the search box). */
-  const applySearch = useCallback(() => {
-    if (pendingQuery !== urlQuery) writeQuery(pendingQuery);
-  }, [pendingQuery, urlQuery, writeQuery]);
+  const { text: searchText, setText: setSearchText, applied, applyNow: applySearch } = useSearchTextParam();
 
   const setCategory = useCallback(
     (value: string) => {
@@ -78,8 +40,8 @@ export function useCelebrityFilters() {
   const clearFilters = useCallback(() => {
     setSearchText('');
     setSearchParams(new URLSearchParams());
-  }, [setSearchParams]);
+  }, [setSearchText, setSearchParams]);
 
-  const filters: CelebrityFilters = { q: urlQuery.trim(), category };
+  const filters: CelebrityFilters = { q: applied, category };
   return { filters, searchText, setSearchText, applySearch, setCategory, clearFilters };
 }
