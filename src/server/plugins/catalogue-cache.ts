@@ -98,10 +98,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         .header('Cache-Control', 'public, no-cache')
         .header('Vary', 'Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      const copies = Number(Boolean(entry.br)) + Number(Boolean(entry.gzip));
-      const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
-      // A compressed copy made just now counts against the cache's byte budget.
-      if (Number(Boolean(entry.br)) + Number(Boolean(entry.gzip)) !== copies) cache.resized(key, entry);
+      const { body, encoding } = cache.encode(key, entry, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       return reply.status(entry.status).type(entry.contentType).send(body);
     },

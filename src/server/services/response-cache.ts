@@ -68,6 +68,17 @@ export class ResponseCache {
     if (this.entries.peek(key) === entry) this.entries.set(key, { ...entry });
   }
 
+  /**
+   * The stored entry's body in the best encoding the client accepts (see encodedBody); a
+   * compressed copy made by this call counts against the byte budget from now on.
+   */
+  encode(key: string, entry: CachedResponse, acceptEncoding: string | undefined): ReturnType<typeof encodedBody> {
+    const { br, gzip } = entry;
+    const result = encodedBody(entry, acceptEncoding);
+    if ((result.encoding === 'br' && !br) || (result.encoding === 'gzip' && !gzip)) this.resized(key, entry);
+    return result;
+  }
+
   clear(): void {
     this.currentGeneration += 1;
     this.entries.clear();
