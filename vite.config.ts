@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** The Fastify server of `npm run dev`; the SPA dev server forwards everything it owns. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -8,8 +8,15 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 /** Paths the server answers, so the browser can use same-origin URLs in dev as in production. */
 const SERVER_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
 
+/**
+ * The package.json `imports` condition that points `#shared/*` at the TypeScript sources; without
+ * it Node takes the compiled server's copy in dist/node (see docs/architecture.md, "Imports").
+ */
+export const SOURCE_CONDITION = 'starline-source';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   build: {
     // dist/node holds the compiled server; the server serves this folder as the SPA.
     outDir: 'dist/web',
@@ -19,7 +26,7 @@ export default defineConfig({
   },
   // The server-side build (src/web/prerender.tsx) carries its libraries inside it: the server
   // runs it in production, where the browser's libraries are not installed.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),
   },

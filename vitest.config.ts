@@ -1,4 +1,5 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import viteConfig from './vite.config';
 
 /**
  * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
@@ -28,11 +29,15 @@ const postgres: TestProjectInlineConfiguration = {
   },
 };
 
-export default defineConfig({
-  test: {
-    projects: onPostgres ? [pglite, postgres] : [pglite],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-  },
-});
+// Vite's config brings the `#shared/*` and `#web/*` resolution (and the React plugin).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: onPostgres ? [pglite, postgres] : [pglite],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+    },
+  }),
+);

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { InquiryListQuery } from '../../src/shared/schemas/inquiry.js';
+import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../shared/constants.js';
+import { TEXT_LIMITS } from '#shared/constants';
 import { passwordProblem } from './services/password-policy.js';
 
 const booleanFlag = z

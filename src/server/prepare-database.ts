@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { emailSchema } from '../shared/schemas/common.js';
+import { emailSchema } from '#shared/schemas/common';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from './db/seed.js';

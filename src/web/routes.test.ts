@@ -1,6 +1,6 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_PATTERNS } from '../shared/app-routes';
+import { APP_ROUTE_PATTERNS } from '#shared/app-routes';
 import { appRouteElements } from './routes';
 
 /** Full paths of every route that renders a page (index routes included, the catch-all not). */

@@ -1,4 +1,4 @@
-import type { Category, EventType, InquiryStatus } from '../../shared/constants.js';
+import type { Category, EventType, InquiryStatus } from '#shared/constants';
 import type { GalleryScene, HairStyle } from './demo-images.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/constants.js';
+import type { Category } from '#shared/constants';
 
 /**
  * Demo pictures drawn as SVG and rendered by sharp at seed time, so first start needs no

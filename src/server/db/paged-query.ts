@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListMeta } from '../../shared/schemas/common.js';
+import type { ListMeta } from '#shared/schemas/common';
 import type { Db } from './client.js';
 
 /**

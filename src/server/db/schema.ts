@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_STATUSES, ROLES, USER_STATUSES } from '../../shared/constants.js';
+import { INQUIRY_STATUSES, ROLES, USER_STATUSES } from '#shared/constants';
 
 /** Kinds of stored image: the one portrait, and the ordered gallery. */
 export const IMAGE_KINDS = ['profile', 'gallery'] as const;

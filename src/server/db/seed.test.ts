@@ -2,7 +2,7 @@ import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES } from '../../shared/constants.js';
+import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES } from '#shared/constants';
 import { verifyPassword } from '../services/passwords.js';
 import { ImageStore } from '../services/images.js';
 import { searchTextOf } from '../services/search-text.js';

@@ -1,4 +1,4 @@
-import type { ApiSuccess, ListMeta } from '../../shared/schemas/common.js';
+import type { ApiSuccess, ListMeta } from '#shared/schemas/common';
 
 /** The success envelope: `{ success: true, data }`, with `meta` for a list. */
 export function ok<T>(data: T): { success: true; data: T };

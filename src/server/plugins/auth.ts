@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_REQUEST_HEADER, type Role } from '../../shared/constants.js';
-import { MESSAGES } from '../../shared/messages.js';
+import { BACKGROUND_REQUEST_HEADER, type Role } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { HttpError } from '../lib/http-error.js';
 import { type AuthUser, findSessionUser } from '../services/sessions.js';
 

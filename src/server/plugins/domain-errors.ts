@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES } from '#shared/messages';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { EditConflictError, GalleryLimitError } from '../services/celebrities.js';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '../services/users.js';

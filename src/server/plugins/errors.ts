@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/messages.js';
-import type { ApiFailure, FieldError } from '../../shared/schemas/common.js';
+import { MESSAGES } from '#shared/messages';
+import type { ApiFailure, FieldError } from '#shared/schemas/common';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 import { answerToDomainError } from './domain-errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiFailure } from '../../shared/schemas/common.js';
+import type { ApiFailure } from '#shared/schemas/common';
 import { RETRY_AFTER_SECONDS } from './overload.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
 

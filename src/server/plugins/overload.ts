@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiFailure } from '../../shared/schemas/common.js';
+import type { ApiFailure } from '#shared/schemas/common';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /** Seconds a client is asked to wait before trying an overloaded or unready server again. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES } from '#shared/messages';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 

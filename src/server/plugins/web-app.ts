@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/messages.js';
+import { MESSAGES } from '#shared/messages';
 import { isAdminShellPath, normalisePath, resolvePage } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { withPageHead } from '../services/page-html.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages.js';
-import { loginSchema, type LoginResult, type SessionUser } from '../../shared/schemas/auth.js';
-import { envelopeOf, loginResultSchema, sessionUserSchema } from '../../shared/schemas/responses.js';
+import { MESSAGES } from '#shared/messages';
+import { loginSchema, type LoginResult, type SessionUser } from '#shared/schemas/auth';
+import { envelopeOf, loginResultSchema, sessionUserSchema } from '#shared/schemas/responses';
 import { clientAddressKey } from '../lib/client-address.js';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryStatus } from '../../shared/constants.js';
+import type { InquiryStatus } from '#shared/constants';
 import { monthStarts } from '../services/dashboard.js';
 import { insertCelebrity, insertInquiry } from '../test/rows.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../lib/envelope.js';
 import { getDashboard } from '../services/dashboard.js';
-import { dashboardSchema, envelopeOf } from '../../shared/schemas/responses.js';
+import { dashboardSchema, envelopeOf } from '#shared/schemas/responses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '../../shared/schemas/responses.js';
+import { envelopeOf } from '#shared/schemas/responses';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { withTimeout } from '../lib/with-timeout.js';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Inquiry } from '../../shared/schemas/inquiry.js';
+import type { Inquiry } from '#shared/schemas/inquiry';
 import type * as InquiriesService from '../services/inquiries.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiryInputSchema } from '../../shared/schemas/inquiry.js';
+import { inquiryInputSchema } from '#shared/schemas/inquiry';
 import { inquiries } from '../db/schema.js';
 import { createInquiry } from '../services/inquiries.js';
 import { inquiryBody } from '../test/fixtures.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/messages.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '../../shared/schemas/inquiry.js';
+import { MESSAGES } from '#shared/messages';
+import { idParamsSchema } from '#shared/schemas/common';
+import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '#shared/schemas/inquiry';
 import { ok } from '../lib/envelope.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { clientAddressKey } from '../lib/client-address.js';
@@ -15,7 +15,7 @@ import {
   updateInquiryStatus,
 } from '../services/inquiries.js';
 import { inquiriesCsv } from '../services/inquiries-csv.js';
-import { deletedSchema, envelopeOf, inquirySchema, listEnvelopeOf } from '../../shared/schemas/responses.js';
+import { deletedSchema, envelopeOf, inquirySchema, listEnvelopeOf } from '#shared/schemas/responses';
 
 const READERS = ['staff', 'admin'] as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../lib/envelope.js';
-import { envelopeOf, siteConfigSchema } from '../../shared/schemas/responses.js';
+import { envelopeOf, siteConfigSchema } from '#shared/schemas/responses';
 
 export interface SiteConfigOptions {
   demo: boolean;

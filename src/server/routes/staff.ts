@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../shared/messages.js';
-import { idParamsSchema } from '../../shared/schemas/common.js';
-import { staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '../../shared/schemas/staff.js';
+import { MESSAGES } from '#shared/messages';
+import { idParamsSchema } from '#shared/schemas/common';
+import { staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '#shared/schemas/staff';
 import { ok } from '../lib/envelope.js';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { passwordProblem } from '../services/password-policy.js';
 import { createStaff, deleteStaff, listStaff, updateStaff } from '../services/users.js';
-import { deletedSchema, envelopeOf, listEnvelopeOf, staffMemberSchema } from '../../shared/schemas/responses.js';
+import { deletedSchema, envelopeOf, listEnvelopeOf, staffMemberSchema } from '#shared/schemas/responses';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORIES } from '../../shared/constants.js';
-import type { Celebrity, CelebrityInput, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
-import type { ListMeta } from '../../shared/schemas/common.js';
+import { CATEGORIES } from '#shared/constants';
+import type { Celebrity, CelebrityInput, CelebrityListQuery } from '#shared/schemas/celebrity';
+import type { ListMeta } from '#shared/schemas/common';
 import type { Db } from '../db/client.js';
 import { newestFirst, pageOf } from '../db/paged-query.js';
 import { celebrities, celebrityImages } from '../db/schema.js';

@@ -1,5 +1,5 @@
-import type { Category } from '../../shared/constants.js';
-import type { Celebrity, ResponsiveImage } from '../../shared/schemas/celebrity.js';
+import type { Category } from '#shared/constants';
+import type { Celebrity, ResponsiveImage } from '#shared/schemas/celebrity';
 import type { celebrities, celebrityImages } from '../db/schema.js';
 import { defaultVariant, ImageStore } from './images.js';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Dashboard, DashboardStat } from '../../shared/schemas/dashboard.js';
+import type { Dashboard, DashboardStat } from '#shared/schemas/dashboard';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
 import { inquiriesNewestFirst, toInquiryDto } from './inquiries.js';

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { link, mkdir, open, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
+import { MAX_IMAGE_PIXELS } from '#shared/constants';
 
 /**
  * The upload image pipeline: accept only real raster images (judged by their bytes), drop every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from '../../shared/schemas/inquiry.js';
+import type { Inquiry } from '#shared/schemas/inquiry';
 import { inquiriesCsv, neutraliseFormula } from './inquiries-csv.js';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
-import type { Inquiry } from '../../shared/schemas/inquiry.js';
+import type { Inquiry } from '#shared/schemas/inquiry';
 
 export const CSV_COLUMNS: { key: keyof Inquiry; header: string }[] = [
   { key: 'createdAt', header: 'Submitted' },

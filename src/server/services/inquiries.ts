@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { EventType, InquiryStatus } from '../../shared/constants.js';
-import type { ListMeta } from '../../shared/schemas/common.js';
-import type { Inquiry, InquiryInput, InquiryListQuery } from '../../shared/schemas/inquiry.js';
+import type { EventType, InquiryStatus } from '#shared/constants';
+import type { ListMeta } from '#shared/schemas/common';
+import type { Inquiry, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
 import { newestFirst, pageOf } from '../db/paged-query.js';
 import { inquiries } from '../db/schema.js';

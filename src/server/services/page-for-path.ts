@@ -1,9 +1,9 @@
-import { AGENCY } from '../../shared/agency.js';
-import { isAppRoute } from '../../shared/app-routes.js';
-import { LISTING_PAGE_SIZE } from '../../shared/constants.js';
-import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '../../shared/image-sizes.js';
-import { celebrityPageMeta, PAGE_META, type HeadMeta } from '../../shared/page-meta.js';
-import type { Celebrity, CelebrityListQuery } from '../../shared/schemas/celebrity.js';
+import { AGENCY } from '#shared/agency';
+import { isAppRoute } from '#shared/app-routes';
+import { LISTING_PAGE_SIZE } from '#shared/constants';
+import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
+import { celebrityPageMeta, PAGE_META, type HeadMeta } from '#shared/page-meta';
+import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
 import type { Db } from '../db/client.js';
 import { getCelebrity, listCelebrities } from './celebrities.js';
 import type { PageHead } from './page-html.js';

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
-import type { Role } from '../../shared/constants.js';
+import type { Role } from '#shared/constants';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newToken } from '../lib/tokens.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ListMeta } from '../../shared/schemas/common.js';
-import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '../../shared/schemas/staff.js';
+import type { ListMeta } from '#shared/schemas/common';
+import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import type { Db } from '../db/client.js';
 import { pageOf } from '../db/paged-query.js';
 import { users } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { Category, EventType, InquiryStatus } from '../../shared/constants.js';
+import type { Category, EventType, InquiryStatus } from '#shared/constants';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
 import { searchTextOf } from '../services/search-text.js';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../shared/constants.js';
+import type { Role } from '#shared/constants';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { sessions, users } from '../db/schema.js';

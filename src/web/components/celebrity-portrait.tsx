@@ -1,4 +1,4 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../shared/schemas/celebrity';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
 import { ResponsiveImage } from './responsive-image';
 
 interface CelebrityPortraitProps {

@@ -1,5 +1,5 @@
-import { srcSetOf } from '../../shared/image-sizes';
-import type { ResponsiveImage as ResponsiveImageData } from '../../shared/schemas/celebrity';
+import { srcSetOf } from '#shared/image-sizes';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
 
 interface ResponsiveImageProps {
   image: ResponsiveImageData;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/schemas/auth';
+import type { SessionUser } from '#shared/schemas/auth';
 import { api } from './api-client';
 
 /** GET /api/auth/me: who the stored token belongs to; a 401 means it is no longer valid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '#shared/messages';
 import { fieldsNamed, placeServerErrors } from './server-form-errors';
 
 const celebrityField = fieldsNamed(['name', 'specialties', 'profileImage', 'galleryImages'] as const, {

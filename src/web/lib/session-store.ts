@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../../shared/constants';
-import type { SessionUser } from '../../shared/schemas/auth';
+import { STORAGE_KEYS } from '#shared/constants';
+import type { SessionUser } from '#shared/schemas/auth';
 
 /**
  * The client session record of SPEC §3: `user` and `isAuthenticated` under `app-storage`, true

@@ -1,7 +1,7 @@
-import { AGENCY } from '../../shared/agency';
+import { AGENCY } from '#shared/agency';
 
 /** Brand texts and contact details used by the header, the footer and the contact sections. */
-export { DEFAULT_TITLE, SITE_NAME } from '../../shared/page-meta';
+export { DEFAULT_TITLE, SITE_NAME } from '#shared/page-meta';
 
 export const CONTACT = {
   phone: AGENCY.phone,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HeadMeta } from '../../shared/page-meta';
+import type { HeadMeta } from '#shared/page-meta';
 import { DEFAULT_TITLE, SITE_NAME } from './site';
 
 function setDescription(text: string): void {

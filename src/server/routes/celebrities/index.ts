@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_GALLERY_IMAGES } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
+import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import {
   celebrityInputSchema,
   celebrityListQuerySchema,
   editVersionSchema,
   removeGalleryImagesSchema,
-} from '../../../shared/schemas/celebrity.js';
-import { idParamsSchema } from '../../../shared/schemas/common.js';
-import { celebritySchema, deletedSchema, envelopeOf, listEnvelopeOf } from '../../../shared/schemas/responses.js';
+} from '#shared/schemas/celebrity';
+import { idParamsSchema } from '#shared/schemas/common';
+import { celebritySchema, deletedSchema, envelopeOf, listEnvelopeOf } from '#shared/schemas/responses';
 import { ok } from '../../lib/envelope.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import {

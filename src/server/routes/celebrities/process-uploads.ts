@@ -1,5 +1,5 @@
-import { MAX_GALLERY_IMAGES } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
+import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 import { fieldError } from '../../lib/http-error.js';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../services/images.js';
 

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../../shared/messages.js';
+import { MESSAGES } from '#shared/messages';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { SERVER_MESSAGES } from '../../lib/server-messages.js';
 

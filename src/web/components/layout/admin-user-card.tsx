@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { logoutOnServer } from '../../lib/auth-api';
-import { queryClient } from '../../lib/query-client';
-import { useSession } from '../../lib/session-store';
+import { logoutOnServer } from '#web/lib/auth-api';
+import { queryClient } from '#web/lib/query-client';
+import { useSession } from '#web/lib/session-store';
 
 /** The avatar letter: the name's first letter, or A (SPEC §2). */
 export function initialOf(name: string | undefined): string {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT, COPYRIGHT_YEAR, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE } from '../../lib/site';
+import { CONTACT, COPYRIGHT_YEAR, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE } from '#web/lib/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { FOOTER_QUICK_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { onUnauthorized } from '../../lib/api-client';
-import { getCurrentUser } from '../../lib/auth-api';
-import { queryClient } from '../../lib/query-client';
-import { hasStoredToken, useSession } from '../../lib/session-store';
+import { onUnauthorized } from '#web/lib/api-client';
+import { getCurrentUser } from '#web/lib/auth-api';
+import { queryClient } from '#web/lib/query-client';
+import { hasStoredToken, useSession } from '#web/lib/session-store';
 
 /** Where the login page sends the user back to (SPEC §2: "passing the requested location"). */
 export interface LoginRedirectState {

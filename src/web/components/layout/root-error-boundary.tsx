@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
-import { SITE_NAME } from '../../lib/site';
+import { SITE_NAME } from '#web/lib/site';
 
 /**
  * Shown when anything throws while loading or rendering, including a lazy chunk that failed

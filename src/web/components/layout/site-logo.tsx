@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../lib/site';
+import { SITE_NAME } from '#web/lib/site';
 import { StarIcon } from './icons';
 
 interface SiteLogoProps {

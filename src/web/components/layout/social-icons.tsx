@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../lib/site';
+import type { SocialNetwork } from '#web/lib/site';
 import { lucideIcon, type IconProps } from './icons';
 
 /* Brand marks (lucide-react 1.x no longer ships them): lucide's former outline icons, and X's own glyph. */

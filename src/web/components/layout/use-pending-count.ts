@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** How many inquiries still wait for a reply: the bell's badge. */
 async function getPendingCount(signal: AbortSignal): Promise<number> {

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { buttonClasses } from '#web/components/ui/button';
+import { usePageTitle } from '#web/lib/use-head-meta';
 import { AdminCelebrityList } from './components/admin-celebrity-list';
 import { CelebritySearchBox } from './components/celebrity-search-box';
 import { useCelebritySearch } from './hooks/use-celebrity-search';

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCelebrityForEdit } from './api/get-celebrity-for-edit';
 import { CELEBRITY_LIST_PATH, CelebrityForm } from './components/celebrity-form';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCelebrityForView } from './api/get-celebrity-for-view';
 import { CelebrityView } from './components/celebrity-view';
 

@@ -1,4 +1,4 @@
-import type { DashboardStat } from '../../../../shared/schemas/dashboard';
+import type { DashboardStat } from '#shared/schemas/dashboard';
 
 export type ChangeTrend = 'up' | 'down' | 'flat';
 

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePageTitle } from '#web/lib/use-head-meta';
 import { useDashboard } from './api/get-dashboard';
 import { QuickActions } from './components/quick-actions';
 import { RecentInquiries } from './components/recent-inquiries';

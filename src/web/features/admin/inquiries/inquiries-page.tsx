@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { usePageTitle } from '#web/lib/use-head-meta';
 import { InquiriesResults } from './components/inquiries-results';
 import { InquiriesToolbar } from './components/inquiries-toolbar';
 import { useInquiryListParams } from './hooks/use-inquiry-list-params';

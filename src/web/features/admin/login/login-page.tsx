@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { QueryProvider } from '../../../components/query-provider';
-import { SiteLogo } from '../../../components/layout/site-logo';
-import { usePageTitle } from '../../../lib/use-head-meta';
-import { useSession } from '../../../lib/session-store';
+import { QueryProvider } from '#web/components/query-provider';
+import { SiteLogo } from '#web/components/layout/site-logo';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { useSession } from '#web/lib/session-store';
 import { DemoCredentialsHint } from './components/demo-credentials-hint';
 import { LoginForm } from './components/login-form';
 import { redirectTarget } from './redirect-target';

@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { useIsAdmin, useSession } from '../../../lib/session-store';
-import { usePageTitle } from '../../../lib/use-head-meta';
-import { useSearchTextParam } from '../../../lib/use-search-text-param';
+import { Button } from '#web/components/ui/button';
+import { SearchField } from '#web/components/ui/search-field';
+import { useIsAdmin, useSession } from '#web/lib/session-store';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { useSearchTextParam } from '#web/lib/use-search-text-param';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
 import { StaffList } from './components/staff-list';

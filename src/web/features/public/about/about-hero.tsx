@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR } from '../../../lib/site';
+import { FOUNDED_YEAR } from '#web/lib/site';
 
 export function AboutHero() {
   return (

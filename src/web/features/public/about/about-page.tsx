@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_META } from '../../../../shared/page-meta';
-import { useHeadMeta } from '../../../lib/use-head-meta';
+import { PAGE_META } from '#shared/page-meta';
+import { useHeadMeta } from '#web/lib/use-head-meta';
 import { AboutHero } from './about-hero';
 import { ContactSection, CONTACT_SECTION_ID } from './contact-section';
 import { ImpactSection } from './impact-section';

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../../../components/layout/section-heading';
-import { CONTACT, OFFICE_HOURS } from '../../../lib/site';
+import { SectionHeading } from '#web/components/layout/section-heading';
+import { CONTACT, OFFICE_HOURS } from '#web/lib/site';
 
 /** /contact scrolls to and focuses this section. */
 export const CONTACT_SECTION_ID = 'contact';

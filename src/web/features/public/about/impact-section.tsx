@@ -1,4 +1,4 @@
-import { AGENCY_STATS } from '../../../lib/site';
+import { AGENCY_STATS } from '#web/lib/site';
 
 export function ImpactSection() {
   return (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 /** SPEC §2: the timeline entries 2010, 2015, 2018, 2020 and 2024. */
 const MILESTONES = [

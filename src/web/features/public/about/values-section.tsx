@@ -1,6 +1,6 @@
 import { Gem, HeartHandshake, Lightbulb, ShieldCheck } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 const VALUES = [
   {

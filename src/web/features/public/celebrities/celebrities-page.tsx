@@ -1,6 +1,6 @@
-import { PAGE_META } from '../../../../shared/page-meta';
-import { QueryProvider } from '../../../components/query-provider';
-import { useHeadMeta } from '../../../lib/use-head-meta';
+import { PAGE_META } from '#shared/page-meta';
+import { QueryProvider } from '#web/components/query-provider';
+import { useHeadMeta } from '#web/lib/use-head-meta';
 import { CelebritiesResults } from './components/celebrities-results';
 import { CelebrityFiltersBar } from './components/celebrity-filters-bar';
 import { useCelebrityFilters } from './hooks/use-celebrity-filters';

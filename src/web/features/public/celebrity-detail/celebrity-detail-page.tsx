@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { QueryProvider } from '../../../components/query-provider';
+import { QueryProvider } from '#web/components/query-provider';
 import { CelebrityDetail } from './components/celebrity-detail';
 
 /** Celebrity detail at /celebrity/:id (SPEC §2). */

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { FEATURED_COUNT } from '../../../../shared/constants';
-import { formatCelebrityPrice } from '../../../../shared/format';
-import { ArrowRightIcon, StarIcon } from '../../../components/layout/icons';
-import { SectionHeading } from '../../../components/layout/section-heading';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { FEATURED_COUNT } from '#shared/constants';
+import { formatCelebrityPrice } from '#shared/format';
+import { ArrowRightIcon, StarIcon } from '#web/components/layout/icons';
+import { SectionHeading } from '#web/components/layout/section-heading';
+import { ResponsiveImage } from '#web/components/responsive-image';
 import { useFeaturedCelebrities } from './use-featured-celebrities';
 
 const cardClass = 'overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100';

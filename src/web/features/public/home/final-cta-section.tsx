@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/layout/icons';
+import { ArrowRightIcon } from '#web/components/layout/icons';
 
 /** SPEC §2: the closing call to action, leading to the celebrities listing. */
 export function FinalCtaSection() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon, MapPinIcon } from '../../../components/layout/icons';
+import { ArrowRightIcon, MapPinIcon } from '#web/components/layout/icons';
 import { BadgeCheckIcon, ClockIcon } from './home-icons';
 
 const PROMISES = [

@@ -1,4 +1,4 @@
-import { lucideIcon } from '../../../components/layout/icons';
+import { lucideIcon } from '#web/components/layout/icons';
 
 /* Home's icons, drawn inline to keep the first load of `/` small (see components/layout/icons.tsx). */
 export const BadgeCheckIcon = /* @__PURE__ */ lucideIcon(

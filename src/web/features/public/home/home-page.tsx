@@ -1,5 +1,5 @@
-import { PAGE_META } from '../../../../shared/page-meta';
-import { useHeadMeta } from '../../../lib/use-head-meta';
+import { PAGE_META } from '#shared/page-meta';
+import { useHeadMeta } from '#web/lib/use-head-meta';
 import { FeaturedCelebritiesSection } from './featured-celebrities-section';
 import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';

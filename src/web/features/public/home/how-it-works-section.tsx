@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 const STEPS = [
   ['Choose Celebrity', 'Browse actors, singers, sports stars and influencers, and pick your favourite.'],

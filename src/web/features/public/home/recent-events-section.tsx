@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
-import { formatDate } from '../../../../shared/format';
-import { MapPinIcon } from '../../../components/layout/icons';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { formatDate } from '#shared/format';
+import { MapPinIcon } from '#web/components/layout/icons';
+import { SectionHeading } from '#web/components/layout/section-heading';
 import { CalendarIcon } from './home-icons';
 
 const EVENTS = [

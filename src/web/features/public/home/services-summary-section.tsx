@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, StarIcon } from '../../../components/layout/icons';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { ArrowRightIcon, StarIcon } from '#web/components/layout/icons';
+import { SectionHeading } from '#web/components/layout/section-heading';
 import { BadgeCheckIcon, CalendarIcon, MegaphoneIcon } from './home-icons';
 
 /** The four services of SPEC §1, in brief; the Services page has the details. */

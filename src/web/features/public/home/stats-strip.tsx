@@ -1,4 +1,4 @@
-import { AGENCY_STATS } from '../../../lib/site';
+import { AGENCY_STATS } from '#web/lib/site';
 
 /** SPEC §2: the four headline figures, on a card that overlaps the hero. */
 export function StatsStrip() {

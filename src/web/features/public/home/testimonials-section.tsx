@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 const TESTIMONIALS = [
   [

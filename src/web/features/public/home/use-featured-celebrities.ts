@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FEATURED_COUNT } from '../../../../shared/constants';
-import type { Celebrity } from '../../../../shared/schemas/celebrity';
-import { api } from '../../../lib/api-client';
+import { FEATURED_COUNT } from '#shared/constants';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
 
 export type FeaturedCelebrities =
   { status: 'loading' } | { status: 'success'; celebrities: Celebrity[] } | { status: 'error' };

@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 import { CircleCheckIcon } from './home-icons';
 
 const REASONS = [

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../lib/use-head-meta';
+import { usePageTitle } from '#web/lib/use-head-meta';
 
 /**
  * Not-found page (SPEC §2) for any path no route matches. The server answers such paths with

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { formatPrice } from '../../../../shared/format';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { formatPrice } from '#shared/format';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 interface ServicePackage {
   name: string;

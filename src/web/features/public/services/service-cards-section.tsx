@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, Clapperboard, Crown, Newspaper, Scale, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { SectionHeading } from '../../../components/layout/section-heading';
+import { SectionHeading } from '#web/components/layout/section-heading';
 
 interface Service {
   icon: LucideIcon;

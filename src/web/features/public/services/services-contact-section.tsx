@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { CONTACT } from '../../../lib/site';
+import { CONTACT } from '#web/lib/site';
 
 /** SPEC §2: contact links by e-mail and phone. */
 export function ServicesContactSection() {

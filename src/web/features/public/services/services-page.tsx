@@ -1,5 +1,5 @@
-import { PAGE_META } from '../../../../shared/page-meta';
-import { useHeadMeta } from '../../../lib/use-head-meta';
+import { PAGE_META } from '#shared/page-meta';
+import { useHeadMeta } from '#web/lib/use-head-meta';
 import { PackagesSection } from './packages-section';
 import { ProcessSection } from './process-section';
 import { ServiceCardsSection } from './service-cards-section';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { invalidateCelebrityCaches } from '../../../../lib/celebrity-cache';
+import { api } from '#web/lib/api-client';
+import { invalidateCelebrityCaches } from '#web/lib/celebrity-cache';
 
 /**
  * DELETE /api/celebrities/:id with the SPEC §8 texts: "Celebrity deleted successfully" on

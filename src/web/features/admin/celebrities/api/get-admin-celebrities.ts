@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api } from '../../../../lib/api-client';
-import { adminCelebrityKeys } from '../../../../lib/celebrity-cache';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
+import { adminCelebrityKeys } from '#web/lib/celebrity-cache';
 
 /** Cards per "Load more" step: fills whole rows of 2, 3 and 4 columns. */
 export const ADMIN_CELEBRITIES_PAGE_SIZE = 24;

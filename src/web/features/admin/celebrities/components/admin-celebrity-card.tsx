@@ -1,10 +1,10 @@
 import { Eye, MapPin, Pencil, Star, Users } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { formatCelebrityPrice } from '../../../../../shared/format';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
-import { buttonClasses } from '../../../../components/ui/button';
+import { formatCelebrityPrice } from '#shared/format';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityPortrait } from '#web/components/celebrity-portrait';
+import { buttonClasses } from '#web/components/ui/button';
 import { DeleteCelebrityButton } from './delete-celebrity-button';
 
 /** How wide a card's image is drawn: one column, then two, three and four. */

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { useAdminCelebrities } from '../api/get-admin-celebrities';
 import { AdminCelebrityCard } from './admin-celebrity-card';
 import { CelebritiesEmptyState } from './celebrities-empty-state';

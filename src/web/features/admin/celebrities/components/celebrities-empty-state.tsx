@@ -1,6 +1,6 @@
 import { Plus, SearchX, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 
 /** SPEC §2: no celebrities at all (with a way to add the first), or none matching the search. */
 export function CelebritiesEmptyState({ searching }: { searching: boolean }) {

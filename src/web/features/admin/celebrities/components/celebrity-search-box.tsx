@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { TextInput } from '../../../../components/ui/text-input';
+import { TextInput } from '#web/components/ui/text-input';
 
 interface CelebritySearchBoxProps {
   value: string;

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Spinner } from '#web/components/ui/spinner';
 import { useDeleteCelebrity } from '../api/delete-celebrity';
 
 interface DeleteCelebrityButtonProps {

@@ -1,4 +1,4 @@
-import { useSearchTextParam } from '../../../../lib/use-search-text-param';
+import { useSearchTextParam } from '#web/lib/use-search-text-param';
 
 /** The list's search text (`?q=`, applied after a pause in typing; see useSearchTextParam). */
 export function useCelebritySearch() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api } from '../../../../lib/api-client';
-import { adminCelebrityKeys } from '../../../../lib/celebrity-cache';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
+import { adminCelebrityKeys } from '#web/lib/celebrity-cache';
 
 /** GET /api/celebrities/:id for the edit form; a failure toasts the SPEC §8 text. */
 export async function getCelebrityForEdit(id: string, signal?: AbortSignal): Promise<Celebrity> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api } from '../../../../lib/api-client';
-import { invalidateCelebrityCaches } from '../../../../lib/celebrity-cache';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
+import { invalidateCelebrityCaches } from '#web/lib/celebrity-cache';
 import { buildCelebrityFormData } from '../utils/build-celebrity-form-data';
 import type { CelebritySubmission } from '../utils/celebrity-form-values';
 

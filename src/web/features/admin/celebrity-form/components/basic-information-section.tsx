@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP, TEXT_LIMITS } from '../../../../../shared/constants';
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { TextInput } from '../../../../components/ui/text-input';
+import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP, TEXT_LIMITS } from '#shared/constants';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { FormSection } from './form-section';
 

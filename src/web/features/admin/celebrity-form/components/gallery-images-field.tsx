@@ -1,10 +1,10 @@
 import { Undo2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { MAX_GALLERY_IMAGES } from '../../../../../shared/constants';
-import type { ResponsiveImage as ResponsiveImageData } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { Field } from '../../../../components/ui/field';
+import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
+import { ResponsiveImage } from '#web/components/responsive-image';
+import { Field } from '#web/components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
 import { galleryImagesProblem } from '../utils/image-checks';

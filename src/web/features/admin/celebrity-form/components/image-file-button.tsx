@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { FieldControlProps } from '../../../../components/ui/field';
-import { buttonClasses } from '../../../../components/ui/button';
+import type { FieldControlProps } from '#web/components/ui/field';
+import { buttonClasses } from '#web/components/ui/button';
 import { IMAGE_ACCEPT } from '../utils/image-checks';
 
 interface ImageFileButtonProps extends FieldControlProps {

@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { TEXT_LIMITS } from '../../../../../shared/constants';
-import { Button } from '../../../../components/ui/button';
-import { TextInput } from '../../../../components/ui/text-input';
+import { TEXT_LIMITS } from '#shared/constants';
+import { Button } from '#web/components/ui/button';
+import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { FieldErrorText } from './field-error-text';
 

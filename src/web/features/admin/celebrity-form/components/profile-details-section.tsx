@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { TEXT_LIMITS } from '../../../../../shared/constants';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { Field } from '../../../../components/ui/field';
-import { Textarea } from '../../../../components/ui/textarea';
+import { TEXT_LIMITS } from '#shared/constants';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { Field } from '#web/components/ui/field';
+import { Textarea } from '#web/components/ui/textarea';
 import type { CelebrityFormMode, CelebrityFormValues } from '../utils/celebrity-form-values';
 import { FormSection } from './form-section';
 import { GalleryImagesField } from './gallery-images-field';

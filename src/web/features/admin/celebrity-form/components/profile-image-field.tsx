@@ -1,10 +1,10 @@
 import { ImagePlus, Undo2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ResponsiveImage as ResponsiveImageData } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
+import { ResponsiveImage } from '#web/components/responsive-image';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
 import { profileImageProblem } from '../utils/image-checks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CelebrityInput } from '../../../../../shared/schemas/celebrity';
+import type { CelebrityInput } from '#shared/schemas/celebrity';
 import { buildCelebrityFormData } from './build-celebrity-form-data';
 
 const input: CelebrityInput = {

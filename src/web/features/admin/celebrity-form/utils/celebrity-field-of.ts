@@ -1,4 +1,4 @@
-import { fieldsNamed } from '../../../../lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import type { CelebrityFormValues } from './celebrity-form-values';
 
 /** A form field that can show an error beside it. */

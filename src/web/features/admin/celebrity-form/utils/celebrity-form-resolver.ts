@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { MESSAGES } from '../../../../../shared/messages';
-import { celebrityInputSchema, type CelebrityInput } from '../../../../../shared/schemas/celebrity';
+import { MESSAGES } from '#shared/messages';
+import { celebrityInputSchema, type CelebrityInput } from '#shared/schemas/celebrity';
 import type { CelebrityFormMode, CelebrityFormValues, CelebritySubmission } from './celebrity-form-values';
 
 type FormOnlyField = 'price' | 'specialties' | 'achievements' | 'profileImage';

@@ -1,5 +1,5 @@
-import type { Category } from '../../../../../shared/constants';
-import type { Celebrity, CelebrityInput } from '../../../../../shared/schemas/celebrity';
+import type { Category } from '#shared/constants';
+import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
 
 /** A file chosen in the form, with the object URL of its local preview. */
 export interface ChosenImage {

@@ -1,5 +1,5 @@
-import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
 
 /**
  * The image types the server takes (it checks the bytes; the browser can only read the declared

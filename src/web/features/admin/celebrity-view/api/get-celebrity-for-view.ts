@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api } from '../../../../lib/api-client';
-import { adminCelebrityKeys } from '../../../../lib/celebrity-cache';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
+import { adminCelebrityKeys } from '#web/lib/celebrity-cache';
 
 /** GET /api/celebrities/:id for the view page; quiet, as the page leaves silently on failure (SPEC §8). */
 export async function getCelebrityForView(id: string, signal?: AbortSignal): Promise<Celebrity> {

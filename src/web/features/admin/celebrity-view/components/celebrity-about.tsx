@@ -1,4 +1,4 @@
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import type { Celebrity } from '#shared/schemas/celebrity';
 
 const HEADING_CLASSES = 'text-lg font-bold tracking-tight text-brand-950';
 

@@ -1,6 +1,6 @@
 import { AtSign, CalendarDays, MapPin, Star, Users, type LucideIcon } from 'lucide-react';
-import { formatDate } from '../../../../../shared/format';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
+import { formatDate } from '#shared/format';
+import type { Celebrity } from '#shared/schemas/celebrity';
 
 interface Fact {
   label: string;

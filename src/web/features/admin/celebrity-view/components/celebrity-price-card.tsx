@@ -1,5 +1,5 @@
 import { IndianRupee } from 'lucide-react';
-import { formatCelebrityPrice } from '../../../../../shared/format';
+import { formatCelebrityPrice } from '#shared/format';
 
 /** SPEC §2: the rupee amount (or Price on Demand) and "Per appearance". */
 export function CelebrityPriceCard({ celebrity }: { celebrity: { price: number | null; priceOnDemand: boolean } }) {

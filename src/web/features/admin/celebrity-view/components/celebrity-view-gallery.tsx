@@ -1,6 +1,6 @@
 import { Images } from 'lucide-react';
-import type { ResponsiveImage as ResponsiveImageData } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
+import { ResponsiveImage } from '#web/components/responsive-image';
 
 const GALLERY_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 31vw, 46vw';
 

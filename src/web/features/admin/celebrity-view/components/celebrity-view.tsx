@@ -1,8 +1,8 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
-import { buttonClasses } from '../../../../components/ui/button';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityPortrait } from '#web/components/celebrity-portrait';
+import { buttonClasses } from '#web/components/ui/button';
 import { CelebrityAbout } from './celebrity-about';
 import { CelebrityFacts } from './celebrity-facts';
 import { CelebrityPriceCard } from './celebrity-price-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../../shared/schemas/dashboard';
-import { api } from '../../../../lib/api-client';
+import type { Dashboard } from '#shared/schemas/dashboard';
+import { api } from '#web/lib/api-client';
 
 /** GET /api/dashboard: the four figures with last month's, and the latest inquiries. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -1,6 +1,6 @@
 import { Inbox, UserPlus, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useIsAdmin } from '../../../../lib/session-store';
+import { useIsAdmin } from '#web/lib/session-store';
 
 interface QuickAction {
   to: string;

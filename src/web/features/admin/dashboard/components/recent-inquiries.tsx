@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../../shared/format';
-import type { Inquiry } from '../../../../../shared/schemas/inquiry';
-import { InquiryStatusBadge } from '../../../../components/inquiry-status-badge';
+import { formatDate } from '#shared/format';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
 
 /** The latest inquiries: who, which celebrity, when, and where each stands. */
 export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { DashboardStat } from '../../../../../shared/schemas/dashboard';
+import type { DashboardStat } from '#shared/schemas/dashboard';
 import { changeNote } from '../change-note';
 
 const TREND_STYLE = {

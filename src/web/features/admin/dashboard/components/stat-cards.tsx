@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, Inbox, Star } from 'lucide-react';
-import type { Dashboard } from '../../../../../shared/schemas/dashboard';
+import type { Dashboard } from '#shared/schemas/dashboard';
 import { StatCard } from './stat-card';
 
 /** The four stat cards of SPEC §2, with real figures. */

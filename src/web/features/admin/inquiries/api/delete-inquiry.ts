@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { dashboardKey, inquiriesKey } from './get-inquiries';
 
 /** DELETE /api/inquiries/:id with the two texts of SPEC §8. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
+import { api, ApiError } from '#web/lib/api-client';
+import { notify } from '#web/lib/notify';
 import { downloadFilename } from '../utils/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Inquiry } from '../../../../../shared/schemas/inquiry';
-import { api } from '../../../../lib/api-client';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { api } from '#web/lib/api-client';
 import { INQUIRIES_PAGE_SIZE, type InquiryListParams } from '../utils/inquiry-list-params';
 
 /** Every inquiries query starts with this, so a change can refresh them all. */

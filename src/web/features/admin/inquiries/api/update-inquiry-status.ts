@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryStatus } from '../../../../../shared/constants';
-import type { Inquiry } from '../../../../../shared/schemas/inquiry';
-import { api } from '../../../../lib/api-client';
+import type { InquiryStatus } from '#shared/constants';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { api } from '#web/lib/api-client';
 import { dashboardKey, inquiriesKey } from './get-inquiries';
 
 export interface UpdateInquiryStatusVariables {

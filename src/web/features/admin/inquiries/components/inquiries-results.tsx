@@ -1,8 +1,8 @@
 import { Inbox, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Pagination } from '../../../../components/ui/pagination';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { Pagination } from '#web/components/ui/pagination';
+import { Spinner } from '#web/components/ui/spinner';
 import { useInquiries } from '../api/get-inquiries';
 import { INQUIRIES_PAGE_SIZE, pageCountOf, type InquiryListParams } from '../utils/inquiry-list-params';
 import { InquiryCard } from './inquiry-card';

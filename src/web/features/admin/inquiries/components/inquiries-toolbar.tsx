@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
-import { Button } from '../../../../components/ui/button';
-import { SearchField } from '../../../../components/ui/search-field';
-import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
+import { Button } from '#web/components/ui/button';
+import { SearchField } from '#web/components/ui/search-field';
+import { Select } from '#web/components/ui/select';
+import { Spinner } from '#web/components/ui/spinner';
 import { useExportInquiriesCsv } from '../api/export-inquiries-csv';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 

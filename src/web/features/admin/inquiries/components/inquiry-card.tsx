@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, Mail, MapPin, Phone, Sparkles, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../../shared/format';
-import type { Inquiry } from '../../../../../shared/schemas/inquiry';
-import { InquiryStatusBadge } from '../../../../components/inquiry-status-badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { formatDate } from '#shared/format';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { InquiryStatusSelect } from './inquiry-status-select';
 

@@ -1,5 +1,5 @@
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
-import { Select } from '../../../../components/ui/select';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
+import { Select } from '#web/components/ui/select';
 import { useUpdateInquiryStatus } from '../api/update-inquiry-status';
 
 interface InquiryStatusSelectProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { InquiryStatus } from '../../../../../shared/constants';
-import { useSearchTextParam } from '../../../../lib/use-search-text-param';
+import type { InquiryStatus } from '#shared/constants';
+import { useSearchTextParam } from '#web/lib/use-search-text-param';
 import { readInquiryListParams, writeInquiryListParams, type InquiryListParams } from '../utils/inquiry-list-params';
 
 /** A new search starts again at page 1. */

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../../shared/constants';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
 
 /** Cards per page: a screenful or two, and the demo data (16) already shows the paging. */
 export const INQUIRIES_PAGE_SIZE = 10;

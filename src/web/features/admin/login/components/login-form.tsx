@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput, type LoginResult } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
+import { loginSchema, type LoginInput, type LoginResult } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Spinner } from '#web/components/ui/spinner';
+import { TextInput } from '#web/components/ui/text-input';
 import { useLogin } from '../api/login';
 import { PasswordInput } from './password-input';
 

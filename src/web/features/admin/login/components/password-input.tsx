@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { TextInput } from '../../../../components/ui/text-input';
+import { TextInput } from '#web/components/ui/text-input';
 
 /** A password field with a show/hide toggle (SPEC §2); the toggle says what it will do. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCreateInput, StaffMember } from '../../../../../shared/schemas/staff';
-import { api } from '../../../../lib/api-client';
+import type { StaffCreateInput, StaffMember } from '#shared/schemas/staff';
+import { api } from '#web/lib/api-client';
 import { staffKey } from './get-staff';
 
 /** POST /api/staff (admins only); the api client shows SPEC §7's "Operation successful!". */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { staffKey } from './get-staff';
 
 /** DELETE /api/staff/:id (admins only); the api client shows "Deleted successfully!" or the server's refusal. */

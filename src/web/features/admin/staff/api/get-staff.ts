@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_LIMIT_MAX } from '../../../../../shared/constants';
-import type { StaffMember } from '../../../../../shared/schemas/staff';
-import { api } from '../../../../lib/api-client';
+import { PAGE_LIMIT_MAX } from '#shared/constants';
+import type { StaffMember } from '#shared/schemas/staff';
+import { api } from '#web/lib/api-client';
 
 /** Every staff query starts with this, so a write can refresh them all. */
 export const staffKey = ['admin', 'staff'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffMember, StaffUpdateInput } from '../../../../../shared/schemas/staff';
-import { api } from '../../../../lib/api-client';
+import type { StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
+import { api } from '#web/lib/api-client';
 import { staffKey } from './get-staff';
 
 export interface UpdateStaffVariables {

@@ -1,9 +1,9 @@
 import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../../shared/format';
-import type { StaffMember } from '../../../../../shared/schemas/staff';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { formatDate } from '#shared/format';
+import type { StaffMember } from '#shared/schemas/staff';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { RoleBadge } from './role-badge';
 
 interface StaffCardProps {

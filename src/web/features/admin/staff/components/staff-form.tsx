@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, type Role } from '../../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, type Role } from '#shared/constants';
 import {
   staffCreateSchema,
   staffUpdateSchema,
   type StaffCreateInput,
   type StaffMember,
   type StaffUpdateInput,
-} from '../../../../../shared/schemas/staff';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '../../../../lib/server-form-errors';
-import { useSession } from '../../../../lib/session-store';
+} from '#shared/schemas/staff';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { Spinner } from '#web/components/ui/spinner';
+import { TextInput } from '#web/components/ui/text-input';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useSession } from '#web/lib/session-store';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
 

@@ -1,7 +1,7 @@
 import { RotateCcw, SearchX, Users } from 'lucide-react';
-import type { StaffMember } from '../../../../../shared/schemas/staff';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import type { StaffMember } from '#shared/schemas/staff';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { useDeleteStaff } from '../api/delete-staff';
 import { useStaff } from '../api/get-staff';
 import { StaffCard } from './staff-card';

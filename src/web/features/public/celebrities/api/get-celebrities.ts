@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { LISTING_PAGE_SIZE, type Category } from '../../../../../shared/constants';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api } from '../../../../lib/api-client';
-import { takeInitialData } from '../../../../lib/initial-data';
+import { LISTING_PAGE_SIZE, type Category } from '#shared/constants';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api } from '#web/lib/api-client';
+import { takeInitialData } from '#web/lib/initial-data';
 
 /** Cards per "Load more" step. */
 export const CELEBRITIES_PAGE_SIZE = LISTING_PAGE_SIZE;

@@ -1,6 +1,6 @@
 import { RotateCcw, SearchX } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { CELEBRITIES_PAGE_SIZE, useCelebritiesInfinite, type CelebrityFilters } from '../api/get-celebrities';
 import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';

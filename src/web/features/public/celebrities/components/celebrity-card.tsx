@@ -1,9 +1,9 @@
 import { MapPin, Star, Users } from 'lucide-react';
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { formatCelebrityPrice } from '../../../../../shared/format';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
+import { formatCelebrityPrice } from '#shared/format';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 
 /** How wide a card's image is drawn: one column, then two, three and four (max-w-7xl). */
 const CARD_IMAGE_SIZES =

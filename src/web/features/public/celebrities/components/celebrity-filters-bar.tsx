@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { CATEGORIES } from '../../../../../shared/constants';
-import { Select } from '../../../../components/ui/select';
-import { TextInput } from '../../../../components/ui/text-input';
+import { CATEGORIES } from '#shared/constants';
+import { Select } from '#web/components/ui/select';
+import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFilters } from '../api/get-celebrities';
 
 interface CelebrityFiltersBarProps {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '../../../../../shared/constants';
-import { useSearchTextParam } from '../../../../lib/use-search-text-param';
+import { CATEGORIES, type Category } from '#shared/constants';
+import { useSearchTextParam } from '#web/lib/use-search-text-param';
 import type { CelebrityFilters } from '../api/get-celebrities';
 
 /**

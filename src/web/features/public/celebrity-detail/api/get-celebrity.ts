@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { api, ApiError } from '../../../../lib/api-client';
-import { takeInitialData } from '../../../../lib/initial-data';
-import { findListedCelebrity } from '../../celebrities/api/get-celebrities';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { api, ApiError } from '#web/lib/api-client';
+import { takeInitialData } from '#web/lib/initial-data';
+import { findListedCelebrity } from '#web/features/public/celebrities/api/get-celebrities';
 
 /** GET /api/celebrities/:id. Quiet: the page decides what a failure shows (SPEC §8). */
 export async function getCelebrity(id: string, signal?: AbortSignal): Promise<Celebrity> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { notify } from '../../../../lib/notify';
-import { celebrityPageMeta, PAGE_META } from '../../../../../shared/page-meta';
-import { useHeadMeta } from '../../../../lib/use-head-meta';
+import { notify } from '#web/lib/notify';
+import { celebrityPageMeta, PAGE_META } from '#shared/page-meta';
+import { useHeadMeta } from '#web/lib/use-head-meta';
 import { isCelebrityMissing, useCelebrity } from '../api/get-celebrity';
 import { CelebrityDetailSkeleton } from './celebrity-detail-skeleton';
 import { CelebrityLoadError } from './celebrity-load-error';

@@ -1,5 +1,5 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../../../../shared/schemas/celebrity';
-import { ResponsiveImage } from '../../../../components/responsive-image';
+import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
+import { ResponsiveImage } from '#web/components/responsive-image';
 
 /** Two columns, then three, inside max-w-7xl. */
 const GALLERY_SIZES =

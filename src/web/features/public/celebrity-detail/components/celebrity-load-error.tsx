@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
 
 /** A failed load other than "not found" (network, server): the toast has said so; offer a retry. */

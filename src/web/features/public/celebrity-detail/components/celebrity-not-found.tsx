@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 
 /** SPEC §2: the detail page of an unknown (or malformed) id. */
 export function CelebrityNotFound() {

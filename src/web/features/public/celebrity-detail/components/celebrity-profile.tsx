@@ -1,13 +1,13 @@
 import { AtSign, MapPin, Star, Users } from 'lucide-react';
-import { formatCelebrityPrice } from '../../../../../shared/format';
-import type { Celebrity } from '../../../../../shared/schemas/celebrity';
-import { CelebrityPortrait } from '../../../../components/celebrity-portrait';
-import { InquiryDialog } from '../../inquiry/components/inquiry-dialog';
+import { formatCelebrityPrice } from '#shared/format';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityPortrait } from '#web/components/celebrity-portrait';
+import { InquiryDialog } from '#web/features/public/inquiry/components/inquiry-dialog';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
 import { CelebrityAchievements } from './celebrity-achievements';
 import { CelebrityGallery } from './celebrity-gallery';
 import { CelebrityStats } from './celebrity-stats';
-import { CELEBRITY_PORTRAIT_SIZES } from '../../../../../shared/image-sizes';
+import { CELEBRITY_PORTRAIT_SIZES } from '#shared/image-sizes';
 
 /** A loaded profile (SPEC §2): portrait, facts, price with the booking button, then the rest. */
 export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {

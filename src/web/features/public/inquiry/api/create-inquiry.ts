@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Inquiry, InquiryInput } from '../../../../../shared/schemas/inquiry';
-import { api } from '../../../../lib/api-client';
+import type { Inquiry, InquiryInput } from '#shared/schemas/inquiry';
+import { api } from '#web/lib/api-client';
 
 /** The SPEC §3 submission payload; the server ignores celebrityName and uses its own. */
 export type InquiryPayload = InquiryInput & { celebrityName: string };

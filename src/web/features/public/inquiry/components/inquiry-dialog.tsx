@@ -1,10 +1,10 @@
 import { CalendarCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
+import { MESSAGES } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
 
 /** The form (react-hook-form, zod) is its own chunk, fetched when a visitor shows intent. */
 const loadInquiryForm = () => import('./inquiry-form');
