@@ -14,6 +14,9 @@ const SERVER_PATHS = ['/api', '/uploads', '/sitemap.xml', '/robots.txt'];
  */
 export const SOURCE_CONDITION = 'starline-source';
 
+/** Node-side resolution with the source condition: the SSR build and the tests (vitest configs). */
+export const SOURCE_RESOLVE = { conditions: [SOURCE_CONDITION, ...defaultServerConditions] };
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -26,7 +29,7 @@ export default defineConfig({
   },
   // The server-side build (src/web/prerender.tsx) carries its libraries inside it: the server
   // runs it in production, where the browser's libraries are not installed.
-  ssr: { noExternal: true, resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: { noExternal: true, resolve: SOURCE_RESOLVE },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),
   },

@@ -1,5 +1,5 @@
-import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import viteConfig from './vite.config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SOURCE_RESOLVE } from './vite.config.js';
 
 /**
  * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
@@ -29,15 +29,15 @@ const postgres: TestProjectInlineConfiguration = {
   },
 };
 
-// Vite's config brings the `#shared/*` and `#web/*` resolution (and the React plugin).
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      projects: onPostgres ? [pglite, postgres] : [pglite],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      pool: 'forks',
-    },
-  }),
-);
+export default defineConfig({
+  // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
+  // its SSR build inlines every dependency, which tests must not.
+  resolve: SOURCE_RESOLVE,
+  ssr: { resolve: SOURCE_RESOLVE },
+  test: {
+    projects: onPostgres ? [pglite, postgres] : [pglite],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

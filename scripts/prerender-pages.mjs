@@ -7,22 +7,16 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Page path -> file name; the server reads the same names (src/server/services/prerendered-pages.ts). */
-const PAGES = {
-  '/': 'home',
-  '/services': 'services',
-  '/about': 'about',
-  '/contact': 'contact',
-};
-
-const { renderPage } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
+// The page table (src/shared/pages.ts) marks which pages are prerendered; the server reads each
+// as `.pages/<page name>.html` (src/server/services/prerendered-pages.ts).
+const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(path.resolve('dist/prerender/prerender.js')).href);
 const template = readFileSync('dist/web/index.html', 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/web/index.html has no empty #root');
 
 const outDir = 'dist/web/.pages';
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-for (const [pagePath, name] of Object.entries(PAGES)) {
+for (const { path: pagePath, name } of PRERENDERED_PAGES) {
   const html = await renderPage(pagePath);
   writeFileSync(
     path.join(outDir, `${name}.html`),

@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(overloadPlugin);
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   await app.register(routeMethodsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);

@@ -67,6 +67,11 @@ const envSchema = z.object({
   CACHE_MAX_MB: positiveInt(64),
   UPLOAD_MAX_MB: positiveInt(60),
   UPLOAD_SWEEP_MINUTES: positiveInt(60),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(1000),
 });
 
 export interface Config {
@@ -103,6 +108,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Upload files no record refers to are removed once they are this old (minutes); also the sweep's period. */
   uploadSweepMinutes: number;
+  /** Event-loop lag past which requests are refused with 503 (`plugins/overload.ts`); 0 turns it off. */
+  overloadEventLoopDelayMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -172,6 +179,7 @@ export function loadConfig(
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadSweepMinutes: e.UPLOAD_SWEEP_MINUTES,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     webDir,
   };
 }

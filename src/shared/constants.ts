@@ -48,13 +48,13 @@ export const TEXT_LIMITS = {
 
 export const PASSWORD_MIN_LENGTH = 12;
 
-export const PAGE_LIMIT_DEFAULT = 50;
-export const PAGE_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 100;
 
 export const FEATURED_COUNT = 3;
 
 /** Cards per step of the public listing ("Load more"); the server renders the first step. */
-export const LISTING_PAGE_SIZE = 12;
+export const LISTING_BATCH_SIZE = 12;
 
 /**
  * Sent with requests the app makes on its own (the bell's polling), not on a person's action:

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, createCelebrity, postInquiry, signIn } from './harness/api.js';
-import { type ServerProcess, serverEnv, startServer, tempDataDir } from './harness/built-server.js';
+import { type ServerProcess, serverEnv, tempDataDir } from './harness/built-server.js';
 import { Cleanup } from './harness/cleanup.js';
 import { call, envelopeOf, summary } from './harness/http.js';
+import { startInstancePair } from './harness/instance-pair.js';
 import { createClusterDatabase, createPrivatePostgres, type PrivatePostgres } from './harness/private-postgres.js';
 import { eventually, sleep } from './harness/wait.js';
 
@@ -33,11 +34,7 @@ beforeAll(async () => {
   const databaseUrl = await createClusterDatabase(cluster, 'agency');
   const data = await tempDataDir('restart');
   cleanup.add('remove data dir', data.remove);
-  const env = serverEnv(data.dir, { DATABASE_URL: databaseUrl });
-  a = await startServer(env);
-  cleanup.add('stop A', async () => void (await a.stop()));
-  b = await startServer(env);
-  cleanup.add('stop B', async () => void (await b.stop()));
+  ({ a, b } = await startInstancePair(serverEnv(data.dir, { DATABASE_URL: databaseUrl }), cleanup));
 
   token = await signIn(a.url);
   celebrity = await createCelebrity(a.url, token, 'Cached Star');

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type ServerProcess, serverEnv, startServer, tempDataDir } from './harness/built-server.js';
+import { ADMIN, type ServerProcess } from './harness/built-server.js';
 import { login } from './harness/api.js';
 import { Cleanup } from './harness/cleanup.js';
 import { type Answer, call, summary } from './harness/http.js';
-import { createFreshDatabase } from './harness/machine-postgres.js';
-import { createPrivateRedis, type PrivateRedis } from './harness/private-redis.js';
+import { startInstancesSharingRedis } from './harness/instance-pair.js';
+import type { PrivateRedis } from './harness/private-redis.js';
 import { eventually, sleep } from './harness/wait.js';
 
 /**
@@ -23,23 +23,11 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const database = await createFreshDatabase();
-  cleanup.add('drop database', () => database.drop());
-  redis = await createPrivateRedis();
-  cleanup.add('stop redis', () => redis.destroy());
-  await redis.start();
-  const data = await tempDataDir('redis');
-  cleanup.add('remove data dir', data.remove);
-  const env = serverEnv(data.dir, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: prefix,
-    LOGIN_MAX_FAILURES: String(MAX_FAILURES),
-  });
-  a = await startServer(env);
-  cleanup.add('stop A', async () => void (await a.stop()));
-  b = await startServer(env);
-  cleanup.add('stop B', async () => void (await b.stop()));
+  ({ a, b, redis } = await startInstancesSharingRedis(
+    'redis',
+    { REDIS_KEY_PREFIX: prefix, LOGIN_MAX_FAILURES: String(MAX_FAILURES) },
+    cleanup,
+  ));
 });
 
 afterAll(() => cleanup.run());

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, createCelebrity, deleteCelebrity, login, signIn } from './harness/api.js';
-import { type ServerProcess, serverEnv, startServer, tempDataDir } from './harness/built-server.js';
+import type { ServerProcess } from './harness/built-server.js';
 import { Cleanup } from './harness/cleanup.js';
 import { call, summary } from './harness/http.js';
-import { createFreshDatabase } from './harness/machine-postgres.js';
-import { createPrivateRedis } from './harness/private-redis.js';
+import { startInstancesSharingRedis } from './harness/instance-pair.js';
 import { eventually } from './harness/wait.js';
 
 /**
@@ -18,24 +17,11 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const database = await createFreshDatabase();
-  cleanup.add('drop database', () => database.drop());
-  const redis = await createPrivateRedis();
-  cleanup.add('stop redis', () => redis.destroy());
-  await redis.start();
-  const data = await tempDataDir('two');
-  cleanup.add('remove data dir', data.remove);
-  const env = serverEnv(data.dir, {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: `fault-two-${randomBytes(4).toString('hex')}:`,
-    LOGIN_MAX_FAILURES: '4',
-  });
-  // One after the other: both would run the migrations otherwise (safe, but slower to read).
-  a = await startServer(env);
-  cleanup.add('stop A', async () => void (await a.stop()));
-  b = await startServer(env);
-  cleanup.add('stop B', async () => void (await b.stop()));
+  ({ a, b } = await startInstancesSharingRedis(
+    'two',
+    { REDIS_KEY_PREFIX: `fault-two-${randomBytes(4).toString('hex')}:`, LOGIN_MAX_FAILURES: '4' },
+    cleanup,
+  ));
 });
 
 afterAll(() => cleanup.run());

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ overloadEventLoopDelayMs: 1000 });
 });
 afterAll(async () => t.close());
 

@@ -9,14 +9,16 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * An overloaded process answers 503 with Retry-After at once rather than queueing work it
- * cannot finish in time: when its event loop lags a second behind (sampled every second), the
+ * cannot finish in time: when its event loop lags `OVERLOAD_EVENT_LOOP_DELAY_MS` (a second) behind
+ * (sampled every second), the
  * sign that callbacks wait in a queue longer than anyone should wait for an answer. A load
  * balancer then sends the visitor to another instance. (Utilisation alone is no such sign: the
  * embedded database keeps the loop busy on purpose.)
  */
-export const overloadPlugin = fp(async (app: FastifyInstance) => {
+export const overloadPlugin = fp(async (app: FastifyInstance, options: { maxEventLoopDelayMs: number }) => {
+  if (options.maxEventLoopDelayMs === 0) return;
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: 1000,
     retryAfter: RETRY_AFTER_SECONDS,
     exposeStatusRoute: false,

@@ -2,21 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
+import { useSignedInApp } from '../test/signed-in-app.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 
 const GENERIC_401 = { success: false, message: 'Invalid email or password' };
 const NOT_SIGNED_IN = { success: false, message: 'Please sign in to continue' };
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-  staff = await t.createUser('staff', { name: 'Priya Sharma', email: 'priya.sharma@starline.example' });
-});
-afterAll(async () => t.close());
+const t = useSignedInApp({ staff: { name: 'Priya Sharma', email: 'priya.sharma@starline.example' } });
 
 function login(payload: unknown, remoteAddress?: string) {
   return t.app.inject({
@@ -37,7 +29,7 @@ function bearer(token: string) {
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the public user, never the password hash', async () => {
-    const res = await login({ email: staff.email, password: staff.password });
+    const res = await login({ email: t.staff.email, password: t.staff.password });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -45,7 +37,7 @@ describe('POST /api/auth/login', () => {
       success: true,
       data: {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
-        user: { _id: staff.id, name: 'Priya Sharma', email: 'priya.sharma@starline.example', role: 'staff' },
+        user: { _id: t.staff.id, name: 'Priya Sharma', email: 'priya.sharma@starline.example', role: 'staff' },
       },
     });
     expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
@@ -55,24 +47,24 @@ describe('POST /api/auth/login', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
-    expect(session?.userId).toBe(staff.id);
+    expect(session?.userId).toBe(t.staff.id);
     expect((await t.db.select().from(sessions).where(eq(sessions.tokenHash, token))).length).toBe(0);
     expect(Math.abs(session!.expiresAt.getTime() - (Date.now() + 7 * 24 * 3_600_000))).toBeLessThan(60_000);
     // The token is a working session.
     const check = await me(bearer(body.data.token));
     expect(check.statusCode).toBe(200);
-    expect(check.json().data._id).toBe(staff.id);
+    expect(check.json().data._id).toBe(t.staff.id);
   });
 
   it('matches the e-mail case-insensitively and ignores surrounding spaces', async () => {
-    const res = await login({ email: '  Priya.SHARMA@Starline.Example ', password: staff.password });
+    const res = await login({ email: '  Priya.SHARMA@Starline.Example ', password: t.staff.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.email).toBe('priya.sharma@starline.example');
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
-    const wrongPassword = await login({ email: staff.email, password: 'not-the-password' });
-    const unknownEmail = await login({ email: 'nobody@starline.example', password: staff.password });
+    const wrongPassword = await login({ email: t.staff.email, password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@starline.example', password: t.staff.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(GENERIC_401);
@@ -80,7 +72,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not treat the password case-insensitively', async () => {
-    const res = await login({ email: staff.email, password: staff.password.toUpperCase() });
+    const res = await login({ email: t.staff.email, password: t.staff.password.toUpperCase() });
     expect(res.statusCode).toBe(401);
   });
 
@@ -107,12 +99,7 @@ describe('POST /api/auth/login', () => {
 
   it('answers an empty or a poisoned JSON body with 400', async () => {
     for (const payload of ['', '{"__proto__":{"admin":true},"email":"a@b.c","password":"x"}']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const res = await t.postJsonText('/api/auth/login', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -120,12 +107,7 @@ describe('POST /api/auth/login', () => {
 
   it('answers a body of the wrong type with 400, not 500', async () => {
     for (const payload of [{ email: 42, password: ['x'] }, [], 'text']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const res = await t.postJsonText('/api/auth/login', JSON.stringify(payload));
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -148,11 +130,11 @@ describe('POST /api/auth/login', () => {
 
 describe('GET /api/auth/me', () => {
   it('answers the signed-in user', async () => {
-    const res = await me(admin.headers);
+    const res = await me(t.admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { _id: admin.id, name: expect.any(String), email: admin.email, role: 'admin' },
+      data: { _id: t.admin.id, name: expect.any(String), email: t.admin.email, role: 'admin' },
     });
   });
 
@@ -164,10 +146,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('reads the Bearer scheme name case-insensitively, but not the token', async () => {
-    expect((await me({ authorization: `bearer ${admin.token}` })).statusCode).toBe(200);
-    expect((await me({ authorization: `BEARER  ${admin.token} ` })).statusCode).toBe(200);
-    const flipped = admin.token.replace(/[a-z]/, (c) => c.toUpperCase());
-    expect(flipped).not.toBe(admin.token);
+    expect((await me({ authorization: `bearer ${t.admin.token}` })).statusCode).toBe(200);
+    expect((await me({ authorization: `BEARER  ${t.admin.token} ` })).statusCode).toBe(200);
+    const flipped = t.admin.token.replace(/[a-z]/, (c) => c.toUpperCase());
+    expect(flipped).not.toBe(t.admin.token);
     expect((await me({ authorization: `Bearer ${flipped}` })).statusCode).toBe(401);
   });
 
@@ -200,8 +182,8 @@ describe('GET /api/auth/me', () => {
 
 describe('POST /api/auth/logout', () => {
   it('revokes the token at once, and only that token', async () => {
-    const first = (await login({ email: staff.email, password: staff.password })).json().data.token as string;
-    const second = (await login({ email: staff.email, password: staff.password })).json().data.token as string;
+    const first = (await login({ email: t.staff.email, password: t.staff.password })).json().data.token as string;
+    const second = (await login({ email: t.staff.email, password: t.staff.password })).json().data.token as string;
 
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
     expect(res.statusCode).toBe(200);
@@ -215,7 +197,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('accepts the JSON content type with an empty body, as the web client sends it', async () => {
-    const token = (await login({ email: staff.email, password: staff.password })).json().data.token as string;
+    const token = (await login({ email: t.staff.email, password: t.staff.password })).json().data.token as string;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -242,7 +224,7 @@ describe('disabling a user', () => {
     const disable = await t.app.inject({
       method: 'PUT',
       url: `/api/staff/${member.id}`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { ...body, status: 'disabled' },
     });
     expect(disable.statusCode).toBe(200);
@@ -252,7 +234,7 @@ describe('disabling a user', () => {
     const enable = await t.app.inject({
       method: 'PUT',
       url: `/api/staff/${member.id}`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { ...body, status: 'active' },
     });
     expect(enable.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../test/signed-in-app.js';
 
 /** Every protected call of DESIGN.md's table, with who may make it. */
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -35,16 +35,7 @@ const PROTECTED: {
   { method: 'GET', url: '/api/auth/me' },
 ];
 
-let t: TestApp;
-let staff: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
-  admin = await t.createUser('admin');
-});
-afterAll(async () => t.close());
+const t = useSignedInApp();
 
 describe.each(PROTECTED)('$method $url', ({ method, url, adminOnly, body }) => {
   it('answers 401 without a token, even with an invalid body', async () => {
@@ -66,17 +57,17 @@ describe.each(PROTECTED)('$method $url', ({ method, url, adminOnly, body }) => {
 
   if (adminOnly) {
     it('answers 403 to staff', async () => {
-      const res = await t.app.inject({ method, url, headers: staff.headers, payload: body });
+      const res = await t.app.inject({ method, url, headers: t.staff.headers, payload: body });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ success: false, message: 'You do not have permission to do this' });
     });
     it('lets an admin through the guard', async () => {
-      const res = await t.app.inject({ method, url, headers: admin.headers, payload: body });
+      const res = await t.app.inject({ method, url, headers: t.admin.headers, payload: body });
       expect([200, 201, 404]).toContain(res.statusCode);
     });
   } else if (!url.startsWith('/api/auth/logout')) {
     it('lets staff through the guard', async () => {
-      const res = await t.app.inject({ method, url, headers: staff.headers, payload: body });
+      const res = await t.app.inject({ method, url, headers: t.staff.headers, payload: body });
       expect(res.statusCode).not.toBe(401);
       expect(res.statusCode).not.toBe(403);
     });

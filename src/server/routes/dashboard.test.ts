@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryStatus } from '#shared/constants';
 import { monthStarts } from '../services/dashboard.js';
 import { insertCelebrity, insertInquiry } from '../test/rows.js';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { useSignedInApp } from '../test/signed-in-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser('admin');
-  staff = await t.createUser('staff');
-});
-afterAll(async () => t.close());
+const t = useSignedInApp();
 
 function dashboard(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/api/dashboard', headers });
@@ -32,7 +23,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('answers zeros and no percentages on an empty database', async () => {
-    const res = await dashboard(staff.headers);
+    const res = await dashboard(t.staff.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const zero = { value: 0, previous: 0, changePercent: null };
@@ -87,7 +78,7 @@ describe('GET /api/dashboard', () => {
     });
 
     it('computes the four stats from the rows, each against last month', async () => {
-      const res = await dashboard(admin.headers);
+      const res = await dashboard(t.admin.headers);
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       // 6 celebrities now, 3 at the start of this month.
@@ -101,7 +92,7 @@ describe('GET /api/dashboard', () => {
     });
 
     it('lists the 5 most recent inquiries, newest first, in the API shape', async () => {
-      const res = await dashboard(staff.headers);
+      const res = await dashboard(t.staff.headers);
       const recent = res.json().data.recentInquiries;
       expect(recent.map((item: { name: string }) => item.name)).toEqual(['Now 6', 'Now 5', 'Now 4', 'Now 3', 'Now 2']);
       expect(recent[0]).toEqual({
@@ -122,16 +113,16 @@ describe('GET /api/dashboard', () => {
     });
 
     it('follows a status change at once', async () => {
-      const before = (await dashboard(admin.headers)).json().data;
+      const before = (await dashboard(t.admin.headers)).json().data;
       const id = before.recentInquiries[1]._id as string; // 'Now 5', pending
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/inquiries/${id}/status`,
-        headers: admin.headers,
+        headers: t.admin.headers,
         payload: { status: 'confirmed' },
       });
       expect(res.statusCode).toBe(200);
-      const after = (await dashboard(admin.headers)).json().data;
+      const after = (await dashboard(t.admin.headers)).json().data;
       expect(after.pendingInquiries).toEqual({ value: 4, previous: 3, changePercent: 33 });
       expect(after.monthlyBookings).toEqual({ value: 4, previous: 4, changePercent: 0 });
     });

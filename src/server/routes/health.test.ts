@@ -60,23 +60,16 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const res = await t.postJsonText('/api/auth/login', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
 
   it('refuses a JSON body over 100 KB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(120 * 1024) }),
-    });
+    const res = await t.postJsonText(
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(120 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
   });
 });

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import type * as InquiriesService from '../services/inquiries.js';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { useSignedInApp } from '../test/signed-in-app.js';
 
 /**
  * The export's rows come from a database cursor read in batches; when a later batch fails, the
@@ -37,24 +37,20 @@ vi.mock('../services/inquiries.js', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-let staff: TestUser;
+const t = useSignedInApp();
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.createUser('staff');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => t.close());
 
 describe('GET /api/inquiries/export.csv when the rows fail midway', () => {
   it.each(['identity', 'gzip', 'br', 'gzip, deflate, br, zstd'])(
     'breaks the download off instead of ending it like a complete file (Accept-Encoding: %s)',
     async (encoding) => {
       const outcome = await new Promise<{ status: number; complete: boolean; bytes: number }>((resolve) => {
-        const headers = { ...staff.headers, 'accept-encoding': encoding };
+        const headers = { ...t.staff.headers, 'accept-encoding': encoding };
         const request = http.get(`${base}/api/inquiries/export.csv`, { headers }, (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));

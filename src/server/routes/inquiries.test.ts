@@ -5,27 +5,22 @@ import { inquiries } from '../db/schema.js';
 import { createInquiry } from '../services/inquiries.js';
 import { inquiryBody } from '../test/fixtures.js';
 import { insertCelebrity, insertInquiry } from '../test/rows.js';
+import { useSignedInApp } from '../test/signed-in-app.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '3f0c2a6e-8b1d-4c55-9e2a-7d4b1c0e9f21';
 const NOT_SIGNED_IN = { success: false, message: 'Please sign in to continue' };
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
+// A generous allowance: this file submits many forms from one address.
+const t = useSignedInApp({ config: { inquiryMaxPerHour: 1000 } });
 let meera: { id: string; name: string };
 let rohan: { id: string; name: string };
 
 beforeAll(async () => {
-  // A generous allowance: this file submits many forms from one address.
-  t = await createTestApp({ inquiryMaxPerHour: 1000 });
-  admin = await t.createUser('admin');
-  staff = await t.createUser('staff');
   meera = await insertCelebrity(t.db, { name: 'Meera Kapoor' });
   rohan = await insertCelebrity(t.db, { name: 'Rohan Verma', category: 'Musicians' });
 });
-afterAll(async () => t.close());
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -179,12 +174,7 @@ describe('POST /api/inquiries', () => {
 
   it('answers a body that is not an object with 400', async () => {
     for (const payload of ['[]', 'null', '"text"']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/inquiries',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
+      const res = await t.postJsonText('/api/inquiries', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
     }
@@ -264,7 +254,7 @@ describe('reading and managing inquiries', () => {
     }
   });
 
-  function list(query = '', user: TestUser | null = staff) {
+  function list(query = '', user: TestUser | null = t.staff) {
     return t.app.inject({ method: 'GET', url: `/api/inquiries${query}`, headers: user ? user.headers : {} });
   }
   function names(res: { json(): { data: { name: string }[] } }): string[] {
@@ -279,7 +269,7 @@ describe('reading and managing inquiries', () => {
     });
 
     it('lets staff and admins read, newest first, with meta and the default limit of 50', async () => {
-      for (const user of [staff, admin]) {
+      for (const user of [t.staff, t.admin]) {
         const res = await list('', user);
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
@@ -377,7 +367,7 @@ describe('reading and managing inquiries', () => {
   });
 
   describe('GET /api/inquiries/export.csv', () => {
-    function exportCsv(query = '', user: TestUser | null = staff) {
+    function exportCsv(query = '', user: TestUser | null = t.staff) {
       return t.app.inject({
         method: 'GET',
         url: `/api/inquiries/export.csv${query}`,
@@ -418,7 +408,7 @@ describe('reading and managing inquiries', () => {
     });
 
     it('lets admins export too', async () => {
-      expect((await exportCsv('', admin)).statusCode).toBe(200);
+      expect((await exportCsv('', t.admin)).statusCode).toBe(200);
     });
 
     it('honours q and status', async () => {
@@ -455,7 +445,7 @@ describe('reading and managing inquiries', () => {
   });
 
   describe('PUT /api/inquiries/:id/status', () => {
-    function setStatus(id: string, payload: unknown, user: TestUser | null = staff) {
+    function setStatus(id: string, payload: unknown, user: TestUser | null = t.staff) {
       return t.app.inject({
         method: 'PUT',
         url: `/api/inquiries/${id}/status`,
@@ -467,7 +457,7 @@ describe('reading and managing inquiries', () => {
     it('sets each of the four statuses, in any order', async () => {
       const id = ids['Ananya Rao']!;
       for (const status of ['confirmed', 'pending', 'rejected', 'contacted', 'pending']) {
-        const res = await setStatus(id, { status }, status === 'rejected' ? admin : staff);
+        const res = await setStatus(id, { status }, status === 'rejected' ? t.admin : t.staff);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ success: true, data: { _id: id, status, name: 'Ananya Rao' } });
         const [stored] = await t.db.select().from(inquiries).where(eq(inquiries.id, id));
@@ -518,7 +508,7 @@ describe('reading and managing inquiries', () => {
   });
 
   describe('DELETE /api/inquiries/:id', () => {
-    function remove(id: string, user: TestUser | null = staff) {
+    function remove(id: string, user: TestUser | null = t.staff) {
       return t.app.inject({ method: 'DELETE', url: `/api/inquiries/${id}`, headers: user ? user.headers : {} });
     }
 
@@ -534,7 +524,7 @@ describe('reading and managing inquiries', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { _id: id } });
       expect((await t.db.select().from(inquiries).where(eq(inquiries.id, id))).length).toBe(0);
-      const again = await remove(id, admin);
+      const again = await remove(id, t.admin);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ success: false, message: 'Inquiry not found' });
       expect((await list()).json().meta.total).toBe(4);
@@ -545,7 +535,7 @@ describe('reading and managing inquiries', () => {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/inquiries/${id}`,
-        headers: { ...staff.headers, 'content-type': 'application/json' },
+        headers: { ...t.staff.headers, 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { _id: id } });
@@ -575,7 +565,7 @@ describe('GET /api/inquiries/export.csv with more rows than one batch', () => {
       createdAt: i < 1000 ? createdAt : new Date(createdAt.getTime() + i * 1000),
     }));
     await t.db.insert(inquiries).values(values);
-    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries/export.csv', headers: admin.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/inquiries/export.csv', headers: t.admin.headers });
     expect(res.statusCode).toBe(200);
     const lines = res.body
       .replace(/^\uFEFF/, '')

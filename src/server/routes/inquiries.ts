@@ -3,7 +3,8 @@ import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '#shared/schemas/inquiry';
 import { ok } from '../lib/envelope.js';
-import { fieldError, HttpError } from '../lib/http-error.js';
+import { fieldError } from '../lib/http-error.js';
+import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } from '../lib/route-answers.js';
 import { clientAddressKey } from '../lib/client-address.js';
 import { consumeOrThrow } from '../plugins/rate-limits.js';
 import { celebrityName } from '../services/celebrities.js';
@@ -15,7 +16,7 @@ import {
   updateInquiryStatus,
 } from '../services/inquiries.js';
 import { inquiriesCsv } from '../services/inquiries-csv.js';
-import { deletedSchema, envelopeOf, inquirySchema, listEnvelopeOf } from '#shared/schemas/responses';
+import { envelopeOf, inquirySchema, listEnvelopeOf } from '#shared/schemas/responses';
 
 const READERS = ['staff', 'admin'] as const;
 
@@ -41,11 +42,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: inquiryListQuerySchema, response: { 200: listEnvelopeOf(inquirySchema) } },
       onRequest: app.requireUser(READERS),
     },
-    async (request, reply) => {
-      const { items, meta } = await listInquiries(app.db, request.query);
-      void reply.header('Cache-Control', 'no-store');
-      return ok(items, meta);
-    },
+    async (request, reply) => privateList(reply, await listInquiries(app.db, request.query)),
   );
 
   app.get(
@@ -84,20 +81,16 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status);
-      if (!updated) throw new HttpError(404, MESSAGES.inquiryNotFound);
-      return ok(updated);
+      return okOrNotFound(updated, MESSAGES.inquiryNotFound);
     },
   );
 
   app.delete(
     '/inquiries/:id',
-    {
-      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
-      onRequest: app.requireUser(READERS),
-    },
+    { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(READERS) },
     async (request) => {
-      if (!(await deleteInquiry(app.db, request.params.id))) throw new HttpError(404, MESSAGES.inquiryNotFound);
-      return ok({ _id: request.params.id });
+      const { id } = request.params;
+      return deletedOrNotFound(await deleteInquiry(app.db, id), id, MESSAGES.inquiryNotFound);
     },
   );
 };

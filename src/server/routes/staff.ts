@@ -3,11 +3,12 @@ import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { staffCreateSchema, staffListQuerySchema, staffUpdateSchema } from '#shared/schemas/staff';
 import { ok } from '../lib/envelope.js';
-import { fieldError, HttpError } from '../lib/http-error.js';
+import { fieldError } from '../lib/http-error.js';
+import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } from '../lib/route-answers.js';
 import { currentUser } from '../plugins/auth.js';
 import { passwordProblem } from '../services/password-policy.js';
 import { createStaff, deleteStaff, listStaff, updateStaff } from '../services/users.js';
-import { deletedSchema, envelopeOf, listEnvelopeOf, staffMemberSchema } from '#shared/schemas/responses';
+import { envelopeOf, listEnvelopeOf, staffMemberSchema } from '#shared/schemas/responses';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {
@@ -24,11 +25,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: staffListQuerySchema, response: { 200: listEnvelopeOf(staffMemberSchema) } },
       onRequest: app.requireUser(['staff', 'admin']),
     },
-    async (request, reply) => {
-      const { items, meta } = await listStaff(app.db, request.query);
-      void reply.header('Cache-Control', 'no-store');
-      return ok(items, meta);
-    },
+    async (request, reply) => privateList(reply, await listStaff(app.db, request.query)),
   );
 
   app.post(
@@ -52,21 +49,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.body.password) checkPassword(request.body.password, request.body);
       const updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
-      if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
-      return ok(updated);
+      return okOrNotFound(updated, MESSAGES.staffNotFound);
     },
   );
 
-  app.delete(
-    '/staff/:id',
-    {
-      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
-      onRequest: app.requireUser(['admin']),
-    },
-    async (request) => {
-      const deleted = await deleteStaff(app.db, currentUser(request).id, request.params.id);
-      if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);
-      return ok({ _id: request.params.id });
-    },
-  );
+  app.delete('/staff/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(['admin']) }, async (request) => {
+    const { id } = request.params;
+    return deletedOrNotFound(await deleteStaff(app.db, currentUser(request).id, id), id, MESSAGES.staffNotFound);
+  });
 };

@@ -3,7 +3,7 @@ import { CATEGORIES } from '#shared/constants';
 import type { Celebrity, CelebrityInput, CelebrityListQuery } from '#shared/schemas/celebrity';
 import type { ListMeta } from '#shared/schemas/common';
 import type { Db } from '../db/client.js';
-import { newestFirst, pageOf } from '../db/paged-query.js';
+import { listWithTotal, newestFirst } from '../db/list-query.js';
 import { celebrities, celebrityImages } from '../db/schema.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { ImageStore, type ProcessedImage } from './images.js';
@@ -67,7 +67,7 @@ export async function listCelebrities(
   db: Db,
   query: CelebrityListQuery,
 ): Promise<{ items: Celebrity[]; meta: ListMeta }> {
-  const { rows, meta } = await pageOf(db, celebrities, {
+  const { rows, meta } = await listWithTotal(db, celebrities, {
     where: listFilter(query),
     orderBy: newestFirst(celebrities.createdAt, celebrities.id),
     limit: query.limit,

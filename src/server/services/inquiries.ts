@@ -3,7 +3,7 @@ import type { EventType, InquiryStatus } from '#shared/constants';
 import type { ListMeta } from '#shared/schemas/common';
 import type { Inquiry, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
-import { newestFirst, pageOf } from '../db/paged-query.js';
+import { listWithTotal, newestFirst } from '../db/list-query.js';
 import { inquiries } from '../db/schema.js';
 import { isForeignKeyViolation } from '../lib/pg-errors.js';
 import { containsPattern, searchTextOf } from './search-text.js';
@@ -76,7 +76,7 @@ export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQ
 
 /** Newest first; `q` matches the name, the celebrity's name or the event type. */
 export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: ListMeta }> {
-  const { rows, meta } = await pageOf(db, inquiries, {
+  const { rows, meta } = await listWithTotal(db, inquiries, {
     where: inquiryFilter(query),
     orderBy: inquiriesNewestFirst,
     limit: query.limit,

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
-import { PAGE_MODULES } from './page-for-path.js';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
@@ -28,11 +26,5 @@ describe('createModulePreloader', () => {
 
   it('writes module preload links', () => {
     expect(modulePreloadTags(['/assets/a.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
-  });
-});
-
-describe('PAGE_MODULES', () => {
-  it('names source files that exist, so a rename cannot silently drop the preloads', () => {
-    for (const module of Object.values(PAGE_MODULES)) expect(existsSync(module), module).toBe(true);
   });
 });

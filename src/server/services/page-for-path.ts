@@ -1,9 +1,20 @@
 import { AGENCY } from '#shared/agency';
-import { isAppRoute } from '#shared/app-routes';
-import { LISTING_PAGE_SIZE } from '#shared/constants';
+import { LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
-import { celebrityPageMeta, PAGE_META, type HeadMeta } from '#shared/page-meta';
+import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META } from '#shared/page-meta';
+import {
+  ADMIN_SHELL_META,
+  LAYOUTS,
+  matchPage,
+  NOT_FOUND_SCREEN,
+  type Page,
+  PAGES,
+  QUERY_PROVIDER_MODULE,
+  readsThroughQuery,
+  type ScreenModule,
+} from '#shared/pages';
 import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
+import type { PageData } from '#shared/schemas/page-data';
 import type { Db } from '../db/client.js';
 import { getCelebrity, listCelebrities } from './celebrities.js';
 import type { PageHead } from './page-html.js';
@@ -14,48 +25,26 @@ export interface ResolvedPage {
   /** The app's source modules that render this page, for modulepreload (see module-preloads.ts). */
   modules: string[];
   /**
-   * Data to render the page with on the server, by the browser's query key for it (the app's
-   * `useCelebrity`); present only for pages the server can render.
+   * Data to render the page with on the server, by name and in the API's shapes; the app puts it
+   * where its screens read it (`seedPageData` in src/web/lib/initial-data.ts). Present only for
+   * pages the server can render.
    */
-  initialData?: { queryKey: readonly unknown[]; data: unknown }[];
+  initialData?: PageData;
 }
 
-/**
- * The lazy modules of each screen, as `src/web/routes.tsx` imports them (paths are the keys of
- * Vite's build manifest). Only the pages a visitor lands on cold are listed.
- */
-export const PAGE_MODULES = {
-  publicLayout: 'src/web/components/layout/public-layout.tsx',
-  home: 'src/web/features/public/home/home-page.tsx',
-  services: 'src/web/features/public/services/services-page.tsx',
-  celebrities: 'src/web/features/public/celebrities/celebrities-page.tsx',
-  celebrity: 'src/web/features/public/celebrity-detail/celebrity-detail-page.tsx',
-  about: 'src/web/features/public/about/about-page.tsx',
-  notFound: 'src/web/features/public/not-found/not-found-page.tsx',
-  login: 'src/web/features/admin/login/login-page.tsx',
-  adminLayout: 'src/web/components/layout/admin-layout.tsx',
-} as const;
+/** A screen's source file, as Vite's build manifest names it (see module-preloads.ts). */
+function sourceOf(screen: ScreenModule): string {
+  return `src/web/${screen.module}`;
+}
 
-const STATIC_PAGE_MODULES: Record<string, string> = {
-  '/': PAGE_MODULES.home,
-  '/services': PAGE_MODULES.services,
-  '/celebrities': PAGE_MODULES.celebrities,
-  '/about': PAGE_MODULES.about,
-  '/contact': PAGE_MODULES.about,
-};
+/** The modules a page needs on a cold load: its layout's, its screen's and maybe the query provider. */
+function modulesOf(page: Page): string[] {
+  const layout = page.layout === 'none' ? [] : [sourceOf(LAYOUTS[page.layout])];
+  const query = readsThroughQuery(page) ? [`src/web/${QUERY_PROVIDER_MODULE}`] : [];
+  return 'screen' in page ? [...layout, sourceOf(page.screen), ...query] : layout;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const STATIC_PAGES: Record<string, HeadMeta> = {
-  '/': PAGE_META.home,
-  '/services': PAGE_META.services,
-  '/celebrities': PAGE_META.celebrities,
-  '/about': PAGE_META.about,
-  '/contact': PAGE_META.contact,
-};
-
-/** The public pages a sitemap lists, besides each celebrity's page. */
-export const SITEMAP_STATIC_PATHS = Object.keys(STATIC_PAGES);
 
 export function organizationJsonLd(origin: string): object {
   return {
@@ -84,7 +73,7 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
     '@type': 'Person',
     name: celebrity.name,
     description: celebrity.description,
-    url: `${origin}/celebrity/${celebrity._id}`,
+    url: `${origin}${PAGES.celebrity.getHref(celebrity._id)}`,
     ...(celebrity.profileImageUrl ? { image: `${origin}${celebrity.profileImageUrl}` } : {}),
     jobTitle: celebrity.category,
     homeLocation: { '@type': 'Place', name: celebrity.location },
@@ -95,25 +84,19 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
 }
 
 /**
- * The listing's first page in the shape of the browser's infinite query under its key for "no
- * filters" (`['celebrities', 'list', { q: '' }]`; an absent category is left out of the key),
- * so the server can render it and the browser start from it.
+ * The unfiltered listing's first page, as `GET /api/celebrities` answers it, so the server can
+ * render it and the browser start from it.
  */
-async function listingInitialData(db: Db): Promise<NonNullable<ResolvedPage['initialData']>> {
+async function listingInitialData(db: Db): Promise<PageData> {
   const query: CelebrityListQuery = {
     q: '',
     match: 'name-specialty',
     category: undefined,
-    limit: LISTING_PAGE_SIZE,
+    limit: LISTING_BATCH_SIZE,
     offset: 0,
   };
   const { items, meta } = await listCelebrities(db, query);
-  return [
-    {
-      queryKey: ['celebrities', 'list', { q: '' }],
-      data: { pages: [{ items, total: meta.total, offset: 0 }], pageParams: [0] },
-    },
-  ];
+  return { listing: { items, total: meta.total } };
 }
 
 /**
@@ -129,8 +112,7 @@ export function normalisePath(pathname: string): string {
 
 /** An admin screen other than the login page: answered with the one admin shell. */
 export function isAdminShellPath(pathname: string): boolean {
-  const path = normalisePath(pathname);
-  return path !== '/admin/login' && path.startsWith('/admin') && isAppRoute(path);
+  return matchPage(normalisePath(pathname))?.page.layout === 'admin';
 }
 
 /**
@@ -140,32 +122,37 @@ export function isAdminShellPath(pathname: string): boolean {
  */
 export async function resolvePage(db: Db, rawPathname: string, origin: string): Promise<ResolvedPage> {
   const pathname = normalisePath(rawPathname);
-  const page = STATIC_PAGES[pathname];
-  if (page) {
+  const match = matchPage(pathname);
+  if (!match) {
+    return { status: 404, head: { ...NOT_FOUND_META, noindex: true }, modules: [sourceOf(NOT_FOUND_SCREEN)] };
+  }
+  const { page } = match;
+  const modules = modulesOf(page);
+
+  if ('indexable' in page) {
     return {
       status: 200,
-      ...(pathname === '/celebrities' ? { initialData: await listingInitialData(db) } : {}),
-      modules: [PAGE_MODULES.publicLayout, STATIC_PAGE_MODULES[pathname] ?? PAGE_MODULES.home],
+      ...(page === PAGES.celebrities ? { initialData: await listingInitialData(db) } : {}),
+      modules,
       head: {
-        ...page,
+        ...page.meta,
         canonicalPath: pathname,
-        ...(pathname === '/' ? { jsonLd: [organizationJsonLd(origin)] } : {}),
+        ...(page === PAGES.home ? { jsonLd: [organizationJsonLd(origin)] } : {}),
       },
     };
   }
 
-  const celebrityId = /^\/celebrity\/([^/]+)$/.exec(pathname)?.[1];
-  if (celebrityId !== undefined) {
+  if (page === PAGES.celebrity) {
+    const celebrityId = match.id ?? '';
     const celebrity = UUID.test(celebrityId) ? await getCelebrity(db, celebrityId) : null;
-    const modules = [PAGE_MODULES.publicLayout, PAGE_MODULES.celebrity];
-    if (!celebrity) return { status: 404, head: { ...PAGE_META.celebrityNotFound, noindex: true }, modules };
+    if (!celebrity) return { status: 404, head: { ...CELEBRITY_NOT_FOUND_META, noindex: true }, modules };
     return {
       status: 200,
       modules,
-      initialData: [{ queryKey: ['celebrities', 'detail', celebrity._id], data: celebrity }],
+      initialData: { celebrity },
       head: {
-        ...celebrityPageMeta(celebrity),
-        canonicalPath: `/celebrity/${celebrity._id}`,
+        ...celebrityHeadMeta(celebrity),
+        canonicalPath: PAGES.celebrity.getHref(celebrity._id),
         ogType: 'profile',
         ...(celebrity.profileImage
           ? {
@@ -187,16 +174,10 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
     };
   }
 
-  if (pathname === '/admin/login') {
-    return { status: 200, head: { ...PAGE_META.adminLogin, noindex: true }, modules: [PAGE_MODULES.login] };
+  // The admin panel: every screen but the login page gets the one shell (the screen that
+  // follows depends on the session, maybe the login page), so only the layout is preloaded.
+  if (page.layout === 'admin') {
+    return { status: 200, modules: [sourceOf(LAYOUTS.admin)], head: { ...ADMIN_SHELL_META, noindex: true } };
   }
-  if (isAppRoute(pathname)) {
-    return {
-      status: 200,
-      // The shell only: which admin page follows depends on the session (maybe the login page).
-      modules: [PAGE_MODULES.adminLayout],
-      head: { title: 'Admin Panel | Starline Talent', description: PAGE_META.adminLogin.description, noindex: true },
-    };
-  }
-  return { status: 404, head: { ...PAGE_META.notFound, noindex: true }, modules: [PAGE_MODULES.notFound] };
+  return { status: 200, modules, head: { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true } };
 }

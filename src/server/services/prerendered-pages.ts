@@ -1,27 +1,20 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED_PAGES } from '#shared/pages';
+import type { PageData } from '#shared/schemas/page-data';
 
 /**
- * Public pages whose HTML the build renders ahead of time (scripts/prerender-pages.mjs writes
- * `<webDir>/.pages/<name>.html`; keep the names in step). Their body does not depend on stored
- * data or on the query string, so one copy serves every visitor. The listing is left out: with
- * its card placeholders hydrated and then replaced, it measured slower than drawn in the browser
- * (docs/decisions/0005-prerendered-public-pages.md).
+ * The prerendered pages' HTML found beside the built app (scripts/prerender-pages.mjs writes
+ * `<webDir>/.pages/<page name>.html` for each page the table marks `prerendered`), by page
+ * path; none for an older build. Their body depends on no stored data and no query string, so
+ * one copy serves every visitor (docs/decisions/0005-prerendered-public-pages.md).
  */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/': 'home',
-  '/services': 'services',
-  '/about': 'about',
-  '/contact': 'contact',
-};
-
-/** The prerendered templates found beside the built app, by page path; none for an older build. */
 export async function loadPrerenderedPages(webDir: string): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  for (const [pagePath, name] of Object.entries(PRERENDERED_PAGES)) {
+  for (const page of PRERENDERED_PAGES) {
     try {
-      pages.set(pagePath, await readFile(path.join(webDir, '.pages', `${name}.html`), 'utf8'));
+      pages.set(page.path, await readFile(path.join(webDir, '.pages', `${page.name}.html`), 'utf8'));
     } catch {
       // Not built: the page is rendered in the browser from index.html, as before.
     }
@@ -31,7 +24,8 @@ export async function loadPrerenderedPages(webDir: string): Promise<Map<string, 
 
 /** The app's server-side build (dist/prerender/prerender.js): renders a page to HTML. */
 export interface PageRenderer {
-  renderPage(url: string, initialData: readonly { queryKey: readonly unknown[]; data: unknown }[]): Promise<string>;
+  /** `initialData`: the page's data by name; the app knows which of its queries each part fills. */
+  renderPage(url: string, initialData: PageData): Promise<string>;
 }
 
 /**
@@ -50,7 +44,7 @@ export async function loadPageRenderer(webDir: string): Promise<PageRenderer | u
 }
 
 /** The template with the rendered app in #root and its data in a JSON block before it. */
-export function fillTemplate(template: string, appHtml: string, initialData: unknown): string {
+export function fillTemplate(template: string, appHtml: string, initialData: PageData): string {
   const data = JSON.stringify(initialData).replace(/</g, '\\u003c');
   return template.replace(
     '<div id="root"></div>',

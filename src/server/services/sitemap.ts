@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
+import { INDEXABLE_PAGES, LAYOUTS, PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
 import { celebrities } from '../db/schema.js';
 import { escapeHtml } from './page-html.js';
-import { SITEMAP_STATIC_PATHS } from './page-for-path.js';
 
 /** sitemap.xml: every public page and every celebrity's page, with its last change. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
@@ -15,13 +15,20 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...SITEMAP_STATIC_PATHS.map((path) => url(path)),
-    ...rows.map((row) => url(`/celebrity/${row.id}`, row.updatedAt)),
+    ...INDEXABLE_PAGES.map((page) => url(page.path)),
+    ...rows.map((row) => url(PAGES.celebrity.getHref(row.id), row.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    `Disallow: ${LAYOUTS.admin.path}`,
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

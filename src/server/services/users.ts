@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListMeta } from '#shared/schemas/common';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import type { Db } from '../db/client.js';
-import { pageOf } from '../db/paged-query.js';
+import { listWithTotal } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/pg-errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -42,7 +42,7 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
   const where: SQL | undefined = pattern
     ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`
     : undefined;
-  const { rows, meta } = await pageOf(db, users, {
+  const { rows, meta } = await listWithTotal(db, users, {
     where,
     orderBy: [asc(users.createdAt), asc(users.id)],
     limit: query.limit,

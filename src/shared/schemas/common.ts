@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { fieldErrorSchema, listMetaSchema } from './responses.js';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../constants.js';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants.js';
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL reaching the database fails the query (a 500), so
@@ -55,8 +55,8 @@ export const paginationSchema = z.object({
     .number('limit must be a number')
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(PAGE_LIMIT_MAX, `limit must be at most ${PAGE_LIMIT_MAX}`)
-    .default(PAGE_LIMIT_DEFAULT),
+    .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)
+    .default(LIST_LIMIT_DEFAULT),
   offset: z.coerce
     .number('offset must be a number')
     .int('offset must be a whole number')

@@ -8,9 +8,10 @@ import {
   removeGalleryImagesSchema,
 } from '#shared/schemas/celebrity';
 import { idParamsSchema } from '#shared/schemas/common';
-import { celebritySchema, deletedSchema, envelopeOf, listEnvelopeOf } from '#shared/schemas/responses';
+import { celebritySchema, envelopeOf, listEnvelopeOf } from '#shared/schemas/responses';
 import { ok } from '../../lib/envelope.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
+import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound } from '../../lib/route-answers.js';
 import {
   type CatalogueDeps,
   createCelebrity,
@@ -87,11 +88,9 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     async (request, reply) => {
       const { id } = request.params;
       // A miss throws, so it is not cached: misses are cheap to answer and endless in number.
-      return app.catalogueCache.send(request, reply, `one/${id}`, ONE_CELEBRITY, async () => {
-        const celebrity = await getCelebrity(app.db, id);
-        if (!celebrity) throw new HttpError(404, MESSAGES.celebrityNotFound);
-        return ok(celebrity);
-      });
+      return app.catalogueCache.send(request, reply, `one/${id}`, ONE_CELEBRITY, async () =>
+        okOrNotFound(await getCelebrity(app.db, id), MESSAGES.celebrityNotFound),
+      );
     },
   );
 
@@ -144,21 +143,16 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
           maxGallery: MAX_GALLERY_IMAGES,
         }),
       );
-      if (!updated) throw new HttpError(404, MESSAGES.celebrityNotFound);
-      return ok(updated);
+      return okOrNotFound(updated, MESSAGES.celebrityNotFound);
     },
   );
 
   app.delete(
     '/celebrities/:id',
-    {
-      schema: { params: idParamsSchema, response: { 200: envelopeOf(deletedSchema) } },
-      onRequest: app.requireUser(EDITORS),
-    },
+    { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(EDITORS) },
     async (request) => {
       const { id } = request.params;
-      if (!(await writing(() => deleteCelebrity(app.db, id)))) throw new HttpError(404, MESSAGES.celebrityNotFound);
-      return ok({ _id: id });
+      return deletedOrNotFound(await writing(() => deleteCelebrity(app.db, id)), id, MESSAGES.celebrityNotFound);
     },
   );
 };

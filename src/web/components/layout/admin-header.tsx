@@ -1,6 +1,7 @@
 import { Bell, ExternalLink, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePendingCount } from './use-pending-count';
+import { PAGES } from '#shared/pages';
+import { usePendingCount } from '#web/lib/queries/inquiries';
 
 interface AdminHeaderProps {
   sidebarExpanded: boolean;
@@ -28,14 +29,14 @@ export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderPro
       </button>
       <div className="flex-1" />
       <Link
-        to="/"
+        to={PAGES.home.getHref()}
         className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 sm:inline-flex"
       >
         View site
         <ExternalLink className="size-4" aria-hidden="true" />
       </Link>
       <Link
-        to="/admin/inquiries?status=pending"
+        to={`${PAGES.adminInquiries.getHref()}?status=pending`}
         aria-label={pending ? `Notifications: ${pending} pending inquiries` : 'Notifications: no pending inquiries'}
         className="relative grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
       >

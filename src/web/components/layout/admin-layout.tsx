@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { QueryProvider } from '../query-provider';
 import { AdminHeader } from './admin-header';
 import { AdminMobileSidebar } from './admin-mobile-sidebar';
 import { AdminSidebarContent } from './admin-sidebar-content';
@@ -9,14 +8,13 @@ import { useAdminSidebar } from './use-admin-sidebar';
 /**
  * The admin shell of SPEC §2 behind the session guard: the sidebar (a 16rem column or a 3rem
  * icon rail on wide screens, an 18rem slide-in panel under 768 px), the header and the page.
- * Lives in its own lazy chunk so public pages never download it.
+ * Lives in its own lazy chunk so public pages never download it; the route table mounts it inside
+ * the QueryProvider, which every admin page then shares.
  */
 export function AdminLayout() {
   return (
     <RequireSession>
-      <QueryProvider>
-        <AdminShell />
-      </QueryProvider>
+      <AdminShell />
     </RequireSession>
   );
 }

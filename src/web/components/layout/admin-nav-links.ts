@@ -1,4 +1,5 @@
 import { Inbox, LayoutDashboard, Star, Users, type LucideIcon } from 'lucide-react';
+import { PAGES } from '#shared/pages';
 
 export interface AdminNavLink {
   to: string;
@@ -8,8 +9,8 @@ export interface AdminNavLink {
 
 /** Sections of the admin panel (SPEC §2, admin layout), in the sidebar's order. */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/celebrities', label: 'Celebrities', icon: Star },
-  { to: '/admin/staff', label: 'Staff', icon: Users },
-  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox },
+  { to: PAGES.adminDashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: PAGES.adminCelebrities.getHref(), label: 'Celebrities', icon: Star },
+  { to: PAGES.adminStaff.getHref(), label: 'Staff', icon: Users },
+  { to: PAGES.adminInquiries.getHref(), label: 'Inquiries', icon: Inbox },
 ];

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { logoutOnServer } from '#web/lib/auth-api';
 import { queryClient } from '#web/lib/query-client';
 import { useSession } from '#web/lib/session-store';
@@ -27,7 +28,7 @@ export function AdminUserCard({ collapsed }: { collapsed: boolean }) {
     await logoutOnServer().catch(() => undefined);
     signOut();
     queryClient.clear();
-    void navigate('/admin/login', { replace: true });
+    void navigate(PAGES.adminLogin.getHref(), { replace: true });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { CONTACT, COPYRIGHT_YEAR, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE } from '#web/lib/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { FOOTER_QUICK_LINKS } from './public-nav-links';
@@ -99,7 +100,10 @@ export function PublicFooter() {
               <span>Terms of Service</span>
             </li>
             <li>
-              <Link to="/admin/login" className="font-medium text-brand-100 transition-colors hover:text-gold-300">
+              <Link
+                to={PAGES.adminLogin.getHref()}
+                className="font-medium text-brand-100 transition-colors hover:text-gold-300"
+              >
                 Admin Login
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { CloseIcon, MenuIcon } from './icons';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';
@@ -57,7 +58,7 @@ export function PublicHeader() {
           <ul className="hidden items-center gap-8 md:flex lg:gap-10">
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
+                <NavLink to={link.to} end={link.to === PAGES.home.getHref()} className={desktopLinkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -85,7 +86,12 @@ export function PublicHeader() {
             <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
               {PUBLIC_NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} onClick={close} className={mobileLinkClass}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === PAGES.home.getHref()}
+                    onClick={close}
+                    className={mobileLinkClass}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

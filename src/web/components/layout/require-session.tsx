@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { onUnauthorized } from '#web/lib/api-client';
 import { getCurrentUser } from '#web/lib/auth-api';
 import { queryClient } from '#web/lib/query-client';
@@ -51,7 +52,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/admin/login" replace state={state} />;
+    return <Navigate to={PAGES.adminLogin.getHref()} replace state={state} />;
   }
   return children;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { PAGES } from '#shared/pages';
 import { SITE_NAME } from '#web/lib/site';
 
 /**
@@ -32,7 +33,7 @@ export function RootErrorBoundary({ error }: FallbackProps) {
           </button>
           {/* A plain link, not <Link>: the router itself may be what failed. */}
           <a
-            href="/"
+            href={PAGES.home.getHref()}
             className="rounded-full border border-brand-300 px-6 py-2.5 font-semibold text-brand-800 transition-colors hover:bg-brand-100"
           >
             Return to Home

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { SITE_NAME } from '#web/lib/site';
 import { StarIcon } from './icons';
 
@@ -13,7 +14,7 @@ export function SiteLogo({ tone = 'light', onClick }: SiteLogoProps) {
   const dark = tone === 'dark';
   return (
     <Link
-      to="/"
+      to={PAGES.home.getHref()}
       onClick={onClick}
       className={`inline-flex shrink-0 items-center gap-2.5 text-lg font-bold tracking-tight ${dark ? 'text-white' : 'text-brand-950'}`}
     >

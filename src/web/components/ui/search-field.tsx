@@ -6,18 +6,28 @@ interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'onCha
   id: string;
   /** The accessible name; read by screen readers, hidden on screen where the placeholder says it. */
   label: string;
+  /** Shows the label above the box, as the other fields of a visible form show theirs. */
+  showLabel?: boolean;
   value: string;
   onValueChange: (value: string) => void;
 }
 
 /** A search box with a magnifier icon: type="search", so Escape clears it and phones show a search key. */
-export function SearchField({ id, label, value, onValueChange, className = '', ...props }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  showLabel = false,
+  value,
+  onValueChange,
+  className = '',
+  ...props
+}: SearchFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={showLabel ? 'block text-sm font-medium text-slate-800' : 'sr-only'}>
         {label}
       </label>
-      <div className="relative">
+      <div className={showLabel ? 'relative mt-1.5' : 'relative'}>
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { buttonClasses } from '#web/components/ui/button';
+import { SearchField } from '#web/components/ui/search-field';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { AdminCelebrityList } from './components/admin-celebrity-list';
-import { CelebritySearchBox } from './components/celebrity-search-box';
 import { useCelebritySearch } from './hooks/use-celebrity-search';
 
 const HEADING_ID = 'admin-celebrities-heading';
@@ -23,12 +24,21 @@ export function AdminCelebritiesPage() {
         >
           Celebrities
         </h1>
-        <Link to="/admin/celebrities/add" className={buttonClasses()}>
+        <Link to={PAGES.adminCelebrityAdd.getHref()} className={buttonClasses()}>
           <Plus className="size-4" aria-hidden="true" />
           Add Celebrity
         </Link>
       </div>
-      <CelebritySearchBox value={text} onChange={setText} />
+      {/* The list's search (SPEC §2): name or category, any letter case. */}
+      <search className="block w-full sm:max-w-md">
+        <SearchField
+          id="admin-celebrity-search"
+          label="Search celebrities"
+          placeholder="Search celebrities..."
+          value={text}
+          onValueChange={setText}
+        />
+      </search>
       <AdminCelebrityList q={applied} onDeleted={() => document.getElementById(HEADING_ID)?.focus()} />
     </div>
   );

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useCelebrityForEdit } from './api/get-celebrity-for-edit';
-import { CELEBRITY_LIST_PATH, CelebrityForm } from './components/celebrity-form';
+import { CelebrityForm } from './components/celebrity-form';
 
 /**
  * Add and edit form of SPEC §2: one component, in edit mode when the route carries an id.
@@ -18,17 +19,20 @@ export function CelebrityFormPage() {
   usePageTitle(heading);
   const navigate = useNavigate();
   const location = useLocation();
-  const { data, isError, isFetchedAfterMount } = useCelebrityForEdit(id);
+  // The record to edit, fetched afresh; a failure toasts the SPEC §8 text.
+  const { data, isError, isFetchedAfterMount } = useAdminCelebrity(id, {
+    errorToast: 'Failed to fetch celebrity details',
+  });
   // Only a copy fetched for this visit: a cached one may predate the last save.
   const celebrity = isFetchedAfterMount ? data : undefined;
 
   useEffect(() => {
-    if (isError) void navigate(CELEBRITY_LIST_PATH, { replace: true });
+    if (isError) void navigate(PAGES.adminCelebrities.getHref(), { replace: true });
   }, [isError, navigate]);
 
   // Back where the user came from; straight to the list when the form was opened directly.
   const goBack = () => {
-    if (location.key === 'default') void navigate(CELEBRITY_LIST_PATH);
+    if (location.key === 'default') void navigate(PAGES.adminCelebrities.getHref());
     else void navigate(-1);
   };
 

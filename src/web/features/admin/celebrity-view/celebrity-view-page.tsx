@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { Spinner } from '#web/components/ui/spinner';
+import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useCelebrityForView } from './api/get-celebrity-for-view';
 import { CelebrityView } from './components/celebrity-view';
 
 /**
@@ -12,11 +13,11 @@ import { CelebrityView } from './components/celebrity-view';
 export function CelebrityViewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: celebrity, isError } = useCelebrityForView(id);
+  const { data: celebrity, isError } = useAdminCelebrity(id);
   usePageTitle(celebrity ? `${celebrity.name} | Celebrity Details` : 'Celebrity Details');
 
   useEffect(() => {
-    if (isError) void navigate('/admin/celebrities', { replace: true });
+    if (isError) void navigate(PAGES.adminCelebrities.getHref(), { replace: true });
   }, [isError, navigate]);
 
   if (!celebrity || isError) {

@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { useDashboard } from '#web/lib/queries/dashboard';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useDashboard } from './api/get-dashboard';
 import { QuickActions } from './components/quick-actions';
 import { RecentInquiries } from './components/recent-inquiries';
 import { StatCards } from './components/stat-cards';

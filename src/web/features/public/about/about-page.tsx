@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_META } from '#shared/page-meta';
+import { matchPage, PAGES } from '#shared/pages';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { AboutHero } from './about-hero';
 import { ContactSection, CONTACT_SECTION_ID } from './contact-section';
@@ -13,8 +13,8 @@ import { ValuesSection } from './values-section';
 /** About, also shown at /contact (SPEC §2); there it has the contact title and opens at the contact details. */
 export function AboutPage() {
   const { pathname } = useLocation();
-  const isContact = pathname === '/contact';
-  useHeadMeta(isContact ? PAGE_META.contact : PAGE_META.about);
+  const isContact = matchPage(pathname)?.page === PAGES.contact;
+  useHeadMeta(isContact ? PAGES.contact.meta : PAGES.about.meta);
 
   useEffect(() => {
     if (!isContact) return;

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { SectionHeading } from '#web/components/layout/section-heading';
 import { CONTACT, OFFICE_HOURS } from '#web/lib/site';
 
@@ -75,7 +76,7 @@ export function ContactSection() {
       <p className="mt-12 text-center text-lg text-slate-700">
         Already know who you want?{' '}
         <Link
-          to="/celebrities"
+          to={PAGES.celebrities.getHref()}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           Browse celebrities and send a booking inquiry

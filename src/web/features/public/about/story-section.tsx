@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { CardEnterItem } from '#web/components/layout/card-enter';
 import { SectionHeading } from '#web/components/layout/section-heading';
 
 /** SPEC §2: the timeline entries 2010, 2015, 2018, 2020 and 2024. */
@@ -56,7 +56,7 @@ export function StorySection() {
         </div>
         <ol className="relative space-y-10 border-l-2 border-brand-200 pl-8">
           {MILESTONES.map((milestone, i) => (
-            <li key={milestone.year} className="card-enter relative" style={{ '--card-index': i } as CSSProperties}>
+            <CardEnterItem key={milestone.year} index={i} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.55rem] size-4 rounded-full bg-gold-400 ring-4 ring-brand-50"
@@ -64,7 +64,7 @@ export function StorySection() {
               <p className="text-sm font-bold tracking-wider text-brand-700">{milestone.year}</p>
               <h3 className="mt-1 text-xl font-semibold text-brand-950">{milestone.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{milestone.text}</p>
-            </li>
+            </CardEnterItem>
           ))}
         </ol>
       </div>

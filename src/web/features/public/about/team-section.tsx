@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 const TEAM = [
   {
@@ -28,34 +28,32 @@ function initials(name: string): string {
 
 export function TeamSection() {
   return (
-    <section aria-labelledby="team" className="bg-brand-50 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="team"
-          eyebrow="Our Team"
-          title="The people behind the stars"
-          description="A small senior team, personally involved in every booking."
-        />
-        <ul className="mt-14 grid gap-8 md:grid-cols-3">
-          {TEAM.map((member, i) => (
-            <li
-              key={member.name}
-              className="card-enter rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100"
-              style={{ '--card-index': i } as CSSProperties}
+    <PageSection
+      band
+      id="team"
+      eyebrow="Our Team"
+      title="The people behind the stars"
+      description="A small senior team, personally involved in every booking."
+    >
+      <ul className="mt-14 grid gap-8 md:grid-cols-3">
+        {TEAM.map((member, i) => (
+          <CardEnterItem
+            key={member.name}
+            index={i}
+            className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100"
+          >
+            <span
+              aria-hidden="true"
+              className="mx-auto grid size-24 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-950 text-3xl font-bold text-gold-300 shadow-lg ring-4 shadow-brand-700/30 ring-gold-200"
             >
-              <span
-                aria-hidden="true"
-                className="mx-auto grid size-24 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-950 text-3xl font-bold text-gold-300 shadow-lg ring-4 shadow-brand-700/30 ring-gold-200"
-              >
-                {initials(member.name)}
-              </span>
-              <h3 className="mt-6 text-xl font-semibold text-brand-950">{member.name}</h3>
-              <p className="mt-1 font-medium text-brand-700">{member.role}</p>
-              <p className="mt-4 leading-relaxed text-slate-600">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {initials(member.name)}
+            </span>
+            <h3 className="mt-6 text-xl font-semibold text-brand-950">{member.name}</h3>
+            <p className="mt-1 font-medium text-brand-700">{member.role}</p>
+            <p className="mt-4 leading-relaxed text-slate-600">{member.bio}</p>
+          </CardEnterItem>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Gem, HeartHandshake, Lightbulb, ShieldCheck } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 const VALUES = [
   {
@@ -27,28 +27,23 @@ const VALUES = [
 
 export function ValuesSection() {
   return (
-    <section aria-labelledby="values" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <SectionHeading
-        id="values"
-        eyebrow="Core Values"
-        title="What we stand for"
-        description="Four principles guide every booking, every contract and every event we run."
-      />
+    <PageSection
+      id="values"
+      eyebrow="Core Values"
+      title="What we stand for"
+      description="Four principles guide every booking, every contract and every event we run."
+    >
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {VALUES.map(({ icon: Icon, title, text }, i) => (
-          <li
-            key={title}
-            className="card-enter rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-100"
-            style={{ '--card-index': i } as CSSProperties}
-          >
+          <CardEnterItem key={title} index={i} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-100">
             <span className="grid size-12 place-items-center rounded-2xl bg-gold-100 text-gold-800">
               <Icon className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-brand-950">{title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-          </li>
+          </CardEnterItem>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

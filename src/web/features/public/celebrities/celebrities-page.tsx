@@ -1,5 +1,4 @@
-import { PAGE_META } from '#shared/page-meta';
-import { QueryProvider } from '#web/components/query-provider';
+import { PAGES } from '#shared/pages';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { CelebritiesResults } from './components/celebrities-results';
 import { CelebrityFiltersBar } from './components/celebrity-filters-bar';
@@ -7,10 +6,10 @@ import { useCelebrityFilters } from './hooks/use-celebrity-filters';
 
 /** Celebrities listing (SPEC §2): search and category in the URL, results from the server. */
 export function CelebritiesPage() {
-  useHeadMeta(PAGE_META.celebrities);
+  useHeadMeta(PAGES.celebrities.meta);
   const { filters, searchText, setSearchText, applySearch, setCategory, clearFilters } = useCelebrityFilters();
   return (
-    <QueryProvider>
+    <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Our Celebrities</h1>
@@ -31,6 +30,6 @@ export function CelebritiesPage() {
           <CelebritiesResults filters={filters} onClearFilters={clearFilters} />
         </div>
       </div>
-    </QueryProvider>
+    </>
   );
 }

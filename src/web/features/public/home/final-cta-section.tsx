@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { ArrowRightIcon } from '#web/components/layout/icons';
 
 /** SPEC §2: the closing call to action, leading to the celebrities listing. */
@@ -13,7 +14,7 @@ export function FinalCtaSection() {
           Pick your star today and get a personalised quote within 24 hours.
         </p>
         <Link
-          to="/celebrities"
+          to={PAGES.celebrities.getHref()}
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-gold-400 px-8 py-3.5 font-semibold text-brand-950 shadow-lg shadow-black/20 transition-colors hover:bg-gold-300"
         >
           Browse Celebrities

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { ArrowRightIcon, MapPinIcon } from '#web/components/layout/icons';
 import { BadgeCheckIcon, ClockIcon } from './home-icons';
 
@@ -26,14 +27,14 @@ export function HeroSection() {
       </p>
       <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
         <Link
-          to="/celebrities"
+          to={PAGES.celebrities.getHref()}
           className="inline-flex items-center justify-center gap-2 rounded-full bg-gold-400 px-8 py-3.5 font-semibold text-brand-950 shadow-lg shadow-black/20 transition-colors hover:bg-gold-300"
         >
           Explore Celebrities
           <ArrowRightIcon className="size-5" />
         </Link>
         <Link
-          to="/services"
+          to={PAGES.services.getHref()}
           className="inline-flex items-center justify-center rounded-full px-8 py-3.5 font-semibold ring-1 ring-white/40 transition-colors hover:bg-white/10"
         >
           Our Services

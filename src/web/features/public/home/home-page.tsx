@@ -1,4 +1,4 @@
-import { PAGE_META } from '#shared/page-meta';
+import { PAGES } from '#shared/pages';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { FeaturedCelebritiesSection } from './featured-celebrities-section';
 import { FinalCtaSection } from './final-cta-section';
@@ -12,7 +12,7 @@ import { WhyChooseSection } from './why-choose-section';
 
 /** Home (SPEC §2): one component per section, in reading order. */
 export function HomePage() {
-  useHeadMeta(PAGE_META.home);
+  useHeadMeta(PAGES.home.meta);
   return (
     <>
       <HeroSection />

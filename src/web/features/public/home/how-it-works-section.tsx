@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 const STEPS = [
   ['Choose Celebrity', 'Browse actors, singers, sports stars and influencers, and pick your favourite.'],
@@ -10,19 +10,18 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-it-works" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <SectionHeading
-        id="how-it-works"
-        eyebrow="How It Works"
-        title="Your star, booked in four simple steps"
-        description="One team, from shortlist to showtime."
-      />
+    <PageSection
+      id="how-it-works"
+      eyebrow="How It Works"
+      title="Your star, booked in four simple steps"
+      description="One team, from shortlist to showtime."
+    >
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map(([title, text], i) => (
-          <li
+          <CardEnterItem
             key={title}
-            className="card-enter flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:block sm:p-7"
-            style={{ '--card-index': i } as CSSProperties}
+            index={i}
+            className="flex gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:block sm:p-7"
           >
             <span
               aria-hidden="true"
@@ -34,9 +33,9 @@ export function HowItWorksSection() {
               <h3 className="text-xl font-semibold text-brand-950 sm:mt-6">{title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
             </div>
-          </li>
+          </CardEnterItem>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }

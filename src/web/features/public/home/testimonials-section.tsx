@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 const TESTIMONIALS = [
   [
@@ -21,15 +21,10 @@ const TESTIMONIALS = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <SectionHeading id="testimonials" eyebrow="Testimonials" title="What our clients say" />
+    <PageSection id="testimonials" eyebrow="Testimonials" title="What our clients say">
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {TESTIMONIALS.map(([quote, name, role], i) => (
-          <li
-            key={name}
-            className="card-enter rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100"
-            style={{ '--card-index': i } as CSSProperties}
-          >
+          <CardEnterItem key={name} index={i} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
             <figure className="flex h-full flex-col">
               <blockquote className="flex-1 text-lg leading-relaxed text-slate-700">“{quote}”</blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
@@ -45,9 +40,9 @@ export function TestimonialsSection() {
                 </span>
               </figcaption>
             </figure>
-          </li>
+          </CardEnterItem>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

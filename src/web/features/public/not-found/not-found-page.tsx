@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { usePageTitle } from '#web/lib/use-head-meta';
 
 /**
@@ -32,7 +33,7 @@ export function NotFoundPage() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page not found</h1>
         <Link
-          to="/"
+          to={PAGES.home.getHref()}
           className="mt-10 inline-flex items-center gap-2 rounded-full bg-gold-400 px-7 py-3 font-semibold text-brand-950 shadow-lg shadow-black/20 transition-colors hover:bg-gold-300"
         >
           <Home className="size-5" aria-hidden="true" />

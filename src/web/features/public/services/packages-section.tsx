@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { formatPrice } from '#shared/format';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 interface ServicePackage {
   name: string;
@@ -55,23 +55,22 @@ const PACKAGES: ServicePackage[] = [
 
 export function PackagesSection() {
   return (
-    <section aria-labelledby="packages" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <SectionHeading
-        id="packages"
-        eyebrow="Packages"
-        title="Simple, transparent pricing"
-        description="Our service fee per event, in rupees. The celebrity’s own fee is quoted separately within 24 hours."
-      />
+    <PageSection
+      id="packages"
+      eyebrow="Packages"
+      title="Simple, transparent pricing"
+      description="Our service fee per event, in rupees. The celebrity’s own fee is quoted separately within 24 hours."
+    >
       <ul className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
         {PACKAGES.map((pkg, i) => (
-          <li
+          <CardEnterItem
             key={pkg.name}
-            className={`card-enter relative flex flex-col rounded-3xl p-8 sm:p-10 ${
+            index={i}
+            className={`relative flex flex-col rounded-3xl p-8 sm:p-10 ${
               pkg.popular
                 ? 'bg-gradient-to-b from-brand-800 to-brand-950 text-white shadow-2xl ring-2 shadow-brand-950/30 ring-gold-400 [--focus-ring:var(--color-gold-400)] lg:py-14'
                 : 'bg-white shadow-sm ring-1 ring-brand-100'
             }`}
-            style={{ '--card-index': i } as CSSProperties}
           >
             {pkg.popular && (
               <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-bold whitespace-nowrap text-brand-950 shadow-md">
@@ -110,9 +109,9 @@ export function PackagesSection() {
             >
               Get Started<span className="sr-only"> with {pkg.name}</span>
             </button>
-          </li>
+          </CardEnterItem>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

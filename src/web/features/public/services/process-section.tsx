@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 /** SPEC §2: the five-step process. */
 const STEPS = [
@@ -27,45 +27,43 @@ const STEPS = [
 
 export function ProcessSection() {
   return (
-    <section aria-labelledby="process" className="bg-brand-50 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="process"
-          eyebrow="Our Process"
-          title="From first call to final bow"
-          description="Five clear steps, one point of contact, and no surprises along the way."
+    <PageSection
+      band
+      id="process"
+      eyebrow="Our Process"
+      title="From first call to final bow"
+      description="Five clear steps, one point of contact, and no surprises along the way."
+    >
+      <div className="relative mt-14">
+        {/* The line joining the steps on wide screens; decorative. */}
+        <div
+          aria-hidden="true"
+          className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-gradient-to-r from-brand-300 via-brand-400 to-gold-400 lg:block"
         />
-        <div className="relative mt-14">
-          {/* The line joining the steps on wide screens; decorative. */}
-          <div
-            aria-hidden="true"
-            className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-gradient-to-r from-brand-300 via-brand-400 to-gold-400 lg:block"
-          />
-          <ol className="relative grid gap-8 lg:grid-cols-5 lg:gap-6">
-            {STEPS.map((step, i) => (
-              <li
-                key={step.title}
-                className="card-enter relative flex gap-5 lg:flex-col lg:items-center lg:text-center"
-                style={{ '--card-index': i } as CSSProperties}
+        <ol className="relative grid gap-8 lg:grid-cols-5 lg:gap-6">
+          {STEPS.map((step, i) => (
+            <CardEnterItem
+              key={step.title}
+              index={i}
+              className="relative flex gap-5 lg:flex-col lg:items-center lg:text-center"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white shadow-lg ring-8 shadow-brand-700/30 ring-brand-50"
               >
-                <span
-                  aria-hidden="true"
-                  className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-xl font-bold text-white shadow-lg ring-8 shadow-brand-700/30 ring-brand-50"
-                >
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-brand-950 lg:mt-5">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-brand-950 lg:mt-5">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              </div>
+            </CardEnterItem>
+          ))}
+        </ol>
       </div>
-    </section>
+    </PageSection>
   );
 }

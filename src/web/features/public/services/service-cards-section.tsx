@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, Clapperboard, Crown, Newspaper, Scale, TrendingUp, type LucideIcon } from 'lucide-react';
-import type { CSSProperties } from 'react';
-import { SectionHeading } from '#web/components/layout/section-heading';
+import { CardEnterItem } from '#web/components/layout/card-enter';
+import { PageSection } from '#web/components/layout/page-section';
 
 interface Service {
   icon: LucideIcon;
@@ -81,19 +81,18 @@ const SERVICES: Service[] = [
 
 export function ServiceCardsSection() {
   return (
-    <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <SectionHeading
-        id="services-list"
-        eyebrow="Services"
-        title="Everything you need to work with a star"
-        description="Six specialist teams under one roof, each led by people who have done it hundreds of times."
-      />
+    <PageSection
+      id="services-list"
+      eyebrow="Services"
+      title="Everything you need to work with a star"
+      description="Six specialist teams under one roof, each led by people who have done it hundreds of times."
+    >
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map(({ icon: Icon, title, text, features }, i) => (
-          <li
+          <CardEnterItem
             key={title}
-            className="card-enter flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-950/5"
-            style={{ '--card-index': i } as CSSProperties}
+            index={i}
+            className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-950/5"
           >
             <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 text-gold-300 shadow-md shadow-brand-700/30">
               <Icon className="size-7" aria-hidden="true" />
@@ -108,9 +107,9 @@ export function ServiceCardsSection() {
                 </li>
               ))}
             </ul>
-          </li>
+          </CardEnterItem>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

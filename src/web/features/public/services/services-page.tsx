@@ -1,4 +1,4 @@
-import { PAGE_META } from '#shared/page-meta';
+import { PAGES } from '#shared/pages';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { PackagesSection } from './packages-section';
 import { ProcessSection } from './process-section';
@@ -8,7 +8,7 @@ import { ServicesHero } from './services-hero';
 
 /** Services (SPEC §2): the six services, the five-step process, the packages and contact links. */
 export function ServicesPage() {
-  useHeadMeta(PAGE_META.services);
+  useHeadMeta(PAGES.services.meta);
   return (
     <>
       <ServicesHero />

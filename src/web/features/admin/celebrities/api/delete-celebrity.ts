@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
-import { invalidateCelebrityCaches } from '#web/lib/celebrity-cache';
+import { invalidateCelebrityCaches } from '#web/lib/queries/celebrities';
 
 /**
  * DELETE /api/celebrities/:id with the SPEC §8 texts: "Celebrity deleted successfully" on

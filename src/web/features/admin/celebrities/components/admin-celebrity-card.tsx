@@ -1,8 +1,11 @@
-import { Eye, MapPin, Pencil, Star, Users } from 'lucide-react';
-import { useId, type CSSProperties } from 'react';
+import { Eye, Pencil, Star } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCelebrityPrice } from '#shared/format';
+import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityLocationFollowers } from '#web/components/celebrity-location-followers';
+import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { buttonClasses } from '#web/components/ui/button';
 import { DeleteCelebrityButton } from './delete-celebrity-button';
@@ -26,7 +29,7 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
     <article
       aria-labelledby={nameId}
       className="card-enter flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
-      style={{ '--card-index': index % 12 } as CSSProperties}
+      style={cardEnterStyle(index % 12)}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-100">
         <CelebrityPortrait
@@ -51,22 +54,15 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
         <h2 id={nameId} className="text-lg leading-snug font-bold break-words text-brand-950">
           {celebrity.name}
         </h2>
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{celebrity.location}</span>
-        </p>
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Users className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          {celebrity.followers} followers
-        </p>
+        <CelebrityLocationFollowers celebrity={celebrity} />
         <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatCelebrityPrice(celebrity)}</p>
       </div>
       <div className="grid grid-cols-3 gap-2 border-t border-slate-100 p-3">
-        <Link to={`/admin/celebrities/edit/${celebrity._id}`} className={actionClasses}>
+        <Link to={PAGES.adminCelebrityEdit.getHref(celebrity._id)} className={actionClasses}>
           <Pencil className="size-4" aria-hidden="true" />
           Edit<span className="sr-only"> {celebrity.name}</span>
         </Link>
-        <Link to={`/admin/celebrities/view/${celebrity._id}`} className={actionClasses}>
+        <Link to={PAGES.adminCelebrityView.getHref(celebrity._id)} className={actionClasses}>
           <Eye className="size-4" aria-hidden="true" />
           View<span className="sr-only"> {celebrity.name}</span>
         </Link>

@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useDeleteCelebrity } from '../api/delete-celebrity';
 
@@ -14,21 +13,15 @@ interface DeleteCelebrityButtonProps {
 export function DeleteCelebrityButton({ celebrity, onDeleted }: DeleteCelebrityButtonProps) {
   const { mutate, isPending } = useDeleteCelebrity();
   return (
-    <ConfirmDialog
+    <ConfirmDeleteButton
       question="Are you sure you want to delete this celebrity?"
       onConfirm={() => mutate(celebrity._id, { onSuccess: onDeleted })}
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={isPending}
-          className="w-full border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
-        >
-          {isPending ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden="true" />}
-          {isPending ? 'Deleting...' : 'Delete'}
-          <span className="sr-only"> {celebrity.name}</span>
-        </Button>
-      }
-    />
+      disabled={isPending}
+      className="w-full"
+    >
+      {isPending ? <Spinner className="size-4" /> : <Trash2 className="size-4" aria-hidden="true" />}
+      {isPending ? 'Deleting...' : 'Delete'}
+      <span className="sr-only"> {celebrity.name}</span>
+    </ConfirmDeleteButton>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { api } from '#web/lib/api-client';
-import { invalidateCelebrityCaches } from '#web/lib/celebrity-cache';
+import { invalidateCelebrityCaches } from '#web/lib/queries/celebrities';
 import { buildCelebrityFormData } from '../utils/build-celebrity-form-data';
 import type { CelebritySubmission } from '../utils/celebrity-form-values';
 

@@ -2,8 +2,11 @@ import { Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Spinner } from '#web/components/ui/spinner';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useCreateCelebrity } from '../api/create-celebrity';
@@ -20,8 +23,6 @@ import { releaseImage } from '../utils/chosen-image';
 import { celebrityFieldOf } from '../utils/celebrity-field-of';
 import { BasicInformationSection } from './basic-information-section';
 import { ProfileDetailsSection } from './profile-details-section';
-
-export const CELEBRITY_LIST_PATH = '/admin/celebrities';
 
 interface CelebrityFormProps {
   mode: CelebrityFormMode;
@@ -69,30 +70,20 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
       showServerErrors(error, setError, celebrityFieldOf);
       return;
     }
-    void navigate(CELEBRITY_LIST_PATH);
+    void navigate(PAGES.adminCelebrities.getHref());
   });
 
   return (
     <FormProvider {...methods}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
-        <p className="text-sm text-slate-600">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <BasicInformationSection />
         <ProfileDetailsSection mode={mode} celebrity={celebrity} />
 
-        {errors.root?.server && (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => void navigate(CELEBRITY_LIST_PATH)}>
+          <Button variant="outline" onClick={() => void navigate(PAGES.adminCelebrities.getHref())}>
             Cancel
           </Button>
           <Button type="submit" disabled={isSubmitting}>

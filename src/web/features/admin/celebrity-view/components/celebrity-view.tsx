@@ -1,5 +1,6 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { buttonClasses } from '#web/components/ui/button';
@@ -17,7 +18,7 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
     <div className="space-y-8">
       <div className="space-y-4">
         <Link
-          to="/admin/celebrities"
+          to={PAGES.adminCelebrities.getHref()}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -35,7 +36,7 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
               </span>
             </p>
           </div>
-          <Link to={`/admin/celebrities/edit/${celebrity._id}`} className={buttonClasses()}>
+          <Link to={PAGES.adminCelebrityEdit.getHref(celebrity._id)} className={buttonClasses()}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Profile
           </Link>

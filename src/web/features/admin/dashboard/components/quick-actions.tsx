@@ -1,5 +1,6 @@
 import { Inbox, UserPlus, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { useIsAdmin } from '#web/lib/session-store';
 
 interface QuickAction {
@@ -11,10 +12,10 @@ interface QuickAction {
 
 /** SPEC §2's three quick actions; ours go where they say. */
 const ACTIONS: QuickAction[] = [
-  { to: '/admin/celebrities/add', label: 'Add New Celebrity', icon: Star },
-  { to: '/admin/inquiries', label: 'View All Inquiries', icon: Inbox },
+  { to: PAGES.adminCelebrityAdd.getHref(), label: 'Add New Celebrity', icon: Star },
+  { to: PAGES.adminInquiries.getHref(), label: 'View All Inquiries', icon: Inbox },
   // Only admins manage staff: others would reach a page without the add button.
-  { to: '/admin/staff?add=1', label: 'Add Staff Member', icon: UserPlus, adminOnly: true },
+  { to: `${PAGES.adminStaff.getHref()}?add=1`, label: 'Add Staff Member', icon: UserPlus, adminOnly: true },
 ];
 
 export function QuickActions() {

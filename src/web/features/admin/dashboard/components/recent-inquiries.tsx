@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format';
+import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
 
@@ -13,7 +14,7 @@ export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
           Recent Inquiries
         </h2>
         <Link
-          to="/admin/inquiries"
+          to={PAGES.adminInquiries.getHref()}
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-900"
         >
           View all

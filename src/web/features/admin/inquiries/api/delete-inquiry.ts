@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
-import { dashboardKey, inquiriesKey } from './get-inquiries';
+import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 
 /** DELETE /api/inquiries/:id with the two texts of SPEC §8. */
 export async function deleteInquiry(id: string): Promise<void> {
@@ -15,10 +15,6 @@ export function useDeleteInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInquiry,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
-      ]),
+    onSettled: () => invalidateInquiryCaches(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InquiryStatus } from '#shared/constants';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { api } from '#web/lib/api-client';
-import { dashboardKey, inquiriesKey } from './get-inquiries';
+import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 
 export interface UpdateInquiryStatusVariables {
   id: string;
@@ -24,10 +24,6 @@ export function useUpdateInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInquiryStatus,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiriesKey }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
-      ]),
+    onSettled: () => invalidateInquiryCaches(queryClient),
   });
 }

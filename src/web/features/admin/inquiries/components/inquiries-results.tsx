@@ -1,10 +1,14 @@
-import { Inbox, RotateCcw, SearchX } from 'lucide-react';
+import { Inbox, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '#web/components/ui/button';
+import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { Pagination } from '#web/components/ui/pagination';
-import { Spinner } from '#web/components/ui/spinner';
-import { useInquiries } from '../api/get-inquiries';
-import { INQUIRIES_PAGE_SIZE, pageCountOf, type InquiryListParams } from '../utils/inquiry-list-params';
+import { useInquiries } from '#web/lib/queries/inquiries';
+import {
+  INQUIRIES_PAGE_SIZE,
+  inquiryListQueryOf,
+  pageCountOf,
+  type InquiryListParams,
+} from '../utils/inquiry-list-params';
 import { InquiryCard } from './inquiry-card';
 
 interface InquiriesResultsProps {
@@ -16,7 +20,7 @@ interface InquiriesResultsProps {
 
 /** The cards of one page, with loading, empty and failure states, a live count and paging. */
 export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: InquiriesResultsProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch } = useInquiries(params);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useInquiries(inquiryListQueryOf(params));
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const items = data?.items ?? [];
@@ -28,15 +32,7 @@ export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: Inq
   }, [outOfRange, pageCount, onPageOutOfRange]);
 
   if (isError && !data) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-        <p className="text-base font-medium text-slate-800">Failed to fetch inquiries</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListLoadFailed message="Failed to fetch inquiries" onRetry={() => void refetch()} />;
   }
 
   const filtered = params.q !== '' || params.status !== undefined;
@@ -59,24 +55,16 @@ export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: Inq
         className="min-h-6 scroll-mt-6 focus-visible:outline-none"
       >
         {isPending || outOfRange ? (
-          <p className="flex items-center justify-center gap-2 py-16 text-base font-medium text-slate-700">
-            <Spinner className="size-5 text-brand-600" />
-            Loading inquiries...
-          </p>
+          <ListLoading label="Loading inquiries..." centered />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-            {filtered ? (
-              <SearchX className="size-10 text-brand-400" aria-hidden="true" />
-            ) : (
-              <Inbox className="size-10 text-brand-400" aria-hidden="true" />
-            )}
+          <ListEmpty icon={filtered ? SearchX : Inbox}>
             <p className="mt-4 text-base font-medium text-slate-800">
               {filtered ? 'No inquiries found matching your search.' : 'No inquiries yet.'}
             </p>
             {!filtered && (
               <p className="mt-1 text-sm text-slate-600">Booking inquiries sent from the website will appear here.</p>
             )}
-          </div>
+          </ListEmpty>
         ) : (
           <p className="text-sm text-slate-600">
             {total <= INQUIRIES_PAGE_SIZE

@@ -1,11 +1,12 @@
-import { CalendarDays, Clock, Mail, MapPin, Phone, Sparkles, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Mail, MapPin, Phone, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format';
+import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
-import { Button } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button';
+import { EmailLink } from '#web/components/ui/email-link';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { InquiryStatusSelect } from './inquiry-status-select';
 
@@ -53,7 +54,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
             wants to book{' '}
             {inquiry.celebrity ? (
               <Link
-                to={`/admin/celebrities/view/${inquiry.celebrity}`}
+                to={PAGES.adminCelebrityView.getHref(inquiry.celebrity)}
                 className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700"
               >
                 {inquiry.celebrityName}
@@ -82,12 +83,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
           label="Email"
           className="col-span-2 sm:col-span-1"
         >
-          <a
-            href={`mailto:${inquiry.email}`}
-            className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
-          >
-            {inquiry.email}
-          </a>
+          <EmailLink email={inquiry.email} />
         </Detail>
         <Detail icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
           <a
@@ -116,21 +112,11 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
 
       <div className="flex items-center justify-between gap-3 rounded-b-2xl border-t border-slate-100 bg-slate-50/60 px-5 py-3.5 sm:px-6">
         <InquiryStatusSelect inquiryId={inquiry._id} status={inquiry.status} submitter={inquiry.name} />
-        <ConfirmDialog
+        <ConfirmDeleteButton
           question="Are you sure you want to delete this inquiry?"
           onConfirm={() => remove.mutate(inquiry._id, { onSuccess: onDeleted })}
-          trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={remove.isPending}
-              aria-label={`Delete ${inquiry.name}'s inquiry`}
-              className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </Button>
-          }
+          disabled={remove.isPending}
+          aria-label={`Delete ${inquiry.name}'s inquiry`}
         />
       </div>
     </article>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountOf, readInquiryListParams, writeInquiryListParams } from './inquiry-list-params.js';
+import {
+  INQUIRIES_PAGE_SIZE,
+  inquiryListQueryOf,
+  pageCountOf,
+  readInquiryListParams,
+  writeInquiryListParams,
+} from './inquiry-list-params.js';
 
 const read = (query: string) => readInquiryListParams(new URLSearchParams(query));
 const write = (query: string, change: Parameters<typeof writeInquiryListParams>[1]) =>
@@ -45,5 +51,17 @@ describe('pageCountOf', () => {
     expect(pageCountOf(0, 10)).toBe(1);
     expect(pageCountOf(10, 10)).toBe(1);
     expect(pageCountOf(11, 10)).toBe(2);
+  });
+});
+
+describe('inquiryListQueryOf', () => {
+  it("asks the API for the page's slice of the list", () => {
+    expect(inquiryListQueryOf({ q: 'Wedding', status: 'pending', page: 1 })).toEqual({
+      q: 'Wedding',
+      status: 'pending',
+      limit: INQUIRIES_PAGE_SIZE,
+      offset: 0,
+    });
+    expect(inquiryListQueryOf({ q: '', status: undefined, page: 3 }).offset).toBe(2 * INQUIRIES_PAGE_SIZE);
   });
 });

@@ -1,4 +1,5 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
+import type { InquiryListQuery } from '#shared/schemas/inquiry';
 
 /** Cards per page: a screenful or two, and the demo data (16) already shows the paging. */
 export const INQUIRIES_PAGE_SIZE = 10;
@@ -48,6 +49,11 @@ export function writeInquiryListParams(search: URLSearchParams, change: Partial<
   set('status', merged.status);
   set('page', merged.page > 1 ? String(merged.page) : undefined);
   return next;
+}
+
+/** The API query (`GET /api/inquiries`) for the list's page: its slice of INQUIRIES_PAGE_SIZE cards. */
+export function inquiryListQueryOf({ q, status, page }: InquiryListParams): InquiryListQuery {
+  return { q, status, limit: INQUIRIES_PAGE_SIZE, offset: (page - 1) * INQUIRIES_PAGE_SIZE };
 }
 
 /** How many pages `total` items fill (at least one, so "page 1 of 1" reads right when empty). */

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useSiteConfig } from '../api/get-site-config';
+import { useSiteConfig } from '#web/lib/queries/site-config';
 
 /** The demo-credentials hint of SPEC §2, shown only when the server says it runs as a demo. */
 export function DemoCredentialsHint() {

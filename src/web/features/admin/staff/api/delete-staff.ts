@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
-import { staffKey } from './get-staff';
+import { staffKeys } from '#web/lib/queries/staff';
 
 /** DELETE /api/staff/:id (admins only); the api client shows "Deleted successfully!" or the server's refusal. */
 export async function deleteStaff(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

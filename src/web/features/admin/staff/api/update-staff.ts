@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import { api } from '#web/lib/api-client';
-import { staffKey } from './get-staff';
+import { staffKeys } from '#web/lib/queries/staff';
 
 export interface UpdateStaffVariables {
   id: string;
@@ -21,6 +21,6 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
-import { CalendarDays, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarDays, Mail, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format';
 import type { StaffMember } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button';
+import { EmailLink } from '#web/components/ui/email-link';
 import { RoleBadge } from './role-badge';
 
 interface StaffCardProps {
@@ -72,12 +73,7 @@ export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelet
 
       <dl className="mt-4 space-y-2.5">
         <Detail icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
-          <a
-            href={`mailto:${member.email}`}
-            className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
-          >
-            {member.email}
-          </a>
+          <EmailLink email={member.email} />
         </Detail>
         <Detail icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
           {member.phone ? (
@@ -106,21 +102,11 @@ export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelet
             Edit
           </Button>
           {!isSelf && (
-            <ConfirmDialog
+            <ConfirmDeleteButton
               question="Are you sure you want to delete this staff member?"
               onConfirm={onDelete}
-              trigger={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={deleting}
-                  aria-label={`Delete ${member.name}`}
-                  className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Delete
-                </Button>
-              }
+              disabled={deleting}
+              aria-label={`Delete ${member.name}`}
             />
           )}
         </div>

@@ -11,7 +11,10 @@ import {
   type StaffUpdateInput,
 } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';
+import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
@@ -107,13 +110,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
       <h2 id={id('heading')} className="text-lg font-bold tracking-tight break-words text-brand-950">
         {heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote className="mt-1" />
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <Field id={id('name')} label="Name" required error={errors.name?.message}>
@@ -122,27 +119,10 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
           )}
         </Field>
         <Field id={id('email')} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.email}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} autoComplete="off" />}
         </Field>
         <Field id={id('phone')} label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              maxLength={TEXT_LIMITS.phone}
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...register('phone')} autoComplete="off" />}
         </Field>
         <Field
           id={id('role')}
@@ -190,11 +170,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
         </Field>
       </div>
 
-      {errors.root?.server && (
-        <p role="alert" className="mt-5 rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.server?.message} className="mt-5" />
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>

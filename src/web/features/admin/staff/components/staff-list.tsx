@@ -1,9 +1,8 @@
-import { RotateCcw, SearchX, Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import type { StaffMember } from '#shared/schemas/staff';
-import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useDeleteStaff } from '../api/delete-staff';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '#web/lib/queries/staff';
 import { StaffCard } from './staff-card';
 import { StaffForm } from './staff-form';
 
@@ -24,15 +23,7 @@ export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEd
   const remove = useDeleteStaff();
 
   if (isError && !data) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-        <p className="text-base font-medium text-slate-800">The staff list could not be loaded.</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListLoadFailed message="The staff list could not be loaded." onRetry={() => void refetch()} />;
   }
 
   const members = data?.items ?? [];
@@ -41,21 +32,13 @@ export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEd
     <div>
       <div role="status" aria-live="polite" className="min-h-6">
         {isPending ? (
-          <p className="flex items-center justify-center gap-2 py-16 text-base font-medium text-slate-700">
-            <Spinner className="size-5 text-brand-600" />
-            Loading staff...
-          </p>
+          <ListLoading label="Loading staff..." centered />
         ) : members.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-            {q ? (
-              <SearchX className="size-10 text-brand-400" aria-hidden="true" />
-            ) : (
-              <Users className="size-10 text-brand-400" aria-hidden="true" />
-            )}
+          <ListEmpty icon={q ? SearchX : Users}>
             <p className="mt-4 text-base font-medium text-slate-800">
               {q ? 'No staff members found matching your search.' : 'No staff members yet.'}
             </p>
-          </div>
+          </ListEmpty>
         ) : (
           <p className="text-sm text-slate-600">
             {members.length < total

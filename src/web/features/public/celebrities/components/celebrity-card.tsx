@@ -1,8 +1,11 @@
-import { MapPin, Star, Users } from 'lucide-react';
-import { useId, type CSSProperties } from 'react';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCelebrityPrice } from '#shared/format';
+import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
+import { CelebrityLocationFollowers } from '#web/components/celebrity-location-followers';
+import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 
 /** How wide a card's image is drawn: one column, then two, three and four (max-w-7xl). */
@@ -31,11 +34,11 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
   const detailsId = useId();
   return (
     <Link
-      to={`/celebrity/${celebrity._id}`}
+      to={PAGES.celebrity.getHref(celebrity._id)}
       aria-labelledby={nameId}
       aria-describedby={detailsId}
       className="card-enter group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 shadow-brand-900/5 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
-      style={{ '--card-index': index } as CSSProperties}
+      style={cardEnterStyle(index)}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-brand-100">
         <CelebrityPortrait
@@ -61,14 +64,7 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
               {celebrity.rating.toFixed(1)}
             </span>
           </p>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <span className="truncate">{celebrity.location}</span>
-          </p>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Users className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            {celebrity.followers} followers
-          </p>
+          <CelebrityLocationFollowers celebrity={celebrity} />
           {celebrity.specialties.length > 0 && (
             <p className="flex flex-wrap gap-1.5 text-xs font-medium">
               {shown.map((specialty) => (

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { CATEGORIES } from '#shared/constants';
+import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
-import { TextInput } from '#web/components/ui/text-input';
-import type { CelebrityFilters } from '../api/get-celebrities';
+import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 
 interface CelebrityFiltersBarProps {
   searchText: string;
@@ -31,28 +30,14 @@ export function CelebrityFiltersBar({
       }}
       className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5"
     >
-      <div>
-        <label htmlFor="celebrity-search" className="block text-sm font-medium text-slate-800">
-          Search celebrities
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <TextInput
-            id="celebrity-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            placeholder="Name or specialty, e.g. dance"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            className="pl-10"
-          />
-        </div>
-      </div>
+      <SearchField
+        id="celebrity-search"
+        label="Search celebrities"
+        showLabel
+        placeholder="Name or specialty, e.g. dance"
+        value={searchText}
+        onValueChange={onSearchTextChange}
+      />
       <div>
         <label htmlFor="celebrity-category" className="block text-sm font-medium text-slate-800">
           Category

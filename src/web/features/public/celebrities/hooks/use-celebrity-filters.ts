@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, type Category } from '#shared/constants';
 import { useSearchTextParam } from '#web/lib/use-search-text-param';
-import type { CelebrityFilters } from '../api/get-celebrities';
+import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 
 /**
  * The address bar's query as it is now. The router's `previous` can be a render behind: a

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { notify } from '#web/lib/notify';
-import { celebrityPageMeta, PAGE_META } from '#shared/page-meta';
+import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta } from '#shared/page-meta';
 import { useHeadMeta } from '#web/lib/use-head-meta';
-import { isCelebrityMissing, useCelebrity } from '../api/get-celebrity';
+import { isCelebrityMissing, useCelebrity } from '#web/lib/queries/celebrities';
 import { CelebrityDetailSkeleton } from './celebrity-detail-skeleton';
 import { CelebrityLoadError } from './celebrity-load-error';
 import { CelebrityNotFound } from './celebrity-not-found';
@@ -16,7 +16,7 @@ export function CelebrityDetail({ id }: { id: string }) {
 }
 
 function MissingCelebrity() {
-  useHeadMeta(PAGE_META.celebrityNotFound);
+  useHeadMeta(CELEBRITY_NOT_FOUND_META);
   return <CelebrityNotFound />;
 }
 
@@ -24,7 +24,7 @@ function KnownIdDetail({ id }: { id: string }) {
   const { data: celebrity, error, isError, refetch } = useCelebrity(id);
   const missing = isError && isCelebrityMissing(error);
 
-  useHeadMeta(celebrity ? celebrityPageMeta(celebrity) : missing ? PAGE_META.celebrityNotFound : undefined);
+  useHeadMeta(celebrity ? celebrityHeadMeta(celebrity) : missing ? CELEBRITY_NOT_FOUND_META : undefined);
 
   useEffect(() => {
     // SPEC §8; a missing celebrity has its own screen instead. The id keeps it to one toast.

@@ -1,5 +1,6 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import { buttonClasses } from '#web/components/ui/button';
 
 /** SPEC §2: the detail page of an unknown (or malformed) id. */
@@ -13,7 +14,7 @@ export function CelebrityNotFound() {
       <p className="mt-3 text-base text-slate-600 sm:text-lg">
         The celebrity you&apos;re looking for doesn&apos;t exist or has been removed.
       </p>
-      <Link to="/celebrities" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+      <Link to={PAGES.celebrities.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         Browse Celebrities
       </Link>
     </section>

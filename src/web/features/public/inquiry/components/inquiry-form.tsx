@@ -7,7 +7,10 @@ import { EVENT_TYPES, TEXT_LIMITS } from '#shared/constants';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
 import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
+import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
@@ -80,13 +83,7 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      <p className="text-sm text-slate-600">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <input type="hidden" {...register('celebrity')} />
 
       <Field id={id('name')} label="Name" required error={errors.name?.message}>
@@ -95,27 +92,10 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('email')} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={TEXT_LIMITS.email}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
         </Field>
         <Field id={id('phoneNumber')} label="Phone number" required error={errors.phoneNumber?.message}>
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('phoneNumber')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={TEXT_LIMITS.phone}
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...register('phoneNumber')} autoComplete="tel" />}
         </Field>
       </div>
 
@@ -161,11 +141,7 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
         )}
       </Field>
 
-      {errors.root?.server && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.server?.message} />
 
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner className="size-5" /> : <Send className="size-5" aria-hidden="true" />}

@@ -12,7 +12,7 @@ export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
   return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }
 
-export interface PageOf<Row> {
+export interface ListWithTotal<Row> {
   rows: Row[];
   meta: ListMeta;
 }
@@ -21,11 +21,11 @@ export interface PageOf<Row> {
  * One page of a table's rows and how many match in all, in one round trip each, run side by
  * side: the shape of every list the API answers (`meta: {total, limit, offset}`).
  */
-export async function pageOf<T extends PgTable>(
+export async function listWithTotal<T extends PgTable>(
   db: Db,
   table: T,
   query: { where: SQL | undefined; orderBy: (SQL | AnyPgColumn)[]; limit: number; offset: number },
-): Promise<PageOf<T['$inferSelect']>> {
+): Promise<ListWithTotal<T['$inferSelect']>> {
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()

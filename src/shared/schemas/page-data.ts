@@ -1,0 +1,14 @@
+import type { Celebrity } from './celebrity.js';
+import type { ListMeta } from './common.js';
+
+/**
+ * The data a server-rendered page was drawn with, by name, in the API's shapes (responses.ts).
+ * The browser puts each part into its query cache under its own keys
+ * (`seedPageData` in src/web/lib/initial-data.ts), so the server never needs to know them.
+ */
+export interface PageData {
+  /** A celebrity's profile, `/celebrity/:id`: the record as `GET /api/celebrities/:id` answers it. */
+  celebrity?: Celebrity;
+  /** The unfiltered listing's first batch, `/celebrities`: as `GET /api/celebrities` answers it. */
+  listing?: { items: Celebrity[]; total: ListMeta['total'] };
+}

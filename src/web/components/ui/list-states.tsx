@@ -1,0 +1,110 @@
+import { RotateCcw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * The states every list of the site passes through (loading, nothing to show, a failed first
+ * load, more to load), drawn alike so each list looks and reads the same while it waits.
+ */
+
+/** The dashed box that stands where a list's items would be. */
+const PLACEHOLDER_BOX =
+  'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center';
+
+interface ListLoadingProps {
+  /** What is loading, as read out ("Loading inquiries..."). */
+  label: string;
+  /** In the middle of an empty list's space; otherwise one line above the (dimmed) items. */
+  centered?: boolean;
+}
+
+/** A list on its way: a spinner and what is loading, in the list's live region. */
+export function ListLoading({ label, centered = false }: ListLoadingProps) {
+  return (
+    <p
+      className={`flex items-center gap-2 font-medium text-slate-700 ${centered ? 'justify-center py-16 text-base' : 'text-sm'}`}
+    >
+      <Spinner className="size-5 text-brand-600" />
+      {label}
+    </p>
+  );
+}
+
+interface ListEmptyProps {
+  icon: LucideIcon;
+  className?: string;
+  /** The message (and any way out, such as an "Add" link) under the icon. */
+  children: ReactNode;
+}
+
+/** Nothing to list: an icon and what to know about it, in the list's place. */
+export function ListEmpty({ icon: Icon, className = '', children }: ListEmptyProps) {
+  return (
+    <div className={`${PLACEHOLDER_BOX} ${className}`}>
+      <Icon className="size-10 text-brand-400" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}
+
+interface ListLoadFailedProps {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}
+
+/**
+ * A first load that failed: said as such, with a way to try again, rather than an empty list
+ * that would pretend there is nothing.
+ */
+export function ListLoadFailed({ message, onRetry, className = '' }: ListLoadFailedProps) {
+  return (
+    <div className={`${PLACEHOLDER_BOX} gap-4 ${className}`}>
+      <p className="text-base font-medium text-slate-800">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+interface LoadMoreButtonProps {
+  /** The next page is on its way. */
+  loading: boolean;
+  /** Its text meanwhile ("Loading more..."). */
+  loadingLabel: string;
+  onLoadMore: () => void;
+  /** The id of the "Showing 12 of 24" line the button adds to. */
+  countId: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** "Load more" under a list that grows page by page. */
+export function LoadMoreButton({
+  loading,
+  loadingLabel,
+  onLoadMore,
+  countId,
+  variant = 'outline',
+  size = 'md',
+}: LoadMoreButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+      aria-disabled={loading}
+      aria-describedby={countId}
+      onClick={() => {
+        if (!loading) onLoadMore();
+      }}
+      className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+    >
+      {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
+      {loading ? loadingLabel : 'Load more'}
+    </Button>
+  );
+}

@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import { INITIAL_DATA_ELEMENT_ID, parsePageData, seedPageData } from './initial-data';
+import {
+  celebrityKeys,
+  getCelebritiesQueryOptions,
+  getCelebrityQueryOptions,
+  NO_CELEBRITY_FILTERS,
+} from './queries/celebrities';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const star = { _id: ID, name: 'Aarav Mehta' } as Celebrity;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('parsePageData', () => {
+  it('reads the named page data', () => {
+    expect(parsePageData(JSON.stringify({ celebrity: star }))).toEqual({ celebrity: star });
+  });
+
+  it.each([undefined, null, '', '{', '[]', '"text"', 'null'])('takes %j as no data', (text) => {
+    expect(parsePageData(text)).toEqual({});
+  });
+});
+
+describe('seedPageData', () => {
+  it("puts a profile under the record's key, where the profile and the admin screens read it", () => {
+    const client = new QueryClient();
+    seedPageData(client, { celebrity: star });
+    expect(client.getQueryData(getCelebrityQueryOptions(ID).queryKey)).toEqual(star);
+    expect(client.getQueryData(celebrityKeys.detail(ID))).toEqual(star);
+  });
+
+  it("puts the listing's first page where the unfiltered listing reads it, as its first page", () => {
+    const client = new QueryClient();
+    seedPageData(client, { listing: { items: [star], total: 30 } });
+    const data = client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey);
+    expect(data).toEqual({ pages: [{ items: [star], total: 30, offset: 0 }], pageParams: [0] });
+    // The server's `{ q: '' }` is the same query as the page's filters without a category.
+    expect(client.getQueryData(['celebrities', 'list', { q: '' }])).toBe(data);
+  });
+
+  it('leaves the cache alone without data', () => {
+    const client = new QueryClient();
+    seedPageData(client, {});
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('takeInitialPageData', () => {
+  it("reads the document's block once: later screens start from their own fetches", async () => {
+    const getElementById = vi.fn((id: string) =>
+      id === INITIAL_DATA_ELEMENT_ID ? { textContent: JSON.stringify({ celebrity: star }) } : null,
+    );
+    vi.stubGlobal('document', { getElementById });
+    const { takeInitialPageData } = await import('./initial-data');
+    expect(takeInitialPageData()).toEqual({ celebrity: star });
+    expect(takeInitialPageData()).toEqual({});
+    expect(getElementById).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives nothing where there is no document (the server render gets its data passed in)', async () => {
+    const { takeInitialPageData } = await import('./initial-data');
+    expect(takeInitialPageData()).toEqual({});
+  });
+});
