@@ -14,7 +14,9 @@ const MIGRATE_CLI = fileURLToPath(new URL('./db/migrate-cli.ts', import.meta.url
 let dataDir: string;
 
 function start(env: Record<string, string>, entry = MAIN): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The sources, as `npm run dev` runs them: `#shared/*` resolves to them only under this
+  // condition (vite.config.ts, SOURCE_CONDITION), and to dist/node otherwise.
+  return spawn(process.execPath, ['--conditions=starline-source', '--import', 'tsx', entry], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
