@@ -129,7 +129,7 @@ async function seed(database: Database): Promise<void> {
         from generate_series(${from}::int, ${to}::int) as g
       )
       insert into inquiries (name, email, phone_number, celebrity_id, celebrity_name, event_type, event_date,
-        event_location, additional_details, status, search_text, created_at, updated_at)
+        event_location, additional_details, status, search_text, reference, reply_by, created_at, updated_at)
       select
         g0.first || ' ' || g0.last,
         lower(g0.first) || '.' || lower(g0.last) || g0.g || '@example.com',
@@ -149,6 +149,8 @@ async function seed(database: Database): Promise<void> {
           else 'rejected'
         end,
         lower(g0.first || ' ' || g0.last) || E'\\n' || lower(c.name) || E'\\n' || lower(g0.event_type),
+        'SLT-BENCH-' || g0.g,
+        g0.created_at + interval '24 hours',
         g0.created_at,
         g0.created_at
       from g0 join c on c.rn = g0.celebrity_rn

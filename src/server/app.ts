@@ -13,6 +13,7 @@ import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { inquiryDeskPlugin } from './plugins/inquiry-desk.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
@@ -154,6 +155,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitsPlugin, { config });
   await app.register(authPlugin, { sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
+  await app.register(inquiryDeskPlugin, {
+    settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    pollSeconds: config.outboxPollSeconds,
+  });
   await app.register(maintenancePlugin, {
     store,
     sweepMinutes: config.uploadSweepMinutes,

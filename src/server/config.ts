@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE_NAME } from '#shared/page-meta';
 import { TEXT_LIMITS } from '#shared/constants';
 import { passwordProblem } from './services/password-policy.js';
 
@@ -67,6 +68,33 @@ const envSchema = z.object({
   CACHE_MAX_MB: positiveInt(64),
   UPLOAD_MAX_MB: positiveInt(60),
   UPLOAD_SWEEP_MINUTES: positiveInt(60),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^smtps?:\/\/[^/]+/.test(value),
+      'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465',
+    ),
+  MAIL_FROM: z.string().trim().optional(),
+  NOTIFY_EMAILS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((address) => address.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
+    .refine(
+      (addresses) => addresses.every((address) => z.email().safeParse(address).success),
+      'must be e-mail addresses separated by commas',
+    ),
+  RESPONSE_HOURS: positiveInt(24),
+  OUTBOX_POLL_SECONDS: positiveInt(5),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
     .number('must be a number')
     .int('must be a whole number')
@@ -108,6 +136,16 @@ export interface Config {
   uploadMaxBytes: number;
   /** Upload files no record refers to are removed once they are this old (minutes); also the sweep's period. */
   uploadSweepMinutes: number;
+  /** The mail server (`smtp://` or `smtps://`, credentials in the URL); without it e-mails are kept unsent. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail: MAIL_FROM, else the agency's name at the site's host. */
+  mailFrom: string;
+  /** Who hears of new and due-soon inquiries; empty means every active admin. */
+  notifyEmails: string[];
+  /** Hours within which the agency promises a quote. */
+  responseHours: number;
+  /** Seconds between the outbox sender's passes (and, every twelfth, the due-soon scan); 0 only in tests. */
+  outboxPollSeconds: number;
   /** Event-loop lag past which requests are refused with 503 (`plugins/overload.ts`); 0 turns it off. */
   overloadEventLoopDelayMs: number;
   /** Folder of the built web app; absent in API-only tests. */
@@ -153,6 +191,8 @@ export function loadConfig(
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  // A demo has no public origin of its own: links name the address it listens on.
+  const siteUrl = e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     // A demo (known password) listens on this machine only unless HOST says otherwise.
@@ -173,13 +213,17 @@ export function loadConfig(
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     inquiryMaxPerHour: e.INQUIRY_MAX_PER_HOUR,
-    // A demo has no public origin of its own: links name the address it listens on.
-    siteUrl: e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`,
+    siteUrl,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadSweepMinutes: e.UPLOAD_SWEEP_MINUTES,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || `"${SITE_NAME}" <no-reply@${new URL(siteUrl).hostname}>`,
+    notifyEmails: e.NOTIFY_EMAILS,
+    responseHours: e.RESPONSE_HOURS,
+    outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     webDir,
   };
 }

@@ -63,3 +63,29 @@ export const LISTING_BATCH_SIZE = 12;
 export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 
 export const STORAGE_KEYS = { session: 'app-storage', token: 'token' } as const;
+
+/** What can happen to an inquiry: one row each in its timeline (`inquiry_events`). */
+export const INQUIRY_EVENT_KINDS = [
+  'received',
+  'status_changed',
+  'assigned',
+  'quoted',
+  'note_added',
+  'email_sent',
+  'email_failed',
+] as const;
+export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
+
+/** The e-mails the desk sends. */
+export const EMAIL_KINDS = ['inquiry_received', 'team_new_inquiry', 'team_due_soon', 'customer_status'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * An outbox e-mail's state: waiting (also between retries), being sent by one process, sent,
+ * given up after a day of retries, or kept unsent because no mail server is configured.
+ */
+export const EMAIL_STATES = ['pending', 'sending', 'sent', 'failed', 'unsent'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** A pending inquiry is "due soon" within this many hours of its promised reply time. */
+export const DUE_SOON_HOURS = 4;

@@ -13,7 +13,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_STATUSES, ROLES, USER_STATUSES } from '#shared/constants';
+import {
+  EMAIL_KINDS,
+  EMAIL_STATES,
+  INQUIRY_EVENT_KINDS,
+  INQUIRY_STATUSES,
+  ROLES,
+  USER_STATUSES,
+} from '#shared/constants';
 
 /** Kinds of stored image: the one portrait, and the ordered gallery. */
 export const IMAGE_KINDS = ['profile', 'gallery'] as const;
@@ -148,16 +155,121 @@ export const inquiries = pgTable(
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('pending'),
     /** Lower-cased name, celebrity name and event type: what the admin search matches. */
     searchText: text('search_text').notNull().default(''),
+    /** Short and human, `SLT-2611-0042`: year and month of arrival, then a count within it. */
+    reference: text('reference').notNull().unique('inquiries_reference_unique'),
+    /**
+     * SHA-256 of the customer's status-link token (the token itself is only ever in the e-mail).
+     * Null for inquiries that arrived before the desk, which were never sent a link.
+     */
+    statusTokenHash: text('status_token_hash').unique('inquiries_status_token_hash_unique'),
+    /** When the agency promised a quote: arrival plus RESPONSE_HOURS. */
+    replyBy: timestamp('reply_by', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it first left `pending`: the moment it counts as answered. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The quote given, in whole rupees. */
+    quotedAmount: integer('quoted_amount'),
+    /** Set by the one process that queued the due-soon alert, so no other queues it again. */
+    dueSoonAlertedAt: timestamp('due_soon_alerted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
+    check('inquiries_quoted_amount_check', sql`${t.quotedAmount} is null or ${t.quotedAmount} >= 0`),
+    index('inquiries_reply_by_idx')
+      .on(t.replyBy)
+      .where(sql`${t.status} = 'pending'`),
+    index('inquiries_assignee_idx').on(t.assigneeId),
     index('inquiries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('inquiries_celebrity_idx').on(t.celebrityId),
     index('inquiries_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/** Staff notes on an inquiry: never shown to the customer. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when writing: the note keeps it if the account goes. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_notes_inquiry_idx').on(t.inquiryId, t.createdAt.desc())],
+);
+
+/** The timeline of an inquiry: everything that happened to it, who did it and when. */
+export const inquiryEvents = pgTable(
+  'inquiry_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INQUIRY_EVENT_KINDS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it, by name when they did (null: the visitor or the system). */
+    actorName: text('actor_name'),
+    /** What changed: `{from, to}` for a status, the assignee's name, the e-mail's id and kind. */
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inquiry_events_kind_check', oneOf(t.kind, INQUIRY_EVENT_KINDS)),
+    index('inquiry_events_inquiry_idx').on(t.inquiryId, t.createdAt),
+    index('inquiry_events_kind_created_at_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * The outbox: every e-mail, written in the same transaction as the change that causes it, then
+ * claimed and sent by a sender in some server process (services/outbox.ts).
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    state: text('state', { enum: EMAIL_STATES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next try it (now for a new e-mail; later after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A claim by one sender ends here; past it, another may take the e-mail over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    /** The mail server's answer and the Message-ID it accepted. */
+    smtpResponse: text('smtp_response'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('emails_kind_check', oneOf(t.kind, EMAIL_KINDS)),
+    check('emails_state_check', oneOf(t.state, EMAIL_STATES)),
+    index('emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('pending', 'sending')`),
+    index('emails_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('emails_inquiry_idx').on(t.inquiryId),
+  ],
+);
+
+/** The last number given within each month of the reference (`SLT-2611-0042`: 42 in 2611). */
+export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
+  month: text('month').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /** Small facts about this database, such as when the demo data was seeded. */
 export const appState = pgTable('app_state', {
@@ -166,4 +278,15 @@ export const appState = pgTable('app_state', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { users, sessions, celebrities, celebrityImages, inquiries, appState };
+export const schema = {
+  users,
+  sessions,
+  celebrities,
+  celebrityImages,
+  inquiries,
+  inquiryNotes,
+  inquiryEvents,
+  emails,
+  inquiryReferenceCounters,
+  appState,
+};

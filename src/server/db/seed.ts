@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../services/passwords.js';
 import { processImage, type ImageStore, type ProcessedImage } from '../services/images.js';
@@ -9,7 +9,16 @@ import { searchTextOf } from '../services/search-text.js';
 import type { Db } from './client.js';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
-import { appState, celebrities, celebrityImages, inquiries, users } from './schema.js';
+import { referenceMonth } from '../services/inquiry-references.js';
+import {
+  appState,
+  celebrities,
+  celebrityImages,
+  inquiries,
+  inquiryEvents,
+  inquiryReferenceCounters,
+  users,
+} from './schema.js';
 
 /** Shown as the demo-credentials hint on the sign-in page (demo mode only). */
 export const DEMO_ADMIN = { name: 'Priya Sharma', email: 'admin@starline.example', password: 'Admin@12345' } as const;
@@ -25,6 +34,8 @@ const DEMO_USERS = [
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** The demo's promise of a quote (RESPONSE_HOURS' default). */
+const DEMO_RESPONSE_HOURS = 24;
 
 /** Another instance committed the demo data while we were preparing ours. */
 class AlreadySeededError extends Error {}
@@ -125,26 +136,52 @@ export async function seedDemoData(
     ];
   });
 
-  const inquiryRows = DEMO_INQUIRIES.map((inquiry) => {
-    const celebrity = celebrityRows[inquiry.celebrity];
-    if (!celebrity) throw new Error(`Demo inquiry refers to a missing celebrity #${inquiry.celebrity}`);
-    const createdAt = ago(inquiry.receivedDaysAgo, 3);
-    return {
-      name: inquiry.name,
-      email: inquiry.email,
-      phoneNumber: inquiry.phoneNumber,
-      celebrityId: celebrity.id,
-      celebrityName: celebrity.name,
-      eventType: inquiry.eventType,
-      eventDate: new Date(now + inquiry.eventInDays * DAY_MS).toISOString().slice(0, 10),
-      eventLocation: inquiry.eventLocation,
-      additionalDetails: inquiry.additionalDetails,
-      status: inquiry.status,
-      searchText: searchTextOf([inquiry.name, celebrity.name, inquiry.eventType]),
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
+  // References count arrivals within each month, oldest first, as live ones do.
+  const lastOfMonth = new Map<string, number>();
+  const inquiryRows = DEMO_INQUIRIES.map((inquiry) => ({ inquiry, createdAt: ago(inquiry.receivedDaysAgo, 3) }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(({ inquiry, createdAt }) => {
+      const celebrity = celebrityRows[inquiry.celebrity];
+      if (!celebrity) throw new Error(`Demo inquiry refers to a missing celebrity #${inquiry.celebrity}`);
+      const month = referenceMonth(createdAt);
+      const number = (lastOfMonth.get(month) ?? 0) + 1;
+      lastOfMonth.set(month, number);
+      const answered = inquiry.status !== 'pending';
+      return {
+        id: randomUUID(),
+        name: inquiry.name,
+        email: inquiry.email,
+        phoneNumber: inquiry.phoneNumber,
+        celebrityId: celebrity.id,
+        celebrityName: celebrity.name,
+        eventType: inquiry.eventType,
+        eventDate: new Date(now + inquiry.eventInDays * DAY_MS).toISOString().slice(0, 10),
+        eventLocation: inquiry.eventLocation,
+        additionalDetails: inquiry.additionalDetails,
+        status: inquiry.status,
+        searchText: searchTextOf([inquiry.name, celebrity.name, inquiry.eventType]),
+        reference: `SLT-${month}-${String(number).padStart(4, '0')}`,
+        replyBy: new Date(createdAt.getTime() + DEMO_RESPONSE_HOURS * HOUR_MS),
+        // Answered ones were answered a few hours after they arrived.
+        firstResponseAt: answered ? new Date(createdAt.getTime() + 5 * HOUR_MS) : null,
+        createdAt,
+        updatedAt: answered ? new Date(createdAt.getTime() + 5 * HOUR_MS) : createdAt,
+      };
+    });
+  const eventRows = inquiryRows.flatMap((row) => [
+    { inquiryId: row.id, kind: 'received' as const, details: {}, createdAt: row.createdAt },
+    ...(row.firstResponseAt
+      ? [
+          {
+            inquiryId: row.id,
+            kind: 'status_changed' as const,
+            details: { from: 'pending', to: row.status },
+            createdAt: row.firstResponseAt,
+          },
+        ]
+      : []),
+  ]);
+  const counterRows = [...lastOfMonth].map(([month, last]) => ({ month, last }));
 
   const userRows = DEMO_USERS.map((user, index) => ({
     name: user.name,
@@ -173,6 +210,14 @@ export async function seedDemoData(
       await tx.insert(celebrities).values(celebrityRows);
       await tx.insert(celebrityImages).values(imageRows);
       await tx.insert(inquiries).values(inquiryRows);
+      await tx.insert(inquiryEvents).values(eventRows);
+      await tx
+        .insert(inquiryReferenceCounters)
+        .values(counterRows)
+        .onConflictDoUpdate({
+          target: inquiryReferenceCounters.month,
+          set: { last: sql`greatest(${inquiryReferenceCounters.last}, excluded.last)` },
+        });
       // An account someone already made with a demo e-mail is left alone.
       await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
     });

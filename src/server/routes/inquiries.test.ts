@@ -168,7 +168,7 @@ describe('POST /api/inquiries', () => {
     // The route looks the name up first; a delete committed in between must not become a 500.
     const before = await inquiryCount();
     const parsed = inquiryInputSchema.parse(inquiryBody(UNKNOWN_ID));
-    expect(await createInquiry(t.db, parsed, 'Gone Celebrity')).toBeNull();
+    expect(await createInquiry(t.db, t.app.desk, parsed, 'Gone Celebrity')).toBeNull();
     expect(await inquiryCount()).toBe(before);
   });
 
@@ -563,6 +563,8 @@ describe('GET /api/inquiries/export.csv with more rows than one batch', () => {
       eventLocation: 'Pune',
       // 1000 rows share one instant, so the batches must break ties by id.
       createdAt: i < 1000 ? createdAt : new Date(createdAt.getTime() + i * 1000),
+      reference: `SLT-TEST-${i}`,
+      replyBy: createdAt,
     }));
     await t.db.insert(inquiries).values(values);
     const res = await t.app.inject({ method: 'GET', url: '/api/inquiries/export.csv', headers: t.admin.headers });

@@ -30,7 +30,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted once the form is known to be valid (schema and celebrity): a rejected form
       // stores nothing, so it costs no allowance.
       await consumeOrThrow(app.rateLimits.inquiries, clientAddressKey(request.ip));
-      const inquiry = await createInquiry(app.db, request.body, name);
+      const inquiry = await createInquiry(app.db, app.desk, request.body, name);
+      if (inquiry) app.outbox.wake();
       if (!inquiry) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
       return reply.status(201).send(ok(inquiry));
     },

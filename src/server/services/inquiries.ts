@@ -4,9 +4,13 @@ import type { ListMeta } from '#shared/schemas/common';
 import type { Inquiry, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
 import { listWithTotal, newestFirst } from '../db/list-query.js';
-import { inquiries } from '../db/schema.js';
+import { inquiries, inquiryEvents } from '../db/schema.js';
 import { isForeignKeyViolation } from '../lib/pg-errors.js';
+import { type DeskSettings, inquiryReceivedEmail, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
+import { nextReference } from './inquiry-references.js';
+import { queueEmail } from './outbox.js';
 import { containsPattern, searchTextOf } from './search-text.js';
+import { newStatusToken } from './status-tokens.js';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -30,38 +34,54 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
 }
 
 /**
- * Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it.
- * Null when the celebrity is gone (deleted between the name lookup and this insert).
+ * Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it, and
+ * in the same transaction its reference, its promised reply time, the first entry of its
+ * timeline and the two e-mails it causes (the customer's acknowledgement with the private
+ * status link, and the team's alert). Null when the celebrity is gone (deleted between the name
+ * lookup and this insert).
  */
-export async function createInquiry(db: Db, input: InquiryInput, celebrityName: string): Promise<Inquiry | null> {
-  let row: InquiryRow | undefined;
+export async function createInquiry(
+  db: Db,
+  settings: DeskSettings,
+  input: InquiryInput,
+  celebrityName: string,
+): Promise<Inquiry | null> {
   try {
-    [row] = await insertInquiryRow(db, input, celebrityName);
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      const { token, hash } = newStatusToken();
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          celebrityId: input.celebrity,
+          celebrityName,
+          eventType: input.eventType,
+          eventDate: input.eventDate,
+          eventLocation: input.eventLocation,
+          additionalDetails: input.additionalDetails,
+          status: 'pending',
+          searchText: searchTextOf([input.name, celebrityName, input.eventType]),
+          reference: await nextReference(tx, now),
+          statusTokenHash: hash,
+          replyBy: new Date(now.getTime() + settings.responseHours * 3600_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
+      await queueEmail(tx, await inquiryReceivedEmail(row, token, settings));
+      const team = await teamRecipients(tx, settings);
+      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings));
+      return toInquiryDto(row);
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) return null;
     throw error;
   }
-  if (!row) throw new Error('insert returned no row');
-  return toInquiryDto(row);
-}
-
-function insertInquiryRow(db: Db, input: InquiryInput, celebrityName: string) {
-  return db
-    .insert(inquiries)
-    .values({
-      name: input.name,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      celebrityId: input.celebrity,
-      celebrityName,
-      eventType: input.eventType,
-      eventDate: input.eventDate,
-      eventLocation: input.eventLocation,
-      additionalDetails: input.additionalDetails,
-      status: 'pending',
-      searchText: searchTextOf([input.name, celebrityName, input.eventType]),
-    })
-    .returning();
 }
 
 /** The order of every inquiry list (see newestFirst). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Category, EventType, InquiryStatus } from '#shared/constants';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
@@ -65,6 +66,8 @@ export async function insertInquiry(db: Db, fields: InquiryRowFields = {}): Prom
       additionalDetails: fields.additionalDetails ?? '',
       status: fields.status ?? 'pending',
       searchText: searchTextOf([name, celebrityName, eventType]),
+      reference: `SLT-TEST-${randomUUID().slice(0, 8)}`,
+      replyBy: new Date((fields.createdAt ?? new Date()).getTime() + 24 * 3600_000),
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
     .returning({ id: inquiries.id });

@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     // Test files run side by side on two cores, where a lagging loop is the machine, not the app
     // under test; plugins/overload.test.ts turns the guard on for itself.
     overloadEventLoopDelayMs: 0,
+    // Tests run the outbox's passes themselves (`app.outbox.runOnce()`), so nothing races them.
+    outboxPollSeconds: 0,
     ...overrides,
   };
   const database: TestDatabase = await createTestDatabase();

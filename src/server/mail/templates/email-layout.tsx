@@ -1,0 +1,60 @@
+import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { AGENCY } from '#shared/agency';
+
+/** The agency's colours (the site's brand-900, brand-600 and gold-400). */
+export const EMAIL_COLOURS = { ink: '#1e1b2e', brand: '#321b73', accent: '#6234d8', gold: '#f0c14b', muted: '#5b5670' };
+
+const body = { backgroundColor: '#f4f2ff', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' };
+const card = {
+  backgroundColor: '#ffffff',
+  borderRadius: '12px',
+  maxWidth: '560px',
+  margin: '0 auto',
+  overflow: 'hidden',
+};
+const band = { backgroundColor: EMAIL_COLOURS.brand, padding: '20px 28px' };
+const content = { padding: '8px 28px 24px' };
+
+/**
+ * Every e-mail's frame: the agency's name on its colour, one column no wider than a phone's
+ * reading width, and the agency's contact details at the foot.
+ */
+export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={body}>
+        <Container style={card}>
+          <Section style={band}>
+            <Text style={{ color: EMAIL_COLOURS.gold, fontSize: '18px', fontWeight: 700, margin: 0 }}>
+              {AGENCY.name}
+            </Text>
+          </Section>
+          <Section style={content}>
+            <Heading as="h1" style={{ color: EMAIL_COLOURS.ink, fontSize: '22px', margin: '20px 0 12px' }}>
+              {heading}
+            </Heading>
+            {children}
+            <Hr style={{ borderColor: '#e6e3f5', margin: '24px 0 12px' }} />
+            <Text style={{ color: EMAIL_COLOURS.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
+              {AGENCY.name} · {AGENCY.locality}, {AGENCY.region} · {AGENCY.phone}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const paragraph = { color: EMAIL_COLOURS.ink, fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' };
+
+/** One "label: value" line of an inquiry's summary. */
+export function FactLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Text style={{ ...paragraph, margin: '0 0 4px' }}>
+      <strong>{label}:</strong> {value}
+    </Text>
+  );
+}

@@ -1,0 +1,23 @@
+import { Section } from '@react-email/components';
+import { FactLine } from './email-layout.js';
+
+export interface InquiryFacts {
+  reference: string;
+  celebrityName: string;
+  eventType: string;
+  /** Already in words, e.g. "14 February 2027". */
+  eventDate: string;
+  eventLocation: string;
+}
+
+/** What the customer asked for, as every e-mail about an inquiry repeats it. */
+export function InquiryFactsSection({ facts }: { facts: InquiryFacts }) {
+  return (
+    <Section style={{ backgroundColor: '#f4f2ff', borderRadius: '8px', padding: '12px 16px', margin: '8px 0 16px' }}>
+      <FactLine label="Reference" value={facts.reference} />
+      <FactLine label="Celebrity" value={facts.celebrityName} />
+      <FactLine label="Event" value={`${facts.eventType}, ${facts.eventDate}`} />
+      <FactLine label="Location" value={facts.eventLocation} />
+    </Section>
+  );
+}

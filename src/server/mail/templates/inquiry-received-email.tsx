@@ -1,0 +1,41 @@
+import { Button, Text } from '@react-email/components';
+import { EMAIL_COLOURS, EmailLayout, paragraph } from './email-layout.js';
+import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
+
+export interface InquiryReceivedProps {
+  name: string;
+  facts: InquiryFacts;
+  /** When the agency promises a quote, in words and India's time. */
+  replyBy: string;
+  statusUrl: string;
+}
+
+/** To the customer, at once: we have it, here is its reference, when to expect us, and the link. */
+export function InquiryReceivedEmail({ name, facts, replyBy, statusUrl }: InquiryReceivedProps) {
+  return (
+    <EmailLayout preview={`We received your inquiry ${facts.reference}`} heading="We received your inquiry">
+      <Text style={paragraph}>Dear {name},</Text>
+      <Text style={paragraph}>
+        Thank you for your booking inquiry. Our team will get back to you with a quote by <strong>{replyBy}</strong>.
+      </Text>
+      <InquiryFactsSection facts={facts} />
+      <Text style={paragraph}>You can follow your inquiry at any time through your private link:</Text>
+      <Button
+        href={statusUrl}
+        style={{
+          backgroundColor: EMAIL_COLOURS.accent,
+          borderRadius: '8px',
+          color: '#ffffff',
+          fontSize: '15px',
+          fontWeight: 700,
+          padding: '12px 20px',
+        }}
+      >
+        Follow your inquiry
+      </Button>
+      <Text style={{ ...paragraph, fontSize: '13px', color: EMAIL_COLOURS.muted, marginTop: '16px' }}>
+        Keep this link to yourself: anyone who has it can see the inquiry's status. {statusUrl}
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Text } from '@react-email/components';
+import { EMAIL_COLOURS, EmailLayout, FactLine, paragraph } from './email-layout.js';
+import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
+
+export interface TeamInquiryProps {
+  /** `new`: it just arrived; `due-soon`: it is still pending close to its promised time. */
+  reason: 'new' | 'due-soon';
+  customer: { name: string; email: string; phoneNumber: string };
+  facts: InquiryFacts;
+  replyBy: string;
+  adminUrl: string;
+}
+
+/** To the team: a new inquiry, or one about to break the promise of a quote in time. */
+export function TeamInquiryEmail({ reason, customer, facts, replyBy, adminUrl }: TeamInquiryProps) {
+  const heading = reason === 'new' ? 'New booking inquiry' : 'Inquiry due soon';
+  return (
+    <EmailLayout preview={`${heading}: ${facts.reference} from ${customer.name}`} heading={heading}>
+      <Text style={paragraph}>
+        {reason === 'new'
+          ? `${customer.name} sent an inquiry. A quote is promised by ${replyBy}.`
+          : `${customer.name}'s inquiry is still pending, and a quote is promised by ${replyBy}.`}
+      </Text>
+      <InquiryFactsSection facts={facts} />
+      <FactLine label="E-mail" value={customer.email} />
+      <FactLine label="Phone" value={customer.phoneNumber} />
+      <Button
+        href={adminUrl}
+        style={{
+          backgroundColor: EMAIL_COLOURS.accent,
+          borderRadius: '8px',
+          color: '#ffffff',
+          fontSize: '15px',
+          fontWeight: 700,
+          marginTop: '16px',
+          padding: '12px 20px',
+        }}
+      >
+        Open the inquiry
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  /** Stable per outbox row, so a resend after a crash is recognisably the same message. */
+  messageId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<{ messageId: string; response: string }>;
+  close(): void;
+}
+
+/**
+ * SMTP through nodemailer, from `SMTP_URL` (`smtps://user:password@host:465`, or `smtp://` with
+ * STARTTLS when the server offers it). Time limits keep a hung mail server from holding a
+ * sender: it fails, and the outbox tries again later.
+ */
+export function createMailTransport(smtpUrl: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      const info = (await transporter.sendMail(message)) as {
+        messageId: string;
+        response: string;
+        accepted: unknown[];
+        rejected: unknown[];
+      };
+      if (info.accepted.length === 0) {
+        throw new Error(`every recipient was refused: ${info.response}`);
+      }
+      return { messageId: info.messageId, response: info.response };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { DUE_SOON_HOURS } from '#shared/constants';
+import type { Db } from '../db/client.js';
+import { inquiries } from '../db/schema.js';
+import { type DeskSettings, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
+import { queueEmail } from './outbox.js';
+
+/**
+ * Queues the team's one alert for each pending inquiry that has come within DUE_SOON_HOURS of
+ * its promised reply time. The mark and the e-mails share a transaction, and the update locks
+ * each row: a second instance scanning at the same moment waits, sees the mark, and skips it.
+ * Inquiries already past their time are not alerted (the list and the bell show them overdue).
+ */
+export async function queueDueSoonAlerts(db: Db, settings: DeskSettings, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(inquiries)
+      .set({ dueSoonAlertedAt: now })
+      .where(
+        and(
+          eq(inquiries.status, 'pending'),
+          isNull(inquiries.dueSoonAlertedAt),
+          gt(inquiries.replyBy, now),
+          lte(inquiries.replyBy, new Date(now.getTime() + DUE_SOON_HOURS * 3600_000)),
+        ),
+      )
+      .returning();
+    if (due.length === 0) return 0;
+    const team = await teamRecipients(tx, settings);
+    if (team.length === 0) return 0;
+    for (const row of due) await queueEmail(tx, await teamInquiryEmail(row, 'due-soon', team, settings));
+    return due.length;
+  });
+}

@@ -1,0 +1,112 @@
+import { createElement } from 'react';
+import { and, eq } from 'drizzle-orm';
+import { formatDate } from '#shared/format';
+import { PAGES } from '#shared/pages';
+import type { Db } from '../db/client.js';
+import { type inquiries, users } from '../db/schema.js';
+import { renderEmail } from '../mail/render-email.js';
+import { InquiryReceivedEmail } from '../mail/templates/inquiry-received-email.js';
+import { TeamInquiryEmail } from '../mail/templates/team-inquiry-email.js';
+import type { InquiryFacts } from '../mail/templates/inquiry-facts.js';
+import type { OutgoingEmail } from './outbox.js';
+
+/** What the desk's e-mails need to know of the configuration. */
+export interface DeskSettings {
+  siteUrl: string;
+  responseHours: number;
+  /** The team's addresses; empty means every active admin. */
+  notifyEmails: string[];
+}
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+const IN_INDIA = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment in words and India's time: "24 November 2026, 3:05 pm IST". */
+export function inIndianTime(at: Date): string {
+  return `${IN_INDIA.format(at)} IST`;
+}
+
+/** The customer's private status page. */
+export function statusUrlOf(siteUrl: string, token: string): string {
+  return `${siteUrl}/inquiry/${token}`;
+}
+
+/** The inquiry in the admin panel: the pending list, until each inquiry has a page of its own. */
+export function adminInquiryUrlOf(siteUrl: string, _id: string): string {
+  return `${siteUrl}${PAGES.adminInquiries.getHref()}?status=pending`;
+}
+
+function factsOf(row: InquiryRow): InquiryFacts {
+  return {
+    reference: row.reference,
+    celebrityName: row.celebrityName,
+    eventType: row.eventType,
+    eventDate: formatDate(row.eventDate),
+    eventLocation: row.eventLocation,
+  };
+}
+
+/** Where team alerts go: NOTIFY_EMAILS, else every active admin. */
+export async function teamRecipients(db: Db, settings: DeskSettings): Promise<string[]> {
+  if (settings.notifyEmails.length > 0) return settings.notifyEmails;
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  return admins.map((admin) => admin.email);
+}
+
+/** The customer's acknowledgement: reference, what they asked, the promised time, the link. */
+export async function inquiryReceivedEmail(row: InquiryRow, statusToken: string, settings: DeskSettings) {
+  const rendered = await renderEmail(
+    createElement(InquiryReceivedEmail, {
+      name: row.name,
+      facts: factsOf(row),
+      replyBy: inIndianTime(row.replyBy),
+      statusUrl: statusUrlOf(settings.siteUrl, statusToken),
+    }),
+  );
+  return {
+    kind: 'inquiry_received',
+    inquiryId: row.id,
+    recipients: [row.email],
+    subject: `We received your inquiry ${row.reference}`,
+    ...rendered,
+  } satisfies OutgoingEmail;
+}
+
+/** The team's alert: a new inquiry, or a pending one within hours of its promised time. */
+export async function teamInquiryEmail(
+  row: InquiryRow,
+  reason: 'new' | 'due-soon',
+  recipients: string[],
+  settings: DeskSettings,
+) {
+  const rendered = await renderEmail(
+    createElement(TeamInquiryEmail, {
+      reason,
+      customer: { name: row.name, email: row.email, phoneNumber: row.phoneNumber },
+      facts: factsOf(row),
+      replyBy: inIndianTime(row.replyBy),
+      adminUrl: adminInquiryUrlOf(settings.siteUrl, row.id),
+    }),
+  );
+  return {
+    kind: reason === 'new' ? 'team_new_inquiry' : 'team_due_soon',
+    inquiryId: row.id,
+    recipients,
+    subject:
+      reason === 'new'
+        ? `New inquiry ${row.reference}: ${row.celebrityName} for ${row.name}`
+        : `Due soon: ${row.reference} (${row.name}) needs a quote by ${inIndianTime(row.replyBy)}`,
+    ...rendered,
+  } satisfies OutgoingEmail;
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { inquiryReferenceCounters } from '../db/schema.js';
+
+/** Year and month in India's calendar, as the reference writes them: `2611` for November 2026. */
+const MONTH_IN_INDIA = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  year: '2-digit',
+  month: '2-digit',
+});
+
+export function referenceMonth(at: Date): string {
+  const parts = MONTH_IN_INDIA.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}${part('month')}`;
+}
+
+/**
+ * The next reference of the month `at` falls in, `SLT-2611-0042`. The counter row is locked by
+ * the upsert until the caller's transaction ends, so two arrivals never share a number, and a
+ * rolled-back arrival gives its number back.
+ */
+export async function nextReference(db: Db, at: Date): Promise<string> {
+  const month = referenceMonth(at);
+  const [row] = await db
+    .insert(inquiryReferenceCounters)
+    .values({ month, last: 1 })
+    .onConflictDoUpdate({
+      target: inquiryReferenceCounters.month,
+      set: { last: sql`${inquiryReferenceCounters.last} + 1` },
+    })
+    .returning({ last: inquiryReferenceCounters.last });
+  if (!row) throw new Error('reference counter returned no row');
+  return `SLT-${month}-${String(row.last).padStart(4, '0')}`;
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { EmailKind } from '#shared/constants';
+import type { Db } from '../db/client.js';
+import { emails, inquiryEvents } from '../db/schema.js';
+
+export type EmailRow = typeof emails.$inferSelect;
+
+export interface OutgoingEmail {
+  kind: EmailKind;
+  inquiryId?: string;
+  recipients: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Writes an e-mail to the outbox. Call it inside the transaction of the change that causes it:
+ * the e-mail then exists exactly when the change does, and a sender picks it up from there.
+ */
+export async function queueEmail(db: Db, email: OutgoingEmail): Promise<EmailRow> {
+  const [row] = await db
+    .insert(emails)
+    .values({ ...email, inquiryId: email.inquiryId ?? null })
+    .returning();
+  if (!row) throw new Error('outbox insert returned no row');
+  return row;
+}
+
+/** How long one sender holds a claimed e-mail before another may take it over. */
+export const CLAIM_SECONDS = 120;
+/** Failed sends are retried for this long before the e-mail is marked failed. */
+export const RETRY_FOR_HOURS = 24;
+
+/**
+ * The wait before the next try after `attempts` failed ones: 30 s, 1 min, 2, 4, 8, 16 and
+ * 32 min, then every hour, so the first retry comes within a minute and a day of outage costs
+ * about 25 tries.
+ */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+/**
+ * Claims up to `limit` e-mails that are due: waiting ones whose time has come, and ones whose
+ * sender's claim ran out (it died mid-send). `FOR UPDATE SKIP LOCKED` lets any number of
+ * senders in any number of processes claim at once without ever taking the same row.
+ */
+export async function claimDueEmails(db: Db, limit: number, now = new Date()): Promise<EmailRow[]> {
+  const due = db
+    .select({ id: emails.id })
+    .from(emails)
+    .where(
+      or(
+        and(eq(emails.state, 'pending'), lte(emails.nextAttemptAt, now)),
+        and(eq(emails.state, 'sending'), lte(emails.claimedUntil, now)),
+      ),
+    )
+    .orderBy(emails.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emails)
+    .set({
+      state: 'sending',
+      attempts: sql`${emails.attempts} + 1`,
+      claimedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+    })
+    .where(inArray(emails.id, due))
+    .returning();
+}
+
+/** The mail server took the e-mail: recorded with its answer, and on the inquiry's timeline. */
+export async function recordSent(db: Db, email: EmailRow, result: { messageId: string; response: string }) {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(emails)
+      .set({
+        state: 'sent',
+        sentAt: new Date(),
+        messageId: result.messageId,
+        smtpResponse: result.response,
+        lastError: null,
+        claimedUntil: null,
+      })
+      .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')))
+      .returning({ id: emails.id });
+    if (updated && email.inquiryId) {
+      await tx.insert(inquiryEvents).values({
+        inquiryId: email.inquiryId,
+        kind: 'email_sent',
+        details: { emailId: email.id, emailKind: email.kind, recipients: email.recipients },
+      });
+    }
+  });
+}
+
+/**
+ * A send failed: tried again later with backoff, or, once the e-mail is older than
+ * RETRY_FOR_HOURS, marked failed (and the failure put on the inquiry's timeline).
+ */
+export async function recordFailure(db: Db, email: EmailRow, error: string, now = new Date()) {
+  const givingUp = now.getTime() - email.createdAt.getTime() >= RETRY_FOR_HOURS * 3600_000;
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(emails)
+      .set({
+        state: givingUp ? 'failed' : 'pending',
+        lastError: error.slice(0, 1000),
+        claimedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + retryDelaySeconds(email.attempts) * 1000),
+      })
+      .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')))
+      .returning({ id: emails.id });
+    if (updated && givingUp && email.inquiryId) {
+      await tx.insert(inquiryEvents).values({
+        inquiryId: email.inquiryId,
+        kind: 'email_failed',
+        details: { emailId: email.id, emailKind: email.kind, error: error.slice(0, 300) },
+      });
+    }
+  });
+}
+
+/** No mail server is configured: the e-mail stays readable in the outbox, marked unsent. */
+export async function recordUnsent(db: Db, email: EmailRow) {
+  await db
+    .update(emails)
+    .set({ state: 'unsent', claimedUntil: null })
+    .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')));
+}
