@@ -2,6 +2,7 @@
 // every run starts from the same seeded demo data and leaves nothing behind.
 // Expects `npm run build` to have produced dist/node/server/main.js and dist/web.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,17 +17,50 @@ if (!existsSync(entry)) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'starline-e2e-'));
+const port = Number(process.env.E2E_PORT ?? '4173');
+
+// A real mail server for the journeys (smtp-server, 127.0.0.1 only): the app sends to it over
+// SMTP, and the journeys read what arrived from a small JSON mailbox beside it
+// (e2e/helpers/mailbox.ts computes the same ports).
+const { SMTPServer } = await import('smtp-server');
+const { simpleParser } = await import('mailparser');
+const messages = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream).then((mail) => {
+      messages.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+      });
+      callback();
+    }, callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(port + 2000, '127.0.0.1', resolve));
+const mailbox = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(messages));
+});
+await new Promise((resolve) => mailbox.listen(port + 2001, '127.0.0.1', resolve));
 
 // The journeys submit many inquiries from one address: lift the per-address hourly limit for them.
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '4173',
+  PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   INQUIRY_MAX_PER_HOUR: '200',
   // The journeys sign in with the demo accounts and browse the demo catalogue.
   DEMO: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,
+  NOTIFY_EMAILS: 'desk@starline.example',
+  OUTBOX_POLL_SECONDS: '1',
 };
 // Always the embedded database in the temp dir: never a developer's or CI's real PostgreSQL/Redis.
 delete env.DATABASE_URL;
@@ -43,6 +77,8 @@ const child = spawn(process.execPath, [entry], {
 
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  smtp.close();
+  mailbox.close();
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

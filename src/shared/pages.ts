@@ -42,6 +42,11 @@ interface PageDefinition {
   meta?: HeadMeta;
   /** A public page without parameters: canonical URL, indexable, in the sitemap. */
   indexable?: boolean;
+  /**
+   * A page whose address is a secret (a customer's status link): never indexed, never passed on
+   * as a referrer, and one cached shell for all its addresses.
+   */
+  private?: boolean;
 }
 
 /** The layouts and the path each one's pages sit under. */
@@ -122,6 +127,18 @@ const PAGE_DEFINITIONS = {
     meta: {
       title: titled('Contact Us'),
       description: 'Talk to Starline Talent about a celebrity booking: call, e-mail or visit our Navi Mumbai office.',
+    },
+  },
+  // A customer's private status link, from their acknowledgement e-mail.
+  inquiryStatus: {
+    path: '/inquiry/:id',
+    layout: 'public',
+    rendering: 'browser',
+    private: true,
+    screen: { module: 'features/public/inquiry-status/inquiry-status-page.tsx', component: 'InquiryStatusPage' },
+    meta: {
+      title: titled('Your inquiry'),
+      description: 'The status of your booking inquiry with Starline Talent.',
     },
   },
   // Outside the admin layout: signing in must not need the admin shell or its guard.

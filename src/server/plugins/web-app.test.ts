@@ -232,6 +232,21 @@ describe('hostile Host headers and made-up paths', () => {
     expect(t.app.catalogueCache.stats().entries).toBe(1);
   });
 
+  it('answers every status link from one cached shell, noindex and without a referrer', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await get(`/inquiry/${String(i).padStart(43, 'x')}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<title>Your inquiry | Starline Talent</title>');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+    // Other pages keep the site's usual policy.
+    expect((await get('/services')).headers['referrer-policy']).not.toBe('no-referrer');
+  });
+
   it('keeps no page for paths that are not pages', async () => {
     await t.app.catalogueCache.invalidate();
     for (let i = 0; i < 10; i += 1) expect((await get(`/no-such-page-${i}`)).statusCode).toBe(404);

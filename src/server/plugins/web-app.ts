@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages';
-import { isAdminShellPath, normalisePath, resolvePage } from '../services/page-for-path.js';
+import { isPrivatePage, normalisePath, resolvePage, sharedShellKey } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { withPageHead } from '../services/page-html.js';
 import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
@@ -131,9 +131,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // browser's first render differ from it, so such a request gets the empty template.
     const hasQuery = request.url.includes('?');
     const pageTemplate = (!hasQuery && prerendered.get(pathname)) || template;
-    // Every admin path gets the same shell (the app picks the screen), so one entry serves them
-    // all: a key per path would let anyone fill the cache with made-up admin URLs.
-    const key = isAdminShellPath(pathname) ? 'page|admin-shell' : pageCacheKey(pathname, hasQuery);
+    // Every admin path gets the same shell (the app picks the screen), and so does every status
+    // link, so one entry serves them all: a key per path would let anyone fill the cache with
+    // made-up URLs.
+    const key = sharedShellKey(pathname) ?? pageCacheKey(pathname, hasQuery);
+    if (isPrivatePage(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     // Pages show catalogue data, so they live in the catalogue cache and go with its writes.
     return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
       const page = await resolvePage(app.db, pathname, origin);

@@ -6,6 +6,7 @@ import { ok } from '../lib/envelope.js';
 import { fieldError } from '../lib/http-error.js';
 import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } from '../lib/route-answers.js';
 import { clientAddressKey } from '../lib/client-address.js';
+import { currentUser } from '../plugins/auth.js';
 import { consumeOrThrow } from '../plugins/rate-limits.js';
 import { celebrityName } from '../services/celebrities.js';
 import {
@@ -81,7 +82,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(READERS),
     },
     async (request) => {
-      const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status);
+      const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status, currentUser(request));
       return okOrNotFound(updated, MESSAGES.inquiryNotFound);
     },
   );

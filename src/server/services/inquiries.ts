@@ -127,13 +127,42 @@ export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 
   }
 }
 
-export async function updateInquiryStatus(db: Db, id: string, status: InquiryStatus): Promise<Inquiry | null> {
-  const [row] = await db
-    .update(inquiries)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(inquiries.id, id))
-    .returning();
-  return row ? toInquiryDto(row) : null;
+/**
+ * Sets an inquiry's status and, in the same transaction, puts the change on its timeline with
+ * who made it. The first move away from `pending` is when the inquiry counts as answered.
+ * Setting the status it already has changes nothing.
+ */
+export async function updateInquiryStatus(
+  db: Db,
+  id: string,
+  status: InquiryStatus,
+  actor: { id: string; name: string },
+): Promise<Inquiry | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!current) return null;
+    if (current.status === status) return toInquiryDto(current);
+    const now = new Date();
+    const [row] = await tx
+      .update(inquiries)
+      .set({
+        status,
+        updatedAt: now,
+        ...(current.firstResponseAt === null && status !== 'pending' ? { firstResponseAt: now } : {}),
+      })
+      .where(eq(inquiries.id, id))
+      .returning();
+    if (!row) return null;
+    await tx.insert(inquiryEvents).values({
+      inquiryId: id,
+      kind: 'status_changed',
+      actorId: actor.id,
+      actorName: actor.name,
+      details: { from: current.status, to: status },
+      createdAt: now,
+    });
+    return toInquiryDto(row);
+  });
 }
 
 export async function deleteInquiry(db: Db, id: string): Promise<boolean> {

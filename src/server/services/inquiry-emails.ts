@@ -36,7 +36,7 @@ export function inIndianTime(at: Date): string {
 
 /** The customer's private status page. */
 export function statusUrlOf(siteUrl: string, token: string): string {
-  return `${siteUrl}/inquiry/${token}`;
+  return `${siteUrl}${PAGES.inquiryStatus.getHref(token)}`;
 }
 
 /** The inquiry in the admin panel: the pending list, until each inquiry has a page of its own. */

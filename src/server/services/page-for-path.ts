@@ -110,9 +110,22 @@ export function normalisePath(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** An admin screen other than the login page: answered with the one admin shell. */
-export function isAdminShellPath(pathname: string): boolean {
-  return matchPage(normalisePath(pathname))?.page.layout === 'admin';
+/**
+ * The one cache entry that serves every address of a page whose HTML does not depend on the
+ * address: every admin screen (the app picks the screen) and each private page (a status link's
+ * token is a secret and made up ones must not fill the cache). Undefined for other pages.
+ */
+export function sharedShellKey(pathname: string): string | undefined {
+  const page = matchPage(normalisePath(pathname))?.page;
+  if (page?.layout === 'admin') return 'page|admin-shell';
+  if (page && 'private' in page) return `page|${page.name}`;
+  return undefined;
+}
+
+/** A page whose address must not be passed on as a referrer (a customer's status link). */
+export function isPrivatePage(pathname: string): boolean {
+  const page = matchPage(normalisePath(pathname))?.page;
+  return page !== undefined && 'private' in page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { inquirySchema } from './responses.js';
+import type { inquirySchema, inquiryStatusViewSchema } from './responses.js';
 import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
@@ -58,3 +58,11 @@ export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
 /** An inquiry as the API answers it (responses.ts holds the shape). */
 export type Inquiry = z.output<typeof inquirySchema>;
+
+/** A customer's view of their inquiry, through the private status link. */
+export type InquiryStatusView = z.output<typeof inquiryStatusViewSchema>;
+
+/** The token of a status link: 32 random bytes in base64url. */
+export const statusTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a status link'),
+});

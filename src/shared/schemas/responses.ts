@@ -79,6 +79,25 @@ export const inquirySchema = z.object({
   updatedAt: isoDateTime,
 });
 
+/**
+ * What a customer's private status link shows: their inquiry's state and history in plain
+ * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
+ */
+export const inquiryStatusViewSchema = z.object({
+  reference: z.string(),
+  celebrityName: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  receivedAt: isoDateTime,
+  replyBy: isoDateTime,
+  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
+  answeredAt: isoDateTime.nullable(),
+  /** Oldest first: its arrival, then each change of status. */
+  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
+});
+
 export const staffMemberSchema = z.object({
   _id: id,
   name: z.string(),

@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
+const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4173') + 2001}/`;
+
+/** The first e-mail to `address` whose subject matches, once it has arrived. */
+export async function waitForMail(request: APIRequestContext, address: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get(MAILBOX_URL)).json()) as ReceivedMail[];
+        found = all.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EventType, InquiryStatus } from '#shared/constants';
+import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import type { Db } from '../db/client.js';
+import { inquiries, inquiryEvents } from '../db/schema.js';
+import { hashStatusToken } from './status-tokens.js';
+
+/**
+ * The inquiry behind a status link, as its customer may see it; null for a token that matches
+ * none. Looked up by the token's hash, the only form stored.
+ */
+export async function inquiryStatusByToken(db: Db, token: string): Promise<InquiryStatusView | null> {
+  const [row] = await db
+    .select()
+    .from(inquiries)
+    .where(eq(inquiries.statusTokenHash, hashStatusToken(token)));
+  if (!row) return null;
+  const events = await db
+    .select({ kind: inquiryEvents.kind, details: inquiryEvents.details, at: inquiryEvents.createdAt })
+    .from(inquiryEvents)
+    .where(and(eq(inquiryEvents.inquiryId, row.id), inArray(inquiryEvents.kind, ['received', 'status_changed'])))
+    .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
+  return {
+    reference: row.reference,
+    celebrityName: row.celebrityName,
+    eventType: row.eventType as EventType,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    status: row.status,
+    receivedAt: row.createdAt.toISOString(),
+    replyBy: row.replyBy.toISOString(),
+    answeredAt: row.firstResponseAt?.toISOString() ?? null,
+    history: events.map((event) => ({
+      status: event.kind === 'received' ? 'received' : ((event.details as { to: InquiryStatus }).to ?? row.status),
+      at: event.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import { inIndianTime, STATUS_WORDS } from '../status-words';
+
+/** Every step the inquiry has taken, oldest first. */
+export function StatusHistory({ history }: { history: InquiryStatusView['history'] }) {
+  return (
+    <section
+      aria-labelledby="status-history"
+      className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="status-history" className="text-xl font-bold text-brand-950">
+        History
+      </h2>
+      <ol className="mt-4 space-y-4 border-l-2 border-brand-100 pl-5">
+        {history.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-600" />
+            <p className="font-semibold text-brand-950">{STATUS_WORDS[entry.status].label}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={entry.at}>{inIndianTime(entry.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '#shared/format';
+import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import { inIndianTime, STATUS_WORDS } from '../status-words';
+
+const TONE: Record<InquiryStatusView['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  contacted: 'bg-brand-100 text-brand-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-slate-200 text-slate-800',
+};
+
+/** One term of the summary: an icon beside its label, the value under it. */
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-7 font-semibold text-brand-950">{children}</dd>
+    </div>
+  );
+}
+
+/** The inquiry's state now, what was asked, and the promise of a reply. */
+export function StatusSummary({ inquiry }: { inquiry: InquiryStatusView }) {
+  const words = STATUS_WORDS[inquiry.status];
+  return (
+    <section aria-labelledby="status-now" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+      <p className="text-sm font-medium text-slate-600">Reference {inquiry.reference}</p>
+      <h2 id="status-now" className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold text-brand-950">
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[inquiry.status]}`}>{words.label}</span>
+        <span className="text-lg font-medium text-slate-800">{words.explanation}</span>
+      </h2>
+      <p className="mt-4 flex items-start gap-2 text-slate-700">
+        <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        {inquiry.answeredAt
+          ? `We replied on ${inIndianTime(inquiry.answeredAt)}.`
+          : `We promise you a quote by ${inIndianTime(inquiry.replyBy)}.`}
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        <Fact icon={<Star className="size-5 shrink-0 text-gold-500" aria-hidden="true" />} term="Celebrity">
+          {inquiry.celebrityName}
+        </Fact>
+        <Fact
+          icon={<CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden="true" />}
+          term={inquiry.eventType}
+        >
+          {formatDate(inquiry.eventDate)}
+        </Fact>
+        <Fact icon={<MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />} term="Location">
+          {inquiry.eventLocation}
+        </Fact>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router';
+import { PAGES } from '#shared/pages';
+import { buttonClasses } from '#web/components/ui/button';
+import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
+import { isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
+import { useHeadMeta } from '#web/lib/use-head-meta';
+import { StatusHistory } from './components/status-history';
+import { StatusSummary } from './components/status-summary';
+
+/**
+ * A customer's private status page, opened from the link in their acknowledgement e-mail: the
+ * inquiry's status and history in plain words. The server marks it noindex and no-referrer.
+ */
+export function InquiryStatusPage() {
+  const { id: token = '' } = useParams();
+  useHeadMeta(PAGES.inquiryStatus.meta);
+  const { data, isPending, isError, error, refetch } = useInquiryStatus(token);
+
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-brand-50/60 px-4 py-12 sm:px-6 lg:py-16">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Your inquiry</h1>
+        {isPending && <ListLoading label="Loading your inquiry..." centered />}
+        {isError && isUnknownStatusLink(error) && (
+          <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+            <h2 className="text-xl font-bold text-brand-950">We could not find this inquiry</h2>
+            <p className="mt-2 text-slate-700">{error.message}</p>
+            <Link to={PAGES.contact.getHref()} className={buttonClasses({ className: 'mt-6' })}>
+              Contact us
+            </Link>
+          </section>
+        )}
+        {isError && !isUnknownStatusLink(error) && (
+          <ListLoadFailed message="We could not load your inquiry." onRetry={() => void refetch()} />
+        )}
+        {data && (
+          <>
+            <StatusSummary inquiry={data} />
+            <StatusHistory history={data.history} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import { api, ApiError } from '../api-client';
+
+/** The inquiry-status resource (a customer's private link): its key, fetcher, `queryOptions` and hook. */
+
+export const inquiryStatusKeys = {
+  all: ['inquiry-status'] as const,
+  detail: (token: string) => ['inquiry-status', token] as const,
+};
+
+/** GET /api/inquiry-status/:token. Quiet: the page says what a failure means. */
+export async function getInquiryStatus(token: string, signal?: AbortSignal): Promise<InquiryStatusView> {
+  const { data } = await api.get<InquiryStatusView>(`/inquiry-status/${encodeURIComponent(token)}`, {
+    errorToast: false,
+    signal,
+  });
+  return data;
+}
+
+/** 404 (no inquiry has this link) or 400 (not a link we make): the link is wrong, not the network. */
+export function isUnknownStatusLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export function getInquiryStatusQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: inquiryStatusKeys.detail(token),
+    queryFn: ({ signal }) => getInquiryStatus(token, signal),
+  });
+}
+
+/** A wrong link is final; anything else is retried once. */
+export function useInquiryStatus(token: string) {
+  return useQuery({
+    ...getInquiryStatusQueryOptions(token),
+    retry: (failures, error) => failures < 1 && !isUnknownStatusLink(error),
+  });
+}
