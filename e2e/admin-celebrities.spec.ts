@@ -175,6 +175,9 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
 });
 
 test('the form checks its rules and refuses bad uploads with the SPEC texts', async ({ page }) => {
+  // Many steps, and 10 MB files read and checked twice in the browser: on a loaded two-core
+  // machine this takes longer than the default 30 s.
+  test.slow();
   await page.goto('/admin/celebrities/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Celebrity' })).toBeVisible();
 
