@@ -82,7 +82,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(READERS),
     },
     async (request) => {
-      const updated = await updateInquiryStatus(app.db, request.params.id, request.body.status, currentUser(request));
+      const updated = await updateInquiryStatus(app.db, request.params.id, request.body, currentUser(request));
+      if (request.body.notifyCustomer) app.outbox.wake();
       return okOrNotFound(updated, MESSAGES.inquiryNotFound);
     },
   );

@@ -39,12 +39,12 @@ async function inquiryWithLink(email: string): Promise<{ id: string; path: strin
   return { id, path: `/api/inquiry-status/${token}` };
 }
 
-function setStatus(id: string, status: string) {
+function setStatus(id: string, status: string, notifyCustomer?: boolean) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/inquiries/${id}/status`,
     headers: staff.headers,
-    payload: { status },
+    payload: notifyCustomer === undefined ? { status } : { status, notifyCustomer },
   });
 }
 
@@ -123,5 +123,34 @@ describe('GET /api/inquiry-status/:token', () => {
     });
     const malformed = await t.app.inject({ method: 'GET', url: '/api/inquiry-status/short' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('"E-mail the customer" on a decision', () => {
+  it('sends the customer a short e-mail, and the status page shows the change', async () => {
+    const { id, path } = await inquiryWithLink('decided@example.com');
+    const before = sink.received.length;
+    expect((await setStatus(id, 'confirmed', true)).statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const mails = await sink.waitFor(before + 1);
+    const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, id));
+    const decision = mails.slice(before).find((mail) => mail.to.includes('decided@example.com'));
+    expect(decision?.parsed.subject).toBe(`Your booking is confirmed: ${row?.reference}`);
+    expect(decision?.parsed.text).toContain('We are delighted to confirm your booking.');
+    const page = (await t.app.inject({ method: 'GET', url: path })).json<{ data: { status: string } }>();
+    expect(page.data.status).toBe('confirmed');
+  });
+
+  it('sends nothing unless asked, and refuses it for a status that is not a decision', async () => {
+    const { id } = await inquiryWithLink('quiet@example.com');
+    const before = sink.received.length;
+    expect((await setStatus(id, 'rejected')).statusCode).toBe(200);
+    const refused = await setStatus(id, 'contacted', true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual([
+      'notifyCustomer',
+    ]);
+    await t.app.outbox.runOnce();
+    expect(sink.received.length).toBe(before);
   });
 });

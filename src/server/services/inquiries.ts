@@ -6,7 +6,13 @@ import type { Db } from '../db/client.js';
 import { listWithTotal, newestFirst } from '../db/list-query.js';
 import { inquiries, inquiryEvents } from '../db/schema.js';
 import { isForeignKeyViolation } from '../lib/pg-errors.js';
-import { type DeskSettings, inquiryReceivedEmail, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
+import {
+  customerStatusEmail,
+  type DeskSettings,
+  inquiryReceivedEmail,
+  teamInquiryEmail,
+  teamRecipients,
+} from './inquiry-emails.js';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from './outbox.js';
 import { containsPattern, searchTextOf } from './search-text.js';
@@ -135,9 +141,10 @@ export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 
 export async function updateInquiryStatus(
   db: Db,
   id: string,
-  status: InquiryStatus,
+  change: { status: InquiryStatus; notifyCustomer?: boolean | undefined },
   actor: { id: string; name: string },
 ): Promise<Inquiry | null> {
+  const { status } = change;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
     if (!current) return null;
@@ -161,6 +168,11 @@ export async function updateInquiryStatus(
       details: { from: current.status, to: status },
       createdAt: now,
     });
+    // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
+    // change is saved.
+    if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
+      await queueEmail(tx, await customerStatusEmail(row, status));
+    }
     return toInquiryDto(row);
   });
 }

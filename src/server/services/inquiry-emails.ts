@@ -5,6 +5,7 @@ import { PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
 import { type inquiries, users } from '../db/schema.js';
 import { renderEmail } from '../mail/render-email.js';
+import { CustomerStatusEmail } from '../mail/templates/customer-status-email.js';
 import { InquiryReceivedEmail } from '../mail/templates/inquiry-received-email.js';
 import { TeamInquiryEmail } from '../mail/templates/team-inquiry-email.js';
 import type { InquiryFacts } from '../mail/templates/inquiry-facts.js';
@@ -107,6 +108,23 @@ export async function teamInquiryEmail(
       reason === 'new'
         ? `New inquiry ${row.reference}: ${row.celebrityName} for ${row.name}`
         : `Due soon: ${row.reference} (${row.name}) needs a quote by ${inIndianTime(row.replyBy)}`,
+    ...rendered,
+  } satisfies OutgoingEmail;
+}
+
+/** To the customer, when staff tick "E-mail the customer" on a decision. */
+export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed' | 'rejected') {
+  const rendered = await renderEmail(
+    createElement(CustomerStatusEmail, { name: row.name, decision, facts: factsOf(row) }),
+  );
+  return {
+    kind: 'customer_status',
+    inquiryId: row.id,
+    recipients: [row.email],
+    subject:
+      decision === 'confirmed'
+        ? `Your booking is confirmed: ${row.reference}`
+        : `An update on your inquiry ${row.reference}`,
     ...rendered,
   } satisfies OutgoingEmail;
 }

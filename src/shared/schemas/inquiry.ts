@@ -45,7 +45,16 @@ export type InquiryInput = z.output<typeof inquiryInputSchema>;
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, 'Status must be pending, contacted, confirmed or rejected');
 
-export const inquiryStatusUpdateSchema = z.object({ status: inquiryStatusSchema });
+export const inquiryStatusUpdateSchema = z
+  .object({
+    status: inquiryStatusSchema,
+    /** "E-mail the customer": only for a decision (confirmed or rejected). */
+    notifyCustomer: z.boolean('notifyCustomer must be true or false').optional(),
+  })
+  .refine((body) => !body.notifyCustomer || body.status === 'confirmed' || body.status === 'rejected', {
+    path: ['notifyCustomer'],
+    message: 'The customer can be e-mailed only when the inquiry is confirmed or rejected',
+  });
 
 export const inquiryListQuerySchema = paginationSchema.extend({
   q: searchTextSchema,
