@@ -25,6 +25,7 @@ import { celebrityRoutes } from './routes/celebrities/index.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { inquiryRoutes } from './routes/inquiries.js';
+import { emailRoutes } from './routes/emails.js';
 import { inquiryStatusRoutes } from './routes/inquiry-status.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(celebrityRoutes, { store, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(inquiryRoutes);
       await api.register(inquiryStatusRoutes);
+      await api.register(emailRoutes);
       await api.register(staffRoutes);
       await api.register(dashboardRoutes);
     },

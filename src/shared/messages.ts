@@ -12,6 +12,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   celebrityNotFound: 'Celebrity not found',
   inquiryNotFound: 'Inquiry not found',
+  emailNotFound: 'E-mail not found',
   statusLinkNotFound: 'This link does not match any inquiry. Please check it against your e-mail.',
   staffNotFound: 'Staff member not found',
   emailTaken: 'A staff member with this email already exists',

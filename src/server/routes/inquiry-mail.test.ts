@@ -223,3 +223,46 @@ describe('without a mail server', () => {
     }
   });
 });
+
+describe('the outbox API', () => {
+  it('lists every e-mail with its state for staff, newest first, and shows one with its content', async () => {
+    const staff = await t.createUser('staff');
+    await submitInquiry();
+    await t.app.outbox.runOnce();
+    const list = await t.app.inject({ method: 'GET', url: '/api/emails', headers: staff.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const body = list.json<{
+      data: { _id: string; kind: string; state: string; subject: string }[];
+      meta: { total: number };
+    }>();
+    expect(body.meta.total).toBe(2);
+    expect(body.data.map((email) => email.state)).toEqual(['sent', 'sent']);
+    expect(body.data).not.toHaveProperty('0.html');
+
+    const pending = await t.app.inject({ method: 'GET', url: '/api/emails?state=pending', headers: staff.headers });
+    expect(pending.json<{ meta: { total: number } }>().meta.total).toBe(0);
+
+    const first = body.data[0];
+    const one = await t.app.inject({ method: 'GET', url: `/api/emails/${first?._id}`, headers: staff.headers });
+    expect(one.statusCode).toBe(200);
+    const email = one.json<{ data: { subject: string; html: string; text: string } }>().data;
+    expect(email.subject).toBe(first?.subject);
+    expect(email.html).toContain('<html');
+    expect(email.text.length).toBeGreaterThan(0);
+  });
+
+  it('is for signed-in staff only, and says when an e-mail does not exist', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/emails' })).statusCode).toBe(401);
+    const admin = await t.createUser('admin');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/emails/3f0c2a6e-8b1d-4c55-9e2a-7d4b1c0e9f21',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'E-mail not found' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/emails?state=lost', headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+});

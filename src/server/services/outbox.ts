@@ -1,6 +1,9 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants';
+import type { ListMeta } from '#shared/schemas/common';
+import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import type { Db } from '../db/client.js';
+import { listWithTotal, newestFirst } from '../db/list-query.js';
 import { emails, inquiryEvents } from '../db/schema.js';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -128,4 +131,40 @@ export async function recordUnsent(db: Db, email: EmailRow) {
     .update(emails)
     .set({ state: 'unsent', claimedUntil: null })
     .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')));
+}
+
+/** The API shape of an outbox e-mail, without its content. */
+export function toEmailSummary(row: EmailRow): EmailSummary {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    inquiry: row.inquiryId,
+    recipients: row.recipients,
+    subject: row.subject,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    lastError: row.lastError,
+    smtpResponse: row.smtpResponse,
+    messageId: row.messageId,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The outbox, newest first, optionally one state only. */
+export async function listEmails(db: Db, query: EmailListQuery): Promise<{ items: EmailSummary[]; meta: ListMeta }> {
+  const { rows, meta } = await listWithTotal(db, emails, {
+    where: query.state ? eq(emails.state, query.state) : undefined,
+    orderBy: newestFirst(emails.createdAt, emails.id),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { items: rows.map(toEmailSummary), meta };
+}
+
+/** One e-mail with its HTML and plain text, or null. */
+export async function getEmail(db: Db, id: string): Promise<Email | null> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  return row ? { ...toEmailSummary(row), html: row.html, text: row.text } : null;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES, ROLES, USER_STATUSES } from '../constants.js';
+import {
+  CATEGORIES,
+  EMAIL_KINDS,
+  EMAIL_STATES,
+  EVENT_TYPES,
+  INQUIRY_STATUSES,
+  ROLES,
+  USER_STATUSES,
+} from '../constants.js';
 
 /**
  * What the API answers, as zod schemas: the routes declare them, so the server checks every
@@ -97,6 +105,26 @@ export const inquiryStatusViewSchema = z.object({
   /** Oldest first: its arrival, then each change of status. */
   history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
 });
+
+/** One e-mail of the outbox, as the admin panel lists it. */
+export const emailSummarySchema = z.object({
+  _id: id,
+  kind: z.enum(EMAIL_KINDS),
+  inquiry: id.nullable(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  state: z.enum(EMAIL_STATES),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: isoDateTime,
+  lastError: z.string().nullable(),
+  smtpResponse: z.string().nullable(),
+  messageId: z.string().nullable(),
+  sentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+
+/** One e-mail with its content, for the preview. */
+export const emailSchema = emailSummarySchema.extend({ html: z.string(), text: z.string() });
 
 export const staffMemberSchema = z.object({
   _id: id,

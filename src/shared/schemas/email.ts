@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { EMAIL_STATES } from '../constants.js';
+import type { emailSchema, emailSummarySchema } from './responses.js';
+import { paginationSchema } from './common.js';
+
+export type EmailSummary = z.output<typeof emailSummarySchema>;
+export type Email = z.output<typeof emailSchema>;
+
+/** The outbox list: newest first, optionally one state only. */
+export const emailListQuerySchema = paginationSchema.extend({
+  state: z
+    .union([
+      z.enum(EMAIL_STATES, 'state must be pending, sending, sent, failed or unsent'),
+      z.literal(''),
+      z.literal('all'),
+    ])
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+});
+export type EmailListQuery = z.output<typeof emailListQuerySchema>;
