@@ -26,6 +26,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { healthRoutes } from './routes/health.js';
 import { inquiryRoutes } from './routes/inquiries.js';
 import { emailRoutes } from './routes/emails.js';
+import { inquiryDeskRoutes } from './routes/inquiry-desk.js';
 import { inquiryStatusRoutes } from './routes/inquiry-status.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(inquiryRoutes);
       await api.register(inquiryStatusRoutes);
       await api.register(emailRoutes);
+      await api.register(inquiryDeskRoutes);
       await api.register(staffRoutes);
       await api.register(dashboardRoutes);
     },

@@ -9,4 +9,5 @@ export const SERVER_MESSAGES = {
   passwordTooWeak: 'Password is too easy to guess',
   editConflict:
     'Someone else saved this celebrity after you opened it. Reload the page to see their changes, then make yours again.',
+  assigneeNotActive: 'Choose an active staff member',
 } as const;

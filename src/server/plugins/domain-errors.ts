@@ -1,6 +1,7 @@
 import { MESSAGES } from '#shared/messages';
 import { fieldError, HttpError } from '../lib/http-error.js';
 import { EditConflictError, GalleryLimitError } from '../services/celebrities.js';
+import { AssigneeNotActiveError } from '../services/inquiry-desk.js';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '../services/users.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
@@ -19,6 +20,7 @@ export function answerToDomainError(error: unknown): HttpError | undefined {
   if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
   if (error instanceof EditConflictError) return fieldError('version', SERVER_MESSAGES.editConflict, 409);
   if (error instanceof EmailTakenError) return fieldError('email', MESSAGES.emailTaken, 409);
+  if (error instanceof AssigneeNotActiveError) return fieldError('assigneeId', SERVER_MESSAGES.assigneeNotActive);
   if (error instanceof StaffRuleError) return new HttpError(409, STAFF_RULE_MESSAGES[error.rule]);
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { inquirySchema, inquiryStatusViewSchema } from './responses.js';
+import type { inquiryActivitySchema, inquiryNoteSchema, inquirySchema, inquiryStatusViewSchema } from './responses.js';
 import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
@@ -75,3 +75,23 @@ export type InquiryStatusView = z.output<typeof inquiryStatusViewSchema>;
 export const statusTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a status link'),
 });
+
+/** A staff note on an inquiry (never shown to the customer). */
+export const inquiryNoteInputSchema = z.object({ body: requiredText('Note', TEXT_LIMITS.longText) });
+export type InquiryNoteInput = z.output<typeof inquiryNoteInputSchema>;
+
+/** Who handles an inquiry: an active staff member or admin, or nobody (null). */
+export const inquiryAssigneeInputSchema = z.object({ assigneeId: z.uuid('Choose a staff member').nullable() });
+
+/** The quote given, in whole rupees, or null to clear it. */
+export const inquiryQuoteInputSchema = z.object({
+  quotedAmount: z
+    .number('Quoted amount must be a number')
+    .int('Quoted amount must be in whole rupees')
+    .min(0, 'Quoted amount cannot be negative')
+    .max(1_000_000_000, 'Quoted amount is too large')
+    .nullable(),
+});
+
+export type InquiryNote = z.output<typeof inquiryNoteSchema>;
+export type InquiryActivity = z.output<typeof inquiryActivitySchema>;

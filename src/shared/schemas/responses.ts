@@ -4,6 +4,7 @@ import {
   EMAIL_KINDS,
   EMAIL_STATES,
   EVENT_TYPES,
+  INQUIRY_EVENT_KINDS,
   INQUIRY_STATUSES,
   ROLES,
   USER_STATUSES,
@@ -104,6 +105,27 @@ export const inquiryStatusViewSchema = z.object({
   answeredAt: isoDateTime.nullable(),
   /** Oldest first: its arrival, then each change of status. */
   history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
+});
+
+/** A staff note on an inquiry, with its author as they were named when writing. */
+export const inquiryNoteSchema = z.object({
+  _id: id,
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** An inquiry's notes (newest first) and its timeline (oldest first), for its page in the panel. */
+export const inquiryActivitySchema = z.object({
+  notes: z.array(inquiryNoteSchema),
+  timeline: z.array(
+    z.object({
+      kind: z.enum(INQUIRY_EVENT_KINDS),
+      actorName: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      at: isoDateTime,
+    }),
+  ),
 });
 
 /** One e-mail of the outbox, as the admin panel lists it. */

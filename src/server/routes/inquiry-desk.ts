@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '#shared/messages';
+import { idParamsSchema } from '#shared/schemas/common';
+import { inquiryAssigneeInputSchema, inquiryNoteInputSchema, inquiryQuoteInputSchema } from '#shared/schemas/inquiry';
+import { envelopeOf, inquiryActivitySchema, inquiryNoteSchema } from '#shared/schemas/responses';
+import { ok } from '../lib/envelope.js';
+import { HttpError } from '../lib/http-error.js';
+import { okOrNotFound } from '../lib/route-answers.js';
+import { currentUser } from '../plugins/auth.js';
+import { addInquiryNote, assignInquiry, inquiryActivity, quoteInquiry } from '../services/inquiry-desk.js';
+
+/** Staff and admins both work the desk. */
+const DESK = ['staff', 'admin'] as const;
+
+const updatedSchema = envelopeOf(z.object({ _id: z.string() }));
+
+/** The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, the quote. */
+export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inquiries/:id/activity',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(inquiryActivitySchema) } },
+      onRequest: app.requireUser(DESK),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await inquiryActivity(app.db, request.params.id), MESSAGES.inquiryNotFound);
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/notes',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: inquiryNoteInputSchema,
+        response: { 201: envelopeOf(inquiryNoteSchema) },
+      },
+      onRequest: app.requireUser(DESK),
+    },
+    async (request, reply) => {
+      const note = await addInquiryNote(app.db, request.params.id, request.body.body, currentUser(request));
+      if (!note) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      return reply.status(201).send(ok(note));
+    },
+  );
+
+  app.put(
+    '/inquiries/:id/assignee',
+    {
+      schema: { params: idParamsSchema, body: inquiryAssigneeInputSchema, response: { 200: updatedSchema } },
+      onRequest: app.requireUser(DESK),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = await assignInquiry(app.db, id, request.body.assigneeId, currentUser(request));
+      return okOrNotFound(found ? { _id: id } : null, MESSAGES.inquiryNotFound);
+    },
+  );
+
+  app.put(
+    '/inquiries/:id/quote',
+    {
+      schema: { params: idParamsSchema, body: inquiryQuoteInputSchema, response: { 200: updatedSchema } },
+      onRequest: app.requireUser(DESK),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = await quoteInquiry(app.db, id, request.body.quotedAmount, currentUser(request));
+      return okOrNotFound(found ? { _id: id } : null, MESSAGES.inquiryNotFound);
+    },
+  );
+};

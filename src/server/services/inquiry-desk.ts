@@ -1,0 +1,137 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
+import type { Db } from '../db/client.js';
+import { inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
+
+/** Who does something on the desk: the signed-in user. */
+export interface DeskActor {
+  id: string;
+  name: string;
+}
+
+/** Refused: the chosen assignee is not an active member of the team. */
+export class AssigneeNotActiveError extends Error {
+  constructor() {
+    super('The assignee must be an active staff member');
+    this.name = 'AssigneeNotActiveError';
+  }
+}
+
+async function inquiryExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).for('update');
+  return row !== undefined;
+}
+
+/** An inquiry's notes, newest first, and its timeline, oldest first; null for an unknown inquiry. */
+export async function inquiryActivity(db: Db, id: string): Promise<InquiryActivity | null> {
+  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
+  if (!row) return null;
+  const [notes, events] = await Promise.all([
+    db
+      .select()
+      .from(inquiryNotes)
+      .where(eq(inquiryNotes.inquiryId, id))
+      .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id)),
+    db
+      .select()
+      .from(inquiryEvents)
+      .where(eq(inquiryEvents.inquiryId, id))
+      .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id)),
+  ]);
+  return {
+    notes: notes.map((note) => ({
+      _id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    timeline: events.map((event) => ({
+      kind: event.kind,
+      actorName: event.actorName,
+      details: event.details as Record<string, unknown>,
+      at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Adds a note, and its mention on the timeline; null for an unknown inquiry. */
+export async function addInquiryNote(db: Db, id: string, body: string, actor: DeskActor): Promise<InquiryNote | null> {
+  return db.transaction(async (tx) => {
+    if (!(await inquiryExists(tx, id))) return null;
+    const [note] = await tx
+      .insert(inquiryNotes)
+      .values({ inquiryId: id, authorId: actor.id, authorName: actor.name, body })
+      .returning();
+    if (!note) throw new Error('note insert returned no row');
+    await tx.insert(inquiryEvents).values({
+      inquiryId: id,
+      kind: 'note_added',
+      actorId: actor.id,
+      actorName: actor.name,
+      details: { noteId: note.id },
+      createdAt: note.createdAt,
+    });
+    return { _id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() };
+  });
+}
+
+/**
+ * Hands an inquiry to an active member of the team (or to nobody), on the timeline; false for
+ * an unknown inquiry. Choosing the current assignee again changes nothing.
+ */
+export async function assignInquiry(db: Db, id: string, assigneeId: string | null, actor: DeskActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ assigneeId: inquiries.assigneeId })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for('update');
+    if (!current) return false;
+    let assigneeName: string | null = null;
+    if (assigneeId !== null) {
+      const [assignee] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.id, assigneeId), eq(users.status, 'active')));
+      if (!assignee) throw new AssigneeNotActiveError();
+      assigneeName = assignee.name;
+    }
+    if (current.assigneeId === assigneeId) return true;
+    await tx.update(inquiries).set({ assigneeId, updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await tx.insert(inquiryEvents).values({
+      inquiryId: id,
+      kind: 'assigned',
+      actorId: actor.id,
+      actorName: actor.name,
+      details: { assigneeId, assigneeName },
+    });
+    return true;
+  });
+}
+
+/** Records the quote given (whole rupees, or null to clear it), on the timeline; false for an unknown inquiry. */
+export async function quoteInquiry(
+  db: Db,
+  id: string,
+  quotedAmount: number | null,
+  actor: DeskActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ quotedAmount: inquiries.quotedAmount })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for('update');
+    if (!current) return false;
+    if (current.quotedAmount === quotedAmount) return true;
+    await tx.update(inquiries).set({ quotedAmount, updatedAt: new Date() }).where(eq(inquiries.id, id));
+    await tx.insert(inquiryEvents).values({
+      inquiryId: id,
+      kind: 'quoted',
+      actorId: actor.id,
+      actorName: actor.name,
+      details: { from: current.quotedAmount, to: quotedAmount },
+    });
+    return true;
+  });
+}
