@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCelebrityPrice, formatDate, formatPrice } from './format.js';
+import { formatCelebrityPrice, formatDate, formatIndianTime, formatPrice } from './format.js';
 
 describe('formatPrice', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -29,5 +29,13 @@ describe('formatDate', () => {
   });
   it('returns what it cannot read', () => {
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatIndianTime', () => {
+  it("writes a moment in India's time, whatever the machine's zone", () => {
+    expect(formatIndianTime('2026-11-24T09:35:00Z')).toBe('24 November 2026 at 3:05 pm IST');
+    // 20:00 UTC on 31 October is already 1 November in India.
+    expect(formatIndianTime(new Date('2026-10-31T20:00:00Z'))).toBe('1 November 2026 at 1:30 am IST');
   });
 });

@@ -22,3 +22,22 @@ export function formatDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
 }
+
+let indiaDateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment in words and India's time, "24 November 2026 at 3:05 pm IST": the agency works on
+ * India's time whatever the reader's clock says. (Made on first use, so bundles that never call
+ * it carry no formatter.)
+ */
+export function formatIndianTime(at: Date | string): string {
+  indiaDateTime ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `${indiaDateTime.format(typeof at === 'string' ? new Date(at) : at)} IST`;
+}

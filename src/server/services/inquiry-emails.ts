@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { and, eq } from 'drizzle-orm';
-import { formatDate } from '#shared/format';
+import { formatDate, formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
 import { type inquiries, users } from '../db/schema.js';
@@ -20,20 +20,6 @@ export interface DeskSettings {
 }
 
 type InquiryRow = typeof inquiries.$inferSelect;
-
-const IN_INDIA = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A moment in words and India's time: "24 November 2026, 3:05 pm IST". */
-export function inIndianTime(at: Date): string {
-  return `${IN_INDIA.format(at)} IST`;
-}
 
 /** The customer's private status page. */
 export function statusUrlOf(siteUrl: string, token: string): string {
@@ -71,7 +57,7 @@ export async function inquiryReceivedEmail(row: InquiryRow, statusToken: string,
     createElement(InquiryReceivedEmail, {
       name: row.name,
       facts: factsOf(row),
-      replyBy: inIndianTime(row.replyBy),
+      replyBy: formatIndianTime(row.replyBy),
       statusUrl: statusUrlOf(settings.siteUrl, statusToken),
     }),
   );
@@ -96,7 +82,7 @@ export async function teamInquiryEmail(
       reason,
       customer: { name: row.name, email: row.email, phoneNumber: row.phoneNumber },
       facts: factsOf(row),
-      replyBy: inIndianTime(row.replyBy),
+      replyBy: formatIndianTime(row.replyBy),
       adminUrl: adminInquiryUrlOf(settings.siteUrl, row.id),
     }),
   );
@@ -107,7 +93,7 @@ export async function teamInquiryEmail(
     subject:
       reason === 'new'
         ? `New inquiry ${row.reference}: ${row.celebrityName} for ${row.name}`
-        : `Due soon: ${row.reference} (${row.name}) needs a quote by ${inIndianTime(row.replyBy)}`,
+        : `Due soon: ${row.reference} (${row.name}) needs a quote by ${formatIndianTime(row.replyBy)}`,
     ...rendered,
   } satisfies OutgoingEmail;
 }

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { AGENCY } from '#shared/agency';
 
@@ -56,5 +56,25 @@ export function FactLine({ label, value }: { label: string; value: string }) {
     <Text style={{ ...paragraph, margin: '0 0 4px' }}>
       <strong>{label}:</strong> {value}
     </Text>
+  );
+}
+
+/** The one call to action of an e-mail, in the agency's colour. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: EMAIL_COLOURS.accent,
+        borderRadius: '8px',
+        color: '#ffffff',
+        fontSize: '15px',
+        fontWeight: 700,
+        marginTop: '8px',
+        padding: '12px 20px',
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Text } from '@react-email/components';
-import { EMAIL_COLOURS, EmailLayout, paragraph } from './email-layout.js';
+import { Text } from '@react-email/components';
+import { ActionButton, EMAIL_COLOURS, EmailLayout, paragraph } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
 export interface InquiryReceivedProps {
@@ -20,19 +20,7 @@ export function InquiryReceivedEmail({ name, facts, replyBy, statusUrl }: Inquir
       </Text>
       <InquiryFactsSection facts={facts} />
       <Text style={paragraph}>You can follow your inquiry at any time through your private link:</Text>
-      <Button
-        href={statusUrl}
-        style={{
-          backgroundColor: EMAIL_COLOURS.accent,
-          borderRadius: '8px',
-          color: '#ffffff',
-          fontSize: '15px',
-          fontWeight: 700,
-          padding: '12px 20px',
-        }}
-      >
-        Follow your inquiry
-      </Button>
+      <ActionButton href={statusUrl}>Follow your inquiry</ActionButton>
       <Text style={{ ...paragraph, fontSize: '13px', color: EMAIL_COLOURS.muted, marginTop: '16px' }}>
         Keep this link to yourself: anyone who has it can see the inquiry's status. {statusUrl}
       </Text>

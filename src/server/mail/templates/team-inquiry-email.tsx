@@ -1,5 +1,5 @@
-import { Button, Text } from '@react-email/components';
-import { EMAIL_COLOURS, EmailLayout, FactLine, paragraph } from './email-layout.js';
+import { Text } from '@react-email/components';
+import { ActionButton, EmailLayout, FactLine, paragraph } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
 export interface TeamInquiryProps {
@@ -24,20 +24,7 @@ export function TeamInquiryEmail({ reason, customer, facts, replyBy, adminUrl }:
       <InquiryFactsSection facts={facts} />
       <FactLine label="E-mail" value={customer.email} />
       <FactLine label="Phone" value={customer.phoneNumber} />
-      <Button
-        href={adminUrl}
-        style={{
-          backgroundColor: EMAIL_COLOURS.accent,
-          borderRadius: '8px',
-          color: '#ffffff',
-          fontSize: '15px',
-          fontWeight: 700,
-          marginTop: '16px',
-          padding: '12px 20px',
-        }}
-      >
-        Open the inquiry
-      </Button>
+      <ActionButton href={adminUrl}>Open the inquiry</ActionButton>
     </EmailLayout>
   );
 }

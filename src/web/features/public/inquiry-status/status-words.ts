@@ -11,17 +11,3 @@ export const STATUS_WORDS: Record<StatusStage, { label: string; explanation: str
   confirmed: { label: 'Confirmed', explanation: 'Your booking is confirmed.' },
   rejected: { label: 'Declined', explanation: 'We are unable to take this booking.' },
 };
-
-const IN_INDIA = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "24 November 2026, 3:05 pm IST": the agency works on India's time. */
-export function inIndianTime(iso: string): string {
-  return `${IN_INDIA.format(new Date(iso))} IST`;
-}

@@ -1,5 +1,6 @@
+import { formatIndianTime } from '#shared/format';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import { inIndianTime, STATUS_WORDS } from '../status-words';
+import { STATUS_WORDS } from '../status-words';
 
 /** Every step the inquiry has taken, oldest first. */
 export function StatusHistory({ history }: { history: InquiryStatusView['history'] }) {
@@ -17,7 +18,7 @@ export function StatusHistory({ history }: { history: InquiryStatusView['history
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-600" />
             <p className="font-semibold text-brand-950">{STATUS_WORDS[entry.status].label}</p>
             <p className="text-sm text-slate-600">
-              <time dateTime={entry.at}>{inIndianTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatIndianTime(entry.at)}</time>
             </p>
           </li>
         ))}

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '#shared/format';
+import { formatDate, formatIndianTime } from '#shared/format';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import { inIndianTime, STATUS_WORDS } from '../status-words';
+import { STATUS_WORDS } from '../status-words';
 
 const TONE: Record<InquiryStatusView['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -37,8 +37,8 @@ export function StatusSummary({ inquiry }: { inquiry: InquiryStatusView }) {
       <p className="mt-4 flex items-start gap-2 text-slate-700">
         <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
         {inquiry.answeredAt
-          ? `We replied on ${inIndianTime(inquiry.answeredAt)}.`
-          : `We promise you a quote by ${inIndianTime(inquiry.replyBy)}.`}
+          ? `We replied on ${formatIndianTime(inquiry.answeredAt)}.`
+          : `We promise you a quote by ${formatIndianTime(inquiry.replyBy)}.`}
       </p>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         <Fact icon={<Star className="size-5 shrink-0 text-gold-500" aria-hidden="true" />} term="Celebrity">
