@@ -37,19 +37,26 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText("Welcome back! Here's what's happening with your business.")).toBeVisible();
 
-  const response = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
-  const figures = ((await response.json()) as { data: DashboardAnswer }).data;
-  const cards: [string, Stat][] = [
-    ['Total Celebrities', figures.totalCelebrities],
-    ['Total Inquiries', figures.totalInquiries],
-    ['Pending Inquiries', figures.pendingInquiries],
-    ['Monthly Bookings', figures.monthlyBookings],
-  ];
-  for (const [label, stat] of cards) {
-    const card = page.getByRole('article', { name: label });
-    await expect(card).toContainText(stat.value.toLocaleString('en-IN'));
-    await expect(card).toContainText(/from last month|since last month|last month either/);
-  }
+  // Other journeys add celebrities and inquiries at the same time, so the figures are read from
+  // the API and the page together until both agree (each reload shows the figures afresh).
+  let figures: DashboardAnswer | undefined;
+  await expect(async () => {
+    const response = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+    figures = ((await response.json()) as { data: DashboardAnswer }).data;
+    await page.reload();
+    const cards: [string, Stat][] = [
+      ['Total Celebrities', figures.totalCelebrities],
+      ['Total Inquiries', figures.totalInquiries],
+      ['Pending Inquiries', figures.pendingInquiries],
+      ['Monthly Bookings', figures.monthlyBookings],
+    ];
+    for (const [label, stat] of cards) {
+      const card = page.getByRole('article', { name: label });
+      await expect(card).toContainText(stat.value.toLocaleString('en-IN'), { timeout: 3000 });
+      await expect(card).toContainText(/from last month|since last month|last month either/);
+    }
+  }).toPass({ timeout: 25_000 });
+  if (!figures) throw new Error('no dashboard figures');
 
   const recent = page.getByRole('region', { name: 'Recent Inquiries' });
   const first = figures.recentInquiries[0];
