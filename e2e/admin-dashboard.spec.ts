@@ -11,8 +11,14 @@ interface DashboardAnswer {
   totalInquiries: Stat;
   pendingInquiries: Stat;
   monthlyBookings: Stat;
+  answeredOnTime: { onTime: number; total: number; percent: number | null; days: number };
+  overdueNow: number;
+  dueSoonNow: number;
+  responseHours: number;
   recentInquiries: { name: string; celebrityName: string }[];
 }
+
+const inIndia = (value: number) => value.toLocaleString('en-IN');
 
 test('the dashboard shows the real figures, the latest inquiries and working quick actions', async ({ page }) => {
   const { token } = await startSignedIn(page);
@@ -44,17 +50,31 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
     const response = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
     figures = ((await response.json()) as { data: DashboardAnswer }).data;
     await page.reload();
-    const cards: [string, Stat][] = [
-      ['Total Celebrities', figures.totalCelebrities],
-      ['Total Inquiries', figures.totalInquiries],
-      ['Pending Inquiries', figures.pendingInquiries],
-      ['Monthly Bookings', figures.monthlyBookings],
+    // Counts now against the end of last month; bookings this month against last month.
+    const cards: [string, Stat, RegExp][] = [
+      ['Total Celebrities', figures.totalCelebrities, /end of last month/],
+      ['Total Inquiries', figures.totalInquiries, /end of last month/],
+      ['Pending Inquiries', figures.pendingInquiries, /end of last month/],
+      ['Monthly Bookings', figures.monthlyBookings, /from last month|since last month|last month either/],
     ];
-    for (const [label, stat] of cards) {
+    for (const [label, stat, note] of cards) {
       const card = page.getByRole('article', { name: label });
-      await expect(card).toContainText(stat.value.toLocaleString('en-IN'), { timeout: 3000 });
-      await expect(card).toContainText(/from last month|since last month|last month either/);
+      await expect(card).toContainText(inIndia(stat.value), { timeout: 3000 });
+      await expect(card).toContainText(note);
     }
+    const { answeredOnTime, responseHours } = figures;
+    const onTime = page.getByRole('article', { name: `Answered within ${responseHours} hours` });
+    await expect(onTime).toContainText(answeredOnTime.percent === null ? '—' : `${answeredOnTime.percent}%`);
+    await expect(onTime).toContainText(
+      answeredOnTime.total === 0
+        ? `None due yet in the last ${answeredOnTime.days} days`
+        : `${inIndia(answeredOnTime.onTime)} of ${inIndia(answeredOnTime.total)} in the last ${answeredOnTime.days} days`,
+    );
+    const overdue = page.getByRole('article', { name: 'Overdue now' });
+    await expect(overdue).toContainText(inIndia(figures.overdueNow));
+    await expect(overdue).toContainText(
+      `${figures.dueSoonNow === 0 ? 'None' : inIndia(figures.dueSoonNow)} due within 4 hours`,
+    );
   }).toPass({ timeout: 25_000 });
   if (!figures) throw new Error('no dashboard figures');
 
@@ -65,6 +85,14 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
   await expect(recent.getByText(`wants to book ${first.celebrityName}`).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
+
+  // "Overdue now" opens the inquiry list filtered to the overdue ones.
+  await page
+    .getByRole('article', { name: 'Overdue now' })
+    .getByRole('link', { name: 'View overdue inquiries' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?(.+&)?clock=overdue(&|$)/);
+  await page.goBack();
 
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   await actions.getByRole('link', { name: 'Add New Celebrity' }).click();

@@ -62,8 +62,17 @@ async function openInquiries(page: Page, query = ''): Promise<void> {
   await expect(page.getByText('Loading inquiries...')).toBeHidden();
 }
 
+/** The list's inquiries: cards on a phone, table rows from 1024 px (both carry the name). */
 function cards(page: Page) {
-  return page.getByRole('list', { name: 'Inquiries' }).getByRole('article');
+  return page.locator('main [data-inquiry-name]');
+}
+
+function item(page: Page, name: string) {
+  return page.locator(`main [data-inquiry-name="${name}"]`);
+}
+
+function isWide(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= 1024;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -91,18 +100,28 @@ test('a visitor inquiry shows up, is searched, changes status and is deleted', a
   await page.getByPlaceholder('Search inquiries...').fill(name.toUpperCase());
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(cards(page)).toHaveCount(1);
-  const card = page.getByRole('article', { name });
-  await expect(card.getByText(`wants to book ${celebrity.name}`)).toBeVisible();
+  const card = item(page, name);
+  await expect(card.getByText(`wants to book ${celebrity.name}`)).toBeVisible({ visible: !isWide(page) });
   await expect(card.getByRole('link', { name: celebrity.name })).toHaveAttribute(
     'href',
     `/admin/celebrities/view/${celebrity._id}`,
   );
-  await expect(card.getByText(/^Submitted \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'aditi@example.com' })).toHaveAttribute(
+  await expect(card.locator('[data-clock]')).toHaveAttribute('data-clock', 'time-left');
+  await expect(card.getByText(/^SLT-\d{4}-\d{4}$/)).toBeVisible();
+  const badge = card.locator('[data-status]');
+  await expect(badge).toHaveAttribute('data-status', 'pending');
+  await expect(badge).toHaveClass(/bg-yellow-100/);
+
+  // Every field, on the inquiry's own page (the table shows only what a person scans by).
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByRole('link', { name: 'aditi@example.com' })).toHaveAttribute(
     'href',
     'mailto:aditi@example.com',
   );
-  await expect(card.getByRole('link', { name: '+91 98200 33445' })).toHaveAttribute('href', 'tel:+919820033445');
+  await expect(details.getByRole('link', { name: '+91 98200 33445' })).toHaveAttribute('href', 'tel:+919820033445');
   const [year, month, day] = eventDate.split('-').map(Number);
   const longDate = new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
@@ -110,13 +129,13 @@ test('a visitor inquiry shows up, is searched, changes status and is deleted', a
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(year!, month! - 1, day));
-  await expect(card.getByText(longDate)).toBeVisible();
-  await expect(card.getByText('Umaid Bhawan, Jodhpur')).toBeVisible();
-  await expect(card.getByText('Wedding', { exact: true })).toBeVisible();
-  await expect(card.getByText('Sangeet night, 30 minutes.')).toBeVisible();
-  const badge = card.locator('[data-status]');
-  await expect(badge).toHaveAttribute('data-status', 'pending');
-  await expect(badge).toHaveClass(/bg-yellow-100/);
+  await expect(details.getByText(longDate)).toBeVisible();
+  await expect(details.getByText('Umaid Bhawan, Jodhpur')).toBeVisible();
+  await expect(details.getByText('Wedding', { exact: true })).toBeVisible();
+  await expect(details.getByText('Sangeet night, 30 minutes.')).toBeVisible();
+  await page.goBack();
+  await expect(cards(page)).toHaveCount(1);
+  if (!isWide(page)) await expect(card.getByText(/^Submitted \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
 
   // Any status at any time; the badge follows with its colour (SPEC §4).
   const status = card.getByRole('combobox', { name: /^Status/ });
@@ -135,10 +154,9 @@ test('a visitor inquiry shows up, is searched, changes status and is deleted', a
   // The search is in the URL: a reload shows the same view, with the stored status.
   await page.reload();
   await expect(page.getByPlaceholder('Search inquiries...')).toHaveValue(name.toUpperCase());
-  await expect(page.getByRole('article', { name }).locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
+  await expect(item(page, name).locator('[data-status]')).toHaveAttribute('data-status', 'rejected');
 
-  await page
-    .getByRole('article', { name })
+  await item(page, name)
     .getByRole('button', { name: `Delete ${name}'s inquiry` })
     .click();
   const dialog = page.getByRole('alertdialog');
@@ -164,7 +182,7 @@ test('the status filter combines with the search and lives in the URL', async ({
   await filter.selectOption('contacted');
   await expect(page).toHaveURL(/[?&]status=contacted/);
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.getByRole('article', { name: `Filter ${tag} Contacted` })).toBeVisible();
+  await expect(item(page, `Filter ${tag} Contacted`)).toBeVisible();
 
   await filter.selectOption('confirmed');
   await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
@@ -225,10 +243,10 @@ test('many inquiries are paged, and the page is kept in the URL', async ({ page 
   await expect(page.getByText('Showing 11–11 of 11 inquiries')).toBeVisible();
   // Newest first: the first one sent is alone on the last page.
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.getByRole('article', { name: `Paged ${tag} 01` })).toBeVisible();
+  await expect(item(page, `Paged ${tag} 01`)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('article', { name: `Paged ${tag} 01` })).toBeVisible();
+  await expect(item(page, `Paged ${tag} 01`)).toBeVisible();
   await page.goBack();
   await expect(cards(page)).toHaveCount(10);
 });
@@ -238,7 +256,7 @@ test('failures say what failed', async ({ page }) => {
   const name = `Failing ${uniqueTag()}`;
   await submitInquiry(page.request, celebrity, name);
   await openInquiries(page, `?q=${encodeURIComponent(name)}`);
-  const card = page.getByRole('article', { name });
+  const card = item(page, name);
   await expect(card).toBeVisible();
 
   const failure = { status: 500, contentType: 'application/json', body: '{"success":false,"message":"Boom"}' };

@@ -89,3 +89,16 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 
 /** A pending inquiry is "due soon" within this many hours of its promised reply time. */
 export const DUE_SOON_HOURS = 4;
+
+/**
+ * The inquiry list's clock filter, over inquiries still waiting for a first reply: past their
+ * reply-by time, within DUE_SOON_HOURS of it, or either (`at-risk`: what the bell counts).
+ */
+export const INQUIRY_CLOCK_FILTERS = ['overdue', 'due-soon', 'at-risk'] as const;
+export type InquiryClockFilter = (typeof INQUIRY_CLOCK_FILTERS)[number];
+
+/** The inquiry list's orders: by arrival, by event date, by promised reply time. */
+export const INQUIRY_SORTS = ['received', 'event-date', 'reply-by'] as const;
+export type InquirySort = (typeof INQUIRY_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -29,3 +29,19 @@ export const MESSAGES = {
   tooManyGalleryImages: 'A celebrity can have at most 20 gallery images',
   bodyTooLarge: 'Request body is too large',
 } as const;
+
+/** The inquiry desk's toasts and recurring labels (issue 10), shared by its screens. */
+export const DESK_MESSAGES = {
+  emailCustomer: 'E-mail the customer',
+  emailCustomerHint: 'Sent when you choose Confirmed or Rejected.',
+  assigneeSaved: 'Assignee updated',
+  assigneeFailed: 'Failed to update the assignee',
+  quoteSaved: 'Quote saved',
+  quoteFailed: 'Failed to save the quote',
+  noteAdded: 'Note added',
+  noteFailed: 'Failed to add the note',
+  inquiryLoadFailed: 'Failed to load this inquiry',
+  activityLoadFailed: 'Failed to load the activity',
+  unassigned: 'Unassigned',
+  noNotes: 'No notes yet. Notes are for the team and are never shown to the customer.',
+} as const;

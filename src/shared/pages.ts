@@ -193,6 +193,26 @@ const PAGE_DEFINITIONS = {
     rendering: 'browser',
     screen: { module: 'features/admin/inquiries/inquiries-page.tsx', component: 'InquiriesPage' },
   },
+  // One inquiry's desk: its fields, clock, assignee, quote, notes and timeline.
+  adminInquiry: {
+    path: '/admin/inquiries/:id',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/inquiries/inquiry-page.tsx', component: 'InquiryPage' },
+  },
+  // Every e-mail the system queued, with its state; in demo mode the only way to read them.
+  adminOutbox: {
+    path: '/admin/outbox',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' },
+  },
+  adminOutboxEmail: {
+    path: '/admin/outbox/:id',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/outbox/outbox-email-page.tsx', component: 'OutboxEmailPage' },
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGE_DEFINITIONS;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES } from '#shared/constants';
 import { verifyPassword } from '../services/passwords.js';
 import { ImageStore } from '../services/images.js';
-import { searchTextOf } from '../services/search-text.js';
+import { inquirySearchText, searchTextOf } from '../services/search-text.js';
 import { createTestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
 import { appState, celebrities, celebrityImages, inquiries, users } from './schema.js';
@@ -110,7 +110,7 @@ describe('seedDemoData', () => {
       expect(row.email).toMatch(/@example\.com$/);
       expect(row.phoneNumber).toMatch(/^\+91 \d{5} \d{5}$/);
       expect(row.celebrityId && names.get(row.celebrityId)).toBe(row.celebrityName);
-      expect(row.searchText).toBe(searchTextOf([row.name, row.celebrityName, row.eventType]));
+      expect(row.searchText).toBe(inquirySearchText(row));
       expect(Date.now() - row.createdAt.getTime()).toBeLessThan(61 * 24 * 60 * 60 * 1000);
     }
   });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../services/passwords.js';
 import { processImage, type ImageStore, type ProcessedImage } from '../services/images.js';
 import { imageRowOf } from '../services/image-rows.js';
-import { searchTextOf } from '../services/search-text.js';
+import { inquirySearchText, searchTextOf } from '../services/search-text.js';
 import type { Db } from './client.js';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
@@ -159,7 +159,7 @@ export async function seedDemoData(
         eventLocation: inquiry.eventLocation,
         additionalDetails: inquiry.additionalDetails,
         status: inquiry.status,
-        searchText: searchTextOf([inquiry.name, celebrity.name, inquiry.eventType]),
+        searchText: inquirySearchText({ ...inquiry, celebrityName: celebrity.name }),
         reference: `SLT-${month}-${String(number).padStart(4, '0')}`,
         replyBy: new Date(createdAt.getTime() + DEMO_RESPONSE_HOURS * HOUR_MS),
         // Answered ones were answered a few hours after they arrived.

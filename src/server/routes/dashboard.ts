@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: envelopeOf(dashboardSchema) } }, onRequest: app.requireUser(['staff', 'admin']) },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await getDashboard(app.db));
+      return ok(await getDashboard(app.db, { responseHours: app.desk.responseHours }));
     },
   );
 };

@@ -27,6 +27,11 @@ vi.mock('../services/inquiries.js', async (importOriginal) => {
         eventLocation: 'Pune',
         additionalDetails: 'x'.repeat(20_000),
         status: 'pending',
+        reference: `SLT-2611-000${n}`,
+        replyBy: new Date().toISOString(),
+        firstResponseAt: null,
+        assignee: null,
+        quotedAmount: null,
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       });

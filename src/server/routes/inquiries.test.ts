@@ -54,6 +54,11 @@ describe('POST /api/inquiries', () => {
       eventLocation: 'Jaipur, Rajasthan',
       additionalDetails: 'Evening sangeet, 300 guests.',
       status: 'pending',
+      reference: expect.stringMatching(/^SLT-\d{4}-\d{4}$/),
+      replyBy: expect.any(String),
+      firstResponseAt: null,
+      assignee: null,
+      quotedAmount: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -293,6 +298,11 @@ describe('reading and managing inquiries', () => {
           eventLocation: 'Jaipur, Rajasthan',
           additionalDetails: '',
           status: 'confirmed',
+          reference: expect.stringMatching(/^SLT-/),
+          replyBy: expect.any(String),
+          firstResponseAt: null,
+          assignee: null,
+          quotedAmount: null,
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           updatedAt: expect.any(String),
         },
@@ -575,7 +585,7 @@ describe('GET /api/inquiries/export.csv with more rows than one batch', () => {
       .split(/\r?\n/)
       .slice(1);
     expect(lines).toHaveLength(1005);
-    const ids = lines.map((line) => line.split(',').at(-1));
+    const ids = lines.map((line) => line.split(',')[10]);
     expect(new Set(ids).size).toBe(1005);
     expect(lines.slice(0, 5).map((line) => line.split(',')[2])).toEqual([
       'Bulk 1004',

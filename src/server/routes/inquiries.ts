@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
-import { inquiryInputSchema, inquiryListQuerySchema, inquiryStatusUpdateSchema } from '#shared/schemas/inquiry';
+import {
+  type InquiryFilter,
+  inquiryExportQuerySchema,
+  inquiryInputSchema,
+  inquiryListQuerySchema,
+  inquiryStatusUpdateSchema,
+} from '#shared/schemas/inquiry';
 import { ok } from '../lib/envelope.js';
 import { fieldError } from '../lib/http-error.js';
 import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } from '../lib/route-answers.js';
@@ -13,6 +19,7 @@ import {
   allInquiries,
   createInquiry,
   deleteInquiry,
+  getInquiry,
   listInquiries,
   updateInquiryStatus,
 } from '../services/inquiries.js';
@@ -20,6 +27,11 @@ import { inquiriesCsv } from '../services/inquiries-csv.js';
 import { envelopeOf, inquirySchema, listEnvelopeOf } from '#shared/schemas/responses';
 
 const READERS = ['staff', 'admin'] as const;
+
+/** The filters with "Assigned to me" read as the signed-in user's id. */
+function resolveAssignee<T extends InquiryFilter>(filter: T, userId: string): T {
+  return filter.assignee === 'me' ? { ...filter, assignee: userId } : filter;
+}
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,18 +56,19 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: inquiryListQuerySchema, response: { 200: listEnvelopeOf(inquirySchema) } },
       onRequest: app.requireUser(READERS),
     },
-    async (request, reply) => privateList(reply, await listInquiries(app.db, request.query)),
+    async (request, reply) =>
+      privateList(reply, await listInquiries(app.db, resolveAssignee(request.query, currentUser(request).id))),
   );
 
   app.get(
     '/inquiries/export.csv',
     {
-      schema: { querystring: inquiryListQuerySchema.pick({ q: true, status: true }) },
+      schema: { querystring: inquiryExportQuerySchema },
       onRequest: app.requireUser(READERS),
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const csv = inquiriesCsv(allInquiries(app.db, request.query));
+      const csv = inquiriesCsv(allInquiries(app.db, resolveAssignee(request.query, currentUser(request).id)));
       // Rows are read in batches while the file is sent; if a later batch fails, the connection
       // is cut so the download fails visibly. Ending the response (or a compressed stream)
       // cleanly would hand over a truncated file that looks complete.
@@ -68,6 +81,18 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="inquiries-${day}.csv"`)
         .header('Cache-Control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/inquiries/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(inquirySchema) } },
+      onRequest: app.requireUser(READERS),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await getInquiry(app.db, request.params.id), MESSAGES.inquiryNotFound);
     },
   );
 

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { inquiryAssigneeInputSchema, inquiryNoteInputSchema, inquiryQuoteInputSchema } from '#shared/schemas/inquiry';
-import { envelopeOf, inquiryActivitySchema, inquiryNoteSchema } from '#shared/schemas/responses';
+import { envelopeOf, inquiryActivitySchema, inquiryNoteSchema, inquirySchema } from '#shared/schemas/responses';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { okOrNotFound } from '../lib/route-answers.js';
 import { currentUser } from '../plugins/auth.js';
+import { getInquiry } from '../services/inquiries.js';
 import { addInquiryNote, assignInquiry, inquiryActivity, quoteInquiry } from '../services/inquiry-desk.js';
 
 /** Staff and admins both work the desk. */
 const DESK = ['staff', 'admin'] as const;
 
-const updatedSchema = envelopeOf(z.object({ _id: z.string() }));
+/** Assignee and quote answer the inquiry as it now is. */
+const updatedSchema = envelopeOf(inquirySchema);
 
 /** The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, the quote. */
 export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,7 @@ export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const found = await assignInquiry(app.db, id, request.body.assigneeId, currentUser(request));
-      return okOrNotFound(found ? { _id: id } : null, MESSAGES.inquiryNotFound);
+      return okOrNotFound(found ? await getInquiry(app.db, id) : null, MESSAGES.inquiryNotFound);
     },
   );
 
@@ -68,7 +69,7 @@ export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const found = await quoteInquiry(app.db, id, request.body.quotedAmount, currentUser(request));
-      return okOrNotFound(found ? { _id: id } : null, MESSAGES.inquiryNotFound);
+      return okOrNotFound(found ? await getInquiry(app.db, id) : null, MESSAGES.inquiryNotFound);
     },
   );
 };

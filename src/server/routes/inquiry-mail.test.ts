@@ -88,6 +88,8 @@ describe('a new inquiry', () => {
     expect(team?.parsed.subject).toContain(row?.reference);
     expect(team?.parsed.text).toContain('kavya@example.com');
     expect(team?.parsed.text).not.toContain(link?.[1]);
+    // The team's link opens the inquiry's own page in the panel.
+    expect(team?.parsed.text).toContain(`https://starline.example/admin/inquiries/${id}`);
 
     const sent = await t.db.select().from(emails).where(eq(emails.inquiryId, id));
     for (const email of sent) {
@@ -97,6 +99,20 @@ describe('a new inquiry', () => {
     }
     const events = await t.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, id));
     expect(events.filter((event) => event.kind === 'email_sent')).toHaveLength(2);
+
+    // The inquiry's page lists both e-mails with their delivery state.
+    const staff = await t.createUser('staff');
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${id}/activity`,
+      headers: staff.headers,
+    });
+    const listed = activity.json<{ data: { emails: { kind: string; state: string; recipients: string[] }[] } }>().data;
+    // Queued in one transaction, so at one instant: in either order.
+    expect(listed.emails.map((email) => [email.kind, email.state]).sort()).toEqual([
+      ['inquiry_received', 'sent'],
+      ['team_new_inquiry', 'sent'],
+    ]);
   });
 
   it('retries after the mail server refuses, within a minute, and sends once', async () => {

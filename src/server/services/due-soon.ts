@@ -19,6 +19,7 @@ export async function queueDueSoonAlerts(db: Db, settings: DeskSettings, now = n
       .where(
         and(
           eq(inquiries.status, 'pending'),
+          isNull(inquiries.firstResponseAt),
           isNull(inquiries.dueSoonAlertedAt),
           gt(inquiries.replyBy, now),
           lte(inquiries.replyBy, new Date(now.getTime() + DUE_SOON_HOURS * 3600_000)),

@@ -19,7 +19,12 @@ const inquiry: Inquiry = {
   eventDate: '2027-01-15',
   eventLocation: 'Pune',
   additionalDetails: '=HYPERLINK("http://x")',
-  status: 'pending',
+  status: 'contacted',
+  reference: 'SLT-2611-0042',
+  replyBy: '2026-11-02T10:00:00.000Z',
+  firstResponseAt: '2026-11-01T12:00:00.000Z',
+  assignee: { _id: '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11', name: 'Priya Sharma' },
+  quotedAmount: 250000,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -45,8 +50,9 @@ describe('inquiriesCsv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id',
+      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quoted amount (INR)',
     );
+    expect(lines[1]).toMatch(/,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,250000$/);
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.startsWith('\uFEFF')).toBe(true);

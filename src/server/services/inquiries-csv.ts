@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import type { Inquiry } from '#shared/schemas/inquiry';
 
-export const CSV_COLUMNS: { key: keyof Inquiry; header: string }[] = [
+/** A column: a field of the inquiry, or a dotted path into one (`assignee.name`). */
+export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name'; header: string }[] = [
   { key: 'createdAt', header: 'Submitted' },
   { key: 'status', header: 'Status' },
   { key: 'name', header: 'Name' },
@@ -14,6 +15,12 @@ export const CSV_COLUMNS: { key: keyof Inquiry; header: string }[] = [
   { key: 'eventLocation', header: 'Event location' },
   { key: 'additionalDetails', header: 'Additional details' },
   { key: '_id', header: 'Inquiry id' },
+  // The desk's columns come last, so spreadsheets built on the earlier export keep working.
+  { key: 'reference', header: 'Reference' },
+  { key: 'replyBy', header: 'Reply by' },
+  { key: 'firstResponseAt', header: 'First response' },
+  { key: 'assignee.name', header: 'Assigned to' },
+  { key: 'quotedAmount', header: 'Quoted amount (INR)' },
 ];
 
 /**

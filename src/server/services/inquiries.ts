@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { EventType, InquiryStatus } from '#shared/constants';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
 import type { ListMeta } from '#shared/schemas/common';
-import type { Inquiry, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
+import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
-import { listWithTotal, newestFirst } from '../db/list-query.js';
-import { inquiries, inquiryEvents } from '../db/schema.js';
+import { newestFirst } from '../db/list-query.js';
+import { inquiries, inquiryEvents, users } from '../db/schema.js';
 import { isForeignKeyViolation } from '../lib/pg-errors.js';
 import {
   customerStatusEmail,
@@ -15,12 +15,21 @@ import {
 } from './inquiry-emails.js';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from './outbox.js';
-import { containsPattern, searchTextOf } from './search-text.js';
+import { containsPattern, digitsOf, inquirySearchText } from './search-text.js';
 import { newStatusToken } from './status-tokens.js';
 
-type InquiryRow = typeof inquiries.$inferSelect;
+/** An inquiry's row with its assignee's current name (null when nobody is assigned). */
+type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null };
 
-/** The API shape of an inquiry (SPEC §3 plus updatedAt). */
+/** An inquiry's columns and its assignee's name: what every read of inquiries selects. */
+export function selectInquiries(db: Db) {
+  return db
+    .select({ ...getTableColumns(inquiries), assigneeName: users.name })
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.assigneeId));
+}
+
+/** The API shape of an inquiry (SPEC §3, updatedAt, and the desk's reference, clock, assignee and quote). */
 export function toInquiryDto(row: InquiryRow): Inquiry {
   return {
     _id: row.id,
@@ -34,9 +43,20 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
     eventLocation: row.eventLocation,
     additionalDetails: row.additionalDetails,
     status: row.status,
+    reference: row.reference,
+    replyBy: row.replyBy.toISOString(),
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    assignee: row.assigneeId && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
+    quotedAmount: row.quotedAmount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** One inquiry as the API answers it; null when there is none with this id. */
+export async function getInquiry(db: Db, id: string): Promise<Inquiry | null> {
+  const [row] = await selectInquiries(db).where(eq(inquiries.id, id));
+  return row ? toInquiryDto(row) : null;
 }
 
 /**
@@ -69,7 +89,7 @@ export async function createInquiry(
           eventLocation: input.eventLocation,
           additionalDetails: input.additionalDetails,
           status: 'pending',
-          searchText: searchTextOf([input.name, celebrityName, input.eventType]),
+          searchText: inquirySearchText({ ...input, celebrityName }),
           reference: await nextReference(tx, now),
           statusTokenHash: hash,
           replyBy: new Date(now.getTime() + settings.responseHours * 3600_000),
@@ -82,7 +102,7 @@ export async function createInquiry(
       await queueEmail(tx, await inquiryReceivedEmail(row, token, settings));
       const team = await teamRecipients(tx, settings);
       if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings));
-      return toInquiryDto(row);
+      return toInquiryDto({ ...row, assigneeName: null });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) return null;
@@ -93,26 +113,72 @@ export async function createInquiry(
 /** The order of every inquiry list (see newestFirst). */
 export const inquiriesNewestFirst = newestFirst(inquiries.createdAt, inquiries.id);
 
-export function inquiryFilter(query: Pick<InquiryListQuery, 'q' | 'status'>): SQL | undefined {
+/**
+ * The list's order. Received defaults to newest first, event date and reply-by to soonest
+ * first (what a person working the desk wants next); ties fall back to newest first.
+ */
+export function inquiryOrder(query: Pick<InquiryListQuery, 'sort' | 'order'>): SQL[] {
+  if (query.sort === 'received')
+    return query.order === 'asc' ? [asc(inquiries.createdAt), asc(inquiries.id)] : inquiriesNewestFirst;
+  const column = query.sort === 'event-date' ? inquiries.eventDate : inquiries.replyBy;
+  return [query.order === 'desc' ? desc(column) : asc(column), ...inquiriesNewestFirst];
+}
+
+/**
+ * The list's filters as SQL. `q` matches the search text (name, celebrity, event type, e-mail,
+ * phone digits); a `q` written like a phone number ("98765 43210") also matches by its digits.
+ * `assignee: 'me'` must be resolved to the user's id before this. The clock filters take pending
+ * inquiries never answered: overdue once past reply-by, due soon within DUE_SOON_HOURS of it.
+ */
+export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | undefined {
+  const dueSoonEnd = new Date(now.getTime() + DUE_SOON_HOURS * 3600_000);
+  const waiting = and(eq(inquiries.status, 'pending'), isNull(inquiries.firstResponseAt));
+  const digits = filter.q && /^[\d\s\-+().]+$/.test(filter.q) ? digitsOf(filter.q) : '';
   return and(
-    query.status ? eq(inquiries.status, query.status) : undefined,
-    query.q ? sql`${inquiries.searchText} like ${containsPattern(query.q)}` : undefined,
+    filter.status ? eq(inquiries.status, filter.status) : undefined,
+    filter.q
+      ? or(
+          sql`${inquiries.searchText} like ${containsPattern(filter.q)}`,
+          digits.length >= 3 ? sql`${inquiries.searchText} like ${containsPattern(digits)}` : undefined,
+        )
+      : undefined,
+    filter.assignee === 'none'
+      ? isNull(inquiries.assigneeId)
+      : filter.assignee
+        ? eq(inquiries.assigneeId, filter.assignee)
+        : undefined,
+    filter.clock === 'overdue' ? and(waiting, lt(inquiries.replyBy, now)) : undefined,
+    filter.clock === 'due-soon'
+      ? and(waiting, gte(inquiries.replyBy, now), lte(inquiries.replyBy, dueSoonEnd))
+      : undefined,
+    filter.clock === 'at-risk' ? and(waiting, lte(inquiries.replyBy, dueSoonEnd)) : undefined,
+    filter.eventFrom ? gte(inquiries.eventDate, filter.eventFrom) : undefined,
+    filter.eventTo ? lte(inquiries.eventDate, filter.eventTo) : undefined,
   );
 }
 
-/** Newest first; `q` matches the name, the celebrity's name or the event type. */
+/** One page of inquiries matching the filters, in the chosen order, and how many match in all. */
 export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: ListMeta }> {
-  const { rows, meta } = await listWithTotal(db, inquiries, {
-    where: inquiryFilter(query),
-    orderBy: inquiriesNewestFirst,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return { items: rows.map(toInquiryDto), meta };
+  const where = inquiryFilter(query);
+  const [rows, [totalRow]] = await Promise.all([
+    selectInquiries(db)
+      .where(where)
+      .orderBy(...inquiryOrder(query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inquiries)
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toInquiryDto),
+    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
+  };
 }
 
 /** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */
-export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 'status'>, batchSize = 1000) {
+export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 1000) {
   const where = inquiryFilter(query);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date would lose the microseconds.
   let cursor: { createdAt: string; id: string } | undefined;
@@ -121,8 +187,13 @@ export async function* allInquiries(db: Db, query: Pick<InquiryListQuery, 'q' | 
       ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
       : undefined;
     const rows = await db
-      .select({ ...getTableColumns(inquiries), cursorAt: sql<string>`${inquiries.createdAt}::text` })
+      .select({
+        ...getTableColumns(inquiries),
+        assigneeName: users.name,
+        cursorAt: sql<string>`${inquiries.createdAt}::text`,
+      })
       .from(inquiries)
+      .leftJoin(users, eq(users.id, inquiries.assigneeId))
       .where(and(where, after))
       .orderBy(...inquiriesNewestFirst)
       .limit(batchSize);
@@ -148,7 +219,7 @@ export async function updateInquiryStatus(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
     if (!current) return null;
-    if (current.status === status) return toInquiryDto(current);
+    if (current.status === status) return getInquiry(tx, id);
     const now = new Date();
     const [row] = await tx
       .update(inquiries)
@@ -173,7 +244,7 @@ export async function updateInquiryStatus(
     if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
       await queueEmail(tx, await customerStatusEmail(row, status));
     }
-    return toInquiryDto(row);
+    return getInquiry(tx, id);
   });
 }
 

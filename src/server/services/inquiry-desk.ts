@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
-import { inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
+import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
+import { toEmailSummary } from './outbox.js';
 
 /** Who does something on the desk: the signed-in user. */
 export interface DeskActor {
@@ -22,16 +23,20 @@ async function inquiryExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** An inquiry's notes, newest first, and its timeline, oldest first; null for an unknown inquiry. */
+/**
+ * An inquiry's notes, newest first, its e-mails and its timeline, oldest first; null for an
+ * unknown inquiry.
+ */
 export async function inquiryActivity(db: Db, id: string): Promise<InquiryActivity | null> {
   const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id));
   if (!row) return null;
-  const [notes, events] = await Promise.all([
+  const [notes, sent, events] = await Promise.all([
     db
       .select()
       .from(inquiryNotes)
       .where(eq(inquiryNotes.inquiryId, id))
       .orderBy(desc(inquiryNotes.createdAt), desc(inquiryNotes.id)),
+    db.select().from(emails).where(eq(emails.inquiryId, id)).orderBy(asc(emails.createdAt), asc(emails.id)),
     db
       .select()
       .from(inquiryEvents)
@@ -45,6 +50,7 @@ export async function inquiryActivity(db: Db, id: string): Promise<InquiryActivi
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
+    emails: sent.map(toEmailSummary),
     timeline: events.map((event) => ({
       kind: event.kind,
       actorName: event.actorName,

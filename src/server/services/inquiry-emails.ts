@@ -26,9 +26,9 @@ export function statusUrlOf(siteUrl: string, token: string): string {
   return `${siteUrl}${PAGES.inquiryStatus.getHref(token)}`;
 }
 
-/** The inquiry in the admin panel: the pending list, until each inquiry has a page of its own. */
-export function adminInquiryUrlOf(siteUrl: string, _id: string): string {
-  return `${siteUrl}${PAGES.adminInquiries.getHref()}?status=pending`;
+/** The inquiry's own page in the admin panel. */
+export function adminInquiryUrlOf(siteUrl: string, id: string): string {
+  return `${siteUrl}${PAGES.adminInquiry.getHref(id)}`;
 }
 
 function factsOf(row: InquiryRow): InquiryFacts {

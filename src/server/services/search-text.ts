@@ -10,3 +10,28 @@ export function searchTextOf(parts: readonly string[]): string {
 export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A phone number's digits alone: "+91 98765-43210" and "9876543210" both search as digits. */
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * What the inquiry search matches: name, celebrity, event type, e-mail and the phone's digits
+ * (migration 0003 builds the same for older rows).
+ */
+export function inquirySearchText(inquiry: {
+  name: string;
+  celebrityName: string;
+  eventType: string;
+  email: string;
+  phoneNumber: string;
+}): string {
+  return searchTextOf([
+    inquiry.name,
+    inquiry.celebrityName,
+    inquiry.eventType,
+    inquiry.email,
+    digitsOf(inquiry.phoneNumber),
+  ]);
+}

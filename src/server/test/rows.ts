@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Category, EventType, InquiryStatus } from '#shared/constants';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
-import { searchTextOf } from '../services/search-text.js';
+import { inquirySearchText, searchTextOf } from '../services/search-text.js';
 
 /**
  * Rows written straight into the database, for tests that need data without going through the
@@ -45,29 +45,39 @@ export interface InquiryRowFields {
   eventType?: EventType;
   status?: InquiryStatus;
   additionalDetails?: string;
+  phoneNumber?: string;
+  eventDate?: string;
   createdAt?: Date;
+  /** Default: 24 hours after createdAt (or now). */
+  replyBy?: Date;
+  firstResponseAt?: Date;
+  assigneeId?: string;
 }
 
 export async function insertInquiry(db: Db, fields: InquiryRowFields = {}): Promise<{ id: string }> {
   const name = fields.name ?? 'Ishaan Gupta';
   const celebrityName = fields.celebrityName ?? 'Meera Kapoor';
   const eventType = fields.eventType ?? 'Wedding';
+  const email = fields.email ?? 'ishaan@example.com';
+  const phoneNumber = fields.phoneNumber ?? '+91 98765 43210';
   const [row] = await db
     .insert(inquiries)
     .values({
       name,
-      email: fields.email ?? 'ishaan@example.com',
-      phoneNumber: '+91 98765 43210',
+      email,
+      phoneNumber,
       celebrityId: fields.celebrityId ?? null,
       celebrityName,
       eventType,
-      eventDate: '2030-01-15',
+      eventDate: fields.eventDate ?? '2030-01-15',
       eventLocation: 'Jaipur, Rajasthan',
       additionalDetails: fields.additionalDetails ?? '',
       status: fields.status ?? 'pending',
-      searchText: searchTextOf([name, celebrityName, eventType]),
+      searchText: inquirySearchText({ name, celebrityName, eventType, email, phoneNumber }),
       reference: `SLT-TEST-${randomUUID().slice(0, 8)}`,
-      replyBy: new Date((fields.createdAt ?? new Date()).getTime() + 24 * 3600_000),
+      replyBy: fields.replyBy ?? new Date((fields.createdAt ?? new Date()).getTime() + 24 * 3600_000),
+      firstResponseAt: fields.firstResponseAt ?? null,
+      assigneeId: fields.assigneeId ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
     .returning({ id: inquiries.id });

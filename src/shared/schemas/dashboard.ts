@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import type { dashboardSchema, dashboardStatSchema } from './responses.js';
+import type { answeredOnTimeSchema, dashboardSchema, dashboardStatSchema } from './responses.js';
 
 /** One stat card: the figure now, the comparable figure for last month and the change in percent. */
 export type DashboardStat = z.output<typeof dashboardStatSchema>;
+
+/** The replies of the last days: how many were on time, out of how many. */
+export type AnsweredOnTime = z.output<typeof answeredOnTimeSchema>;
 
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { inquiryActivitySchema, inquiryNoteSchema, inquirySchema, inquiryStatusViewSchema } from './responses.js';
-import { EVENT_TYPES, INQUIRY_STATUSES, TEXT_LIMITS } from '../constants.js';
+import {
+  EVENT_TYPES,
+  INQUIRY_CLOCK_FILTERS,
+  INQUIRY_SORTS,
+  INQUIRY_STATUSES,
+  SORT_DIRECTIONS,
+  TEXT_LIMITS,
+  type InquirySort,
+  type SortDirection,
+} from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
   emailSchema,
@@ -56,14 +65,62 @@ export const inquiryStatusUpdateSchema = z
     message: 'The customer can be e-mailed only when the inquiry is confirmed or rejected',
   });
 
-export const inquiryListQuerySchema = paginationSchema.extend({
+/** An optional query value: '' (an empty field in the address bar) reads as absent. */
+function optionalQueryValue<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .union([schema, z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
+}
+
+const eventDateBoundSchema = z.string().refine(isIsoCalendarDate, 'Please enter a valid date (YYYY-MM-DD)');
+
+/**
+ * The inquiry list's filters. `assignee` is a staff member's id, `me` (the signed-in user) or
+ * `none` (nobody yet); `clock` narrows to pending inquiries that are overdue or due soon;
+ * `eventFrom`/`eventTo` bound the event date, both ends included.
+ */
+const inquiryFilterShape = {
   q: searchTextSchema,
   status: z
     .union([inquiryStatusSchema, z.literal(''), z.literal('all')])
     .optional()
     .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-});
-export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+  assignee: optionalQueryValue(
+    z.union([z.literal('me'), z.literal('none'), z.uuid()], "Assignee must be a staff member's id, me or none"),
+  ),
+  clock: optionalQueryValue(z.enum(INQUIRY_CLOCK_FILTERS, 'Clock must be overdue, due-soon or at-risk')),
+  eventFrom: optionalQueryValue(eventDateBoundSchema),
+  eventTo: optionalQueryValue(eventDateBoundSchema),
+};
+
+function eventRangeInOrder(query: { eventFrom?: string | undefined; eventTo?: string | undefined }): boolean {
+  return !query.eventFrom || !query.eventTo || query.eventFrom <= query.eventTo;
+}
+const eventRangeError = {
+  path: ['eventTo'],
+  message: 'The end of the event date range cannot be before its start',
+};
+
+/** One page of the list: the filters, an order (`sort`, `order`: asc or desc) and the slice. */
+export const inquiryListQuerySchema = paginationSchema
+  .extend(inquiryFilterShape)
+  .extend({
+    sort: z.enum(INQUIRY_SORTS, 'Sort must be received, event-date or reply-by').default('received'),
+    order: z.enum(SORT_DIRECTIONS, 'Order must be asc or desc').optional(),
+  })
+  .refine(eventRangeInOrder, eventRangeError);
+
+/** The CSV export: every inquiry the filters match. */
+export const inquiryExportQuerySchema = z.object(inquiryFilterShape).refine(eventRangeInOrder, eventRangeError);
+/** The filters alone (what the CSV export takes); any left out do not narrow. */
+export type InquiryFilter = Partial<z.output<typeof inquiryExportQuerySchema>>;
+/** One page of the list: the filters, the order (received, newest first, when left out) and the slice. */
+export type InquiryListQuery = InquiryFilter &
+  Pick<z.output<typeof inquiryListQuerySchema>, 'limit' | 'offset'> & {
+    sort?: InquirySort | undefined;
+    order?: SortDirection | undefined;
+  };
 
 /** An inquiry as the API answers it (responses.ts holds the shape). */
 export type Inquiry = z.output<typeof inquirySchema>;
@@ -95,3 +152,18 @@ export const inquiryQuoteInputSchema = z.object({
 
 export type InquiryNote = z.output<typeof inquiryNoteSchema>;
 export type InquiryActivity = z.output<typeof inquiryActivitySchema>;
+
+/**
+ * An amount as a person types it ("2,00,000", "₹ 250000", "") read as whole rupees, or null
+ * when blank; anything else is NaN, which the quote schema refuses as not a number.
+ */
+export function rupeesFromText(text: string): number | null {
+  const bare = text.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
+  if (bare === '') return null;
+  return /^\d+$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
+/** The quote form: the text typed, checked by the same rules as the API's number. */
+export const inquiryQuoteFormSchema = z.object({
+  quotedAmount: z.string().transform(rupeesFromText).pipe(inquiryQuoteInputSchema.shape.quotedAmount),
+});

@@ -84,6 +84,15 @@ export const inquirySchema = z.object({
   eventLocation: z.string(),
   additionalDetails: z.string(),
   status: z.enum(INQUIRY_STATUSES),
+  /** Short and human, `SLT-2611-0042`. */
+  reference: z.string(),
+  /** When the agency promised a reply (arrival plus RESPONSE_HOURS). */
+  replyBy: isoDateTime,
+  /** When it first left `pending`: answered. */
+  firstResponseAt: isoDateTime.nullable(),
+  assignee: z.object({ _id: id, name: z.string() }).nullable(),
+  /** Whole rupees. */
+  quotedAmount: z.number().int().nonnegative().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -115,19 +124,6 @@ export const inquiryNoteSchema = z.object({
   createdAt: isoDateTime,
 });
 
-/** An inquiry's notes (newest first) and its timeline (oldest first), for its page in the panel. */
-export const inquiryActivitySchema = z.object({
-  notes: z.array(inquiryNoteSchema),
-  timeline: z.array(
-    z.object({
-      kind: z.enum(INQUIRY_EVENT_KINDS),
-      actorName: z.string().nullable(),
-      details: z.record(z.string(), z.unknown()),
-      at: isoDateTime,
-    }),
-  ),
-});
-
 /** One e-mail of the outbox, as the admin panel lists it. */
 export const emailSummarySchema = z.object({
   _id: id,
@@ -143,6 +139,21 @@ export const emailSummarySchema = z.object({
   messageId: z.string().nullable(),
   sentAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+});
+
+/** An inquiry's notes (newest first), its e-mails and its timeline (oldest first), for its page in the panel. */
+export const inquiryActivitySchema = z.object({
+  notes: z.array(inquiryNoteSchema),
+  /** Every e-mail sent about it, oldest first, with its delivery state. */
+  emails: z.array(emailSummarySchema),
+  timeline: z.array(
+    z.object({
+      kind: z.enum(INQUIRY_EVENT_KINDS),
+      actorName: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()),
+      at: isoDateTime,
+    }),
+  ),
 });
 
 /** One e-mail with its content, for the preview. */
@@ -175,11 +186,30 @@ export const dashboardStatSchema = z.object({
   changePercent: z.number().nullable(),
 });
 
+/**
+ * Inquiries received in the last `days` days that have been answered or whose reply-by time has
+ * passed: `onTime` of them were answered by their reply-by time, out of `total`.
+ */
+export const answeredOnTimeSchema = z.object({
+  onTime: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** Whole percent, rounded down (100 only when every one was on time); null when `total` is 0. */
+  percent: z.number().int().min(0).max(100).nullable(),
+  days: z.number().int().positive(),
+});
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
   pendingInquiries: dashboardStatSchema,
   monthlyBookings: dashboardStatSchema,
+  answeredOnTime: answeredOnTimeSchema,
+  /** Pending (never answered) inquiries past their reply-by time. */
+  overdueNow: z.number().int().nonnegative(),
+  /** Pending (never answered) inquiries whose reply-by time is within the next DUE_SOON_HOURS. */
+  dueSoonNow: z.number().int().nonnegative(),
+  /** The promised reply time in hours (RESPONSE_HOURS), for "Answered within 24 hours". */
+  responseHours: z.number().int().positive(),
   recentInquiries: z.array(inquirySchema),
 });
 

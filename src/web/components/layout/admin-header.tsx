@@ -1,7 +1,7 @@
 import { Bell, ExternalLink, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
-import { usePendingCount } from '#web/lib/queries/inquiries';
+import { useAtRiskCount } from '#web/lib/queries/inquiries';
 
 interface AdminHeaderProps {
   sidebarExpanded: boolean;
@@ -10,11 +10,11 @@ interface AdminHeaderProps {
 
 /**
  * The admin header: the sidebar toggle (Ctrl or Cmd + B does the same), a link to the public
- * site and the bell. The spec's bell does nothing; ours shows how many inquiries are pending and
- * opens them.
+ * site and the bell. The spec's bell does nothing; ours counts the inquiries that break or are
+ * about to break the reply promise (overdue or due soon, never answered) and opens them.
  */
 export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderProps) {
-  const pending = usePendingCount().data ?? 0;
+  const atRisk = useAtRiskCount().data ?? 0;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
       <button
@@ -36,17 +36,21 @@ export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderPro
         <ExternalLink className="size-4" aria-hidden="true" />
       </Link>
       <Link
-        to={`${PAGES.adminInquiries.getHref()}?status=pending`}
-        aria-label={pending ? `Notifications: ${pending} pending inquiries` : 'Notifications: no pending inquiries'}
+        to={`${PAGES.adminInquiries.getHref()}?clock=at-risk&sort=reply-by`}
+        aria-label={
+          atRisk
+            ? `Notifications: ${atRisk} ${atRisk === 1 ? 'inquiry' : 'inquiries'} overdue or due soon`
+            : 'Notifications: no inquiries overdue or due soon'
+        }
         className="relative grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
       >
         <Bell className="size-5" aria-hidden="true" />
-        {pending > 0 && (
+        {atRisk > 0 && (
           <span
             aria-hidden="true"
             className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.625rem] leading-none font-bold text-white"
           >
-            {pending > 99 ? '99+' : pending}
+            {atRisk > 99 ? '99+' : atRisk}
           </span>
         )}
       </Link>

@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, Star, Users, type LucideIcon } from 'lucide-react';
+import { Inbox, LayoutDashboard, Send, Star, Users, type LucideIcon } from 'lucide-react';
 import { PAGES } from '#shared/pages';
 
 export interface AdminNavLink {
@@ -13,4 +13,5 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: PAGES.adminCelebrities.getHref(), label: 'Celebrities', icon: Star },
   { to: PAGES.adminStaff.getHref(), label: 'Staff', icon: Users },
   { to: PAGES.adminInquiries.getHref(), label: 'Inquiries', icon: Inbox },
+  { to: PAGES.adminOutbox.getHref(), label: 'Outbox', icon: Send },
 ];

@@ -7,7 +7,7 @@ interface AdminSidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** The four sections; the one matching the current path (or below it) is highlighted. */
+/** The sections; the one matching the current path (or below it) is highlighted. */
 export function AdminSidebarNav({ collapsed, onNavigate }: AdminSidebarNavProps) {
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2 py-3">

@@ -4,7 +4,7 @@ import { BACKGROUND_REQUEST_HEADER } from '#shared/constants';
 import { dashboardKeys } from './dashboard';
 import {
   getInquiriesQueryOptions,
-  getPendingCountQueryOptions,
+  getAtRiskCountQueryOptions,
   inquiryKeys,
   invalidateInquiryCaches,
 } from './inquiries';
@@ -19,7 +19,7 @@ const query = { q: 'wedding', status: 'pending', limit: 10, offset: 20 } as cons
 describe('inquiryKeys', () => {
   it('keep the lists and the bell under one prefix', () => {
     expect(getInquiriesQueryOptions(query).queryKey.slice(0, 2)).toEqual(inquiryKeys.all);
-    expect(getPendingCountQueryOptions().queryKey.slice(0, 2)).toEqual(inquiryKeys.all);
+    expect(getAtRiskCountQueryOptions().queryKey.slice(0, 2)).toEqual(inquiryKeys.all);
   });
 });
 
@@ -36,10 +36,10 @@ describe('fetchers', () => {
     vi.stubGlobal('localStorage', { getItem: () => null });
     const client = new QueryClient();
     expect(await client.fetchQuery(getInquiriesQueryOptions(query))).toEqual({ items: [], total: 7 });
-    expect(await client.fetchQuery(getPendingCountQueryOptions())).toBe(7);
+    expect(await client.fetchQuery(getAtRiskCountQueryOptions())).toBe(7);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/inquiries?q=wedding&status=pending&limit=10&offset=20',
-      '/api/inquiries?status=pending&limit=1',
+      '/api/inquiries?clock=at-risk&limit=1',
     ]);
     // Polling must not count as activity that keeps a session alive.
     expect(new Headers(fetch.mock.calls[1]?.[1].headers).has(BACKGROUND_REQUEST_HEADER)).toBe(true);
@@ -49,7 +49,7 @@ describe('fetchers', () => {
 describe('invalidateInquiryCaches', () => {
   it('refreshes the lists, the bell and the dashboard after a write, and nothing else', async () => {
     const client = new QueryClient();
-    const touched = [inquiryKeys.list(query), inquiryKeys.pendingCount(), dashboardKeys.all];
+    const touched = [inquiryKeys.list(query), inquiryKeys.atRiskCount(), dashboardKeys.all];
     for (const key of [...touched, staffKeys.list('')]) client.setQueryData(key, {});
     await invalidateInquiryCaches(client);
     for (const key of touched) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Inquiry, InquiryListQuery } from '#shared/schemas/inquiry';
+import type { Inquiry, InquiryActivity, InquiryListQuery } from '#shared/schemas/inquiry';
 import { api } from '../api-client';
 import { dashboardKeys } from './dashboard';
 
@@ -15,7 +15,9 @@ const ALL = ['admin', 'inquiries'] as const;
 export const inquiryKeys = {
   all: ALL,
   list: (query: InquiryListQuery) => [...ALL, 'list', query] as const,
-  pendingCount: () => [...ALL, 'pending-count'] as const,
+  atRiskCount: () => [...ALL, 'at-risk-count'] as const,
+  detail: (id: string) => [...ALL, 'detail', id] as const,
+  activity: (id: string) => [...ALL, 'activity', id] as const,
 };
 
 export interface InquiryResults {
@@ -23,13 +25,13 @@ export interface InquiryResults {
   total: number;
 }
 
-/** GET /api/inquiries: one page, newest first, filtered on the server (SPEC §2, §7). */
+/** GET /api/inquiries: one page, filtered and ordered on the server (SPEC §2, §7). */
 export async function getInquiries(
-  { q, status, limit, offset }: InquiryListQuery,
+  { q, status, assignee, clock, eventFrom, eventTo, sort, order, limit, offset }: InquiryListQuery,
   signal?: AbortSignal,
 ): Promise<InquiryResults> {
   const { data, meta } = await api.get<Inquiry[]>('/inquiries', {
-    params: { q, status, limit, offset },
+    params: { q, status, assignee, clock, eventFrom, eventTo, sort, order, limit, offset },
     // SPEC §8: the one toast of a failed load.
     errorToast: 'Failed to fetch inquiries',
     signal,
@@ -37,10 +39,10 @@ export async function getInquiries(
   return { items: data, total: meta?.total ?? data.length };
 }
 
-/** How many inquiries still wait for a reply: the bell's badge. */
-export async function getPendingCount(signal?: AbortSignal): Promise<number> {
+/** How many inquiries wait for a first reply and are overdue or due soon: the bell's badge. */
+export async function getAtRiskCount(signal?: AbortSignal): Promise<number> {
   const { meta } = await api.get<unknown[]>('/inquiries', {
-    params: { status: 'pending', limit: 1 },
+    params: { clock: 'at-risk', limit: 1 },
     signal,
     // The badge is a nicety: a failure must not interrupt the page with a toast.
     errorToast: false,
@@ -50,13 +52,43 @@ export async function getPendingCount(signal?: AbortSignal): Promise<number> {
   return meta?.total ?? 0;
 }
 
+/** GET /api/inquiries/:id: one inquiry, for its page. */
+export async function getInquiry(id: string, signal?: AbortSignal): Promise<Inquiry> {
+  const { data } = await api.get<Inquiry>(`/inquiries/${id}`, { signal, errorToast: false });
+  return data;
+}
+
+/** GET /api/inquiries/:id/activity: its notes, e-mails and timeline. */
+export async function getInquiryActivity(id: string, signal?: AbortSignal): Promise<InquiryActivity> {
+  const { data } = await api.get<InquiryActivity>(`/inquiries/${id}/activity`, { signal, errorToast: false });
+  return data;
+}
+
+export function getInquiryQueryOptions(id: string) {
+  return queryOptions({ queryKey: inquiryKeys.detail(id), queryFn: ({ signal }) => getInquiry(id, signal) });
+}
+
+export function getInquiryActivityQueryOptions(id: string) {
+  return queryOptions({ queryKey: inquiryKeys.activity(id), queryFn: ({ signal }) => getInquiryActivity(id, signal) });
+}
+
+/** One inquiry, fetched afresh; its page shows the error state itself (no toast, no retry). */
+export function useInquiry(id: string) {
+  return useQuery({ ...getInquiryQueryOptions(id), staleTime: 0, retry: false });
+}
+
+/** Its activity, polled every half minute so e-mail delivery states move on by themselves. */
+export function useInquiryActivity(id: string) {
+  return useQuery({ ...getInquiryActivityQueryOptions(id), staleTime: 0, retry: false, refetchInterval: 30_000 });
+}
+
 export function getInquiriesQueryOptions(query: InquiryListQuery) {
   return queryOptions({ queryKey: inquiryKeys.list(query), queryFn: ({ signal }) => getInquiries(query, signal) });
 }
 
 /** Kept under the inquiries key, so every inquiry change (which invalidates it) updates the bell. */
-export function getPendingCountQueryOptions() {
-  return queryOptions({ queryKey: inquiryKeys.pendingCount(), queryFn: ({ signal }) => getPendingCount(signal) });
+export function getAtRiskCountQueryOptions() {
+  return queryOptions({ queryKey: inquiryKeys.atRiskCount(), queryFn: ({ signal }) => getAtRiskCount(signal) });
 }
 
 /**
@@ -73,8 +105,8 @@ export function useInquiries(query: InquiryListQuery) {
 }
 
 /** The bell's count, polled every minute. */
-export function usePendingCount() {
-  return useQuery({ ...getPendingCountQueryOptions(), staleTime: 0, refetchInterval: 60_000, retry: false });
+export function useAtRiskCount() {
+  return useQuery({ ...getAtRiskCountQueryOptions(), staleTime: 0, refetchInterval: 60_000, retry: false });
 }
 
 /**

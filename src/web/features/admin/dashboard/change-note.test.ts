@@ -2,26 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { changeNote } from './change-note';
 
 describe('changeNote', () => {
-  it('shows a rise or a fall in whole percent against last month', () => {
-    expect(changeNote({ value: 28, previous: 25, changePercent: 12 })).toEqual({
+  it("shows a rise or a fall in whole percent against last month's count", () => {
+    expect(changeNote({ value: 28, previous: 25, changePercent: 12 }, 'last-month')).toEqual({
       text: '+12% from last month',
       trend: 'up',
     });
-    expect(changeNote({ value: 3, previous: 4, changePercent: -25 })).toEqual({
+    expect(changeNote({ value: 3, previous: 4, changePercent: -25 }, 'last-month')).toEqual({
       text: '−25% from last month',
       trend: 'down',
     });
   });
 
+  it('compares a count now with the same count at the end of last month', () => {
+    expect(changeNote({ value: 28, previous: 25, changePercent: 12 }, 'end-of-last-month')).toEqual({
+      text: '+12% from the end of last month',
+      trend: 'up',
+    });
+    expect(changeNote({ value: 3, previous: 4, changePercent: -25 }, 'end-of-last-month')).toEqual({
+      text: '−25% from the end of last month',
+      trend: 'down',
+    });
+  });
+
   it('says so when nothing changed', () => {
-    expect(changeNote({ value: 5, previous: 5, changePercent: 0 }).text).toBe('No change from last month');
+    expect(changeNote({ value: 5, previous: 5, changePercent: 0 }, 'last-month').text).toBe(
+      'No change from last month',
+    );
+    expect(changeNote({ value: 5, previous: 5, changePercent: 0 }, 'end-of-last-month')).toEqual({
+      text: 'No change from the end of last month',
+      trend: 'flat',
+    });
   });
 
   it('avoids a percentage of nothing when last month was zero', () => {
-    expect(changeNote({ value: 4, previous: 0, changePercent: null })).toEqual({
+    expect(changeNote({ value: 4, previous: 0, changePercent: null }, 'last-month')).toEqual({
       text: 'New since last month',
       trend: 'up',
     });
-    expect(changeNote({ value: 0, previous: 0, changePercent: null }).trend).toBe('flat');
+    expect(changeNote({ value: 0, previous: 0, changePercent: null }, 'last-month')).toEqual({
+      text: 'None last month either',
+      trend: 'flat',
+    });
+    expect(changeNote({ value: 4, previous: 0, changePercent: null }, 'end-of-last-month')).toEqual({
+      text: 'None at the end of last month',
+      trend: 'up',
+    });
+    expect(changeNote({ value: 0, previous: 0, changePercent: null }, 'end-of-last-month')).toEqual({
+      text: 'None at the end of last month either',
+      trend: 'flat',
+    });
   });
 });

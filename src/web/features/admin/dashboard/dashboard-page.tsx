@@ -5,6 +5,7 @@ import { useDashboard } from '#web/lib/queries/dashboard';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { QuickActions } from './components/quick-actions';
 import { RecentInquiries } from './components/recent-inquiries';
+import { ReplyCards } from './components/reply-cards';
 import { StatCards } from './components/stat-cards';
 
 /** Admin dashboard (SPEC §2) with figures computed by the server rather than sample numbers. */
@@ -31,6 +32,7 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards dashboard={data} />
+          <ReplyCards dashboard={data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RecentInquiries inquiries={data.recentInquiries} />

@@ -4,25 +4,29 @@ import { InquiriesToolbar } from './components/inquiries-toolbar';
 import { useInquiryListParams } from './hooks/use-inquiry-list-params';
 
 /**
- * Inquiries management (SPEC §2): every booking inquiry, searched and filtered on the server,
- * paged, with the view in the URL; each status can be changed and each inquiry deleted.
+ * Inquiries management (SPEC §2) and the desk: every booking inquiry, searched, filtered and
+ * sorted on the server, paged, with the view in the URL; a table on wide screens, cards on
+ * phones; each status can be changed (and the customer e-mailed), each inquiry opened or deleted.
  */
 export function InquiriesPage() {
   usePageTitle('Inquiries Management');
-  const { params, searchText, setSearchText, setStatus, setPage, replacePage } = useInquiryListParams();
+  const { params, searchText, setSearchText, setStatus, setPage, replacePage, update } = useInquiryListParams();
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Inquiries Management</h1>
-        <p className="mt-1 text-sm text-slate-600">Booking requests from the website, newest first.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Booking requests from the website, each with its 24-hour reply clock.
+        </p>
       </div>
       <InquiriesToolbar
         params={params}
         searchText={searchText}
         onSearchTextChange={setSearchText}
         onStatusChange={setStatus}
+        onChange={update}
       />
-      <InquiriesResults params={params} onPageChange={setPage} onPageOutOfRange={replacePage} />
+      <InquiriesResults params={params} onPageChange={setPage} onSortChange={update} onPageOutOfRange={replacePage} />
     </div>
   );
 }

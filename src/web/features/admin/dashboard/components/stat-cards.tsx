@@ -9,19 +9,28 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
       <StatCard
         label="Total Celebrities"
         stat={dashboard.totalCelebrities}
+        basis="end-of-last-month"
         icon={Star}
         tone="bg-brand-100 text-brand-800"
       />
-      <StatCard label="Total Inquiries" stat={dashboard.totalInquiries} icon={Inbox} tone="bg-blue-100 text-blue-800" />
+      <StatCard
+        label="Total Inquiries"
+        stat={dashboard.totalInquiries}
+        basis="end-of-last-month"
+        icon={Inbox}
+        tone="bg-blue-100 text-blue-800"
+      />
       <StatCard
         label="Pending Inquiries"
         stat={dashboard.pendingInquiries}
+        basis="end-of-last-month"
         icon={Clock}
         tone="bg-yellow-100 text-yellow-800"
       />
       <StatCard
         label="Monthly Bookings"
         stat={dashboard.monthlyBookings}
+        basis="last-month"
         icon={CalendarCheck}
         tone="bg-green-100 text-green-800"
       />

@@ -4,6 +4,12 @@ import { notify } from '#web/lib/notify';
 import { downloadFilename } from '../utils/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 
+/** What the export takes from the list: its filters (not its order or page). */
+export type InquiryExportFilter = Pick<
+  InquiryListParams,
+  'q' | 'status' | 'assignee' | 'clock' | 'eventFrom' | 'eventTo'
+>;
+
 export const EXPORT_FAILED = 'Failed to export inquiries';
 
 /** Hands a Blob to the browser as a download, then lets the object URL go. */
@@ -24,10 +30,17 @@ function saveBlob(blob: Blob, filename: string): void {
  * GET /api/inquiries/export.csv with the list's filter, saved under the name the server gives.
  * A plain link could not send the Bearer token, hence a fetch and a Blob.
  */
-export async function exportInquiriesCsv({ q, status }: Pick<InquiryListParams, 'q' | 'status'>): Promise<string> {
+export async function exportInquiriesCsv({
+  q,
+  status,
+  assignee,
+  clock,
+  eventFrom,
+  eventTo,
+}: InquiryExportFilter): Promise<string> {
   const { blob, headers } = await api
     .getBlob('/inquiries/export.csv', {
-      params: { q, status },
+      params: { q, status, assignee, clock, eventFrom, eventTo },
       // The server's reason when it gives one (say "Please sign in to continue"), else ours.
       errorToast: false,
     })

@@ -7,13 +7,19 @@ import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 export interface UpdateInquiryStatusVariables {
   id: string;
   status: InquiryStatus;
+  /** "E-mail the customer": only with confirmed or rejected. */
+  notifyCustomer?: boolean | undefined;
 }
 
 /** PUT /api/inquiries/:id/status with the two texts of SPEC §8. */
-export async function updateInquiryStatus({ id, status }: UpdateInquiryStatusVariables): Promise<Inquiry> {
+export async function updateInquiryStatus({
+  id,
+  status,
+  notifyCustomer,
+}: UpdateInquiryStatusVariables): Promise<Inquiry> {
   const { data } = await api.put<Inquiry>(
     `/inquiries/${id}/status`,
-    { status },
+    notifyCustomer ? { status, notifyCustomer } : { status },
     { successToast: 'Inquiry status updated successfully!', errorToast: 'Failed to update inquiry status' },
   );
   return data;

@@ -3,24 +3,35 @@ import { useEffect, useRef } from 'react';
 import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { Pagination } from '#web/components/ui/pagination';
 import { useInquiries } from '#web/lib/queries/inquiries';
+import { useMediaQuery } from '#web/lib/use-media-query';
 import {
   INQUIRIES_PAGE_SIZE,
   inquiryListQueryOf,
+  isFiltered,
   pageCountOf,
   type InquiryListParams,
 } from '../utils/inquiry-list-params';
+import { InquiriesTable } from './inquiries-table';
 import { InquiryCard } from './inquiry-card';
+
+/** From this width the desk is a table; below it, cards. */
+const TABLE_MEDIA = '(min-width: 1024px)';
 
 interface InquiriesResultsProps {
   params: InquiryListParams;
   onPageChange: (page: number) => void;
+  onSortChange: (change: Pick<InquiryListParams, 'sort' | 'order'>) => void;
   /** A page past the end (the last items there were deleted): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
 }
 
-/** The cards of one page, with loading, empty and failure states, a live count and paging. */
-export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: InquiriesResultsProps) {
+/**
+ * One page of the list (a table on wide screens, cards on phones), with loading, empty and
+ * failure states, a live count and paging.
+ */
+export function InquiriesResults({ params, onPageChange, onSortChange, onPageOutOfRange }: InquiriesResultsProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useInquiries(inquiryListQueryOf(params));
+  const wide = useMediaQuery(TABLE_MEDIA);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const items = data?.items ?? [];
@@ -35,7 +46,7 @@ export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: Inq
     return <ListLoadFailed message="Failed to fetch inquiries" onRetry={() => void refetch()} />;
   }
 
-  const filtered = params.q !== '' || params.status !== undefined;
+  const filtered = isFiltered(params);
   const first = (params.page - 1) * INQUIRIES_PAGE_SIZE + 1;
   const changePage = (page: number) => {
     onPageChange(page);
@@ -76,17 +87,27 @@ export function InquiriesResults({ params, onPageChange, onPageOutOfRange }: Inq
 
       {items.length > 0 && !outOfRange && (
         <>
-          <ul
-            aria-label="Inquiries"
-            aria-busy={isPlaceholderData}
-            className={`mt-4 space-y-5 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {items.map((inquiry) => (
-              <li key={inquiry._id}>
-                <InquiryCard inquiry={inquiry} onDeleted={() => summaryRef.current?.focus()} />
-              </li>
-            ))}
-          </ul>
+          {wide ? (
+            <InquiriesTable
+              inquiries={items}
+              params={params}
+              onSortChange={onSortChange}
+              onDeleted={() => summaryRef.current?.focus()}
+              busy={isPlaceholderData}
+            />
+          ) : (
+            <ul
+              aria-label="Inquiries"
+              aria-busy={isPlaceholderData}
+              className={`mt-4 space-y-5 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {items.map((inquiry) => (
+                <li key={inquiry._id}>
+                  <InquiryCard inquiry={inquiry} onDeleted={() => summaryRef.current?.focus()} />
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-8">
             <Pagination label="Inquiries" page={params.page} pageCount={pageCount} onPageChange={changePage} />
           </div>

@@ -6,12 +6,14 @@ import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { useExportInquiriesCsv } from '../api/export-inquiries-csv';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
+import { InquiryDeskFilters } from './inquiry-desk-filters';
 
 interface InquiriesToolbarProps {
   params: InquiryListParams;
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onStatusChange: (status: InquiryStatus | undefined) => void;
+  onChange: (change: Partial<InquiryListParams>) => void;
 }
 
 const STATUS_LABELS: Record<InquiryStatus, string> = {
@@ -21,50 +23,62 @@ const STATUS_LABELS: Record<InquiryStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Search, status filter and the CSV export of what they select. */
-export function InquiriesToolbar({ params, searchText, onSearchTextChange, onStatusChange }: InquiriesToolbarProps) {
+/** Search, status and desk filters, the order, and the CSV export of what they select. */
+export function InquiriesToolbar({
+  params,
+  searchText,
+  onSearchTextChange,
+  onStatusChange,
+  onChange,
+}: InquiriesToolbarProps) {
   const exportCsv = useExportInquiriesCsv();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-brand-900/5 lg:flex-row lg:items-center">
-      <search aria-label="Inquiries" className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
-        <SearchField
-          id="inquiry-search"
-          label="Search inquiries"
-          placeholder="Search inquiries..."
-          value={searchText}
-          onValueChange={onSearchTextChange}
-        />
-        <div className="flex items-center gap-3">
-          <label htmlFor="inquiry-status-filter" className="text-sm font-medium whitespace-nowrap text-slate-800">
-            Status
-          </label>
-          <Select
-            id="inquiry-status-filter"
-            value={params.status ?? 'all'}
-            onChange={(event) => onStatusChange(INQUIRY_STATUSES.find((status) => status === event.target.value))}
-            className="min-w-40 flex-1"
-          >
-            <option value="all">All</option>
-            {INQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
+    <search
+      aria-label="Inquiries"
+      className="block space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-brand-900/5"
+    >
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+          <SearchField
+            id="inquiry-search"
+            label="Search inquiries"
+            placeholder="Search inquiries..."
+            value={searchText}
+            onValueChange={onSearchTextChange}
+          />
+          <div className="flex items-center gap-3">
+            <label htmlFor="inquiry-status-filter" className="text-sm font-medium whitespace-nowrap text-slate-800">
+              Status
+            </label>
+            <Select
+              id="inquiry-status-filter"
+              value={params.status ?? 'all'}
+              onChange={(event) => onStatusChange(INQUIRY_STATUSES.find((status) => status === event.target.value))}
+              className="min-w-40 flex-1"
+            >
+              <option value="all">All</option>
+              {INQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
-      </search>
-      <Button
-        variant="outline"
-        // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-        aria-disabled={exportCsv.isPending}
-        onClick={() => {
-          if (!exportCsv.isPending) exportCsv.mutate({ q: params.q, status: params.status });
-        }}
-        className="aria-disabled:cursor-wait aria-disabled:opacity-70 sm:self-end lg:self-auto"
-      >
-        {exportCsv.isPending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
-        {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-      </Button>
-    </div>
+        <Button
+          variant="outline"
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          aria-disabled={exportCsv.isPending}
+          onClick={() => {
+            if (!exportCsv.isPending) exportCsv.mutate(params);
+          }}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-70 sm:self-end lg:self-auto"
+        >
+          {exportCsv.isPending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+      <InquiryDeskFilters params={params} onChange={onChange} />
+    </search>
   );
 }

@@ -10,9 +10,9 @@ function backToFirstPage(next: URLSearchParams): void {
 }
 
 /**
- * The list's search, status and page, kept in the URL (`?q=&status=&page=`) so a view can be
- * reloaded, shared and returned to with Back. The search text follows useSearchTextParam; a
- * status or page change is a new history entry.
+ * The list's search, filters, order and page, kept in the URL (`?q=&status=&assignee=&clock=
+ * &eventFrom=&eventTo=&sort=&order=&page=`) so a view can be reloaded, shared and returned to
+ * with Back. The search text follows useSearchTextParam; any other change is a new history entry.
  */
 export function useInquiryListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,5 +30,5 @@ export function useInquiryListParams() {
   /** For a page past the end (after deletions): replaces the entry, Back should not return to it. */
   const replacePage = useCallback((page: number) => update({ page }, true), [update]);
 
-  return { params, searchText, setSearchText, setStatus, setPage, replacePage };
+  return { params, searchText, setSearchText, setStatus, setPage, replacePage, update };
 }

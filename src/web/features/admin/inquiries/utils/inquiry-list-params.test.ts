@@ -1,24 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveOrder,
   INQUIRIES_PAGE_SIZE,
   inquiryListQueryOf,
+  isFiltered,
+  nextSortOrder,
   pageCountOf,
   readInquiryListParams,
   writeInquiryListParams,
+  type InquiryListParams,
 } from './inquiry-list-params.js';
 
+const ID = '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11';
+const DEFAULTS: InquiryListParams = {
+  q: '',
+  status: undefined,
+  assignee: undefined,
+  clock: undefined,
+  eventFrom: undefined,
+  eventTo: undefined,
+  sort: 'received',
+  order: undefined,
+  page: 1,
+};
 const read = (query: string) => readInquiryListParams(new URLSearchParams(query));
 const write = (query: string, change: Parameters<typeof writeInquiryListParams>[1]) =>
   writeInquiryListParams(new URLSearchParams(query), change).toString();
 
 describe('readInquiryListParams', () => {
   it('reads the defaults from an empty query', () => {
-    expect(read('')).toEqual({ q: '', status: undefined, page: 1 });
+    expect(read('')).toEqual(DEFAULTS);
   });
 
   it('reads search, status and page', () => {
-    expect(read('q=%20Wedding%20&status=contacted&page=3')).toEqual({ q: 'Wedding', status: 'contacted', page: 3 });
+    expect(read('q=%20Wedding%20&status=contacted&page=3')).toEqual({
+      ...DEFAULTS,
+      q: 'Wedding',
+      status: 'contacted',
+      page: 3,
+    });
   });
+
+  it('reads the desk filters and the order', () => {
+    expect(read('assignee=me&clock=overdue&eventFrom=2027-01-01&eventTo=2027-01-31&sort=reply-by&order=desc')).toEqual({
+      ...DEFAULTS,
+      assignee: 'me',
+      clock: 'overdue',
+      eventFrom: '2027-01-01',
+      eventTo: '2027-01-31',
+      sort: 'reply-by',
+      order: 'desc',
+    });
+    expect(read(`assignee=${ID}`).assignee).toBe(ID);
+  });
+
+  it.each(['assignee=bob', 'clock=late', 'eventFrom=2027-02-30', 'sort=name', 'order=up'])(
+    'drops an unreadable value (%s)',
+    (query) => {
+      expect(read(query)).toEqual(DEFAULTS);
+    },
+  );
 
   it.each(['status=all', 'status=Pending', 'status=done'])('takes an unknown status (%s) as All', (query) => {
     expect(read(query).status).toBeUndefined();
@@ -38,6 +79,8 @@ describe('writeInquiryListParams', () => {
     expect(write('q=x&page=3', { q: 'y' })).toBe('q=y');
     expect(write('status=pending&page=3', { status: 'confirmed' })).toBe('status=confirmed');
     expect(write('status=pending&page=3', { status: undefined })).toBe('');
+    expect(write('page=3', { clock: 'due-soon' })).toBe('clock=due-soon');
+    expect(write('page=3', { sort: 'event-date' })).toBe('sort=event-date');
   });
 
   it('keeps the page when nothing else changes, and keeps other parameters', () => {
@@ -56,12 +99,32 @@ describe('pageCountOf', () => {
 
 describe('inquiryListQueryOf', () => {
   it("asks the API for the page's slice of the list", () => {
-    expect(inquiryListQueryOf({ q: 'Wedding', status: 'pending', page: 1 })).toEqual({
+    expect(inquiryListQueryOf({ ...DEFAULTS, q: 'Wedding', status: 'pending', page: 1 })).toEqual({
+      ...DEFAULTS,
+      page: undefined,
       q: 'Wedding',
       status: 'pending',
       limit: INQUIRIES_PAGE_SIZE,
       offset: 0,
     });
-    expect(inquiryListQueryOf({ q: '', status: undefined, page: 3 }).offset).toBe(2 * INQUIRIES_PAGE_SIZE);
+    expect(inquiryListQueryOf({ ...DEFAULTS, page: 3 }).offset).toBe(2 * INQUIRIES_PAGE_SIZE);
+  });
+});
+
+describe('sorting by a column header', () => {
+  it('starts a new column in its natural order and turns the current one round', () => {
+    const params = read('');
+    expect(effectiveOrder(params)).toBe('desc');
+    expect(nextSortOrder(params, 'received')).toEqual({ sort: 'received', order: 'asc' });
+    expect(nextSortOrder(params, 'reply-by')).toEqual({ sort: 'reply-by', order: undefined });
+    expect(nextSortOrder(read('sort=reply-by'), 'reply-by')).toEqual({ sort: 'reply-by', order: 'desc' });
+  });
+});
+
+describe('isFiltered', () => {
+  it('is true for any filter, not for the order or the page', () => {
+    expect(isFiltered(read('sort=reply-by&page=2'))).toBe(false);
+    expect(isFiltered(read('clock=overdue'))).toBe(true);
+    expect(isFiltered(read('eventTo=2027-01-01'))).toBe(true);
   });
 });

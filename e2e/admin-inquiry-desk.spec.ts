@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, loginThroughApi, startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { waitForMail } from './helpers/mailbox';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+
+/** A word no other run, project or test uses (the suite shares one database). */
+function uniqueTag(): string {
+  return `${test.info().project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+function timeline(page: Page) {
+  return page.getByRole('list', { name: 'Timeline, oldest first' });
+}
+
+test.beforeEach(async ({ page }) => {
+  await startSignedIn(page, DEMO_ADMIN);
+});
+
+test('staff work an inquiry: assign, note, quote, confirm with an e-mail the customer receives', async ({ page }) => {
+  test.slow();
+  const me = (await loginThroughApi(page.request, DEMO_ADMIN)).user.name;
+  const [celebrity] = await catalogue(page.request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const tag = uniqueTag();
+  const name = `Desk ${tag}`;
+  const email = `desk-${tag}@example.com`;
+  const submitted = await page.request.post('/api/inquiries', {
+    data: {
+      name,
+      email,
+      phoneNumber: '+91 99887 76655',
+      eventType: 'Brand Event',
+      eventDate: dayFromNow(60),
+      eventLocation: 'Lower Parel, Mumbai',
+      celebrity: celebrity._id,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const acknowledgement = await waitForMail(page.request, email, /^We received your inquiry SLT-\d{4}-\d{4}$/);
+  const statusLink = new URL(/http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(acknowledgement.text)?.[0] ?? '').pathname;
+
+  // Found by its phone number, written another way.
+  await page.goto('/admin/inquiries?q=9988776655');
+  await page.getByPlaceholder('Search inquiries...').fill(email);
+  await page.locator(`main [data-inquiry-name="${name}"]`).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('main [data-clock]').first()).toHaveAttribute('data-clock', 'time-left');
+  await expect(timeline(page).getByText('Inquiry received from the website')).toBeVisible();
+  await expect(timeline(page).getByText('E-mail: Acknowledgement to customer')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Assigned to').selectOption({ label: me });
+  await expect(page.getByText('Assignee updated').first()).toBeVisible();
+  await expect(timeline(page).getByText(`Assigned to ${me}`)).toBeVisible();
+
+  await page.getByLabel('Add a note').fill('Called the customer; they want a 20-minute appearance.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('list', { name: 'Notes, newest first' });
+  await expect(notes.getByText('Called the customer; they want a 20-minute appearance.')).toBeVisible();
+  await expect(notes.getByText(me)).toBeVisible();
+  await expect(page.getByLabel('Add a note')).toHaveValue('');
+
+  await page.getByLabel('Quoted amount (₹)').fill('abc');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Quoted amount must be a number')).toBeVisible();
+  await page.getByLabel('Quoted amount (₹)').fill('2,50,000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(timeline(page).getByText('Quoted ₹2,50,000')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /^E-mail the customer/ }).check();
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption('confirmed');
+  await expect(page.getByText('Inquiry status updated successfully!').first()).toBeVisible();
+  await expect(timeline(page).getByText('Status changed from Pending to Confirmed')).toBeVisible();
+  await expect(page.locator('main [data-clock]').first()).toHaveAttribute('data-clock', 'answered-on-time');
+  await expect(timeline(page).getByText('E-mail: Decision to customer')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const decision = await waitForMail(page.request, email, /^Your booking is confirmed: SLT-\d{4}-\d{4}$/);
+  expect(decision.text).toContain(celebrity.name);
+
+  // The customer's page says so too.
+  await page.goto(statusLink, { waitUntil: 'networkidle' });
+  await expect(page.getByText('Your booking is confirmed.')).toBeVisible();
+});
+
+test('the overdue filter, badges and the bell agree', async ({ page }) => {
+  // The demo data holds pending inquiries older than a day: overdue.
+  await page.goto('/admin/inquiries');
+  await page.getByLabel('Reply clock').selectOption({ label: 'Overdue' });
+  await expect(page).toHaveURL(/[?&]clock=overdue/);
+  const items = page.locator('main [data-inquiry-name]');
+  await expect(items.first()).toBeVisible();
+  for (const clock of await items.locator('[data-clock]').all()) {
+    await expect(clock).toHaveAttribute('data-clock', 'overdue');
+    await expect(clock).toHaveText(/^Overdue by /);
+  }
+  await expectNoAxeViolations(page);
+
+  // The bell counts overdue and due-soon inquiries, and opens them.
+  const bell = page.getByRole('link', { name: /^Notifications: \d+ inquir/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/[?&]clock=at-risk/);
+  await expect(page.getByLabel('Reply clock')).toHaveValue('at-risk');
+  const atRisk = page.locator('main [data-inquiry-name] [data-clock]');
+  await expect(atRisk.first()).toBeVisible();
+  for (const clock of await atRisk.all()) await expect(clock).toHaveAttribute('data-clock', /^(overdue|due-soon)$/);
+});

@@ -1,0 +1,128 @@
+import type { InquiryClockFilter, InquirySort, SortDirection } from '#shared/constants';
+import { Select } from '#web/components/ui/select';
+import { TextInput } from '#web/components/ui/text-input';
+import { useStaff } from '#web/lib/queries/staff';
+import { effectiveOrder, type InquiryListParams } from '../utils/inquiry-list-params';
+
+interface InquiryDeskFiltersProps {
+  params: InquiryListParams;
+  onChange: (change: Partial<InquiryListParams>) => void;
+}
+
+const CLOCK_OPTIONS: { value: InquiryClockFilter; label: string }[] = [
+  { value: 'at-risk', label: 'Overdue or due soon' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'due-soon', label: 'Due soon' },
+];
+
+const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[] = [
+  { sort: 'received', order: 'desc', label: 'Newest first' },
+  { sort: 'received', order: 'asc', label: 'Oldest first' },
+  { sort: 'reply-by', order: 'asc', label: 'Reply by, soonest first' },
+  { sort: 'reply-by', order: 'desc', label: 'Reply by, latest first' },
+  { sort: 'event-date', order: 'asc', label: 'Event date, soonest first' },
+  { sort: 'event-date', order: 'desc', label: 'Event date, latest first' },
+];
+
+const LABEL = 'text-xs font-medium tracking-wide text-slate-600 uppercase';
+
+/**
+ * The desk's filters: who handles it ("Assigned to me"), its clock, its event dates, and the
+ * order (also set by the table's headers on a wide screen).
+ */
+export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps) {
+  const staff = useStaff('');
+  const order = effectiveOrder(params);
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-1">
+        <label htmlFor="inquiry-assignee-filter" className={LABEL}>
+          Assigned to
+        </label>
+        <Select
+          id="inquiry-assignee-filter"
+          value={params.assignee ?? ''}
+          onChange={(event) => onChange({ assignee: event.target.value || undefined })}
+        >
+          <option value="">Anyone</option>
+          <option value="me">Assigned to me</option>
+          <option value="none">Unassigned</option>
+          {staff.data?.items.map((member) => (
+            <option key={member._id} value={member._id}>
+              {member.name}
+            </option>
+          ))}
+          {/* A filter on someone not (or no longer) listed keeps its choice visible. */}
+          {params.assignee &&
+            params.assignee !== 'me' &&
+            params.assignee !== 'none' &&
+            !staff.data?.items.some((member) => member._id === params.assignee) && (
+              <option value={params.assignee}>{staff.isPending ? 'Loading...' : 'Someone no longer listed'}</option>
+            )}
+        </Select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="inquiry-clock-filter" className={LABEL}>
+          Reply clock
+        </label>
+        <Select
+          id="inquiry-clock-filter"
+          value={params.clock ?? ''}
+          onChange={(event) =>
+            onChange({ clock: CLOCK_OPTIONS.find((option) => option.value === event.target.value)?.value })
+          }
+        >
+          <option value="">Any</option>
+          {CLOCK_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="inquiry-event-from" className={LABEL}>
+          Event from
+        </label>
+        <TextInput
+          id="inquiry-event-from"
+          type="date"
+          value={params.eventFrom ?? ''}
+          max={params.eventTo}
+          onChange={(event) => onChange({ eventFrom: event.target.value || undefined })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="inquiry-event-to" className={LABEL}>
+          Event to
+        </label>
+        <TextInput
+          id="inquiry-event-to"
+          type="date"
+          value={params.eventTo ?? ''}
+          min={params.eventFrom}
+          onChange={(event) => onChange({ eventTo: event.target.value || undefined })}
+        />
+      </div>
+      <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
+        <label htmlFor="inquiry-sort" className={LABEL}>
+          Sort
+        </label>
+        <Select
+          id="inquiry-sort"
+          value={`${params.sort}:${order}`}
+          onChange={(event) => {
+            const chosen = SORT_OPTIONS.find((option) => `${option.sort}:${option.order}` === event.target.value);
+            if (chosen) onChange({ sort: chosen.sort, order: chosen.order });
+          }}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}

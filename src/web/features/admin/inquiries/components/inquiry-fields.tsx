@@ -1,0 +1,59 @@
+import { CalendarDays, Mail, MapPin, Phone, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '#shared/format';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { EmailLink } from '#web/components/ui/email-link';
+
+interface DetailProps {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function Detail({ icon, label, className = '', children }: DetailProps) {
+  return (
+    <div className={`relative min-w-0 pl-6.5 ${className}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-500">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** An inquiry's fields in SPEC §2 order: contact, event, and the visitor's own words. */
+export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-x-4 gap-y-4 lg:grid-cols-3 ${className}`}>
+      {/* Two columns even on a phone: the short values sit side by side. */}
+      <Detail icon={<Mail className="size-4" aria-hidden="true" />} label="Email" className="col-span-2 sm:col-span-1">
+        <EmailLink email={inquiry.email} />
+      </Detail>
+      <Detail icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+        <a
+          href={`tel:${inquiry.phoneNumber.replace(/[^\d+]/g, '')}`}
+          className="text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+        >
+          {inquiry.phoneNumber}
+        </a>
+      </Detail>
+      <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Event date">
+        {formatDate(inquiry.eventDate)}
+      </Detail>
+      <Detail icon={<MapPin className="size-4" aria-hidden="true" />} label="Event location">
+        {inquiry.eventLocation}
+      </Detail>
+      <Detail icon={<Sparkles className="size-4" aria-hidden="true" />} label="Event type">
+        {inquiry.eventType}
+      </Detail>
+      <div className="col-span-2 lg:col-span-3">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional details</dt>
+        <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
+          {inquiry.additionalDetails || <span className="text-slate-500">None given</span>}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,99 @@
+import type { InquiryStatus } from '#shared/constants';
+import { formatIndianTime, formatPrice } from '#shared/format';
+import type { InquiryActivity } from '#shared/schemas/inquiry';
+import { EMAIL_KIND_LABELS, EMAIL_STATE_LABELS } from '#web/lib/email-labels';
+
+/** One line of an inquiry's timeline, ready to show. */
+export interface TimelineEntry {
+  key: string;
+  at: string;
+  /** What happened, in words. */
+  title: string;
+  /** Who did it ("Priya Sharma"), or who it came from; null for the system. */
+  by: string | null;
+  /** A second line: an e-mail's recipients and delivery state, a failure. */
+  detail: string | null;
+  tone: 'neutral' | 'good' | 'bad' | 'waiting';
+}
+
+const STATUS_WORDS: Record<InquiryStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+};
+
+function statusWord(value: unknown): string {
+  return typeof value === 'string' && value in STATUS_WORDS ? STATUS_WORDS[value as InquiryStatus] : String(value);
+}
+
+function rupeesOrNone(value: unknown): string | null {
+  return typeof value === 'number' ? formatPrice(value) : null;
+}
+
+function eventEntry(event: InquiryActivity['timeline'][number], index: number): TimelineEntry | null {
+  const base = { key: `event-${index}`, at: event.at, by: event.actorName, detail: null, tone: 'neutral' as const };
+  const { details } = event;
+  switch (event.kind) {
+    case 'received':
+      return { ...base, title: 'Inquiry received from the website', by: null };
+    case 'status_changed':
+      return {
+        ...base,
+        title: `Status changed from ${statusWord(details.from)} to ${statusWord(details.to)}`,
+        tone: details.to === 'confirmed' ? 'good' : details.to === 'rejected' ? 'bad' : 'neutral',
+      };
+    case 'assigned':
+      return {
+        ...base,
+        title: typeof details.assigneeName === 'string' ? `Assigned to ${details.assigneeName}` : 'Unassigned',
+      };
+    case 'quoted': {
+      const from = rupeesOrNone(details.from);
+      const to = rupeesOrNone(details.to);
+      const title =
+        to === null ? 'Quote cleared' : from === null ? `Quoted ${to}` : `Quote changed from ${from} to ${to}`;
+      return { ...base, title };
+    }
+    case 'note_added':
+      return { ...base, title: 'Note added' };
+    // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
+    case 'email_sent':
+    case 'email_failed':
+      return null;
+  }
+}
+
+function emailEntry(email: InquiryActivity['emails'][number]): TimelineEntry {
+  const to = email.recipients.join(', ');
+  const state =
+    email.state === 'sent' && email.sentAt
+      ? `Sent ${formatIndianTime(email.sentAt)}`
+      : email.state === 'pending' && email.attempts > 0
+        ? `Retrying (${email.attempts} failed ${email.attempts === 1 ? 'attempt' : 'attempts'}${email.lastError ? `: ${email.lastError}` : ''})`
+        : email.state === 'failed'
+          ? `Failed${email.lastError ? `: ${email.lastError}` : ''}`
+          : email.state === 'unsent'
+            ? 'Not sent: no mail server is configured'
+            : EMAIL_STATE_LABELS[email.state];
+  return {
+    key: `email-${email._id}`,
+    at: email.createdAt,
+    title: `E-mail: ${EMAIL_KIND_LABELS[email.kind]}`,
+    by: null,
+    detail: `To ${to}. ${state}`,
+    tone: email.state === 'sent' ? 'good' : email.state === 'failed' ? 'bad' : 'waiting',
+  };
+}
+
+/** The timeline and the e-mails as one list, oldest first (ties keep the server's order). */
+export function timelineEntries(activity: Pick<InquiryActivity, 'timeline' | 'emails'>): TimelineEntry[] {
+  const entries = [
+    ...activity.timeline.map(eventEntry).filter((entry): entry is TimelineEntry => entry !== null),
+    ...activity.emails.map(emailEntry),
+  ];
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
+}

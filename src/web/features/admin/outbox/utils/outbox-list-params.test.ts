@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  OUTBOX_PAGE_SIZE,
+  outboxListQueryOf,
+  outboxPageCountOf,
+  readOutboxListParams,
+  writeOutboxListParams,
+} from './outbox-list-params.js';
+
+const read = (query: string) => readOutboxListParams(new URLSearchParams(query));
+const write = (query: string, change: Parameters<typeof writeOutboxListParams>[1]) =>
+  writeOutboxListParams(new URLSearchParams(query), change).toString();
+
+describe('readOutboxListParams', () => {
+  it('reads the defaults from an empty query', () => {
+    expect(read('')).toEqual({ state: undefined, page: 1 });
+  });
+
+  it('reads state and page', () => {
+    expect(read('state=unsent&page=3')).toEqual({ state: 'unsent', page: 3 });
+  });
+
+  it.each(['state=all', 'state=Sent', 'state=queued'])('takes an unknown state (%s) as All', (query) => {
+    expect(read(query).state).toBeUndefined();
+  });
+
+  it.each(['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=1e99'])('takes a bad page (%s) as 1', (query) => {
+    expect(read(query).page).toBe(1);
+  });
+});
+
+describe('writeOutboxListParams', () => {
+  it('leaves the defaults out of the URL', () => {
+    expect(write('state=sent&page=2', { state: undefined, page: 1 })).toBe('');
+  });
+
+  it('starts again at page 1 when the state changes', () => {
+    expect(write('state=sent&page=4', { state: 'failed' })).toBe('state=failed');
+    expect(write('page=4', { state: 'pending' })).toBe('state=pending');
+  });
+
+  it('keeps the page when the state stays', () => {
+    expect(write('state=sent&page=4', { state: 'sent' })).toBe('state=sent&page=4');
+  });
+
+  it('changes the page alone', () => {
+    expect(write('state=unsent', { page: 2 })).toBe('state=unsent&page=2');
+  });
+
+  it('keeps parameters it does not own', () => {
+    expect(write('other=1', { page: 3 })).toBe('other=1&page=3');
+  });
+});
+
+describe('outboxListQueryOf', () => {
+  it('asks for the page’s slice', () => {
+    expect(outboxListQueryOf({ state: 'sent', page: 3 })).toEqual({
+      state: 'sent',
+      limit: OUTBOX_PAGE_SIZE,
+      offset: 2 * OUTBOX_PAGE_SIZE,
+    });
+  });
+});
+
+describe('outboxPageCountOf', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [OUTBOX_PAGE_SIZE, 1],
+    [OUTBOX_PAGE_SIZE + 1, 2],
+  ])('%i e-mails fill %i page(s)', (total, pages) => {
+    expect(outboxPageCountOf(total)).toBe(pages);
+  });
+});

@@ -1,0 +1,27 @@
+import type { EmailKind, EmailState } from '#shared/constants';
+
+/** What each kind of outbox e-mail is, in plain words (the list, the filter and the preview). */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  inquiry_received: 'Acknowledgement to customer',
+  team_new_inquiry: 'New inquiry alert to team',
+  team_due_soon: 'Due-soon reminder to team',
+  customer_status: 'Decision to customer',
+};
+
+/** Each state of an outbox e-mail as the admin panel names it. */
+export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  unsent: 'Not sent',
+};
+
+/** What each state means, for the preview. */
+export const EMAIL_STATE_NOTES: Record<EmailState, string> = {
+  pending: 'Waiting to be sent; failed attempts are retried for a day.',
+  sending: 'Being handed to the mail server right now.',
+  sent: 'The mail server accepted this e-mail.',
+  failed: 'Every attempt failed for a day, so this e-mail was given up.',
+  unsent: 'No mail server is configured, so this e-mail was recorded but not sent.',
+};
