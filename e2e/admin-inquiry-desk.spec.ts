@@ -9,6 +9,14 @@ function uniqueTag(): string {
   return `${test.info().project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/** On a phone the desk's filters are folded away under a disclosure. */
+async function showDeskFilters(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return;
+  const details = page.locator('main search details');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+}
+
 function timeline(page: Page) {
   return page.getByRole('list', { name: 'Timeline, oldest first' });
 }
@@ -88,13 +96,15 @@ test('staff work an inquiry: assign, note, quote, confirm with an e-mail the cus
 test('the overdue filter, badges and the bell agree', async ({ page }) => {
   // The demo data holds pending inquiries older than a day: overdue.
   await page.goto('/admin/inquiries');
+  await expect(page.getByText('Loading inquiries...')).toBeHidden();
+  await showDeskFilters(page);
   await page.getByLabel('Reply clock').selectOption({ label: 'Overdue' });
   await expect(page).toHaveURL(/[?&]clock=overdue/);
   const items = page.locator('main [data-inquiry-name]');
   await expect(items.first()).toBeVisible();
   for (const clock of await items.locator('[data-clock]').all()) {
     await expect(clock).toHaveAttribute('data-clock', 'overdue');
-    await expect(clock).toHaveText(/^Overdue by /);
+    await expect(clock).toContainText('Overdue');
   }
   await expectNoAxeViolations(page);
 

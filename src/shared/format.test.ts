@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCelebrityPrice, formatDate, formatIndianTime, formatPrice } from './format.js';
+import {
+  formatCelebrityPrice,
+  formatDate,
+  formatIndianTime,
+  formatPrice,
+  formatShortDate,
+  formatShortIndianDate,
+} from './format.js';
 
 describe('formatPrice', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -37,5 +44,13 @@ describe('formatIndianTime', () => {
     expect(formatIndianTime('2026-11-24T09:35:00Z')).toBe('24 November 2026 at 3:05 pm IST');
     // 20:00 UTC on 31 October is already 1 November in India.
     expect(formatIndianTime(new Date('2026-10-31T20:00:00Z'))).toBe('1 November 2026 at 1:30 am IST');
+  });
+});
+
+describe('short dates for tables', () => {
+  it('read a calendar date as it is, and a moment as its day in India', () => {
+    expect(formatShortDate('2027-01-07')).toBe('7 Jan 2027');
+    // 20:00 UTC on 22 November is already 23 November in India.
+    expect(formatShortIndianDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
   });
 });

@@ -23,6 +23,33 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
 }
 
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "22 Nov 2026" for a calendar date (`YYYY-MM-DD`), for dense tables. */
+export function formatShortDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDate.format(date);
+}
+
+let indiaShortDate: Intl.DateTimeFormat | undefined;
+
+/** "22 Nov 2026": the day a moment fell on in India, for dense tables. */
+export function formatShortIndianDate(at: string): string {
+  indiaShortDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : indiaShortDate.format(date);
+}
+
 let indiaDateTime: Intl.DateTimeFormat | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, formatSpan, inquiryClock } from './inquiry-clock';
+import { clockLabel, formatSpan, inquiryClock, shortClockLabel } from './inquiry-clock';
 
 const replyBy = '2026-11-24T10:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -39,5 +39,15 @@ describe('clockLabel', () => {
   it('never reads zero minutes', () => {
     expect(formatSpan(0)).toBe('1 min');
     expect(formatSpan(3 * 86_400_000)).toBe('3 days');
+  });
+});
+
+describe('shortClockLabel', () => {
+  it('keeps the largest unit for a table', () => {
+    expect(shortClockLabel({ kind: 'overdue', ms: 3 * 3600_000 + 60_000 })).toBe('Overdue 3 h');
+    expect(shortClockLabel({ kind: 'due-soon', ms: 50 * 60_000 })).toBe('Due in 50 min');
+    expect(shortClockLabel({ kind: 'time-left', ms: 30 * 3600_000 })).toBe('1 d left');
+    expect(shortClockLabel({ kind: 'answered-late', at: replyBy, ms: 2 * 3600_000 })).toBe('Late 2 h');
+    expect(shortClockLabel({ kind: 'answered-on-time', at: replyBy })).toBe('On time');
   });
 });

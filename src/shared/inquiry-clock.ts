@@ -54,6 +54,32 @@ export function formatSpan(ms: number): string {
   return restHours ? `${days} ${dayWord} ${restHours} h` : `${days} ${dayWord}`;
 }
 
+/** A span by its largest unit only, for a dense table: "45 min", "3 h", "2 d". */
+export function formatCoarseSpan(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** The clock in a few words, for a dense table: "18 h left", "Due in 2 h", "Overdue 3 h", "On time". */
+export function shortClockLabel(clock: InquiryClock): string {
+  switch (clock.kind) {
+    case 'time-left':
+      return `${formatCoarseSpan(clock.ms)} left`;
+    case 'due-soon':
+      return `Due in ${formatCoarseSpan(clock.ms)}`;
+    case 'overdue':
+      return `Overdue ${formatCoarseSpan(clock.ms)}`;
+    case 'answered-on-time':
+      return 'On time';
+    case 'answered-late':
+      return `Late ${formatCoarseSpan(clock.ms)}`;
+    case 'answered':
+      return 'Answered';
+  }
+}
+
 /** The clock in words: "18 h left", "Due soon: 2 h 5 min left", "Overdue by 3 h", "Answered on time". */
 export function clockLabel(clock: InquiryClock): string {
   switch (clock.kind) {

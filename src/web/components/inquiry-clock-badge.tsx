@@ -1,6 +1,6 @@
 import { AlarmClock, CheckCircle2, Clock, TriangleAlert } from 'lucide-react';
 import { formatIndianTime } from '#shared/format';
-import { clockLabel, inquiryClock, type ClockFacts, type InquiryClock } from '#shared/inquiry-clock';
+import { clockLabel, inquiryClock, shortClockLabel, type ClockFacts, type InquiryClock } from '#shared/inquiry-clock';
 
 const STYLES: Record<InquiryClock['kind'], string> = {
   'time-left': 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -21,19 +21,27 @@ function ClockIcon({ kind }: { kind: InquiryClock['kind'] }) {
 
 /**
  * An inquiry against the 24-hour promise: time left, due soon, overdue by how long, or answered
- * on time / late. Read at render time: the lists and the inquiry page refetch often enough for
- * the minutes to stay right.
+ * on time / late (`short`: in a few words, the full ones read out and in the tooltip). Read at
+ * render time: the lists and the inquiry page refetch often enough for the minutes to stay right.
  */
-export function InquiryClockBadge({ inquiry, now }: { inquiry: ClockFacts; now?: Date }) {
-  const clock = inquiryClock(inquiry, now);
+export function InquiryClockBadge({ inquiry, short = false }: { inquiry: ClockFacts; short?: boolean }) {
+  const clock = inquiryClock(inquiry);
+  const full = clockLabel(clock);
   return (
     <span
       data-clock={clock.kind}
-      title={`Reply promised by ${formatIndianTime(inquiry.replyBy)}`}
+      title={`${full}. Reply promised by ${formatIndianTime(inquiry.replyBy)}`}
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STYLES[clock.kind]}`}
     >
       <ClockIcon kind={clock.kind} />
-      {clockLabel(clock)}
+      {short ? (
+        <>
+          <span aria-hidden="true">{shortClockLabel(clock)}</span>
+          <span className="sr-only">{full}</span>
+        </>
+      ) : (
+        full
+      )}
     </span>
   );
 }

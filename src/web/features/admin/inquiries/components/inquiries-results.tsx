@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { Pagination } from '#web/components/ui/pagination';
 import { useInquiries } from '#web/lib/queries/inquiries';
-import { useMediaQuery } from '#web/lib/use-media-query';
 import {
   INQUIRIES_PAGE_SIZE,
   inquiryListQueryOf,
@@ -11,11 +10,9 @@ import {
   pageCountOf,
   type InquiryListParams,
 } from '../utils/inquiry-list-params';
+import { useWideDesk } from '../hooks/use-wide-desk';
 import { InquiriesTable } from './inquiries-table';
 import { InquiryCard } from './inquiry-card';
-
-/** From this width the desk is a table; below it, cards. */
-const TABLE_MEDIA = '(min-width: 1024px)';
 
 interface InquiriesResultsProps {
   params: InquiryListParams;
@@ -31,7 +28,7 @@ interface InquiriesResultsProps {
  */
 export function InquiriesResults({ params, onPageChange, onSortChange, onPageOutOfRange }: InquiriesResultsProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useInquiries(inquiryListQueryOf(params));
-  const wide = useMediaQuery(TABLE_MEDIA);
+  const wide = useWideDesk();
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const items = data?.items ?? [];

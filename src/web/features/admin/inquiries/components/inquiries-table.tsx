@@ -8,7 +8,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InquirySort } from '#shared/constants';
-import { formatDate } from '#shared/format';
+import { formatShortDate, formatShortIndianDate } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
@@ -34,19 +34,19 @@ const COLUMNS = [
   column.accessor('createdAt', {
     id: 'received',
     header: 'Received',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDate(getValue())}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatShortIndianDate(getValue())}</span>,
   }),
   column.accessor('name', {
     header: 'Name',
     cell: ({ row }) => (
-      <div className="min-w-0">
+      <div className="min-w-32">
         <Link
           to={PAGES.adminInquiry.getHref(row.original._id)}
           className="font-semibold break-words text-brand-900 underline-offset-2 hover:text-brand-700 hover:underline"
         >
           {row.original.name}
         </Link>
-        <div className="font-mono text-xs text-slate-500">{row.original.reference}</div>
+        <div className="font-mono text-xs whitespace-nowrap text-slate-500">{row.original.reference}</div>
       </div>
     ),
   }),
@@ -57,18 +57,23 @@ const COLUMNS = [
   column.accessor('eventDate', {
     id: 'event-date',
     header: 'Event date',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDate(getValue())}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatShortDate(getValue())}</span>,
   }),
   column.accessor('status', {
     header: 'Status',
+    // The dropdown alone keeps rows short; "E-mail the customer" is on the cards and the
+    // inquiry's page, where a decision is read in full before it is sent.
     cell: ({ row }) => (
-      <div className="flex flex-col items-start gap-2">
-        <InquiryStatusBadge status={row.original.status} />
+      <div className="flex items-center gap-2">
+        {/* A fixed width, so the dropdowns line up whatever the status's length. */}
+        <div className="w-21 shrink-0">
+          <InquiryStatusBadge status={row.original.status} />
+        </div>
         <InquiryStatusSelect
           inquiryId={row.original._id}
           status={row.original.status}
           submitter={row.original.name}
-          stacked
+          compact
         />
       </div>
     ),
@@ -76,7 +81,7 @@ const COLUMNS = [
   column.accessor('replyBy', {
     id: 'reply-by',
     header: 'Reply by',
-    cell: ({ row }) => <InquiryClockBadge inquiry={row.original} />,
+    cell: ({ row }) => <InquiryClockBadge inquiry={row.original} short />,
   }),
   column.accessor((inquiry) => inquiry.assignee?.name ?? '', {
     id: 'assignee',
@@ -88,7 +93,7 @@ const COLUMNS = [
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row, table }) => (
-      <InquiryDeleteButton inquiry={row.original} onDeleted={(table.options.meta as TableMeta).onDeleted} />
+      <InquiryDeleteButton inquiry={row.original} onDeleted={(table.options.meta as TableMeta).onDeleted} iconOnly />
     ),
   }),
 ];
@@ -119,7 +124,9 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
   });
   return (
     <div
-      className={`mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${busy ? 'opacity-60' : ''}`}
+      // relative: the cells' visually hidden labels are positioned; without a positioned
+      // ancestor they would escape this scroller and widen the whole page.
+      className={`relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
       <table aria-label="Inquiries" aria-busy={busy} className="w-full text-left text-sm text-slate-800">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -135,7 +142,7 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
                     key={header.id}
                     scope="col"
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className="px-3 py-3 first:pl-5 last:pr-5"
+                    className="px-2 py-3 whitespace-nowrap first:pl-4 last:pr-4"
                   >
                     {sortable ? (
                       <button
@@ -163,9 +170,9 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-inquiry-name={row.original.name} className="align-top hover:bg-brand-50/40">
+            <tr key={row.id} data-inquiry-name={row.original.name} className="hover:bg-brand-50/40">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-3 first:pl-5 last:pr-5">
+                <td key={cell.id} className="px-2 py-2.5 align-middle first:pl-4 last:pr-4">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

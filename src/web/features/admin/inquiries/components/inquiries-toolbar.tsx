@@ -1,10 +1,11 @@
-import { Download } from 'lucide-react';
+import { ChevronDown, Download, SlidersHorizontal } from 'lucide-react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
 import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { useExportInquiriesCsv } from '../api/export-inquiries-csv';
+import { useWideDesk } from '../hooks/use-wide-desk';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 import { InquiryDeskFilters } from './inquiry-desk-filters';
 
@@ -32,6 +33,8 @@ export function InquiriesToolbar({
   onChange,
 }: InquiriesToolbarProps) {
   const exportCsv = useExportInquiriesCsv();
+  const wide = useWideDesk();
+  const deskFilterCount = [params.assignee, params.clock, params.eventFrom, params.eventTo].filter(Boolean).length;
   return (
     <search
       aria-label="Inquiries"
@@ -78,7 +81,21 @@ export function InquiriesToolbar({
           {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
-      <InquiryDeskFilters params={params} onChange={onChange} />
+      {wide ? (
+        <InquiryDeskFilters params={params} onChange={onChange} />
+      ) : (
+        // On a phone the desk's filters fold away, open while any of them narrows the list.
+        <details open={deskFilterCount > 0 || undefined} className="group">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg py-1 text-sm font-medium text-brand-800 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            More filters and sort{deskFilterCount > 0 ? ` (${deskFilterCount} on)` : ''}
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <div className="mt-3">
+            <InquiryDeskFilters params={params} onChange={onChange} />
+          </div>
+        </details>
+      )}
     </search>
   );
 }
