@@ -19,7 +19,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
-import { inquiriesNewestFirst, inquiryFilter } from '../../src/server/services/inquiries.js';
+import { inquiriesNewestFirst, inquiryFilter, inquiryOrder } from '../../src/server/services/inquiries.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
 import { searchTextOf } from '../../src/server/services/search-text.js';
 import { createSession } from '../../src/server/services/sessions.js';
@@ -129,7 +129,8 @@ async function seed(database: Database): Promise<void> {
         from generate_series(${from}::int, ${to}::int) as g
       )
       insert into inquiries (name, email, phone_number, celebrity_id, celebrity_name, event_type, event_date,
-        event_location, additional_details, status, search_text, reference, reply_by, created_at, updated_at)
+        event_location, additional_details, status, search_text, reference, reply_by, first_response_at,
+        created_at, updated_at)
       select
         g0.first || ' ' || g0.last,
         lower(g0.first) || '.' || lower(g0.last) || g0.g || '@example.com',
@@ -148,9 +149,16 @@ async function seed(database: Database): Promise<void> {
           when g0.roll < 70 then 'confirmed'
           else 'rejected'
         end,
-        lower(g0.first || ' ' || g0.last) || E'\\n' || lower(c.name) || E'\\n' || lower(g0.event_type),
+        -- As inquirySearchText builds it: name, celebrity, event type, e-mail, phone digits.
+        lower(g0.first || ' ' || g0.last) || E'\\n' || lower(c.name) || E'\\n' || lower(g0.event_type)
+          || E'\\n' || lower(g0.first) || '.' || lower(g0.last) || g0.g || '@example.com'
+          || E'\\n' || '919' || lpad(${h(8, 1_000_000_000)}::text, 9, '0'),
         'SLT-BENCH-' || g0.g,
         g0.created_at + interval '24 hours',
+        -- Answered ones were answered within a day or two (a few late); pending ones never were.
+        case when g0.created_at > now() - interval '14 days' and g0.roll < 70 then null
+             when g0.created_at <= now() - interval '14 days' and g0.roll < 8 then null
+             else g0.created_at + make_interval(hours => 1 + ${h(12, 40)}) end,
         g0.created_at,
         g0.created_at
       from g0 join c on c.rn = g0.celebrity_rn
@@ -261,6 +269,35 @@ async function main(): Promise<void> {
         runs: RUNS,
         query: { q: 'wedding', status: 'pending', limit: 50, offset: 0 },
       },
+      {
+        name: '?clock=overdue (the desk filter)',
+        url: '/api/inquiries?clock=overdue',
+        runs: RUNS,
+        query: { q: '', clock: 'overdue', limit: 50, offset: 0 },
+      },
+      {
+        name: '?clock=at-risk&limit=1 (the bell)',
+        url: '/api/inquiries?clock=at-risk&limit=1',
+        runs: RUNS,
+        query: { q: '', clock: 'at-risk', limit: 1, offset: 0 },
+      },
+      {
+        name: '?sort=reply-by',
+        url: '/api/inquiries?sort=reply-by',
+        runs: RUNS,
+        query: { q: '', sort: 'reply-by', limit: 50, offset: 0 },
+      },
+      {
+        name: '?assignee=me',
+        url: '/api/inquiries?assignee=me',
+        runs: RUNS,
+      },
+      {
+        name: '?q=98765 43 (phone digits)',
+        url: `/api/inquiries?q=${encodeURIComponent('98765 43')}`,
+        runs: RUNS,
+        query: { q: '98765 43', limit: 50, offset: 0 },
+      },
       { name: 'GET /api/dashboard', url: '/api/dashboard', runs: RUNS },
       {
         name: 'CSV export ?status=pending&q=wedding',
@@ -336,7 +373,7 @@ async function main(): Promise<void> {
             .select()
             .from(inquiries)
             .where(where)
-            .orderBy(...inquiriesNewestFirst)
+            .orderBy(...inquiryOrder(query))
             .limit(query.limit)
             .offset(query.offset),
         );

@@ -21,7 +21,17 @@ export function InquiryReceivedEmail({ name, facts, replyBy, statusUrl }: Inquir
       <InquiryFactsSection facts={facts} />
       <Text style={paragraph}>You can follow your inquiry at any time through your private link:</Text>
       <ActionButton href={statusUrl}>Follow your inquiry</ActionButton>
-      <Text style={{ ...paragraph, fontSize: '13px', color: EMAIL_COLOURS.muted, marginTop: '16px' }}>
+      {/* The bare link may break anywhere: unbroken, it would widen the e-mail on a phone. */}
+      <Text
+        style={{
+          ...paragraph,
+          fontSize: '13px',
+          color: EMAIL_COLOURS.muted,
+          marginTop: '16px',
+          wordBreak: 'break-all',
+          overflowWrap: 'anywhere',
+        }}
+      >
         Keep this link to yourself: anyone who has it can see the inquiry's status. {statusUrl}
       </Text>
     </EmailLayout>
