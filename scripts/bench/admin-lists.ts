@@ -104,10 +104,11 @@ async function seed(database: Database): Promise<void> {
   });
   await db.insert(celebrities).values(rows);
 
-  // Indexes are dropped for the bulk insert and made again afterwards (as a restore would).
+  // Indexes are dropped for the bulk insert and made again afterwards (as a restore would);
+  // those behind a constraint (the key, the unique reference and token) stay.
   const indexes = rowsOf<{ name: string; def: string }>(
     await db.execute(
-      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'inquiries' and indexname <> 'inquiries_pkey'`,
+      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'inquiries' and indexname not in (select conname from pg_constraint)`,
     ),
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));

@@ -13,6 +13,7 @@ import {
   teamInquiryEmail,
   teamRecipients,
 } from './inquiry-emails.js';
+import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from './outbox.js';
 import { containsPattern, digitsOf, inquirySearchText } from './search-text.js';
@@ -213,7 +214,7 @@ export async function updateInquiryStatus(
   db: Db,
   id: string,
   change: { status: InquiryStatus; notifyCustomer?: boolean | undefined },
-  actor: { id: string; name: string },
+  actor: DeskActor,
 ): Promise<Inquiry | null> {
   const { status } = change;
   return db.transaction(async (tx) => {
@@ -231,14 +232,7 @@ export async function updateInquiryStatus(
       .where(eq(inquiries.id, id))
       .returning();
     if (!row) return null;
-    await tx.insert(inquiryEvents).values({
-      inquiryId: id,
-      kind: 'status_changed',
-      actorId: actor.id,
-      actorName: actor.name,
-      details: { from: current.status, to: status },
-      createdAt: now,
-    });
+    await recordDeskEvent(tx, id, actor, 'status_changed', { from: current.status, to: status }, now);
     // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
     // change is saved.
     if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {

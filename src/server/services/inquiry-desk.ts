@@ -2,13 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
+import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
 import { toEmailSummary } from './outbox.js';
-
-/** Who does something on the desk: the signed-in user. */
-export interface DeskActor {
-  id: string;
-  name: string;
-}
 
 /** Refused: the chosen assignee is not an active member of the team. */
 export class AssigneeNotActiveError extends Error {
@@ -69,14 +64,7 @@ export async function addInquiryNote(db: Db, id: string, body: string, actor: De
       .values({ inquiryId: id, authorId: actor.id, authorName: actor.name, body })
       .returning();
     if (!note) throw new Error('note insert returned no row');
-    await tx.insert(inquiryEvents).values({
-      inquiryId: id,
-      kind: 'note_added',
-      actorId: actor.id,
-      actorName: actor.name,
-      details: { noteId: note.id },
-      createdAt: note.createdAt,
-    });
+    await recordDeskEvent(tx, id, actor, 'note_added', { noteId: note.id }, note.createdAt);
     return { _id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() };
   });
 }
@@ -104,13 +92,7 @@ export async function assignInquiry(db: Db, id: string, assigneeId: string | nul
     }
     if (current.assigneeId === assigneeId) return true;
     await tx.update(inquiries).set({ assigneeId, updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await tx.insert(inquiryEvents).values({
-      inquiryId: id,
-      kind: 'assigned',
-      actorId: actor.id,
-      actorName: actor.name,
-      details: { assigneeId, assigneeName },
-    });
+    await recordDeskEvent(tx, id, actor, 'assigned', { assigneeId, assigneeName });
     return true;
   });
 }
@@ -131,13 +113,7 @@ export async function quoteInquiry(
     if (!current) return false;
     if (current.quotedAmount === quotedAmount) return true;
     await tx.update(inquiries).set({ quotedAmount, updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await tx.insert(inquiryEvents).values({
-      inquiryId: id,
-      kind: 'quoted',
-      actorId: actor.id,
-      actorName: actor.name,
-      details: { from: current.quotedAmount, to: quotedAmount },
-    });
+    await recordDeskEvent(tx, id, actor, 'quoted', { from: current.quotedAmount, to: quotedAmount });
     return true;
   });
 }
