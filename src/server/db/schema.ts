@@ -176,9 +176,14 @@ export const inquiries = pgTable(
   (t) => [
     check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
     check('inquiries_quoted_amount_check', sql`${t.quotedAmount} is null or ${t.quotedAmount} >= 0`),
-    index('inquiries_reply_by_idx')
+    // The inquiries waiting for a first reply, by their promise: the clock filters, the bell,
+    // the dashboard's overdue and due-soon counts and the due-soon scan read only this index.
+    index('inquiries_waiting_reply_by_idx')
       .on(t.replyBy)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.firstResponseAt} is null`),
+    // The list's two other orders, either way round (a backward scan serves `desc`).
+    index('inquiries_reply_by_order_idx').on(t.replyBy, t.createdAt, t.id),
+    index('inquiries_event_date_order_idx').on(t.eventDate, t.createdAt, t.id),
     index('inquiries_assignee_idx').on(t.assigneeId),
     index('inquiries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

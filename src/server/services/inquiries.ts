@@ -115,14 +115,20 @@ export async function createInquiry(
 export const inquiriesNewestFirst = newestFirst(inquiries.createdAt, inquiries.id);
 
 /**
- * The list's order. Received defaults to newest first, event date and reply-by to soonest
- * first (what a person working the desk wants next); ties fall back to newest first.
+ * The list's order. Received (the default) is newest first; event date and reply-by are
+ * soonest first, ties oldest first; `order` turns any of them round. Each is spelled as an
+ * index reads it (inquiries_created_at_idx, inquiries_event_date_order_idx,
+ * inquiries_reply_by_order_idx), forwards or backwards, so a page never sorts the table.
  */
 export function inquiryOrder(query: Pick<InquiryListQuery, 'sort' | 'order'>): SQL[] {
-  if (query.sort === 'received')
-    return query.order === 'asc' ? [asc(inquiries.createdAt), asc(inquiries.id)] : inquiriesNewestFirst;
+  if (query.sort === undefined || query.sort === 'received')
+    // Oldest first is the newest-first index read backwards: nulls first, as that reads.
+    return query.order === 'asc'
+      ? [sql`${inquiries.createdAt} asc nulls first`, sql`${inquiries.id} asc nulls first`]
+      : inquiriesNewestFirst;
   const column = query.sort === 'event-date' ? inquiries.eventDate : inquiries.replyBy;
-  return [query.order === 'desc' ? desc(column) : asc(column), ...inquiriesNewestFirst];
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(column), direction(inquiries.createdAt), direction(inquiries.id)];
 }
 
 /**
