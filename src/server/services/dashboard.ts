@@ -149,10 +149,12 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
       pendingCorrection,
       confirmedThisMonth: bookings(t),
       confirmedLastMonth: bookings(l, t),
-      answeredOnTime: countOf(sql`${received} and ${inquiries.firstResponseAt} <= ${inquiries.replyBy}`),
-      judged: countOf(
-        sql`${received} and (${inquiries.firstResponseAt} is not null or (${unanswered} and ${inquiries.replyBy} < ${n}))`,
-      ),
+      // Both figures of the last 30 days from one pass over them (each would read the rows).
+      replies: sql<{ onTime: number; judged: number }>`(select json_build_object(
+          'onTime', count(*) filter (where ${inquiries.firstResponseAt} <= ${inquiries.replyBy}),
+          'judged', count(*) filter (where ${inquiries.firstResponseAt} is not null
+            or (${unanswered} and ${inquiries.replyBy} < ${n})))
+        from ${inquiries} where ${received})`,
       overdue: countOf(sql`${unanswered} and ${inquiries.replyBy} < ${n}`),
       dueSoon: countOf(
         sql`${unanswered} and ${inquiries.replyBy} >= ${n} and ${inquiries.replyBy} <= ${at(new Date(now.getTime() + DUE_SOON_HOURS * HOUR_MS))}`,
@@ -172,8 +174,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     pendingCorrection: 0,
     confirmedThisMonth: 0,
     confirmedLastMonth: 0,
-    answeredOnTime: 0,
-    judged: 0,
+    replies: { onTime: 0, judged: 0 },
     overdue: 0,
     dueSoon: 0,
   };
@@ -182,7 +183,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     totalInquiries: stat(i.total, i.total - i.thisMonth),
     pendingInquiries: stat(i.pending, i.pendingReceivedBeforeThisMonth + i.pendingCorrection),
     monthlyBookings: stat(i.confirmedThisMonth, i.confirmedLastMonth),
-    answeredOnTime: answeredOnTime(i.answeredOnTime, i.judged),
+    answeredOnTime: answeredOnTime(Number(i.replies.onTime), Number(i.replies.judged)),
     overdueNow: i.overdue,
     dueSoonNow: i.dueSoon,
     responseHours: settings.responseHours,
