@@ -147,6 +147,44 @@ describe('a new inquiry', () => {
   });
 });
 
+describe('a mail server that is down for a while', () => {
+  it('delays the e-mails and loses none: each arrives once when it is back', async () => {
+    // The server's port, then the server stopped: connections are refused, as in an outage.
+    const first = await startSmtpSink();
+    const port = first.port;
+    await first.close();
+    const app = await createTestApp({ smtpUrl: `smtp://desk:secret@127.0.0.1:${port}`, notifyEmails: TEAM });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: inquiryBody((await insertCelebrity(app.db, { name: 'Kabir Malhotra' })).id),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await app.app.outbox.runOnce()).toEqual({ sent: 0, failed: 2, unsent: 0 });
+      const waiting = await app.db.select().from(emails);
+      expect(waiting.map((email) => email.state)).toEqual(['pending', 'pending']);
+      expect(waiting[0]?.lastError).toMatch(/ECONNREFUSED/);
+
+      // Back on the same port; the retries fall due.
+      const back = await startSmtpSink(port);
+      try {
+        await app.db.update(emails).set({ nextAttemptAt: new Date() });
+        expect(await app.app.outbox.runOnce()).toEqual({ sent: 2, failed: 0, unsent: 0 });
+        expect(await back.waitFor(2)).toHaveLength(2);
+        // Nothing is left to send, and nothing goes twice.
+        await app.db.update(emails).set({ nextAttemptAt: new Date() });
+        expect(await app.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0, unsent: 0 });
+        expect(back.received).toHaveLength(2);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('two senders on one outbox', () => {
   it('send every e-mail exactly once', async () => {
     // A second app on the same database: another server process, as far as the outbox knows.

@@ -9,6 +9,7 @@ export interface ReceivedMail {
 }
 
 export interface SmtpSink {
+  port: number;
   url: string;
   received: ReceivedMail[];
   /** Refuses the next `count` messages with a temporary failure (451), as a struggling server does. */
@@ -21,8 +22,9 @@ export interface SmtpSink {
 /**
  * A real SMTP server on a free port of 127.0.0.1 (the `smtp-server` package): it receives what
  * nodemailer really sends, with a login, and keeps each message parsed for the test to read.
+ * `port` 0 takes a free one; a given port starts the mail server again where it was (an outage).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -58,10 +60,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://desk:secret@127.0.0.1:${port}`,
+    url: `smtp://desk:secret@127.0.0.1:${listening}`,
+    port: listening,
     received,
     refuseNext(count) {
       refusals = count;

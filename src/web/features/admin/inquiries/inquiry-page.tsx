@@ -49,18 +49,20 @@ export function InquiryPage() {
   return (
     <div className="space-y-6">
       <InquiryOverview inquiry={current} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="inquiry-details-heading" className={PANEL}>
+      {/* Two columns on a wide screen; on a phone one, in the order of work: details, handling,
+          notes, timeline (the columns dissolve and each panel takes its place by `order`). */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="contents min-w-0 lg:block lg:space-y-6">
+          <section aria-labelledby="inquiry-details-heading" className={`${PANEL} order-1`}>
             <h2 id="inquiry-details-heading" className="text-lg font-semibold text-brand-950">
               Booking details
             </h2>
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
-          <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} />
+          <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="inquiry-handling-heading" className={`${PANEL} space-y-5`}>
+        <div className="contents min-w-0 lg:block lg:space-y-6">
+          <section aria-labelledby="inquiry-handling-heading" className={`${PANEL} order-2 space-y-5`}>
             <h2 id="inquiry-handling-heading" className="text-lg font-semibold text-brand-950">
               Handling
             </h2>
@@ -74,7 +76,7 @@ export function InquiryPage() {
               />
             </div>
           </section>
-          <section aria-labelledby="inquiry-timeline-heading" className={PANEL}>
+          <section aria-labelledby="inquiry-timeline-heading" className={`${PANEL} order-4`}>
             <h2 id="inquiry-timeline-heading" className="text-lg font-semibold text-brand-950">
               Timeline
             </h2>

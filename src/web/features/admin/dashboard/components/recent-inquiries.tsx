@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { formatDate } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
+import { InquiryClockBadge } from '#web/components/inquiry-clock-badge';
 import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
 
-/** The latest inquiries: who, which celebrity, when, and where each stands. */
+/** The latest inquiries: who (linked to the inquiry's page), which celebrity, when, its status and clock. */
 export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
   return (
     <section aria-labelledby="recent-inquiries" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -28,11 +29,21 @@ export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
           {inquiries.map((inquiry) => (
             <li key={inquiry._id} className="flex items-center justify-between gap-4 px-5 py-3.5">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{inquiry.name}</p>
+                <p className="truncate font-medium text-slate-900">
+                  <Link
+                    to={PAGES.adminInquiry.getHref(inquiry._id)}
+                    className="underline-offset-2 hover:text-brand-800 hover:underline"
+                  >
+                    {inquiry.name}
+                  </Link>
+                </p>
                 <p className="truncate text-sm text-slate-600">wants to book {inquiry.celebrityName}</p>
                 <p className="mt-0.5 text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
               </div>
-              <InquiryStatusBadge status={inquiry.status} />
+              <div className="flex shrink-0 flex-col items-end gap-1.5">
+                <InquiryStatusBadge status={inquiry.status} />
+                <InquiryClockBadge inquiry={inquiry} short />
+              </div>
             </li>
           ))}
         </ul>

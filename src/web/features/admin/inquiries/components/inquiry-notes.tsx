@@ -16,12 +16,13 @@ interface InquiryNotesProps {
   inquiryId: string;
   /** Newest first; undefined while they load. */
   notes: InquiryNote[] | undefined;
+  className?: string;
 }
 
 const noteFieldOf = fieldsNamed(['body'] as const);
 
 /** Internal notes: a form to add one, and the notes with author and time, newest first. */
-export function InquiryNotes({ inquiryId, notes }: InquiryNotesProps) {
+export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesProps) {
   const add = useAddInquiryNote();
   const {
     register,
