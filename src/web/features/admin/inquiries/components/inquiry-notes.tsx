@@ -45,7 +45,7 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
   return (
     <section
       aria-labelledby="inquiry-notes-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      className={`rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 ${className}`}
     >
       <h2 id="inquiry-notes-heading" className="text-lg font-semibold text-brand-950">
         Internal notes
