@@ -14,6 +14,17 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const INQUIRY_STATUSES = ['pending', 'contacted', 'confirmed', 'rejected'] as const;
+
+/**
+ * What an inquiry asks for: a booking of one celebrity, or a general inquiry (from /contact or
+ * a service package) that names none.
+ */
+export const INQUIRY_KINDS = ['booking', 'general'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** The agency's legal pages, each edited by admins as Markdown. */
+export const LEGAL_PAGES = ['privacy', 'terms'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export const ROLES = ['staff', 'admin'] as const;

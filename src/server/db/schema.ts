@@ -17,7 +17,9 @@ import {
   EMAIL_KINDS,
   EMAIL_STATES,
   INQUIRY_EVENT_KINDS,
+  INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LEGAL_PAGES,
   ROLES,
   USER_STATUSES,
 } from '#shared/constants';
@@ -148,6 +150,15 @@ export const inquiries = pgTable(
     phoneNumber: text('phone_number').notNull(),
     celebrityId: uuid('celebrity_id').references(() => celebrities.id, { onDelete: 'set null' }),
     celebrityName: text('celebrity_name').notNull(),
+    /** A booking of one celebrity, or a general inquiry (no celebrity; celebrity_name ''). */
+    kind: text('kind', { enum: INQUIRY_KINDS }).notNull().default('booking'),
+    /** The service package a general inquiry was started from ("Get Started"), if any. */
+    packageName: text('package_name'),
+    /** A general inquiry's budget range and audience size, as the visitor chose them. */
+    budgetRange: text('budget_range'),
+    audienceSize: text('audience_size'),
+    /** When the visitor agreed to the privacy notice (null for inquiries from before it was asked). */
+    consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
     eventType: text('event_type').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     eventLocation: text('event_location').notNull(),
@@ -175,6 +186,7 @@ export const inquiries = pgTable(
   },
   (t) => [
     check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
+    check('inquiries_kind_check', oneOf(t.kind, INQUIRY_KINDS)),
     check('inquiries_quoted_amount_check', sql`${t.quotedAmount} is null or ${t.quotedAmount} >= 0`),
     // The inquiries waiting for a first reply, by their promise: the clock filters, the bell,
     // the dashboard's overdue and due-soon counts and the due-soon scan read only this index.
@@ -276,6 +288,33 @@ export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
   last: integer('last').notNull(),
 });
 
+/** The legal pages (privacy, terms): Markdown edited by admins, with who saved it and when. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    slug: text('slug', { enum: LEGAL_PAGES }).primaryKey(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull(),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('legal_pages_slug_check', oneOf(t.slug, LEGAL_PAGES))],
+);
+
+/**
+ * Each erasure of one person's data on request: whose (a SHA-256 of the e-mail, never the
+ * address itself), how many inquiries went, who erased them and when.
+ */
+export const privacyErasures = pgTable('privacy_erasures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  emailHash: text('email_hash').notNull(),
+  inquiriesErased: integer('inquiries_erased').notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorName: text('actor_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Small facts about this database, such as when the demo data was seeded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -293,5 +332,7 @@ export const schema = {
   inquiryEvents,
   emails,
   inquiryReferenceCounters,
+  legalPages,
+  privacyErasures,
   appState,
 };
