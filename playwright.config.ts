@@ -42,7 +42,8 @@ export default defineConfig({
       // The public journeys, staff and inquiries again on a 375 px wide phone screen.
       name: 'mobile',
       // Every admin journey runs at 375 px too (the issue asks for the panel on phones).
-      testMatch: /(public-browse|public-inquiry|public-inquiry-status|foundation|admin-[a-z-]+)\.spec\.ts/,
+      testMatch:
+        /(public-browse|public-general-inquiry|public-inquiry|public-inquiry-status|public-prehydration|foundation|admin-[a-z-]+)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

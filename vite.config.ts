@@ -19,6 +19,9 @@ export const SOURCE_RESOLVE = { conditions: [SOURCE_CONDITION, ...defaultServerC
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The year of the build, which the HTML rendered at build time (and by the server) shows until
+  // the browser puts in its own year (src/web/lib/use-calendar-year.ts).
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   build: {
     // dist/node holds the compiled server; the server serves this folder as the SPA.

@@ -35,6 +35,7 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
       eventLocation: 'Mumbai',
       additionalDetails: '',
       celebrity: celebrity._id,
+      consent: true,
       celebrityName: celebrity.name,
     },
   });

@@ -32,6 +32,7 @@ async function submitInquiry(
       eventLocation: 'Bandra Kurla Complex, Mumbai',
       additionalDetails: 'Annual day, about 800 guests.',
       celebrity: celebrity._id,
+      consent: true,
       celebrityName: celebrity.name,
       ...overrides,
     },

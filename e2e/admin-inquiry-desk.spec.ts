@@ -42,6 +42,7 @@ test('staff work an inquiry: assign, note, quote, confirm with an e-mail the cus
       eventDate: dayFromNow(60),
       eventLocation: 'Lower Parel, Mumbai',
       celebrity: celebrity._id,
+      consent: true,
     },
   });
   expect(submitted.status()).toBe(201);

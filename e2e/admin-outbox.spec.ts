@@ -32,6 +32,7 @@ async function submitInquiry(request: APIRequestContext, email: string): Promise
       eventLocation: 'Koramangala, Bengaluru',
       additionalDetails: 'A surprise for my father’s 60th.',
       celebrity: celebrity._id,
+      consent: true,
       celebrityName: celebrity.name,
     },
   });

@@ -69,6 +69,7 @@ test('home to listing to a filtered search to a detail page to a submitted inqui
   await dialog.getByLabel('Event date').fill(dayFromNow(45));
   await dialog.getByLabel('Event location').fill('Bandra Kurla Complex, Mumbai');
   await dialog.getByLabel('Additional details').fill('Annual awards night, 400 guests.');
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
 
   await expect(page.getByText('Inquiry submitted successfully! We will contact you soon.')).toBeVisible();

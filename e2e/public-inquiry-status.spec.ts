@@ -16,6 +16,7 @@ test('the acknowledgement arrives by e-mail and its private link shows the inqui
   await dialog.getByLabel('Event type').selectOption('Wedding');
   await dialog.getByLabel('Event date').fill(dayFromNow(45));
   await dialog.getByLabel('Event location').fill('Udaipur, Rajasthan');
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expect(page.getByText('Inquiry submitted successfully! We will contact you soon.')).toBeVisible();
 

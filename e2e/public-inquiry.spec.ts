@@ -18,6 +18,12 @@ test('each missing field is reported beside it, and Escape closes the form', asy
   }
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByLabel('Additional details')).not.toHaveAttribute('aria-invalid', 'true');
+  // The privacy notice's consent is required, never ticked in advance, and links to the notice.
+  const consent = dialog.getByRole('checkbox', { name: /^I agree that Starline Talent/ });
+  await expect(consent).not.toBeChecked();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Please agree to the Privacy Policy to send your inquiry')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
   await dialog.getByLabel('Email').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
@@ -48,11 +54,13 @@ test('a failed submission keeps every value and says so', async ({ page }) => {
   };
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label).fill(value);
   await dialog.getByLabel('Event type').selectOption('Wedding');
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
   await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
 
   await expect(page.getByText('Failed to submit inquiry. Please try again.')).toBeVisible();
   await expect(dialog).toBeVisible();
   for (const [label, value] of Object.entries(values)) await expect(dialog.getByLabel(label)).toHaveValue(value);
   await expect(dialog.getByLabel('Event type')).toHaveValue('Wedding');
+  await expect(dialog.getByRole('checkbox', { name: /^I agree/ })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Submit Inquiry' })).toBeEnabled();
 });

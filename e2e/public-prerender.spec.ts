@@ -61,3 +61,24 @@ test("a celebrity's page arrives rendered with its data and comes to life withou
   expect(problems).toEqual([]);
   expect(asked).toEqual([]);
 });
+
+test('the year is the visitor’s, not the build’s: the footer and About count from it', async ({ page, request }) => {
+  // The HTML was made at build time and carries that year; the browser puts in its own.
+  const html = (await (await request.get('/about')).text()).replaceAll('<!-- -->', '');
+  expect(html).toMatch(/© 20\d\d Starline Talent/);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.clock.setFixedTime(new Date('2031-03-01T10:00:00'));
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await expect(page.getByText('© 2031 Starline Talent. All rights reserved.')).toBeVisible();
+  // Founded in 2010 (SPEC §9): twenty-one years in 2031.
+  await expect(page.getByRole('heading', { name: 'Twenty-one years of bringing stars closer' })).toBeVisible();
+  await expect(page.getByText('Twenty-one years later, the same promise')).toBeVisible();
+  await expect(page.getByText('into a national agency over twenty-one years.')).toBeVisible();
+  // Hydration adopted the build's HTML first, then changed the year: no mismatch.
+  expect(problems).toEqual([]);
+});

@@ -28,6 +28,7 @@ import { inquiryRoutes } from './routes/inquiries.js';
 import { emailRoutes } from './routes/emails.js';
 import { inquiryDeskRoutes } from './routes/inquiry-desk.js';
 import { inquiryStatusRoutes } from './routes/inquiry-status.js';
+import { legalPageRoutes } from './routes/legal-pages.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
 import { ImageStore } from './services/images.js';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(inquiryDeskRoutes);
       await api.register(staffRoutes);
       await api.register(dashboardRoutes);
+      await api.register(legalPageRoutes);
     },
     { prefix: '/api' },
   );

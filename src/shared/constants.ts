@@ -22,6 +22,20 @@ export const INQUIRY_STATUSES = ['pending', 'contacted', 'confirmed', 'rejected'
 export const INQUIRY_KINDS = ['booking', 'general'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
+/** A general inquiry's budget, as the visitor picks it (rupees, Indian grouping). */
+export const BUDGET_RANGES = [
+  'Under ₹5,00,000',
+  '₹5,00,000 to ₹15,00,000',
+  '₹15,00,000 to ₹50,00,000',
+  'Over ₹50,00,000',
+  'Not sure yet',
+] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+/** A general inquiry's expected audience. */
+export const AUDIENCE_SIZES = ['Under 100', '100 to 500', '500 to 2,000', 'Over 2,000', 'Not sure yet'] as const;
+export type AudienceSize = (typeof AUDIENCE_SIZES)[number];
+
 /** The agency's legal pages, each edited by admins as Markdown. */
 export const LEGAL_PAGES = ['privacy', 'terms'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];

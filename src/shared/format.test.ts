@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCelebrityPrice,
   formatDate,
+  formatIndianDate,
   formatIndianTime,
   formatPrice,
   formatShortDate,
@@ -52,5 +53,14 @@ describe('short dates for tables', () => {
     expect(formatShortDate('2027-01-07')).toBe('7 Jan 2027');
     // 20:00 UTC on 22 November is already 23 November in India.
     expect(formatShortIndianDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
+  });
+});
+
+describe('formatIndianDate', () => {
+  it('writes the day a moment fell on in India, and leaves what is not a date as it is', () => {
+    expect(formatIndianDate('2026-05-03T09:00:00.000Z')).toBe('3 May 2026');
+    // 20:00 UTC on 31 October is already 1 November in India.
+    expect(formatIndianDate('2026-10-31T20:00:00Z')).toBe('1 November 2026');
+    expect(formatIndianDate('soon')).toBe('soon');
   });
 });

@@ -68,3 +68,17 @@ export function formatIndianTime(at: Date | string): string {
   });
   return `${indiaDateTime.format(typeof at === 'string' ? new Date(at) : at)} IST`;
 }
+
+let indiaLongDate: Intl.DateTimeFormat | undefined;
+
+/** "24 November 2026": the day a moment fell on in India (a page's "Last updated"). */
+export function formatIndianDate(at: string): string {
+  indiaLongDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : indiaLongDate.format(date);
+}

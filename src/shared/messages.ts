@@ -15,6 +15,7 @@ export const MESSAGES = {
   emailNotFound: 'E-mail not found',
   statusLinkNotFound: 'This link does not match any inquiry. Please check it against your e-mail.',
   staffNotFound: 'Staff member not found',
+  legalPageNotFound: 'Page not found',
   emailTaken: 'A staff member with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDemoteSelf: 'You cannot change your own role',

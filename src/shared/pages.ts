@@ -56,6 +56,9 @@ export const LAYOUTS = {
 } as const satisfies Record<Exclude<LayoutName, 'none'>, ScreenModule & { path: string }>;
 
 const ABOUT_SCREEN = { module: 'features/public/about/about-page.tsx', component: 'AboutPage' };
+/** Both legal pages live in one module: the same screen, each with its own page. */
+const LEGAL_SCREEN = <C extends string>(component: C) =>
+  ({ module: 'features/public/legal/legal-page.tsx', component }) as const;
 const CELEBRITY_FORM_SCREEN = {
   module: 'features/admin/celebrity-form/celebrity-form-page.tsx',
   component: 'CelebrityFormPage',
@@ -127,6 +130,31 @@ const PAGE_DEFINITIONS = {
     meta: {
       title: titled('Contact Us'),
       description: 'Talk to Starline Talent about a celebrity booking: call, e-mail or visit our Navi Mumbai office.',
+    },
+  },
+  // The legal pages: their text is Markdown that admins edit (Settings), so the server renders them with it.
+  privacy: {
+    indexable: true,
+    path: '/privacy',
+    layout: 'public',
+    rendering: 'per-request',
+    screen: LEGAL_SCREEN('PrivacyPage'),
+    meta: {
+      title: titled('Privacy Policy'),
+      description:
+        'What personal data Starline Talent collects through its website and inquiry form, why, how long it is kept, and your rights under India’s DPDP Act 2023.',
+    },
+  },
+  terms: {
+    indexable: true,
+    path: '/terms',
+    layout: 'public',
+    rendering: 'per-request',
+    screen: LEGAL_SCREEN('TermsPage'),
+    meta: {
+      title: titled('Terms of Service'),
+      description:
+        'The terms for using the Starline Talent website and for sending us inquiries and making celebrity bookings.',
     },
   },
   // A customer's private status link, from their acknowledgement e-mail.
@@ -212,6 +240,13 @@ const PAGE_DEFINITIONS = {
     layout: 'admin',
     rendering: 'browser',
     screen: { module: 'features/admin/outbox/outbox-email-page.tsx', component: 'OutboxEmailPage' },
+  },
+  // Admins only: the site's own content, one tab per kind (`?tab=`); staff are refused.
+  adminSettings: {
+    path: '/admin/settings',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/settings/settings-page.tsx', component: 'SettingsPage' },
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -38,7 +38,9 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries',
     { schema: { body: inquiryInputSchema, response: { 201: envelopeOf(inquirySchema) } } },
     async (request, reply) => {
-      const name = await celebrityName(app.db, request.body.celebrity);
+      // A booking names a celebrity that must exist; a general inquiry names none.
+      const { celebrity } = request.body;
+      const name = celebrity === undefined ? '' : await celebrityName(app.db, celebrity);
       if (name === null) throw fieldError('celebrity', MESSAGES.celebrityNotFound);
       // Counted once the form is known to be valid (schema and celebrity): a rejected form
       // stores nothing, so it costs no allowance.

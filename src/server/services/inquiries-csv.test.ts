@@ -20,6 +20,11 @@ const inquiry: Inquiry = {
   eventLocation: 'Pune',
   additionalDetails: '=HYPERLINK("http://x")',
   status: 'contacted',
+  kind: 'booking',
+  packageName: null,
+  budgetRange: null,
+  audienceSize: null,
+  consentAt: null,
   reference: 'SLT-2611-0042',
   replyBy: '2026-11-02T10:00:00.000Z',
   firstResponseAt: '2026-11-01T12:00:00.000Z',
@@ -50,9 +55,11 @@ describe('inquiriesCsv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quoted amount (INR)',
+      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quoted amount (INR),Kind,Package,Budget range,Audience size,Consent given',
     );
-    expect(lines[1]).toMatch(/,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,250000$/);
+    expect(lines[1]).toMatch(
+      /,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,250000,booking,,,,$/,
+    );
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.startsWith('\uFEFF')).toBe(true);

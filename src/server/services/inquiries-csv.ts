@@ -21,6 +21,11 @@ export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name'; header: string
   { key: 'firstResponseAt', header: 'First response' },
   { key: 'assignee.name', header: 'Assigned to' },
   { key: 'quotedAmount', header: 'Quoted amount (INR)' },
+  { key: 'kind', header: 'Kind' },
+  { key: 'packageName', header: 'Package' },
+  { key: 'budgetRange', header: 'Budget range' },
+  { key: 'audienceSize', header: 'Audience size' },
+  { key: 'consentAt', header: 'Consent given' },
 ];
 
 /**

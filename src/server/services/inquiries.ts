@@ -44,6 +44,11 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
     eventLocation: row.eventLocation,
     additionalDetails: row.additionalDetails,
     status: row.status,
+    kind: row.kind,
+    packageName: row.packageName,
+    budgetRange: row.budgetRange,
+    audienceSize: row.audienceSize,
+    consentAt: row.consentAt?.toISOString() ?? null,
     reference: row.reference,
     replyBy: row.replyBy.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
@@ -83,14 +88,20 @@ export async function createInquiry(
           name: input.name,
           email: input.email,
           phoneNumber: input.phoneNumber,
-          celebrityId: input.celebrity,
+          celebrityId: input.celebrity ?? null,
           celebrityName,
-          eventType: input.eventType,
+          kind: input.celebrity === undefined ? 'general' : 'booking',
+          packageName: input.packageName || null,
+          budgetRange: input.budgetRange ?? null,
+          audienceSize: input.audienceSize ?? null,
+          consentAt: now,
+          // A general inquiry may leave the event type out: it is then "Other".
+          eventType: input.eventType ?? 'Other',
           eventDate: input.eventDate,
           eventLocation: input.eventLocation,
           additionalDetails: input.additionalDetails,
           status: 'pending',
-          searchText: inquirySearchText({ ...input, celebrityName }),
+          searchText: inquirySearchText({ ...input, celebrityName, eventType: input.eventType ?? 'Other' }),
           reference: await nextReference(tx, now),
           statusTokenHash: hash,
           replyBy: new Date(now.getTime() + settings.responseHours * 3600_000),
@@ -143,6 +154,7 @@ export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | un
   const digits = filter.q && /^[\d\s\-+().]+$/.test(filter.q) ? digitsOf(filter.q) : '';
   return and(
     filter.status ? eq(inquiries.status, filter.status) : undefined,
+    filter.kind ? eq(inquiries.kind, filter.kind) : undefined,
     filter.q
       ? or(
           sql`${inquiries.searchText} like ${containsPattern(filter.q)}`,

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { and, eq } from 'drizzle-orm';
 import { formatDate, formatIndianTime } from '#shared/format';
+import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
 import { type inquiries, users } from '../db/schema.js';
@@ -34,10 +35,13 @@ export function adminInquiryUrlOf(siteUrl: string, id: string): string {
 function factsOf(row: InquiryRow): InquiryFacts {
   return {
     reference: row.reference,
-    celebrityName: row.celebrityName,
+    celebrityName: inquiryTopic(row),
+    general: row.kind === 'general',
     eventType: row.eventType,
     eventDate: formatDate(row.eventDate),
     eventLocation: row.eventLocation,
+    budgetRange: row.budgetRange,
+    audienceSize: row.audienceSize,
   };
 }
 
@@ -92,7 +96,7 @@ export async function teamInquiryEmail(
     recipients,
     subject:
       reason === 'new'
-        ? `New inquiry ${row.reference}: ${row.celebrityName} for ${row.name}`
+        ? `New inquiry ${row.reference}: ${inquiryTopic(row)} for ${row.name}`
         : `Due soon: ${row.reference} (${row.name}) needs a quote by ${formatIndianTime(row.replyBy)}`,
     ...rendered,
   } satisfies OutgoingEmail;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '../db/client.js';
 import { inquiries, inquiryEvents } from '../db/schema.js';
 import { hashStatusToken } from './status-tokens.js';
@@ -22,7 +23,8 @@ export async function inquiryStatusByToken(db: Db, token: string): Promise<Inqui
     .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
   return {
     reference: row.reference,
-    celebrityName: row.celebrityName,
+    // A general inquiry has no celebrity: the page says what it is about instead.
+    celebrityName: inquiryTopic(row),
     eventType: row.eventType as EventType,
     eventDate: row.eventDate,
     eventLocation: row.eventLocation,

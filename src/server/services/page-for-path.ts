@@ -1,7 +1,7 @@
 import { AGENCY } from '#shared/agency';
-import { LISTING_BATCH_SIZE } from '#shared/constants';
+import { LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
-import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META } from '#shared/page-meta';
+import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import {
   ADMIN_SHELL_META,
   LAYOUTS,
@@ -17,6 +17,7 @@ import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
 import type { PageData } from '#shared/schemas/page-data';
 import type { Db } from '../db/client.js';
 import { getCelebrity, listCelebrities } from './celebrities.js';
+import { getLegalPage } from './legal-pages.js';
 import type { PageHead } from './page-html.js';
 
 export interface ResolvedPage {
@@ -100,6 +101,22 @@ async function listingInitialData(db: Db): Promise<PageData> {
 }
 
 /**
+ * A legal page (`/privacy`, `/terms`), rendered with its stored text and titled by its stored
+ * title; a 404 when its row is missing (a database from before the legal pages' seed).
+ */
+async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modules: string[]): Promise<ResolvedPage> {
+  const page = PAGES[slug];
+  const legalPage = await getLegalPage(db, slug);
+  if (!legalPage) return { status: 404, head: { ...NOT_FOUND_META, noindex: true }, modules };
+  return {
+    status: 200,
+    modules,
+    initialData: { legalPage },
+    head: { ...page.meta, title: titled(legalPage.title), canonicalPath: pathname },
+  };
+}
+
+/**
  * The path without trailing slashes (`/celebrities/` is `/celebrities`). A loop, not
  * `/\/+$/`: that pattern retries from every slash of a long run and takes quadratic time on a
  * path of thousands of slashes.
@@ -141,6 +158,9 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
   }
   const { page } = match;
   const modules = modulesOf(page);
+
+  const legalSlug = LEGAL_PAGES.find((slug) => PAGES[slug] === page);
+  if (legalSlug) return legalPageResolved(db, legalSlug, pathname, modules);
 
   if ('indexable' in page) {
     return {

@@ -1,21 +1,24 @@
 import { desc } from 'drizzle-orm';
 import { INDEXABLE_PAGES, LAYOUTS, PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
-import { celebrities } from '../db/schema.js';
+import { celebrities, legalPages } from '../db/schema.js';
 import { escapeHtml } from './page-html.js';
 
-/** sitemap.xml: every public page and every celebrity's page, with its last change. */
+/** sitemap.xml: every public page (the legal pages included) and every celebrity's page, with its last change. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
   const rows = await db
     .select({ id: celebrities.id, updatedAt: celebrities.updatedAt })
     .from(celebrities)
     .orderBy(desc(celebrities.createdAt));
+  // The legal pages carry the time of their last save.
+  const legalRows = await db.select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt }).from(legalPages);
+  const lastSaved = new Map<string, Date>(legalRows.map((row) => [PAGES[row.slug].path, row.updatedAt]));
   const url = (path: string, lastmod?: Date) =>
     `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...INDEXABLE_PAGES.map((page) => url(page.path)),
+    ...INDEXABLE_PAGES.map((page) => url(page.path, lastSaved.get(page.path))),
     ...rows.map((row) => url(PAGES.celebrity.getHref(row.id), row.updatedAt)),
     '</urlset>',
     '',

@@ -43,6 +43,7 @@ export function inquiryBody(celebrity: string, overrides: Record<string, unknown
     eventLocation: 'Jaipur, Rajasthan',
     additionalDetails: 'Evening sangeet, 300 guests.',
     celebrity,
+    consent: true,
     celebrityName: 'Whatever the client says',
     ...overrides,
   };

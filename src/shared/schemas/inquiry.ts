@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { inquiryActivitySchema, inquiryNoteSchema, inquirySchema, inquiryStatusViewSchema } from './responses.js';
 import {
+  AUDIENCE_SIZES,
+  BUDGET_RANGES,
   EVENT_TYPES,
   INQUIRY_CLOCK_FILTERS,
+  INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
   SORT_DIRECTIONS,
@@ -36,20 +39,45 @@ export const eventDateSchema = z
   .refine((value) => value >= earliestEventDate(), 'Event date cannot be in the past')
   .refine((value) => value <= latestEventDate(), 'Event date is too far in the future');
 
+/** The consent checkbox's error, when it is not ticked. */
+export const CONSENT_REQUIRED = 'Please agree to the Privacy Policy to send your inquiry';
+
 /**
- * The booking inquiry (SPEC §3 payload, §5 rules). Anything else a client sends, such as a
- * status or a celebrityName, is dropped: the server sets the status and looks up the name.
+ * An inquiry: a booking of one celebrity (SPEC §3 payload, §5 rules), or, with `celebrity` left
+ * out, a general inquiry (from /contact or a service package) that says what the visitor needs
+ * and may name a package, a budget range and an audience size. Both need the visitor's consent
+ * to the privacy notice (`consent: true`). Anything else a client sends, such as a status or a
+ * celebrityName, is dropped: the server sets the status and looks up the name.
  */
-export const inquiryInputSchema = z.object({
-  name: requiredText('Name', TEXT_LIMITS.name),
-  email: emailSchema,
-  phoneNumber: phoneNumberSchema,
-  eventType: z.enum(EVENT_TYPES, 'Please choose an event type'),
-  eventDate: eventDateSchema,
-  eventLocation: requiredText('Event location', TEXT_LIMITS.location),
-  additionalDetails: optionalText('Additional details', TEXT_LIMITS.longText),
-  celebrity: z.uuid('Please choose a celebrity'),
-});
+export const inquiryInputSchema = z
+  .object({
+    name: requiredText('Name', TEXT_LIMITS.name),
+    email: emailSchema,
+    phoneNumber: phoneNumberSchema,
+    eventType: z.enum(EVENT_TYPES, 'Please choose an event type').optional(),
+    eventDate: eventDateSchema,
+    eventLocation: requiredText('Event location', TEXT_LIMITS.location),
+    additionalDetails: optionalText('Additional details', TEXT_LIMITS.longText),
+    celebrity: z.uuid('Please choose a celebrity').optional(),
+    packageName: optionalText('Package', TEXT_LIMITS.shortText),
+    // An unchosen select is '': the same as left out.
+    budgetRange: z
+      .enum([...BUDGET_RANGES, ''], 'Please choose a budget range')
+      .optional()
+      .transform((value) => value || undefined),
+    audienceSize: z
+      .enum([...AUDIENCE_SIZES, ''], 'Please choose an audience size')
+      .optional()
+      .transform((value) => value || undefined),
+    consent: z.literal(true, CONSENT_REQUIRED),
+  })
+  .superRefine((input, context) => {
+    // A booking names its event type; a general inquiry says what it needs.
+    if (input.celebrity !== undefined && input.eventType === undefined)
+      context.addIssue({ code: 'custom', path: ['eventType'], message: 'Please choose an event type' });
+    if (input.celebrity === undefined && input.additionalDetails === '')
+      context.addIssue({ code: 'custom', path: ['additionalDetails'], message: 'Please tell us what you need' });
+  });
 export type InquiryInput = z.output<typeof inquiryInputSchema>;
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, 'Status must be pending, contacted, confirmed or rejected');
@@ -90,6 +118,7 @@ const inquiryFilterShape = {
     z.union([z.literal('me'), z.literal('none'), z.uuid()], "Assignee must be a staff member's id, me or none"),
   ),
   clock: optionalQueryValue(z.enum(INQUIRY_CLOCK_FILTERS, 'Clock must be overdue, due-soon or at-risk')),
+  kind: optionalQueryValue(z.enum(INQUIRY_KINDS, 'Kind must be booking or general')),
   eventFrom: optionalQueryValue(eventDateBoundSchema),
   eventTo: optionalQueryValue(eventDateBoundSchema),
 };

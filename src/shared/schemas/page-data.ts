@@ -1,5 +1,6 @@
 import type { Celebrity } from './celebrity.js';
 import type { ListMeta } from './common.js';
+import type { LegalPageView } from './legal.js';
 
 /**
  * The data a server-rendered page was drawn with, by name, in the API's shapes (responses.ts).
@@ -11,4 +12,6 @@ export interface PageData {
   celebrity?: Celebrity;
   /** The unfiltered listing's first batch, `/celebrities`: as `GET /api/celebrities` answers it. */
   listing?: { items: Celebrity[]; total: ListMeta['total'] };
+  /** A legal page, `/privacy` or `/terms`: as `GET /api/legal/:slug` answers it. */
+  legalPage?: LegalPageView;
 }

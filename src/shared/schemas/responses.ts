@@ -5,7 +5,9 @@ import {
   EMAIL_STATES,
   EVENT_TYPES,
   INQUIRY_EVENT_KINDS,
+  INQUIRY_KINDS,
   INQUIRY_STATUSES,
+  LEGAL_PAGES,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
@@ -84,6 +86,13 @@ export const inquirySchema = z.object({
   eventLocation: z.string(),
   additionalDetails: z.string(),
   status: z.enum(INQUIRY_STATUSES),
+  /** A booking of one celebrity, or a general inquiry (celebrity null, celebrityName ''). */
+  kind: z.enum(INQUIRY_KINDS),
+  packageName: z.string().nullable(),
+  budgetRange: z.string().nullable(),
+  audienceSize: z.string().nullable(),
+  /** When the visitor agreed to the privacy notice; null for inquiries from before it was asked. */
+  consentAt: isoDateTime.nullable(),
   /** Short and human, `SLT-2611-0042`. */
   reference: z.string(),
   /** When the agency promised a reply (arrival plus RESPONSE_HOURS). */
@@ -217,6 +226,17 @@ export const siteConfigSchema = z.object({
   demo: z.boolean(),
   demoCredentials: z.object({ email: z.string(), password: z.string() }).nullable(),
 });
+
+/** A legal page (`/privacy`, `/terms`) as the public site shows it: its text is Markdown. */
+export const legalPageSchema = z.object({
+  slug: z.enum(LEGAL_PAGES),
+  title: z.string(),
+  markdown: z.string(),
+  updatedAt: isoDateTime,
+});
+
+/** The same for the settings screen, with who saved it last (null for the starting text). */
+export const legalPageAdminSchema = legalPageSchema.extend({ updatedByName: z.string().nullable() });
 
 /** `{ _id }` of a deleted record. */
 export const deletedSchema = z.object({ _id: id });

@@ -8,6 +8,7 @@ import {
   getCelebrityQueryOptions,
   NO_CELEBRITY_FILTERS,
 } from './queries/celebrities';
+import { getLegalPageQueryOptions, legalPageKeys } from './queries/legal-pages';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const star = { _id: ID, name: 'Aarav Mehta' } as Celebrity;
@@ -42,6 +43,19 @@ describe('seedPageData', () => {
     expect(data).toEqual({ pages: [{ items: [star], total: 30, offset: 0 }], pageParams: [0] });
     // The server's `{ q: '' }` is the same query as the page's filters without a category.
     expect(client.getQueryData(['celebrities', 'list', { q: '' }])).toBe(data);
+  });
+
+  it('puts a legal page where the public page reads it', () => {
+    const client = new QueryClient();
+    const legalPage = {
+      slug: 'terms',
+      title: 'Terms of Service',
+      markdown: '## Use',
+      updatedAt: '2026-05-03T09:00:00.000Z',
+    } as const;
+    seedPageData(client, { legalPage });
+    expect(client.getQueryData(getLegalPageQueryOptions('terms').queryKey)).toEqual(legalPage);
+    expect(client.getQueryData(legalPageKeys.detail('terms'))).toEqual(legalPage);
   });
 
   it('leaves the cache alone without data', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/schemas/page-data';
 import { getCelebritiesQueryOptions, getCelebrityQueryOptions, NO_CELEBRITY_FILTERS } from './queries/celebrities';
+import { getLegalPageQueryOptions } from './queries/legal-pages';
 
 /**
  * Data the server rendered a page with, handed over by name (`PageData`) in `<script
@@ -47,5 +48,8 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
       pages: [{ items: data.listing.items, total: data.listing.total, offset: 0 }],
       pageParams: [0],
     });
+  }
+  if (data.legalPage) {
+    queryClient.setQueryData(getLegalPageQueryOptions(data.legalPage.slug).queryKey, data.legalPage);
   }
 }

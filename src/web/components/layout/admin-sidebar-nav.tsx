@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useIsAdmin } from '#web/lib/session-store';
 import { ADMIN_NAV_LINKS } from './admin-nav-links';
 
 interface AdminSidebarNavProps {
@@ -7,12 +8,14 @@ interface AdminSidebarNavProps {
   onNavigate?: () => void;
 }
 
-/** The sections; the one matching the current path (or below it) is highlighted. */
+/** The sections the user's role may use; the one matching the current path (or below it) is highlighted. */
 export function AdminSidebarNav({ collapsed, onNavigate }: AdminSidebarNavProps) {
+  const isAdmin = useIsAdmin();
+  const links = ADMIN_NAV_LINKS.filter((link) => isAdmin || !link.adminOnly);
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="space-y-1">
-        {ADMIN_NAV_LINKS.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
-import { CONTACT, COPYRIGHT_YEAR, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE } from '#web/lib/site';
+import { CONTACT, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE, useCalendarYear } from '#web/lib/site';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { FOOTER_QUICK_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';
@@ -8,13 +8,17 @@ import { SocialIcon } from './social-icons';
 
 const headingClass = 'text-sm font-semibold tracking-wider text-gold-300 uppercase';
 const linkClass = 'transition-colors hover:text-gold-300';
+/** The bottom line's links: brighter than its copyright text, so they read as links. */
+const bottomLinkClass = 'font-medium text-brand-100 transition-colors hover:text-gold-300';
 
 /**
  * The footer of SPEC §2: brand blurb with social links, Quick Links, the four services (no
- * links), contact details, and the bottom line. Privacy Policy and Terms of Service have no
- * pages yet, so they are plain text rather than links that would lead to a 404.
+ * links), contact details, and the bottom line with the Privacy Policy, the Terms of Service
+ * (pages whose text admins edit) and Admin Login.
  */
 export function PublicFooter() {
+  // The current year, not the one the page was rendered in (see useCalendarYear).
+  const year = useCalendarYear();
   return (
     <footer className="relative overflow-hidden bg-brand-950 text-brand-100 [--focus-ring:var(--color-gold-400)]">
       <div
@@ -90,14 +94,18 @@ export function PublicFooter() {
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-200 md:flex-row md:items-center md:justify-between">
           <p>
-            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.
           </p>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <li>
-              <span>Privacy Policy</span>
+              <Link to={PAGES.privacy.getHref()} className={bottomLinkClass}>
+                Privacy Policy
+              </Link>
             </li>
             <li>
-              <span>Terms of Service</span>
+              <Link to={PAGES.terms.getHref()} className={bottomLinkClass}>
+                Terms of Service
+              </Link>
             </li>
             <li>
               <Link

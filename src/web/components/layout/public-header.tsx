@@ -17,43 +17,31 @@ const mobileLinkClass =
 /**
  * The top bar of SPEC §2, fixed to the top (the layout pads the page below it). NavLink sets
  * aria-current="page" on the active link, which drives the highlight, so the styling and the
- * accessible state cannot disagree. Under 768 px a disclosure button shows the same links.
+ * accessible state cannot disagree.
+ *
+ * Under 768 px a menu button shows the same links in a popover (the HTML `popover` attribute):
+ * the browser opens and closes it, so the button works as soon as the page is on screen, before
+ * its JavaScript has arrived, and Escape or a tap outside closes it (focus returns to the
+ * button). React follows the popover's state (`onToggle`) for the button's label and icon, and
+ * takes it over as it finds it when the app starts.
  */
 export function PublicHeader() {
   const location = useLocation();
-  // The menu is open for the location it was opened on: any navigation (a link, the logo, Back) closes it.
+  // The menu is open for the location it was opened on: any navigation (a link, the logo, Back)
+  // closes it, and the popover itself is a new, closed element for each location (its key).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
-  const close = () => setOpenOn(null);
-  const headerRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    // A tap anywhere outside the bar closes it too.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+    // Opened before the app started: the page's state says so too.
+    if (menuRef.current?.matches(':popover-open')) setOpenOn(location.key);
+  }, [location.key]);
 
   return (
-    <header
-      ref={headerRef}
-      className="fixed inset-x-0 top-0 z-40 border-b border-brand-100/80 bg-white/90 shadow-sm shadow-brand-950/5 backdrop-blur-md"
-    >
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100/80 bg-white/90 shadow-sm shadow-brand-950/5 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <SiteLogo onClick={close} />
+        <SiteLogo />
         <nav aria-label="Main">
           <ul className="hidden items-center gap-8 md:flex lg:gap-10">
             {PUBLIC_NAV_LINKS.map((link) => (
@@ -66,32 +54,29 @@ export function PublicHeader() {
           </ul>
 
           <button
-            ref={buttonRef}
             type="button"
+            popoverTarget={MENU_ID}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={MENU_ID}
-            onClick={() => setOpenOn(open ? null : location.key)}
             className="-mr-2 grid size-11 place-items-center rounded-xl text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
           >
             {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
 
-          {/* Always in the DOM so aria-controls points at it; `hidden` keeps it out of the tab order. */}
+          {/* Below the bar (top-16, its height), full width; the browser shows it only while open. */}
           <div
+            key={location.key}
+            ref={menuRef}
             id={MENU_ID}
-            hidden={!open}
-            className="absolute inset-x-0 top-full border-b border-brand-100 bg-white shadow-xl shadow-brand-950/10 transition duration-200 ease-out md:hidden starting:-translate-y-2 starting:opacity-0"
+            popover="auto"
+            onToggle={(event) => setOpenOn(event.newState === 'open' ? location.key : null)}
+            className="fixed inset-x-0 top-16 bottom-auto m-0 w-full border-b border-brand-100 bg-white shadow-xl shadow-brand-950/10 transition duration-200 ease-out md:hidden starting:-translate-y-2 starting:opacity-0"
           >
             <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
               {PUBLIC_NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === PAGES.home.getHref()}
-                    onClick={close}
-                    className={mobileLinkClass}
-                  >
+                  <NavLink to={link.to} end={link.to === PAGES.home.getHref()} className={mobileLinkClass}>
                     {link.label}
                   </NavLink>
                 </li>

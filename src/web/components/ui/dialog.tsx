@@ -1,12 +1,17 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The element that opens the dialog (a button); focus returns to it on close. */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * Without a trigger (a dialog whose code is fetched when it is first opened, so the button
+   * lives outside it): the element focus returns to on close.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** The dialog's accessible name, shown as its heading. */
   title: string;
   description?: ReactNode;
@@ -18,15 +23,20 @@ interface DialogProps {
  * the page behind is inert and does not scroll, and focus returns to the trigger. The panel
  * never exceeds the viewport; a long body scrolls inside it.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, returnFocus, title, description, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <RadixDialog.Content
           // Without a description Radix would warn; say there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.current) return;
+            event.preventDefault();
+            returnFocus.current.focus();
+          }}
           className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">

@@ -27,11 +27,11 @@ export interface InquiryResults {
 
 /** GET /api/inquiries: one page, filtered and ordered on the server (SPEC §2, §7). */
 export async function getInquiries(
-  { q, status, assignee, clock, eventFrom, eventTo, sort, order, limit, offset }: InquiryListQuery,
+  { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset }: InquiryListQuery,
   signal?: AbortSignal,
 ): Promise<InquiryResults> {
   const { data, meta } = await api.get<Inquiry[]>('/inquiries', {
-    params: { q, status, assignee, clock, eventFrom, eventTo, sort, order, limit, offset },
+    params: { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset },
     // SPEC §8: the one toast of a failed load.
     errorToast: 'Failed to fetch inquiries',
     signal,

@@ -1,7 +1,9 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageSquareText, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { SectionHeading } from '#web/components/layout/section-heading';
+import { buttonClasses } from '#web/components/ui/button';
+import { GeneralInquiryButton } from '#web/features/public/inquiry/components/general-inquiry-button';
 import { CONTACT, OFFICE_HOURS } from '#web/lib/site';
 
 /** /contact scrolls to and focuses this section. */
@@ -73,7 +75,14 @@ export function ContactSection() {
           </div>
         </li>
       </ul>
-      <p className="mt-12 text-center text-lg text-slate-700">
+      <div className="mt-12 flex flex-col items-center gap-3 text-center">
+        <p className="text-lg text-slate-700">Not sure yet whom to book, or planning something bigger?</p>
+        <GeneralInquiryButton className={buttonClasses({ variant: 'gold', size: 'lg' })}>
+          <MessageSquareText className="size-5" aria-hidden="true" />
+          Send us an inquiry
+        </GeneralInquiryButton>
+      </div>
+      <p className="mt-10 text-center text-lg text-slate-700">
         Already know who you want?{' '}
         <Link
           to={PAGES.celebrities.getHref()}

@@ -1,5 +1,8 @@
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { SectionHeading } from '#web/components/layout/section-heading';
+import { capitalized } from '#web/lib/calendar-years';
+import { FOUNDED_YEAR } from '#web/lib/site';
+import { useYearsInBusiness } from './use-years-in-business';
 
 /** SPEC §2: the timeline entries 2010, 2015, 2018, 2020 and 2024. */
 const MILESTONES = [
@@ -31,6 +34,8 @@ const MILESTONES = [
 ];
 
 export function StorySection() {
+  // "Sixteen years" in 2026: counted from the founding year, never written down.
+  const years = capitalized(useYearsInBusiness());
   return (
     <section aria-labelledby="our-story" className="bg-brand-50 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-14 lg:grid-cols-2 lg:gap-20">
@@ -39,17 +44,17 @@ export function StorySection() {
             id="our-story"
             align="start"
             eyebrow="Our Story"
-            title="Fifteen years of bringing stars closer"
+            title={`${years} years of bringing stars closer`}
           />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
-              Starline Talent was founded in 2010 with a simple idea: booking a celebrity should be as dependable as
-              booking a venue. Our founder had seen too many families and companies lose money to missed flights, vague
-              contracts and middlemen who vanished after the advance was paid.
+              Starline Talent was founded in {FOUNDED_YEAR} with a simple idea: booking a celebrity should be as
+              dependable as booking a venue. Our founder had seen too many families and companies lose money to missed
+              flights, vague contracts and middlemen who vanished after the advance was paid.
             </p>
             <p>
               So we built an agency on direct relationships with artists and their managers, written quotes within 24
-              hours, and a manager who stays with every client until the event is over. Fifteen years later, the same
+              hours, and a manager who stays with every client until the event is over. {years} years later, the same
               promise serves more than 500 celebrities and thousands of clients across India.
             </p>
           </div>

@@ -1,23 +1,27 @@
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { PageSection } from '#web/components/layout/page-section';
+import { useYearsInBusiness } from './use-years-in-business';
 
-const TEAM = [
-  {
-    name: 'Ananya Deshmukh',
-    role: 'Founder & Managing Director',
-    bio: 'Built Starline from a two-desk office in Vashi into a national agency over fifteen years.',
-  },
-  {
-    name: 'Rohan Sethi',
-    role: 'Head of Talent Relations',
-    bio: 'Looks after our relationships with more than 500 celebrities and their management teams.',
-  },
-  {
-    name: 'Priya Nair',
-    role: 'Director, Brand Partnerships',
-    bio: 'Leads endorsements and influencer campaigns for consumer brands across India.',
-  },
-];
+/** The team; the founder's line counts the agency's years ("over sixteen years" in 2026). */
+function teamMembers(yearsInWords: string) {
+  return [
+    {
+      name: 'Ananya Deshmukh',
+      role: 'Founder & Managing Director',
+      bio: `Built Starline from a two-desk office in Vashi into a national agency over ${yearsInWords} years.`,
+    },
+    {
+      name: 'Rohan Sethi',
+      role: 'Head of Talent Relations',
+      bio: 'Looks after our relationships with more than 500 celebrities and their management teams.',
+    },
+    {
+      name: 'Priya Nair',
+      role: 'Director, Brand Partnerships',
+      bio: 'Leads endorsements and influencer campaigns for consumer brands across India.',
+    },
+  ];
+}
 
 function initials(name: string): string {
   return name
@@ -27,6 +31,7 @@ function initials(name: string): string {
 }
 
 export function TeamSection() {
+  const team = teamMembers(useYearsInBusiness());
   return (
     <PageSection
       band
@@ -36,7 +41,7 @@ export function TeamSection() {
       description="A small senior team, personally involved in every booking."
     >
       <ul className="mt-14 grid gap-8 md:grid-cols-3">
-        {TEAM.map((member, i) => (
+        {team.map((member, i) => (
           <CardEnterItem
             key={member.name}
             index={i}

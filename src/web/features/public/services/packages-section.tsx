@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { formatPrice } from '#shared/format';
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { PageSection } from '#web/components/layout/page-section';
+import { GeneralInquiryButton } from '#web/features/public/inquiry/components/general-inquiry-button';
 
 interface ServicePackage {
   name: string;
@@ -98,9 +99,9 @@ export function PackagesSection() {
                 </li>
               ))}
             </ul>
-            {/* SPEC §2: the Get Started buttons have no action yet. */}
-            <button
-              type="button"
+            {/* SPEC §2's Get Started, now the general inquiry form with this package chosen. */}
+            <GeneralInquiryButton
+              packageName={pkg.name}
               className={`mt-10 rounded-full px-6 py-3.5 font-semibold transition-colors ${
                 pkg.popular
                   ? 'bg-gold-400 text-brand-950 hover:bg-gold-300'
@@ -108,7 +109,7 @@ export function PackagesSection() {
               }`}
             >
               Get Started<span className="sr-only"> with {pkg.name}</span>
-            </button>
+            </GeneralInquiryButton>
           </CardEnterItem>
         ))}
       </ul>

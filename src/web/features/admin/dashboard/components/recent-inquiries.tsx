@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format';
+import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { InquiryClockBadge } from '#web/components/inquiry-clock-badge';
@@ -37,7 +38,9 @@ export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
                     {inquiry.name}
                   </Link>
                 </p>
-                <p className="truncate text-sm text-slate-600">wants to book {inquiry.celebrityName}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {inquiry.kind === 'general' ? inquiryTopic(inquiry) : `wants to book ${inquiry.celebrityName}`}
+                </p>
                 <p className="mt-0.5 text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">

@@ -7,7 +7,7 @@ import type { InquiryListParams } from '../utils/inquiry-list-params';
 /** What the export takes from the list: its filters (not its order or page). */
 export type InquiryExportFilter = Pick<
   InquiryListParams,
-  'q' | 'status' | 'assignee' | 'clock' | 'eventFrom' | 'eventTo'
+  'q' | 'status' | 'assignee' | 'clock' | 'kind' | 'eventFrom' | 'eventTo'
 >;
 
 export const EXPORT_FAILED = 'Failed to export inquiries';
@@ -35,12 +35,13 @@ export async function exportInquiriesCsv({
   status,
   assignee,
   clock,
+  kind,
   eventFrom,
   eventTo,
 }: InquiryExportFilter): Promise<string> {
   const { blob, headers } = await api
     .getBlob('/inquiries/export.csv', {
-      params: { q, status, assignee, clock, eventFrom, eventTo },
+      params: { q, status, assignee, clock, kind, eventFrom, eventTo },
       // The server's reason when it gives one (say "Please sign in to continue"), else ours.
       errorToast: false,
     })

@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
+import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
 
-/** "wants to book <celebrity>", linked to the profile while it is still in the catalogue. */
-export function CelebrityWanted({ inquiry }: { inquiry: Pick<Inquiry, 'celebrity' | 'celebrityName'> }) {
+/**
+ * The celebrity wanted, linked to the profile while it is still in the catalogue; for a general
+ * inquiry, what it is about ("General inquiry: Gold").
+ */
+export function CelebrityWanted({
+  inquiry,
+}: {
+  inquiry: Pick<Inquiry, 'celebrity' | 'celebrityName' | 'kind' | 'packageName'>;
+}) {
+  if (inquiry.kind === 'general') return <span className="font-semibold text-slate-900">{inquiryTopic(inquiry)}</span>;
   return inquiry.celebrity ? (
     <Link
       to={PAGES.adminCelebrityView.getHref(inquiry.celebrity)}

@@ -34,7 +34,9 @@ export function InquiriesToolbar({
 }: InquiriesToolbarProps) {
   const exportCsv = useExportInquiriesCsv();
   const wide = useWideDesk();
-  const deskFilterCount = [params.assignee, params.clock, params.eventFrom, params.eventTo].filter(Boolean).length;
+  const deskFilterCount = [params.assignee, params.clock, params.kind, params.eventFrom, params.eventTo].filter(
+    Boolean,
+  ).length;
   return (
     <search
       aria-label="Inquiries"

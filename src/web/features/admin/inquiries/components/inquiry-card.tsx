@@ -43,7 +43,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
             </Link>
           </h2>
           <p className="mt-0.5 text-sm break-words text-slate-700">
-            wants to book <CelebrityWanted inquiry={inquiry} />
+            {inquiry.kind === 'general' ? 'sent a' : 'wants to book'} <CelebrityWanted inquiry={inquiry} />
           </p>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span className="inline-flex items-center gap-1.5">

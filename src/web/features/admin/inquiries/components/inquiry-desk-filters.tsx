@@ -1,4 +1,4 @@
-import type { InquiryClockFilter, InquirySort, SortDirection } from '#shared/constants';
+import type { InquiryClockFilter, InquiryKind, InquirySort, SortDirection } from '#shared/constants';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
 import { useStaff } from '#web/lib/queries/staff';
@@ -13,6 +13,11 @@ const CLOCK_OPTIONS: { value: InquiryClockFilter; label: string }[] = [
   { value: 'at-risk', label: 'Overdue or due soon' },
   { value: 'overdue', label: 'Overdue' },
   { value: 'due-soon', label: 'Due soon' },
+];
+
+const KIND_OPTIONS: { value: InquiryKind; label: string }[] = [
+  { value: 'booking', label: 'Bookings' },
+  { value: 'general', label: 'General' },
 ];
 
 const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[] = [
@@ -34,7 +39,26 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
   const staff = useStaff('');
   const order = effectiveOrder(params);
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid gap-1">
+        <label htmlFor="inquiry-kind-filter" className={LABEL}>
+          Type
+        </label>
+        <Select
+          id="inquiry-kind-filter"
+          value={params.kind ?? ''}
+          onChange={(event) =>
+            onChange({ kind: KIND_OPTIONS.find((option) => option.value === event.target.value)?.value })
+          }
+        >
+          <option value="">All types</option>
+          {KIND_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
       <div className="grid gap-1">
         <label htmlFor="inquiry-assignee-filter" className={LABEL}>
           Assigned to
@@ -104,7 +128,7 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
           onChange={(event) => onChange({ eventTo: event.target.value || undefined })}
         />
       </div>
-      <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-1">
         <label htmlFor="inquiry-sort" className={LABEL}>
           Sort
         </label>

@@ -1,6 +1,6 @@
-import { CalendarDays, Mail, MapPin, Phone, Sparkles } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, Package, Phone, Sparkles, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '#shared/format';
+import { formatDate, formatIndianTime } from '#shared/format';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { EmailLink } from '#web/components/ui/email-link';
 
@@ -48,10 +48,37 @@ export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; c
       <Detail icon={<Sparkles className="size-4" aria-hidden="true" />} label="Event type">
         {inquiry.eventType}
       </Detail>
+      {inquiry.packageName && (
+        <Detail icon={<Package className="size-4" aria-hidden="true" />} label="Package">
+          {inquiry.packageName}
+        </Detail>
+      )}
+      {inquiry.budgetRange && (
+        <Detail icon={<Wallet className="size-4" aria-hidden="true" />} label="Budget range">
+          {inquiry.budgetRange}
+        </Detail>
+      )}
+      {inquiry.audienceSize && (
+        <Detail icon={<Users className="size-4" aria-hidden="true" />} label="Audience size">
+          {inquiry.audienceSize}
+        </Detail>
+      )}
       <div className="col-span-2 lg:col-span-3">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Additional details</dt>
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+          {inquiry.kind === 'general' ? 'What they need' : 'Additional details'}
+        </dt>
         <dd className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">
           {inquiry.additionalDetails || <span className="text-slate-500">None given</span>}
+        </dd>
+      </div>
+      <div className="col-span-2 lg:col-span-3">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Privacy consent</dt>
+        <dd className="mt-1 text-sm text-slate-800">
+          {inquiry.consentAt ? (
+            `Given ${formatIndianTime(inquiry.consentAt)}`
+          ) : (
+            <span className="text-slate-500">Not asked (sent before the consent was asked)</span>
+          )}
         </dd>
       </div>
     </dl>

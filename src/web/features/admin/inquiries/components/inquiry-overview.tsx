@@ -22,7 +22,7 @@ export function InquiryOverview({ inquiry }: { inquiry: Inquiry }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-brand-950 sm:text-3xl">{inquiry.name}</h1>
           <p className="mt-1 text-sm break-words text-slate-700">
-            wants to book <CelebrityWanted inquiry={inquiry} />
+            {inquiry.kind === 'general' ? 'sent a' : 'wants to book'} <CelebrityWanted inquiry={inquiry} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

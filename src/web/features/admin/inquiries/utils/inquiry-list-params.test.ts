@@ -17,6 +17,7 @@ const DEFAULTS: InquiryListParams = {
   status: undefined,
   assignee: undefined,
   clock: undefined,
+  kind: undefined,
   eventFrom: undefined,
   eventTo: undefined,
   sort: 'received',
@@ -126,5 +127,6 @@ describe('isFiltered', () => {
     expect(isFiltered(read('sort=reply-by&page=2'))).toBe(false);
     expect(isFiltered(read('clock=overdue'))).toBe(true);
     expect(isFiltered(read('eventTo=2027-01-01'))).toBe(true);
+    expect(isFiltered(read('kind=general'))).toBe(true);
   });
 });

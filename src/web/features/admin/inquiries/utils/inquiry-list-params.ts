@@ -1,9 +1,11 @@
 import {
   INQUIRY_CLOCK_FILTERS,
+  INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
   SORT_DIRECTIONS,
   type InquiryClockFilter,
+  type InquiryKind,
   type InquirySort,
   type InquiryStatus,
   type SortDirection,
@@ -22,6 +24,8 @@ export interface InquiryListParams {
   /** A staff member's id, `me` or `none`; undefined for anyone. */
   assignee: string | undefined;
   clock: InquiryClockFilter | undefined;
+  /** Bookings or general inquiries; undefined for both. */
+  kind: InquiryKind | undefined;
   /** Event date bounds, `YYYY-MM-DD`, both included. */
   eventFrom: string | undefined;
   eventTo: string | undefined;
@@ -58,6 +62,7 @@ export function readInquiryListParams(search: URLSearchParams): InquiryListParam
     status: oneOf(INQUIRY_STATUSES, search.get('status')),
     assignee: assigneeOf(search.get('assignee')),
     clock: oneOf(INQUIRY_CLOCK_FILTERS, search.get('clock')),
+    kind: oneOf(INQUIRY_KINDS, search.get('kind')),
     eventFrom: dateOf(search.get('eventFrom')),
     eventTo: dateOf(search.get('eventTo')),
     sort: oneOf(INQUIRY_SORTS, search.get('sort')) ?? 'received',
@@ -67,7 +72,7 @@ export function readInquiryListParams(search: URLSearchParams): InquiryListParam
 }
 
 /** The parts that select which inquiries show: changing any of them starts again at page 1. */
-const FILTER_KEYS = ['q', 'status', 'assignee', 'clock', 'eventFrom', 'eventTo', 'sort', 'order'] as const;
+const FILTER_KEYS = ['q', 'status', 'assignee', 'clock', 'kind', 'eventFrom', 'eventTo', 'sort', 'order'] as const;
 
 /**
  * `search` with the given parts changed, defaults left out so a plain list has a plain URL.
@@ -86,6 +91,7 @@ export function writeInquiryListParams(search: URLSearchParams, change: Partial<
   set('status', merged.status);
   set('assignee', merged.assignee);
   set('clock', merged.clock);
+  set('kind', merged.kind);
   set('eventFrom', merged.eventFrom);
   set('eventTo', merged.eventTo);
   set('sort', merged.sort === 'received' ? undefined : merged.sort);
@@ -101,6 +107,7 @@ export function isFiltered(params: InquiryListParams): boolean {
     params.status !== undefined ||
     params.assignee !== undefined ||
     params.clock !== undefined ||
+    params.kind !== undefined ||
     params.eventFrom !== undefined ||
     params.eventTo !== undefined
   );

@@ -1,7 +1,10 @@
+import { useRef } from 'react';
 import { CATEGORIES } from '#shared/constants';
+import { PAGES } from '#shared/pages';
 import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
+import { useEarlyFields } from '#web/lib/use-early-fields';
 
 interface CelebrityFiltersBarProps {
   searchText: string;
@@ -12,7 +15,17 @@ interface CelebrityFiltersBarProps {
   onCategoryChange: (category: string) => void;
 }
 
-/** The listing's text search and category dropdown (SPEC §2); both combine. */
+/** The category dropdown's value for every category. */
+const ALL = 'All';
+
+/**
+ * The listing's text search and category dropdown (SPEC §2); both combine.
+ *
+ * The unfiltered listing arrives rendered by the server, so a visitor can type or choose before
+ * the app has started. It is a plain GET form with the address's own names (`q`, `category`):
+ * Enter before then loads the filtered listing, and whatever was typed or chosen without Enter
+ * is taken once the app runs (useEarlyFields), as if entered then.
+ */
 export function CelebrityFiltersBar({
   searchText,
   category,
@@ -20,10 +33,19 @@ export function CelebrityFiltersBar({
   onSearchSubmit,
   onCategoryChange,
 }: CelebrityFiltersBarProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyFields(formRef, { q: searchText, category: category ?? ALL }, (early) => {
+    if (early.q !== undefined) onSearchTextChange(early.q);
+    if (early.category !== undefined) onCategoryChange(early.category);
+  });
+
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label="Celebrities"
+      method="get"
+      action={PAGES.celebrities.getHref()}
       onSubmit={(event) => {
         event.preventDefault();
         onSearchSubmit();
@@ -32,6 +54,7 @@ export function CelebrityFiltersBar({
     >
       <SearchField
         id="celebrity-search"
+        name="q"
         label="Search celebrities"
         showLabel
         placeholder="Name or specialty, e.g. dance"
@@ -44,11 +67,12 @@ export function CelebrityFiltersBar({
         </label>
         <Select
           id="celebrity-category"
-          value={category ?? 'All'}
+          name="category"
+          value={category ?? ALL}
           onChange={(event) => onCategoryChange(event.target.value)}
           className="mt-1.5"
         >
-          <option value="All">All</option>
+          <option value={ALL}>All</option>
           {CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {name}

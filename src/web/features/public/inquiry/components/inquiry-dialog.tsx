@@ -2,8 +2,9 @@ import { CalendarCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { MESSAGES } from '#shared/messages';
-import { Button } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
+import { EarlyTapButton } from '#web/components/ui/early-tap-button';
 import { Spinner } from '#web/components/ui/spinner';
 
 /** The form (react-hook-form, zod) is its own chunk, fetched when a visitor shows intent. */
@@ -34,16 +35,17 @@ export function InquiryDialog({ celebrity }: InquiryDialogProps) {
       title={`Book ${celebrity.name}`}
       description="Tell us about your event and we will send you a quote within 24 hours."
       trigger={
-        <Button
-          variant="gold"
-          size="lg"
-          className="w-full"
+        // A tap before the page's JavaScript has arrived opens the form once it has (issue 11).
+        <EarlyTapButton
+          name="inquire"
+          onEarlyTap={() => setOpen(true)}
+          className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full' })}
           onPointerEnter={prefetchInquiryForm}
           onFocus={prefetchInquiryForm}
         >
           <CalendarCheck className="size-5" aria-hidden="true" />
           {onDemand ? 'Inquire for Price' : 'Contact for Booking'}
-        </Button>
+        </EarlyTapButton>
       }
     >
       <ErrorBoundary

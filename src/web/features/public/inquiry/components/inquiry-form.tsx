@@ -17,6 +17,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { Textarea } from '#web/components/ui/textarea';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useCreateInquiry } from '../api/create-inquiry';
+import { ConsentField } from './consent-field';
 
 type InquiryFormValues = z.input<typeof inquiryInputSchema>;
 
@@ -29,6 +30,7 @@ const VISIBLE_FIELDS = [
   'eventDate',
   'eventLocation',
   'additionalDetails',
+  'consent',
 ] as const satisfies readonly (keyof InquiryFormValues)[];
 type VisibleField = (typeof VISIBLE_FIELDS)[number];
 const inquiryFieldOf = fieldsNamed(VISIBLE_FIELDS);
@@ -66,6 +68,8 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
       eventLocation: '',
       additionalDetails: '',
       celebrity: celebrity._id,
+      // Never ticked in advance: the visitor agrees by ticking it (the schema wants `true`).
+      consent: false as unknown as true,
     },
   });
 
@@ -140,6 +144,8 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
           />
         )}
       </Field>
+
+      <ConsentField id={id('consent')} registration={register('consent')} error={errors.consent?.message} />
 
       <FormAlert message={errors.root?.server?.message} />
 

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+
+/** A word no other run, project or test uses (the suite shares one database). */
+function uniqueTag(): string {
+  return `${test.info().project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function fillGeneralForm(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill('lead@example.com');
+  await dialog.getByLabel('Phone number').fill('+91 98111 22334');
+  await dialog.getByLabel('What do you need?').fill('A celebrity for our college fest; open to ideas.');
+  await dialog.getByLabel('City').fill('Indore');
+  await dialog.getByLabel('Event date').fill(dayFromNow(50));
+  await dialog.getByLabel('Budget range').selectOption('₹5,00,000 to ₹15,00,000');
+  await dialog.getByLabel('Audience size').selectOption('Over 2,000');
+}
+
+async function findInList(page: Page, name: string): Promise<void> {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto(`/admin/inquiries?kind=general&q=${encodeURIComponent(name)}`);
+  await expect(page.locator(`main [data-inquiry-name="${name}"]`)).toBeVisible();
+}
+
+test('a visitor who does not know whom to book sends a general inquiry from /contact', async ({ page }) => {
+  const name = `Lead ${uniqueTag()}`;
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Send us an inquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send us an inquiry' });
+  await expect(dialog).toBeVisible();
+  await fillGeneralForm(page, name);
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  // Without the consent nothing is sent, and the box says why.
+  await expect(dialog.getByText('Please agree to the Privacy Policy to send your inquiry')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText('Inquiry submitted successfully! We will contact you soon.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await findInList(page, name);
+  await page.locator(`main [data-inquiry-name="${name}"]`).getByRole('link', { name }).click();
+  await expect(page.getByText('General inquiry', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Over 2,000')).toBeVisible();
+  await expect(page.getByText(/^Given \d/)).toBeVisible();
+});
+
+test('a package’s Get Started opens the same form with the package chosen', async ({ page }) => {
+  const name = `Package ${uniqueTag()}`;
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  await expectNoHorizontalScroll(page);
+  const getStarted = page.getByRole('button', { name: /^Get Started with / }).first();
+  const label = (await getStarted.textContent()) ?? '';
+  const packageName = label.replace(/^Get Started with /, '').trim();
+  await getStarted.click();
+  const dialog = page.getByRole('dialog', { name: `Get started with ${packageName}` });
+  await expect(dialog.getByText(`Package: ${packageName}`)).toBeVisible();
+  await fillGeneralForm(page, name);
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText('Inquiry submitted successfully! We will contact you soon.')).toBeVisible();
+
+  await findInList(page, name);
+  await expect(
+    page.locator(`main [data-inquiry-name="${name}"]`).getByText(`General inquiry: ${packageName}`),
+  ).toBeVisible();
+});

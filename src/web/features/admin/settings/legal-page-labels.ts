@@ -1,0 +1,7 @@
+import type { LegalPage } from '#shared/constants';
+
+/** What the settings screen calls each legal page (its title on the site is the admins' own). */
+export const LEGAL_PAGE_LABELS: Readonly<Record<LegalPage, string>> = {
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+};
