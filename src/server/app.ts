@@ -29,6 +29,7 @@ import { emailRoutes } from './routes/emails.js';
 import { inquiryDeskRoutes } from './routes/inquiry-desk.js';
 import { inquiryStatusRoutes } from './routes/inquiry-status.js';
 import { legalPageRoutes } from './routes/legal-pages.js';
+import { privacyRequestRoutes } from './routes/privacy-requests.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
 import { ImageStore } from './services/images.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(staffRoutes);
       await api.register(dashboardRoutes);
       await api.register(legalPageRoutes);
+      await api.register(privacyRequestRoutes);
     },
     { prefix: '/api' },
   );

@@ -240,3 +240,21 @@ export const legalPageAdminSchema = legalPageSchema.extend({ updatedByName: z.st
 
 /** `{ _id }` of a deleted record. */
 export const deletedSchema = z.object({ _id: id });
+
+/**
+ * Everything stored about one person, found by e-mail: their inquiries (as the API answers them,
+ * with the staff notes and timeline of each) and the e-mails sent to them.
+ */
+export const privacyExportSchema = z.object({
+  email: z.string(),
+  exportedAt: isoDateTime,
+  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema })),
+});
+
+/** A recorded erasure: never the address itself, only how many inquiries went, who and when. */
+export const privacyErasureSchema = z.object({
+  _id: id,
+  inquiriesErased: z.number().int().nonnegative(),
+  actorName: z.string(),
+  createdAt: isoDateTime,
+});

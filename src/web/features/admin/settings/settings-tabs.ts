@@ -1,6 +1,7 @@
-import { Scale, type LucideIcon } from 'lucide-react';
+import { Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { LegalPagesTab } from './components/legal-pages-tab';
+import { PrivacyRequestsTab } from './components/privacy-requests-tab';
 
 /** One tab of the settings screen: its name in the address (`?tab=`), its label and its panel. */
 export interface SettingsTab {
@@ -16,4 +17,5 @@ export interface SettingsTab {
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'legal', label: 'Legal pages', icon: Scale, Panel: LegalPagesTab },
+  { id: 'privacy', label: 'Privacy requests', icon: ShieldCheck, Panel: PrivacyRequestsTab },
 ];

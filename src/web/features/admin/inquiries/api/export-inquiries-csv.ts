@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
+import { saveBlob } from '#web/lib/save-blob';
 import { downloadFilename } from '../utils/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 
@@ -11,20 +12,6 @@ export type InquiryExportFilter = Pick<
 >;
 
 export const EXPORT_FAILED = 'Failed to export inquiries';
-
-/** Hands a Blob to the browser as a download, then lets the object URL go. */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; release it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * GET /api/inquiries/export.csv with the list's filter, saved under the name the server gives.

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privacyRequestSchema } from '#shared/schemas/privacy';
+import { envelopeOf, privacyErasureSchema, privacyExportSchema } from '#shared/schemas/responses';
+import { ok } from '../lib/envelope.js';
+import { currentUser } from '../plugins/auth.js';
+import { erasePersonData, exportPersonData, listErasures } from '../services/privacy-requests.js';
+
+const ADMINS = ['admin'] as const;
+
+/**
+ * One person's data on request (India's DPDP Act 2023), for admins: everything stored about the
+ * person who wrote from an e-mail address, to hand over, or to erase (recorded, by hash).
+ */
+export const privacyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/privacy/export',
+    {
+      schema: { body: privacyRequestSchema, response: { 200: envelopeOf(privacyExportSchema) } },
+      onRequest: app.requireUser(ADMINS),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await exportPersonData(app.db, request.body.email));
+    },
+  );
+
+  app.post(
+    '/privacy/erase',
+    {
+      schema: { body: privacyRequestSchema, response: { 200: envelopeOf(privacyErasureSchema) } },
+      onRequest: app.requireUser(ADMINS),
+    },
+    async (request) => ok(await erasePersonData(app.db, request.body.email, currentUser(request))),
+  );
+
+  app.get(
+    '/privacy/erasures',
+    { schema: { response: { 200: envelopeOf(z.array(privacyErasureSchema)) } }, onRequest: app.requireUser(ADMINS) },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await listErasures(app.db));
+    },
+  );
+};
