@@ -73,33 +73,37 @@ test('"Contact for Booking" tapped before the app has started opens the inquiry 
   await expect(page).toHaveURL(`/celebrity/${celebrity._id}`);
 });
 
-test('the menu button opens the links before the app has started, and the app takes the menu over', async ({
-  page,
-}) => {
-  test.skip(!isSmallScreen(page), 'the menu button is shown under 768 px only');
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
+// The menu button exists under 768 px only: this journey runs on a phone's screen in every project.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await press(page, page.getByRole('button', { name: 'Open menu' }));
-  // The browser opens it by itself (a popover): the links are there before any script.
-  expect(await appStarted(page)).toBe(false);
-  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
+  test('the menu button opens the links before the app has started, and the app takes the menu over', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
 
-  release();
-  // The app finds it open: the button now says so.
-  const close = page.getByRole('button', { name: 'Close menu' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-  for (const label of ['Home', 'Services', 'Celebrities', 'About', 'Contact']) {
-    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-  }
-  await expectNoAxeViolations(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await press(page, page.getByRole('button', { name: 'Open menu' }));
+    // The browser opens it by itself (a popover): the links are there before any script.
+    expect(await appStarted(page)).toBe(false);
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
 
-  // Choosing a link closes it (SPEC §2).
-  await press(page, nav.getByRole('link', { name: 'Services', exact: true }));
-  await expect(page).toHaveURL('/services');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+    release();
+    // The app finds it open: the button now says so.
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['Home', 'Services', 'Celebrities', 'About', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    // Choosing a link closes it (SPEC §2).
+    await press(page, nav.getByRole('link', { name: 'Services', exact: true }));
+    await expect(page).toHaveURL('/services');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+  });
 });
 
 test('a search typed and a category chosen before the app has started filter the listing once it has', async ({
