@@ -23,62 +23,58 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * A formatter made on first use: bundles that never call it build no Intl object, and a page
+ * that formats no date pays nothing for it.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-IN', options));
+}
+
+/** A date from an ISO string, or null when it does not read as one. */
+function dateOf(at: string): Date | null {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "22 Nov 2026" for a calendar date (`YYYY-MM-DD`), for dense tables. */
 export function formatShortDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : shortDate.format(date);
+  const date = dateOf(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return date ? shortDate().format(date) : isoDate;
 }
 
-let indiaShortDate: Intl.DateTimeFormat | undefined;
+const indiaShortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** "22 Nov 2026": the day a moment fell on in India, for dense tables. */
 export function formatShortIndianDate(at: string): string {
-  indiaShortDate ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : indiaShortDate.format(date);
+  const date = dateOf(at);
+  return date ? indiaShortDate().format(date) : at;
 }
 
-let indiaDateTime: Intl.DateTimeFormat | undefined;
+const indiaDateTime = lazyFormat({
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * A moment in words and India's time, "24 November 2026 at 3:05 pm IST": the agency works on
- * India's time whatever the reader's clock says. (Made on first use, so bundles that never call
- * it carry no formatter.)
+ * India's time whatever the reader's clock says.
  */
 export function formatIndianTime(at: Date | string): string {
-  indiaDateTime ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `${indiaDateTime.format(typeof at === 'string' ? new Date(at) : at)} IST`;
+  return `${indiaDateTime().format(typeof at === 'string' ? new Date(at) : at)} IST`;
 }
 
-let indiaLongDate: Intl.DateTimeFormat | undefined;
+const indiaLongDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** "24 November 2026": the day a moment fell on in India (a page's "Last updated"). */
 export function formatIndianDate(at: string): string {
-  indiaLongDate ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : indiaLongDate.format(date);
+  const date = dateOf(at);
+  return date ? indiaLongDate().format(date) : at;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InquiryClockFilter, InquiryKind, InquirySort, SortDirection } from '#shared/constants';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
@@ -29,7 +30,17 @@ const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[]
   { sort: 'event-date', order: 'desc', label: 'Event date, latest first' },
 ];
 
-const LABEL = 'text-xs font-medium tracking-wide text-slate-600 uppercase';
+/** One filter: its small upper-case label over its control. */
+function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={htmlFor} className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The desk's filters: who handles it ("Assigned to me"), its clock, its event dates, and the
@@ -40,10 +51,7 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
   const order = effectiveOrder(params);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-kind-filter" className={LABEL}>
-          Type
-        </label>
+      <FilterField label="Type" htmlFor="inquiry-kind-filter">
         <Select
           id="inquiry-kind-filter"
           value={params.kind ?? ''}
@@ -58,11 +66,8 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             </option>
           ))}
         </Select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-assignee-filter" className={LABEL}>
-          Assigned to
-        </label>
+      </FilterField>
+      <FilterField label="Assigned to" htmlFor="inquiry-assignee-filter">
         <Select
           id="inquiry-assignee-filter"
           value={params.assignee ?? ''}
@@ -84,11 +89,8 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
               <option value={params.assignee}>{staff.isPending ? 'Loading...' : 'Someone no longer listed'}</option>
             )}
         </Select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-clock-filter" className={LABEL}>
-          Reply clock
-        </label>
+      </FilterField>
+      <FilterField label="Reply clock" htmlFor="inquiry-clock-filter">
         <Select
           id="inquiry-clock-filter"
           value={params.clock ?? ''}
@@ -103,11 +105,8 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             </option>
           ))}
         </Select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-event-from" className={LABEL}>
-          Event from
-        </label>
+      </FilterField>
+      <FilterField label="Event from" htmlFor="inquiry-event-from">
         <TextInput
           id="inquiry-event-from"
           type="date"
@@ -115,11 +114,8 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
           max={params.eventTo}
           onChange={(event) => onChange({ eventFrom: event.target.value || undefined })}
         />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-event-to" className={LABEL}>
-          Event to
-        </label>
+      </FilterField>
+      <FilterField label="Event to" htmlFor="inquiry-event-to">
         <TextInput
           id="inquiry-event-to"
           type="date"
@@ -127,11 +123,8 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
           min={params.eventFrom}
           onChange={(event) => onChange({ eventTo: event.target.value || undefined })}
         />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="inquiry-sort" className={LABEL}>
-          Sort
-        </label>
+      </FilterField>
+      <FilterField label="Sort" htmlFor="inquiry-sort">
         <Select
           id="inquiry-sort"
           value={`${params.sort}:${order}`}
@@ -146,7 +139,7 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             </option>
           ))}
         </Select>
-      </div>
+      </FilterField>
     </div>
   );
 }

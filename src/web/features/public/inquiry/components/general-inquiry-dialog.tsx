@@ -1,8 +1,6 @@
-import { lazy, Suspense, type RefObject } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { MESSAGES } from '#shared/messages';
+import { lazy, type RefObject } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
-import { Spinner } from '#web/components/ui/spinner';
+import { LazyFormPanel } from './lazy-form-panel';
 
 const GeneralInquiryForm = lazy(() =>
   import('./general-inquiry-form').then((module) => ({ default: module.GeneralInquiryForm })),
@@ -35,20 +33,9 @@ export default function GeneralInquiryDialog({
       title={packageName ? `Get started with ${packageName}` : 'Send us an inquiry'}
       description="Tell us what you need and we will reply with ideas and a quote within 24 hours."
     >
-      <ErrorBoundary
-        fallback={<p className="py-12 text-center text-sm font-medium text-slate-800">{MESSAGES.genericError}</p>}
-      >
-        <Suspense
-          fallback={
-            <p className="flex items-center justify-center gap-2 py-16 text-sm font-medium text-slate-700">
-              <Spinner className="size-5 text-brand-600" />
-              Loading form
-            </p>
-          }
-        >
-          <GeneralInquiryForm packageName={packageName} onSubmitted={() => onOpenChange(false)} />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyFormPanel>
+        <GeneralInquiryForm packageName={packageName} onSubmitted={() => onOpenChange(false)} />
+      </LazyFormPanel>
     </Dialog>
   );
 }

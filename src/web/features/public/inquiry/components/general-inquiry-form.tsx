@@ -7,7 +7,6 @@ import { AUDIENCE_SIZES, BUDGET_RANGES, TEXT_LIMITS } from '#shared/constants';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
 import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
-import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
@@ -18,6 +17,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { createInquiry } from '../api/create-inquiry';
 import { ConsentField } from './consent-field';
+import { InquirerFields } from './inquirer-fields';
 
 type GeneralFormValues = z.input<typeof inquiryInputSchema>;
 
@@ -93,18 +93,7 @@ export function GeneralInquiryForm({ packageName, onSubmitted }: GeneralInquiryF
       )}
       <input type="hidden" {...register('packageName')} />
 
-      <Field id={id('name')} label="Name" required error={errors.name?.message}>
-        {(control) => <TextInput {...control} {...register('name')} autoComplete="name" maxLength={TEXT_LIMITS.name} />}
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('email')} label="Email" required error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
-        </Field>
-        <Field id={id('phoneNumber')} label="Phone number" required error={errors.phoneNumber?.message}>
-          {(control) => <PhoneInput {...control} {...register('phoneNumber')} autoComplete="tel" />}
-        </Field>
-      </div>
+      <InquirerFields register={register} errors={errors} idOf={id} />
 
       <Field id={id('additionalDetails')} label="What do you need?" required error={errors.additionalDetails?.message}>
         {(control) => (

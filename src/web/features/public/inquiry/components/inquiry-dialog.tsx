@@ -1,11 +1,9 @@
 import { CalendarCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { MESSAGES } from '#shared/messages';
+import { lazy, useState } from 'react';
 import { buttonClasses } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { EarlyTapButton } from '#web/components/ui/early-tap-button';
-import { Spinner } from '#web/components/ui/spinner';
+import { LazyFormPanel } from './lazy-form-panel';
 
 /** The form (react-hook-form, zod) is its own chunk, fetched when a visitor shows intent. */
 const loadInquiryForm = () => import('./inquiry-form');
@@ -48,20 +46,9 @@ export function InquiryDialog({ celebrity }: InquiryDialogProps) {
         </EarlyTapButton>
       }
     >
-      <ErrorBoundary
-        fallback={<p className="py-12 text-center text-sm font-medium text-slate-800">{MESSAGES.genericError}</p>}
-      >
-        <Suspense
-          fallback={
-            <p className="flex items-center justify-center gap-2 py-16 text-sm font-medium text-slate-700">
-              <Spinner className="size-5 text-brand-600" />
-              Loading form
-            </p>
-          }
-        >
-          <InquiryForm celebrity={celebrity} onSubmitted={() => setOpen(false)} />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyFormPanel>
+        <InquiryForm celebrity={celebrity} onSubmitted={() => setOpen(false)} />
+      </LazyFormPanel>
     </Dialog>
   );
 }

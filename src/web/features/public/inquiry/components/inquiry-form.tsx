@@ -7,7 +7,6 @@ import { EVENT_TYPES, TEXT_LIMITS } from '#shared/constants';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
 import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
-import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
@@ -18,6 +17,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { ConsentField } from './consent-field';
+import { InquirerFields } from './inquirer-fields';
 
 type InquiryFormValues = z.input<typeof inquiryInputSchema>;
 
@@ -90,18 +90,7 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
       <RequiredFieldsNote />
       <input type="hidden" {...register('celebrity')} />
 
-      <Field id={id('name')} label="Name" required error={errors.name?.message}>
-        {(control) => <TextInput {...control} {...register('name')} autoComplete="name" maxLength={TEXT_LIMITS.name} />}
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={id('email')} label="Email" required error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} autoComplete="email" />}
-        </Field>
-        <Field id={id('phoneNumber')} label="Phone number" required error={errors.phoneNumber?.message}>
-          {(control) => <PhoneInput {...control} {...register('phoneNumber')} autoComplete="tel" />}
-        </Field>
-      </div>
+      <InquirerFields register={register} errors={errors} idOf={id} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id('eventType')} label="Event type" required error={errors.eventType?.message}>
