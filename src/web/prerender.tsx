@@ -6,6 +6,7 @@ import type { PageData } from '#shared/schemas/page-data';
 import { AppContent } from './app';
 import { seedPageData } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
+import { setSiteContent } from './lib/site-content';
 
 /** The pages the build renders ahead of time (scripts/prerender-pages.mjs reads them from here). */
 export { PRERENDERED_PAGES } from '#shared/pages';
@@ -38,10 +39,12 @@ export function renderPage(url: string, initialData: PageData = {}): Promise<str
   const run = async () => {
     try {
       seedPageData(queryClient, initialData);
+      setSiteContent(initialData.site);
       await prerender(page(url));
       return renderToString(page(url));
     } finally {
       queryClient.clear();
+      setSiteContent(undefined);
     }
   };
   const result = queue.then(run, run);

@@ -1,6 +1,7 @@
 import type { Celebrity } from './celebrity.js';
 import type { ListMeta } from './common.js';
 import type { LegalPageView } from './legal.js';
+import type { SiteContent } from './site-content.js';
 
 /**
  * The data a server-rendered page was drawn with, by name, in the API's shapes (responses.ts).
@@ -14,4 +15,9 @@ export interface PageData {
   listing?: { items: Celebrity[]; total: ListMeta['total'] };
   /** A legal page, `/privacy` or `/terms`: as `GET /api/legal/:slug` answers it. */
   legalPage?: LegalPageView;
+  /**
+   * The agency's own content (`GET /api/site`): on every public page, for its footer and sections.
+   * The browser keeps it in src/web/lib/site-content.ts, not in the query cache.
+   */
+  site?: SiteContent;
 }

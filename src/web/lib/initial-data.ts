@@ -2,39 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/schemas/page-data';
 import { getCelebritiesQueryOptions, getCelebrityQueryOptions, NO_CELEBRITY_FILTERS } from './queries/celebrities';
 import { getLegalPageQueryOptions } from './queries/legal-pages';
+import { documentPageData } from './page-data-block';
 
-/**
- * Data the server rendered a page with, handed over by name (`PageData`) in `<script
- * type="application/json" id="initial-data">` (a data block, not a script: the CSP allows no
- * inline scripts). Which query each part belongs to is the browser's business: `seedPageData`
- * puts it there, for the server's render and for the browser's first one alike, so the two match
- * exactly and the page does not fetch the data again.
- */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
-
-/** The block's text as page data; nothing for a missing or damaged block. */
-export function parsePageData(text: string | null | undefined): PageData {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    // Written by our own server (`fillTemplate`): an object is taken as the page data it sent.
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
-  } catch {
-    // A damaged block only means the page loads its data as usual.
-    return {};
-  }
-}
+export { INITIAL_DATA_ELEMENT_ID, parsePageData } from './page-data-block';
 
 let taken = false;
 
 /**
- * This document's page data, the first time only: it describes the page the visit began on, and
- * once in the cache it ages there like any fetched data.
+ * This document's page data (see page-data-block.ts), the first time only: it describes the page
+ * the visit began on, and once in the cache it ages there like any fetched data. Which query each
+ * part belongs to is the browser's business: `seedPageData` puts it there, for the server's
+ * render and for the browser's first one alike, so the two match exactly and the page does not
+ * fetch the data again.
  */
 export function takeInitialPageData(): PageData {
   if (taken || typeof document === 'undefined') return {};
   taken = true;
-  return parsePageData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent);
+  return documentPageData();
 }
 
 /** Puts each part of the page data into the query cache, under its resource module's key. */

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { emailSchema, hasNoNul, isPhoneNumber, optionalText, requiredText } from './common.js';
+
+/**
+ * The agency's own facts and content, edited by admins in Settings and shown by the public site
+ * (footer, Home, Services, About/Contact, profiles, JSON-LD). One stored value per section, each
+ * with its own schema: the settings form and the server (`PUT /api/site/:section`) use the same.
+ */
+export const SITE_SECTIONS = ['contact', 'social', 'figures', 'testimonials', 'team', 'events', 'packages'] as const;
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+export function isSiteSection(value: string): value is SiteSection {
+  return (SITE_SECTIONS as readonly string[]).includes(value);
+}
+
+/** The social networks the footer has an icon for. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+/** How many entries each list may hold: what its public section lays out well. */
+export const SITE_LIMITS = {
+  phones: 3,
+  emails: 3,
+  socialLinks: SOCIAL_NETWORKS.length,
+  figures: 4,
+  testimonials: 9,
+  team: 12,
+  events: 9,
+  packages: 4,
+  packageFeatures: 10,
+} as const;
+
+/** A web address people open: https (or http), nothing else (no `javascript:`). */
+function webUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, `${label} must be a full web address starting with https://`);
+}
+
+/** A phone number to show and dial (see isPhoneNumber). */
+const phoneNumber = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(30, 'Phone number is too long')
+  .refine(isPhoneNumber, 'Please enter a valid phone number');
+
+/** The digits of a phone number, as `tel:` and wa.me links want them. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * A WhatsApp number: international, with its country code (wa.me needs it), or '' for none, which
+ * hides every "Chat on WhatsApp" link.
+ */
+const whatsappNumber = z
+  .string()
+  .trim()
+  .max(30, 'WhatsApp number is too long')
+  .refine(
+    (value) => value === '' || (value.startsWith('+') && isPhoneNumber(value) && phoneDigits(value).length >= 10),
+    'Enter the number with its country code, such as +91 98200 12345, or leave it empty',
+  );
+
+function list<T extends z.ZodType>(item: T, label: string, max: number, min = 0) {
+  return z
+    .array(item)
+    .min(min, min === 1 ? `Add at least one ${label}` : `Add at least ${min} ${label}s`)
+    .max(max, `At most ${max} ${label}s`);
+}
+
+export const contactSchema = z.object({
+  /** The first is the main number: the header of e-mails, JSON-LD and the "Call" buttons use it. */
+  phones: list(z.object({ label: optionalText('Label', 40), number: phoneNumber }), 'phone number', SITE_LIMITS.phones, 1),
+  /** The first is the main address: mailto links and JSON-LD use it. */
+  emails: list(z.object({ label: optionalText('Label', 40), address: emailSchema }), 'e-mail address', SITE_LIMITS.emails, 1),
+  whatsapp: whatsappNumber.optional().transform((value) => value ?? ''),
+  address: z.object({
+    street: requiredText('Street address', 200),
+    locality: requiredText('City', 80),
+    region: requiredText('State', 80),
+    postalCode: z
+      .string({ error: 'PIN code is required' })
+      .trim()
+      .regex(/^\d{6}$/, 'PIN code must be six digits'),
+  }),
+  officeHours: requiredText('Office hours', 120),
+  /** A link to the office on a map; '' for none. */
+  mapUrl: z.union([z.literal(''), webUrl('Map link')]).default(''),
+});
+
+export const socialSchema = z.object({
+  links: list(
+    z.object({ network: z.enum(SOCIAL_NETWORKS, 'Choose a network'), url: webUrl('Profile address') }),
+    'link',
+    SITE_LIMITS.socialLinks,
+  ).refine(
+    (links) => new Set(links.map((link) => link.network)).size === links.length,
+    'Each network may be listed once',
+  ),
+});
+
+const figure = z.object({ value: requiredText('Figure', 12), label: requiredText('Label', 40) });
+const fourFigures = z.array(figure).length(SITE_LIMITS.figures, `Exactly ${SITE_LIMITS.figures} figures`);
+
+export const figuresSchema = z.object({
+  /** "Since 2010", and the years in business counted from it. */
+  foundedYear: z.coerce
+    .number('Founding year must be a year')
+    .int('Founding year must be a year')
+    .min(1900, 'Founding year must be 1900 or later')
+    .max(2100, 'Founding year must be 2100 or earlier'),
+  /** Home's stats strip. */
+  homeStats: fourFigures,
+  /** About's "Our impact in numbers". */
+  impactStats: fourFigures,
+});
+
+export const testimonialsSchema = z.object({
+  items: list(
+    z.object({
+      quote: requiredText('Quote', 400),
+      name: requiredText('Name', 80),
+      role: requiredText('Who they are', 120),
+    }),
+    'testimonial',
+    SITE_LIMITS.testimonials,
+  ),
+});
+
+/** An image the upload pipeline stored (`POST /api/site/images`): only our own upload files. */
+const UPLOAD_URL = /^\/uploads\/[0-9a-f]{20}-\d{1,5}\.webp$/;
+export const storedImageSchema = z.object({
+  url: z.string().regex(UPLOAD_URL, 'Not an uploaded image'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z
+    .array(z.object({ url: z.string().regex(UPLOAD_URL, 'Not an uploaded image'), width: z.number().int().positive() }))
+    .min(1)
+    .max(8),
+});
+export type StoredImage = z.output<typeof storedImageSchema>;
+
+/** Written in a bio, it shows the agency's years in business in words ("sixteen"). */
+export const YEARS_PLACEHOLDER = '{years}';
+
+export const teamSchema = z.object({
+  items: list(
+    z.object({
+      name: requiredText('Name', 80),
+      role: requiredText('Role', 80),
+      bio: requiredText('Bio', 400),
+      photo: storedImageSchema.nullable().default(null),
+    }),
+    'team member',
+    SITE_LIMITS.team,
+  ),
+});
+
+const isoDate = z
+  .string({ error: 'Date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
+
+export const eventsSchema = z.object({
+  items: list(
+    z.object({
+      title: requiredText('Title', 100),
+      city: requiredText('City', 80),
+      date: isoDate,
+      text: requiredText('What happened', 300),
+    }),
+    'event',
+    SITE_LIMITS.events,
+  ),
+});
+
+const featureText = z
+  .string()
+  .trim()
+  .min(1, 'A feature cannot be empty')
+  .max(120, 'A feature must be at most 120 characters')
+  .refine(hasNoNul, 'A feature contains an invalid character');
+
+export const packagesSchema = z.object({
+  items: list(
+    z.object({
+      name: requiredText('Name', 40),
+      /** Rupees per event; null shows "Custom". */
+      price: z
+        .number('Price must be a number')
+        .int('Price must be in whole rupees')
+        .min(1, 'Price must be more than ₹0')
+        .max(10_000_000_000, 'Price is too large')
+        .nullable(),
+      summary: requiredText('Summary', 200),
+      features: list(featureText, 'feature', SITE_LIMITS.packageFeatures, 1),
+      popular: z.boolean().default(false),
+    }),
+    'package',
+    SITE_LIMITS.packages,
+    1,
+  )
+    .refine((items) => items.filter((item) => item.popular).length <= 1, 'Only one package can be Most Popular')
+    .refine(
+      (items) => new Set(items.map((item) => item.name.toLowerCase())).size === items.length,
+      'Each package needs its own name',
+    ),
+});
+
+/** Each section's schema, by name: the route validates `PUT /api/site/:section` with it. */
+export const SITE_SECTION_SCHEMAS = {
+  contact: contactSchema,
+  social: socialSchema,
+  figures: figuresSchema,
+  testimonials: testimonialsSchema,
+  team: teamSchema,
+  events: eventsSchema,
+  packages: packagesSchema,
+} as const satisfies Record<SiteSection, z.ZodType>;
+
+export type SiteSectionValue<S extends SiteSection> = z.output<(typeof SITE_SECTION_SCHEMAS)[S]>;
+export type SiteSectionInput<S extends SiteSection> = z.input<(typeof SITE_SECTION_SCHEMAS)[S]>;
+
+export type ContactDetails = SiteSectionValue<'contact'>;
+export type SocialLinks = SiteSectionValue<'social'>;
+export type SiteFigures = SiteSectionValue<'figures'>;
+export type Testimonials = SiteSectionValue<'testimonials'>;
+export type TeamMembers = SiteSectionValue<'team'>;
+export type TeamMember = TeamMembers['items'][number];
+export type RecentEvents = SiteSectionValue<'events'>;
+export type ServicePackages = SiteSectionValue<'packages'>;
+export type ServicePackage = ServicePackages['items'][number];
+
+/** Everything the public site shows of the agency's own: `GET /api/site`, and every public page's data. */
+export type SiteContent = { [S in SiteSection]: SiteSectionValue<S> };
+
+/** One section as the settings screen reads it: its value and who saved it last, when (null: never saved). */
+export interface SiteSectionState<S extends SiteSection = SiteSection> {
+  section: S;
+  value: SiteSectionValue<S>;
+  updatedAt: string | null;
+  updatedByName: string | null;
+}
+
+/** `GET /api/site/admin`: every section with its save. */
+export type AdminSiteContent = { [S in SiteSection]: SiteSectionState<S> };
+
+/** The per-profile figures (SPEC §2's values are every celebrity's defaults). */
+export const CELEBRITY_STATS_DEFAULTS = {
+  eventsCompleted: '500+',
+  brandPartnerships: '25+',
+  yearsExperience: '10+',
+} as const;
+export const celebrityStatsSchema = z.object({
+  eventsCompleted: requiredText('Events completed', 12),
+  brandPartnerships: requiredText('Brand partnerships', 12),
+  yearsExperience: requiredText('Years of experience', 12),
+});
+export type CelebrityStats = z.output<typeof celebrityStatsSchema>;
