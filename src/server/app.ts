@@ -33,6 +33,7 @@ import { privacyRequestRoutes } from './routes/privacy-requests.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
 import { ImageStore } from './services/images.js';
+import { siteContentRoutes } from './routes/site-content.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dashboardRoutes);
       await api.register(legalPageRoutes);
       await api.register(privacyRequestRoutes);
+      await api.register(siteContentRoutes, { store });
     },
     { prefix: '/api' },
   );

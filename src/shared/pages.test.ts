@@ -8,7 +8,6 @@ import {
   NOT_FOUND_SCREEN,
   PAGE_LIST,
   PAGES,
-  PRERENDERED_PAGES,
   QUERY_PROVIDER_MODULE,
 } from './pages.js';
 
@@ -75,7 +74,7 @@ describe('the page table', () => {
   });
   it('gives every page a screen or a redirect, and every page without data a head', () => {
     for (const page of PAGE_LIST) expect('screen' in page || 'redirectTo' in page, page.name).toBe(true);
-    for (const page of [...INDEXABLE_PAGES, ...PRERENDERED_PAGES]) {
+    for (const page of INDEXABLE_PAGES) {
       expect(page.path, page.name).not.toContain(':');
       expect('meta' in page, page.name).toBe(true);
     }

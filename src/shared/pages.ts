@@ -3,18 +3,19 @@ import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
 /**
  * The one table of the app's pages. Everything that needs to know a page derives it from here:
  * the browser's route tree and chunk preloading (src/web/routes.tsx), the server's status, head
- * and module preloads (src/server/services/page-for-path.ts), the build's prerendering
- * (src/web/prerender.tsx, scripts/prerender-pages.mjs), the sitemap, and every link
+ * and module preloads (src/server/services/page-for-path.ts), the server's rendering
+ * (src/web/prerender.tsx), the sitemap, and every link
  * (`PAGES.services.getHref()`). Adding a page is one entry here plus its component.
  */
 
 /**
  * How a page reaches the browser:
- * - `prerendered`: the build renders its HTML once; it depends on no stored data and no query.
- * - `per-request`: the server renders it with stored data (a profile, the listing's first page).
+ * - `per-request`: the server renders it with stored data (the agency's content on every public
+ *   page, a profile, the listing's first page) and caches the HTML until a save
+ *   (docs/decisions/0009-editable-content-on-public-pages.md).
  * - `browser`: the server sends the empty shell and the app draws it (the admin panel).
  */
-export type Rendering = 'prerendered' | 'per-request' | 'browser';
+export type Rendering = 'per-request' | 'browser';
 
 /** The layout a page renders inside; `none` stands alone (the login page needs no admin shell). */
 export type LayoutName = 'public' | 'admin' | 'none';
@@ -43,6 +44,11 @@ interface PageDefinition {
   /** A public page without parameters: canonical URL, indexable, in the sitemap. */
   indexable?: boolean;
   /**
+   * A page whose data all arrives in its page data, so its screen renders without TanStack
+   * Query: Home and the other agency pages, whose first load has no room for it (decision 0008).
+   */
+  queryFree?: boolean;
+  /**
    * A page whose address is a secret (a customer's status link): never indexed, never passed on
    * as a referrer, and one cached shell for all its addresses.
    */
@@ -69,7 +75,8 @@ const PAGE_DEFINITIONS = {
     indexable: true,
     path: '/',
     layout: 'public',
-    rendering: 'prerendered',
+    rendering: 'per-request',
+    queryFree: true,
     screen: { module: 'features/public/home/home-page.tsx', component: 'HomePage' },
     meta: {
       title: DEFAULT_TITLE,
@@ -81,7 +88,8 @@ const PAGE_DEFINITIONS = {
     indexable: true,
     path: '/services',
     layout: 'public',
-    rendering: 'prerendered',
+    rendering: 'per-request',
+    queryFree: true,
     screen: { module: 'features/public/services/services-page.tsx', component: 'ServicesPage' },
     meta: {
       title: titled('Our Services'),
@@ -112,7 +120,8 @@ const PAGE_DEFINITIONS = {
     indexable: true,
     path: '/about',
     layout: 'public',
-    rendering: 'prerendered',
+    rendering: 'per-request',
+    queryFree: true,
     screen: ABOUT_SCREEN,
     meta: {
       title: titled('About Us'),
@@ -124,7 +133,8 @@ const PAGE_DEFINITIONS = {
     indexable: true,
     path: '/contact',
     layout: 'public',
-    rendering: 'prerendered',
+    rendering: 'per-request',
+    queryFree: true,
     // SPEC §2: /contact shows the same page as /about.
     screen: ABOUT_SCREEN,
     meta: {
@@ -282,14 +292,14 @@ export const NOT_FOUND_SCREEN: ScreenModule = {
 };
 
 /**
- * The module that mounts TanStack Query around the screens that read through it: every page that
- * is not prerendered (src/web/routes.tsx; decision 0008). The server preloads it with them.
+ * The module that mounts TanStack Query around the screens that read through it: every page but
+ * the query-free ones (src/web/routes.tsx; decision 0008). The server preloads it with them.
  */
 export const QUERY_PROVIDER_MODULE = 'components/query-provider.tsx';
 
 /** Whether a page's screen renders inside the QueryProvider (see QUERY_PROVIDER_MODULE). */
 export function readsThroughQuery(page: Page): boolean {
-  return page.rendering !== 'prerendered';
+  return !('queryFree' in page);
 }
 
 /** Head of the shell the server sends for every admin page: which screen follows depends on the session. */
@@ -321,6 +331,3 @@ export function isAppRoute(pathname: string): boolean {
 export const INDEXABLE_PAGES = PAGE_LIST.filter(
   (page): page is Page & { meta: HeadMeta; indexable: true } => 'indexable' in page && 'meta' in page,
 );
-
-/** The pages the build renders ahead of time; each is written to `<webDir>/.pages/<name>.html`. */
-export const PRERENDERED_PAGES = PAGE_LIST.filter((page) => page.rendering === 'prerendered');

@@ -8,9 +8,6 @@ import { seedPageData } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
 import { setSiteContent } from './lib/site-content';
 
-/** The pages the build renders ahead of time (scripts/prerender-pages.mjs reads them from here). */
-export { PRERENDERED_PAGES } from '#shared/pages';
-
 function page(url: string) {
   return (
     <StrictMode>
@@ -25,15 +22,15 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders a public page to HTML, so the first paint needs no JavaScript; the browser then
- * hydrates it (main.tsx). Used at build time for the static pages (scripts/prerender-pages.mjs)
- * and by the server for a celebrity's page and the listing, with that page's data (`initialData`,
- * which the browser receives too and puts into its cache the same way, so its first render
- * matches).
+ * hydrates it (main.tsx). Used by the server for every public page, with that page's data
+ * (`initialData`, which the browser receives too and reads the same way, so its first render
+ * matches); the server caches the HTML until a save (docs/decisions/0009).
  *
  * Two passes: `prerender` waits for the route's lazy chunks, which leaves them resolved; the
  * second, synchronous pass then writes plain HTML. A single streaming pass would reveal the lazy
  * parts with inline scripts, which the site's Content Security Policy rightly blocks. Renders
- * run one at a time: the data sits in the shared query client only while its page renders.
+ * run one at a time: the data sits in the shared query client and the site content store only
+ * while its page renders.
  */
 export function renderPage(url: string, initialData: PageData = {}): Promise<string> {
   const run = async () => {

@@ -23,6 +23,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from '#shared/constants';
+import { SITE_SECTIONS } from '#shared/schemas/site-content';
 
 /** Kinds of stored image: the one portrait, and the ordered gallery. */
 export const IMAGE_KINDS = ['profile', 'gallery'] as const;
@@ -96,6 +97,10 @@ export const celebrities = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The profile's three figures (SPEC §2's values until staff set the celebrity's own). */
+    eventsCompleted: text('events_completed').notNull().default('500+'),
+    brandPartnerships: text('brand_partnerships').notNull().default('25+'),
+    yearsExperience: text('years_experience').notNull().default('10+'),
     /** Lower-cased name and specialties, one per line: what the public search matches. */
     searchText: text('search_text').notNull().default(''),
     /** Optimistic concurrency: one up on every update; an edit names the version it read. */
@@ -315,6 +320,23 @@ export const privacyErasures = pgTable('privacy_erasures', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * The agency's own content, one row per section (contact details, figures, testimonials, …),
+ * each value checked by its shared schema (src/shared/schemas/site-content.ts) before it is
+ * written. A section without a row shows its starting text (src/shared/site-content-defaults.ts).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    section: text('section', { enum: SITE_SECTIONS }).primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_section_check', oneOf(t.section, SITE_SECTIONS))],
+);
+
 /** Small facts about this database, such as when the demo data was seeded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -334,5 +356,6 @@ export const schema = {
   inquiryReferenceCounters,
   legalPages,
   privacyErasures,
+  siteSettings,
   appState,
 };

@@ -17,8 +17,11 @@ import {
   inquiries,
   inquiryEvents,
   inquiryReferenceCounters,
+  siteSettings,
   users,
 } from './schema.js';
+import { SITE_SECTIONS } from '#shared/schemas/site-content';
+import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 
 /** Shown as the demo-credentials hint on the sign-in page (demo mode only). */
 export const DEMO_ADMIN = { name: 'Priya Sharma', email: 'admin@starline.example', password: 'Admin@12345' } as const;
@@ -193,6 +196,13 @@ export async function seedDemoData(
     updatedAt: ago(user.joinedDaysAgo),
   }));
 
+  const siteSettingRows = SITE_SECTIONS.map((section) => ({
+    section,
+    value: DEFAULT_SITE_CONTENT[section],
+    updatedByName: 'Demo data',
+    updatedAt: new Date(now),
+  }));
+
   const unique = new Map<string, ProcessedImage>();
   for (const image of [...portraits, ...byScene.values()]) unique.set(image.hash, image);
 
@@ -220,6 +230,8 @@ export async function seedDemoData(
         });
       // An account someone already made with a demo e-mail is left alone.
       await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
+      // The site's content as it has always looked; a section an admin already saved is kept.
+      await tx.insert(siteSettings).values(siteSettingRows).onConflictDoNothing({ target: siteSettings.section });
     });
   } catch (error) {
     // Files written for a seed that did not commit are left to the uploads sweep, which removes

@@ -3,6 +3,7 @@
  * of shared/messages.ts, which the browser bundles whole.
  */
 export const SERVER_MESSAGES = {
+  malformedUpload: 'The upload is incomplete or malformed; please send it again',
   uploadTooLarge: 'The files of one save may be at most {mb} MB together; add the rest in another save',
   serviceUnavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
   methodNotAllowed: 'This method is not allowed here',

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '#shared/schemas/page-data';
+import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import { celebrities } from '../db/schema.js';
 import { insertCelebrity } from '../test/rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -35,15 +36,10 @@ beforeAll(async () => {
   await mkdir(path.join(buildDir, 'prerender'));
   await writeFile(
     path.join(buildDir, 'prerender', 'prerender.js'),
-    'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total}</h1></main>`; }',
+    'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total ?? data.site?.contact.phones[0].number}</h1></main>`; }',
   );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  await mkdir(path.join(webDir, '.pages'));
-  await writeFile(
-    path.join(webDir, '.pages', 'services.html'),
-    TEMPLATE.replace('<div id="root"></div>', '<div id="root"><h1>Our Services</h1></div>'),
-  );
   await mkdir(path.join(webDir, '.vite'));
   await writeFile(
     path.join(webDir, '.vite', 'manifest.json'),
@@ -63,6 +59,12 @@ afterAll(async () => {
   await rm(buildDir, { recursive: true, force: true });
 });
 
+/** The page data block of a page's HTML. */
+function pageDataOf(html: string): PageData {
+  const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  return JSON.parse(block) as PageData;
+}
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('pages', () => {
@@ -77,18 +79,19 @@ describe('pages', () => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   });
 
-  it('sends a prerendered page with its own head, and the empty app when the URL has a query', async () => {
+  it("renders an agency page with the agency's content, and hands over only the data when the URL has a query", async () => {
     const plain = await get('/services');
-    expect(plain.body).toContain('<div id="root"><h1>Our Services</h1></div>');
+    expect(plain.body).toContain('<div id="root"><main data-url="/services"><h1>+91 22 4890 1234</h1></main></div>');
     expect(plain.body).toContain('<title>Our Services | Starline Talent</title>');
+    expect(pageDataOf(plain.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
     const withQuery = await get('/services?ref=mail');
     expect(withQuery.statusCode).toBe(200);
     expect(withQuery.body).toContain('<div id="root"></div>');
     expect(withQuery.body).toContain('<title>Our Services | Starline Talent</title>');
-    // A page that was not prerendered is the app as before.
-    expect((await get('/about')).body).toContain('<div id="root"></div>');
+    // The browser draws it, with the same content.
+    expect(pageDataOf(withQuery.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
     // Dot folders of the build are never served as files.
-    expect((await get('/.pages/services.html')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it("renders a celebrity's page on the server and hands the browser the same data", async () => {
@@ -96,31 +99,32 @@ describe('pages', () => {
     expect(res.body).toContain(
       `<div id="root"><main data-url="/celebrity/${celebrityId}"><h1>Aarav Mehta</h1></main></div>`,
     );
-    const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '{}';
     // The page's data by name, in the API's shape: which query it fills is the browser's business.
-    const data = JSON.parse(block) as PageData;
-    expect(Object.keys(data)).toEqual(['celebrity']);
+    const data = pageDataOf(res.body);
+    expect(Object.keys(data)).toEqual(['celebrity', 'site']);
     expect(data.celebrity).toMatchObject({ _id: celebrityId, name: 'Aarav Mehta' });
-    // With a query string the browser draws it from the empty app.
-    expect((await get(`/celebrity/${celebrityId}?from=mail`)).body).toContain('<div id="root"></div>');
-    // A missing celebrity is not rendered with data.
+    // With a query string the browser draws it from the same data.
+    const withQuery = (await get(`/celebrity/${celebrityId}?from=mail`)).body;
+    expect(withQuery).toContain('<div id="root"></div>');
+    expect(pageDataOf(withQuery).celebrity?.name).toBe('Aarav Mehta');
+    // A missing celebrity is not rendered: the browser says what is missing.
     const missing = await get('/celebrity/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('initial-data');
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(Object.keys(pageDataOf(missing.body))).toEqual(['site']);
   });
 
   it("renders the listing's first page on the server and hands the browser the same page", async () => {
     const res = await get('/celebrities');
-    const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(res.body)?.[1] ?? '{}';
-    const data = JSON.parse(block) as PageData;
-    expect(Object.keys(data)).toEqual(['listing']);
+    const data = pageDataOf(res.body);
+    expect(Object.keys(data)).toEqual(['listing', 'site']);
     expect(data.listing?.items.map((item) => item.name)).toContain('Aarav Mehta');
     // The test catalogue fits on one page: the total is what the page holds.
     expect(data.listing?.total).toBe(data.listing?.items.length);
     // The render was given the same data.
     expect(res.body).toContain(`<h1>${data.listing?.total}</h1>`);
     // A filtered listing is drawn in the browser.
-    expect((await get('/celebrities?category=Sports')).body).not.toContain('initial-data');
+    expect((await get('/celebrities?category=Sports')).body).toContain('<div id="root"></div>');
   });
 
   it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
@@ -157,6 +161,39 @@ describe('pages', () => {
     expect(res.body).toContain('<meta property="og:type" content="profile" />');
     expect(res.body).toContain('"@type":"Person","name":"Aarav Mehta"');
     expect(res.body).toContain('<meta name="twitter:title" content="Aarav Mehta (Bollywood) | Starline Talent" />');
+  });
+
+  it("shows a save of the agency's contact details on the next page load, in the page and its JSON-LD", async () => {
+    const cachedHome = await get('/');
+    expect(cachedHome.body).toContain('"telephone":"+91 22 4890 1234"');
+    await get('/about');
+    const admin = await t.createUser('admin');
+    const contact = {
+      ...DEFAULT_SITE_CONTENT.contact,
+      phones: [{ label: 'Bookings', number: '+91 80 4000 2000' }],
+      emails: [{ label: '', address: 'bookings@starline.in' }],
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/contact',
+      headers: admin.headers,
+      payload: contact,
+    });
+    expect(saved.statusCode).toBe(200);
+    const home = (await get('/')).body;
+    expect(home).toContain('"telephone":"+91 80 4000 2000"');
+    expect(home).toContain('"email":"bookings@starline.in"');
+    expect(home).toContain('"sameAs":["https://www.instagram.com/starlinetalent"');
+    // Every public page was cached with the old details, and every one shows the new ones.
+    const about = (await get('/about')).body;
+    expect(about).toContain('<h1>+91 80 4000 2000</h1>');
+    expect(pageDataOf(about).site?.contact.emails[0]?.address).toBe('bookings@starline.in');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/contact',
+      headers: admin.headers,
+      payload: DEFAULT_SITE_CONTENT.contact,
+    });
   });
 
   it('shows a write on the very next page load', async () => {

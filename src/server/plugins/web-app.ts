@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages';
 import { isPrivatePage, normalisePath, resolvePage, sharedShellKey } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
 import { withPageHead } from '../services/page-html.js';
-import { fillTemplate, loadPageRenderer, loadPrerenderedPages } from '../services/prerendered-pages.js';
+import { fillTemplate, loadPageRenderer } from '../services/page-renderer.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
@@ -109,7 +109,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
   const preloadsFor = createModulePreloader(await readManifest(options.webDir));
-  const prerendered = await loadPrerenderedPages(options.webDir);
   const renderer = await loadPageRenderer(options.webDir);
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -117,7 +116,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     wildcard: true,
     index: false,
     list: false,
-    // The build's own dot folders (.vite/ manifest, .pages/ prerendered pages) are not for browsers.
+    // The build's own dot folder (.vite/ manifest) is not for browsers.
     dotfiles: 'ignore',
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -127,27 +126,31 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
     const pathname = normalisePath(rawPathname);
-    // The prerendered body shows the page without filters: a query (say `?q=`) would make the
-    // browser's first render differ from it, so such a request gets the empty template.
+    // The server renders a page as it is without a query: a query (say `?q=`) would make the
+    // browser's first render differ from it, so such a request gets the data without the HTML.
     const hasQuery = request.url.includes('?');
-    const pageTemplate = (!hasQuery && prerendered.get(pathname)) || template;
     // Every admin path gets the same shell (the app picks the screen), and so does every status
     // link, so one entry serves them all: a key per path would let anyone fill the cache with
     // made-up URLs.
     const key = sharedShellKey(pathname) ?? pageCacheKey(pathname, hasQuery);
     if (isPrivatePage(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
-    // Pages show catalogue data, so they live in the catalogue cache and go with its writes.
+    // Pages show the catalogue and the agency's content, so they live in the catalogue cache and
+    // go with its writes.
     return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
       const page = await resolvePage(app.db, pathname, origin);
       const preloads = modulePreloadTags(preloadsFor(page.modules));
-      let filled = pageTemplate;
-      if (renderer && page.initialData && !hasQuery) {
-        try {
-          filled = fillTemplate(template, await renderer.renderPage(pathname, page.initialData), page.initialData);
-        } catch (error) {
-          // The browser can still draw the page itself; a render bug must not cost the visit.
-          request.log.error({ err: error, pathname }, 'server render failed');
+      let filled = template;
+      if (page.initialData) {
+        let html = '';
+        if (renderer && page.render && !hasQuery) {
+          try {
+            html = await renderer.renderPage(pathname, page.initialData);
+          } catch (error) {
+            // The browser can still draw the page itself; a render bug must not cost the visit.
+            request.log.error({ err: error, pathname }, 'server render failed');
+          }
         }
+        filled = fillTemplate(template, html, page.initialData);
       }
       return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
     });

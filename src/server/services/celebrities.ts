@@ -7,6 +7,7 @@ import { listWithTotal, newestFirst } from '../db/list-query.js';
 import { celebrities, celebrityImages } from '../db/schema.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { ImageStore, type ProcessedImage } from './images.js';
+import { siteImageHashes } from './site-content.js';
 import { imageRowOf } from './image-rows.js';
 import { containsPattern, searchTextOf } from './search-text.js';
 
@@ -106,6 +107,10 @@ function columnsOf(input: CelebrityInput) {
     specialties: input.specialties,
     achievements: input.achievements,
     searchText: searchTextOf([input.name, ...input.specialties]),
+    // Left out of the form, a figure stays as it is (the column's default for a new celebrity).
+    ...(input.eventsCompleted === undefined ? {} : { eventsCompleted: input.eventsCompleted }),
+    ...(input.brandPartnerships === undefined ? {} : { brandPartnerships: input.brandPartnerships }),
+    ...(input.yearsExperience === undefined ? {} : { yearsExperience: input.yearsExperience }),
   };
 }
 
@@ -232,10 +237,16 @@ export async function deleteCelebrity(db: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** The content hashes that some image row refers to: the files the uploads sweep keeps. */
+/**
+ * The content hashes that some record refers to (a celebrity's image row, a team member's
+ * photo): the files the uploads sweep keeps.
+ */
 export async function referencedImageHashes(db: Db): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages);
-  return new Set(rows.map((row) => row.hash));
+  const [rows, siteHashes] = await Promise.all([
+    db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages),
+    siteImageHashes(db),
+  ]);
+  return new Set([...rows.map((row) => row.hash), ...siteHashes]);
 }
 
 export async function celebrityName(db: Db, id: string): Promise<string | null> {

@@ -42,6 +42,11 @@ export function toCelebrityDto(row: CelebrityRow, images: readonly ImageRow[]): 
     achievements: row.achievements,
     galleryImages: gallery.map((image) => image.url),
     gallery,
+    stats: {
+      eventsCompleted: row.eventsCompleted,
+      brandPartnerships: row.brandPartnerships,
+      yearsExperience: row.yearsExperience,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

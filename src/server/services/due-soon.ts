@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { DUE_SOON_HOURS } from '#shared/constants';
 import type { Db } from '../db/client.js';
 import { inquiries } from '../db/schema.js';
-import { type DeskSettings, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
+import { type DeskSettings, emailAgencyOf, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
 import { queueEmail } from './outbox.js';
 
 /**
@@ -29,7 +29,8 @@ export async function queueDueSoonAlerts(db: Db, settings: DeskSettings, now = n
     if (due.length === 0) return 0;
     const team = await teamRecipients(tx, settings);
     if (team.length === 0) return 0;
-    for (const row of due) await queueEmail(tx, await teamInquiryEmail(row, 'due-soon', team, settings));
+    const agency = await emailAgencyOf(tx);
+    for (const row of due) await queueEmail(tx, await teamInquiryEmail(row, 'due-soon', team, settings, agency));
     return due.length;
   });
 }

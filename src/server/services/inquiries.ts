@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../lib/pg-errors.js';
 import {
   customerStatusEmail,
   type DeskSettings,
+  emailAgencyOf,
   inquiryReceivedEmail,
   teamInquiryEmail,
   teamRecipients,
@@ -111,9 +112,10 @@ export async function createInquiry(
         .returning();
       if (!row) throw new Error('insert returned no row');
       await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
-      await queueEmail(tx, await inquiryReceivedEmail(row, token, settings));
+      const agency = await emailAgencyOf(tx);
+      await queueEmail(tx, await inquiryReceivedEmail(row, token, settings, agency));
       const team = await teamRecipients(tx, settings);
-      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings));
+      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings, agency));
       return toInquiryDto({ ...row, assigneeName: null });
     });
   } catch (error) {
@@ -254,7 +256,7 @@ export async function updateInquiryStatus(
     // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
     // change is saved.
     if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
-      await queueEmail(tx, await customerStatusEmail(row, status));
+      await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)));
     }
     return getInquiry(tx, id);
   });

@@ -9,7 +9,9 @@ import { renderEmail } from '../mail/render-email.js';
 import { CustomerStatusEmail } from '../mail/templates/customer-status-email.js';
 import { InquiryReceivedEmail } from '../mail/templates/inquiry-received-email.js';
 import { TeamInquiryEmail } from '../mail/templates/team-inquiry-email.js';
+import type { EmailAgency } from '../mail/templates/email-layout.js';
 import type { InquiryFacts } from '../mail/templates/inquiry-facts.js';
+import { getSiteSection } from './site-content.js';
 import type { OutgoingEmail } from './outbox.js';
 
 /** What the desk's e-mails need to know of the configuration. */
@@ -45,6 +47,15 @@ function factsOf(row: InquiryRow): InquiryFacts {
   };
 }
 
+/** The agency's details for the foot of an e-mail, as its contact details in Settings say now. */
+export async function emailAgencyOf(db: Db): Promise<EmailAgency> {
+  const contact = await getSiteSection(db, 'contact');
+  return {
+    place: `${contact.address.locality}, ${contact.address.region}`,
+    phone: contact.phones[0]?.number ?? '',
+  };
+}
+
 /** Where team alerts go: NOTIFY_EMAILS, else every active admin. */
 export async function teamRecipients(db: Db, settings: DeskSettings): Promise<string[]> {
   if (settings.notifyEmails.length > 0) return settings.notifyEmails;
@@ -56,9 +67,15 @@ export async function teamRecipients(db: Db, settings: DeskSettings): Promise<st
 }
 
 /** The customer's acknowledgement: reference, what they asked, the promised time, the link. */
-export async function inquiryReceivedEmail(row: InquiryRow, statusToken: string, settings: DeskSettings) {
+export async function inquiryReceivedEmail(
+  row: InquiryRow,
+  statusToken: string,
+  settings: DeskSettings,
+  agency: EmailAgency,
+) {
   const rendered = await renderEmail(
     createElement(InquiryReceivedEmail, {
+      agency,
       name: row.name,
       facts: factsOf(row),
       replyBy: formatIndianTime(row.replyBy),
@@ -80,9 +97,11 @@ export async function teamInquiryEmail(
   reason: 'new' | 'due-soon',
   recipients: string[],
   settings: DeskSettings,
+  agency: EmailAgency,
 ) {
   const rendered = await renderEmail(
     createElement(TeamInquiryEmail, {
+      agency,
       reason,
       customer: { name: row.name, email: row.email, phoneNumber: row.phoneNumber },
       facts: factsOf(row),
@@ -103,9 +122,9 @@ export async function teamInquiryEmail(
 }
 
 /** To the customer, when staff tick "E-mail the customer" on a decision. */
-export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed' | 'rejected') {
+export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed' | 'rejected', agency: EmailAgency) {
   const rendered = await renderEmail(
-    createElement(CustomerStatusEmail, { name: row.name, decision, facts: factsOf(row) }),
+    createElement(CustomerStatusEmail, { agency, name: row.name, decision, facts: factsOf(row) }),
   );
   return {
     kind: 'customer_status',

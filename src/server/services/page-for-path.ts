@@ -1,4 +1,3 @@
-import { AGENCY } from '#shared/agency';
 import { LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
@@ -15,9 +14,12 @@ import {
 } from '#shared/pages';
 import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
 import type { PageData } from '#shared/schemas/page-data';
+import type { SiteContent } from '#shared/schemas/site-content';
+import { SITE_NAME } from '#shared/page-meta';
 import type { Db } from '../db/client.js';
 import { getCelebrity, listCelebrities } from './celebrities.js';
 import { getLegalPage } from './legal-pages.js';
+import { getSiteContent } from './site-content.js';
 import type { PageHead } from './page-html.js';
 
 export interface ResolvedPage {
@@ -27,10 +29,12 @@ export interface ResolvedPage {
   modules: string[];
   /**
    * Data to render the page with on the server, by name and in the API's shapes; the app puts it
-   * where its screens read it (`seedPageData` in src/web/lib/initial-data.ts). Present only for
-   * pages the server can render.
+   * where its screens read it (`seedPageData` in src/web/lib/initial-data.ts, and the site
+   * content store). Every public page has the agency's content in it.
    */
   initialData?: PageData;
+  /** Whether the server renders the page's HTML (with `initialData`), or the browser draws it from the data. */
+  render: boolean;
 }
 
 /** A screen's source file, as Vite's build manifest names it (see module-preloads.ts). */
@@ -47,24 +51,33 @@ function modulesOf(page: Page): string[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function organizationJsonLd(origin: string): object {
+/** The agency as schema.org sees it, from the contact details and figures admins keep in Settings. */
+export function organizationJsonLd(origin: string, site: SiteContent): object {
+  const { contact, social, figures } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: AGENCY.name,
+    name: SITE_NAME,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    email: AGENCY.email,
-    telephone: AGENCY.phone,
-    foundingDate: String(AGENCY.foundingYear),
+    email: contact.emails[0]?.address,
+    telephone: contact.phones[0]?.number,
+    foundingDate: String(figures.foundedYear),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: AGENCY.streetAddress,
-      addressLocality: AGENCY.locality,
-      addressRegion: AGENCY.region,
-      postalCode: AGENCY.postalCode,
-      addressCountry: AGENCY.country,
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.locality,
+      addressRegion: contact.address.region,
+      postalCode: contact.address.postalCode,
+      addressCountry: 'IN',
     },
+    contactPoint: contact.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.number,
+      contactType: phone.label || 'customer service',
+      areaServed: 'IN',
+    })),
+    ...(social.links.length > 0 ? { sameAs: social.links.map((link) => link.url) } : {}),
   };
 }
 
@@ -80,7 +93,7 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
     homeLocation: { '@type': 'Place', name: celebrity.location },
     knowsAbout: celebrity.specialties,
     award: celebrity.achievements,
-    affiliation: { '@type': 'Organization', name: AGENCY.name, url: `${origin}/` },
+    affiliation: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
   };
 }
 
@@ -104,7 +117,7 @@ async function listingInitialData(db: Db): Promise<PageData> {
  * A legal page (`/privacy`, `/terms`), rendered with its stored text and titled by its stored
  * title; a 404 when its row is missing (a database from before the legal pages' seed).
  */
-async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modules: string[]): Promise<ResolvedPage> {
+async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modules: string[]): Promise<PublicPage> {
   const page = PAGES[slug];
   const legalPage = await getLegalPage(db, slug);
   if (!legalPage) return { status: 404, head: { ...NOT_FOUND_META, noindex: true }, modules };
@@ -147,16 +160,67 @@ export function isPrivatePage(pathname: string): boolean {
 
 /**
  * The status and head of the HTML page at `pathname`: public pages are indexable with a
- * canonical URL; a celebrity's page carries its own data; admin pages and misses are noindex,
- * and a miss (an unknown path or celebrity) answers 404.
+ * canonical URL and carry the agency's content in their data; a celebrity's page carries its
+ * own data too; admin pages and misses are noindex, and a miss (an unknown path or celebrity)
+ * answers 404.
  */
 export async function resolvePage(db: Db, rawPathname: string, origin: string): Promise<ResolvedPage> {
   const pathname = normalisePath(rawPathname);
   const match = matchPage(pathname);
   if (!match) {
-    return { status: 404, head: { ...NOT_FOUND_META, noindex: true }, modules: [sourceOf(NOT_FOUND_SCREEN)] };
+    return {
+      status: 404,
+      head: { ...NOT_FOUND_META, noindex: true },
+      modules: [sourceOf(NOT_FOUND_SCREEN)],
+      render: false,
+    };
   }
   const { page } = match;
+  if (page.layout !== 'public') return appPage(page);
+
+  // Every public page shows the agency's content (the footer at least), so it comes with it.
+  const site = await getSiteContent(db);
+  const resolved = await publicPage(db, page, pathname, match.id, origin, site);
+  return {
+    ...resolved,
+    initialData: { ...resolved.initialData, site },
+    // A miss (an unknown celebrity) is drawn by the browser, which says what is missing.
+    render: page.rendering === 'per-request' && resolved.status === 200,
+  };
+}
+
+/**
+ * The admin panel and the login page: the browser draws them. Every admin screen gets the one
+ * shell (the screen that follows depends on the session, maybe the login page), so only the
+ * layout is preloaded.
+ */
+function appPage(page: Page): ResolvedPage {
+  if (page.layout === 'admin') {
+    return {
+      status: 200,
+      modules: [sourceOf(LAYOUTS.admin)],
+      head: { ...ADMIN_SHELL_META, noindex: true },
+      render: false,
+    };
+  }
+  return {
+    status: 200,
+    modules: modulesOf(page),
+    head: { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true },
+    render: false,
+  };
+}
+
+type PublicPage = Omit<ResolvedPage, 'render'>;
+
+async function publicPage(
+  db: Db,
+  page: Page,
+  pathname: string,
+  id: string | undefined,
+  origin: string,
+  site: SiteContent,
+): Promise<PublicPage> {
   const modules = modulesOf(page);
 
   const legalSlug = LEGAL_PAGES.find((slug) => PAGES[slug] === page);
@@ -170,13 +234,13 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
       head: {
         ...page.meta,
         canonicalPath: pathname,
-        ...(page === PAGES.home ? { jsonLd: [organizationJsonLd(origin)] } : {}),
+        ...(page === PAGES.home ? { jsonLd: [organizationJsonLd(origin, site)] } : {}),
       },
     };
   }
 
   if (page === PAGES.celebrity) {
-    const celebrityId = match.id ?? '';
+    const celebrityId = id ?? '';
     const celebrity = UUID.test(celebrityId) ? await getCelebrity(db, celebrityId) : null;
     if (!celebrity) return { status: 404, head: { ...CELEBRITY_NOT_FOUND_META, noindex: true }, modules };
     return {
@@ -207,10 +271,6 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
     };
   }
 
-  // The admin panel: every screen but the login page gets the one shell (the screen that
-  // follows depends on the session, maybe the login page), so only the layout is preloaded.
-  if (page.layout === 'admin') {
-    return { status: 200, modules: [sourceOf(LAYOUTS.admin)], head: { ...ADMIN_SHELL_META, noindex: true } };
-  }
+  // A customer's status page: the browser draws it from its own private call.
   return { status: 200, modules, head: { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true } };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './responses.js';
 import { CATEGORIES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { hasNoNul, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
 function jsonListOf(label: string) {
@@ -54,6 +55,20 @@ const priceSchema = z.preprocess((value) => {
  * The celebrity form (SPEC §5) and the server's multipart body: one schema for both.
  * Price is required unless priceOnDemand; then it is stored as null.
  */
+/**
+ * One of the profile's three figures ("500+"): left out, it stays as it is (a new celebrity gets
+ * SPEC §2's value); sent empty, it goes back to that value.
+ */
+function profileFigure(label: string, fallback: string) {
+  return z
+    .string()
+    .trim()
+    .max(12, `${label} must be at most 12 characters`)
+    .refine(hasNoNul, `${label} contains an invalid character`)
+    .optional()
+    .transform((value) => (value === '' ? fallback : value));
+}
+
 export const celebrityInputSchema = z
   .object({
     name: requiredText('Name', TEXT_LIMITS.name),
@@ -67,6 +82,9 @@ export const celebrityInputSchema = z
     price: priceSchema,
     specialties: jsonListOf('specialty').refine((items) => items.length > 0, 'At least one specialty is required'),
     achievements: jsonListOf('achievement').refine((items) => items.length > 0, 'At least one achievement is required'),
+    eventsCompleted: profileFigure('Events completed', CELEBRITY_STATS_DEFAULTS.eventsCompleted),
+    brandPartnerships: profileFigure('Brand partnerships', CELEBRITY_STATS_DEFAULTS.brandPartnerships),
+    yearsExperience: profileFigure('Years of experience', CELEBRITY_STATS_DEFAULTS.yearsExperience),
   })
   .superRefine((value, ctx) => {
     if (!value.priceOnDemand && value.price === undefined) {
@@ -122,3 +140,5 @@ export type ImageVariant = z.output<typeof imageVariantSchema>;
 export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
 /** A celebrity as the API answers it (responses.ts holds the shape). */
 export type Celebrity = z.output<typeof celebritySchema>;
+/** A profile's three figures: events completed, brand partnerships, years of experience. */
+export type CelebrityStats = Celebrity['stats'];

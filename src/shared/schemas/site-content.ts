@@ -89,9 +89,19 @@ function list<T extends z.ZodType>(item: T, label: string, max: number, min = 0)
 
 export const contactSchema = z.object({
   /** The first is the main number: the header of e-mails, JSON-LD and the "Call" buttons use it. */
-  phones: list(z.object({ label: optionalText('Label', 40), number: phoneNumber }), 'phone number', SITE_LIMITS.phones, 1),
+  phones: list(
+    z.object({ label: optionalText('Label', 40), number: phoneNumber }),
+    'phone number',
+    SITE_LIMITS.phones,
+    1,
+  ),
   /** The first is the main address: mailto links and JSON-LD use it. */
-  emails: list(z.object({ label: optionalText('Label', 40), address: emailSchema }), 'e-mail address', SITE_LIMITS.emails, 1),
+  emails: list(
+    z.object({ label: optionalText('Label', 40), address: emailSchema }),
+    'e-mail address',
+    SITE_LIMITS.emails,
+    1,
+  ),
   whatsapp: whatsappNumber.optional().transform((value) => value ?? ''),
   address: z.object({
     street: requiredText('Street address', 200),
@@ -253,13 +263,13 @@ export type ServicePackage = ServicePackages['items'][number];
 /** Everything the public site shows of the agency's own: `GET /api/site`, and every public page's data. */
 export type SiteContent = { [S in SiteSection]: SiteSectionValue<S> };
 
-/** One section as the settings screen reads it: its value and who saved it last, when (null: never saved). */
-export interface SiteSectionState<S extends SiteSection = SiteSection> {
-  section: S;
-  value: SiteSectionValue<S>;
-  updatedAt: string | null;
-  updatedByName: string | null;
-}
+/**
+ * One section as the settings screen reads it: its value and who saved it last, when (nulls:
+ * never saved, the starting text). Distributes over a union of sections.
+ */
+export type SiteSectionState<S extends SiteSection = SiteSection> = S extends SiteSection
+  ? { section: S; value: SiteSectionValue<S>; updatedAt: string | null; updatedByName: string | null }
+  : never;
 
 /** `GET /api/site/admin`: every section with its save. */
 export type AdminSiteContent = { [S in SiteSection]: SiteSectionState<S> };
@@ -270,9 +280,3 @@ export const CELEBRITY_STATS_DEFAULTS = {
   brandPartnerships: '25+',
   yearsExperience: '10+',
 } as const;
-export const celebrityStatsSchema = z.object({
-  eventsCompleted: requiredText('Events completed', 12),
-  brandPartnerships: requiredText('Brand partnerships', 12),
-  yearsExperience: requiredText('Years of experience', 12),
-});
-export type CelebrityStats = z.output<typeof celebrityStatsSchema>;

@@ -1,14 +1,11 @@
-import { AGENCY } from '#shared/agency';
+import type { ContactDetails } from '#shared/schemas/site-content';
 
-/** Brand texts and contact details used by the header, the footer and the contact sections. */
+/**
+ * Brand texts of the header, the footer and the contact sections. The agency's own facts (phone
+ * numbers, addresses, figures, team…) are content admins edit: read them with `useSiteContent()`
+ * (src/web/lib/site-content.ts), and shape them for links with the helpers below.
+ */
 export { DEFAULT_TITLE, SITE_NAME } from '#shared/page-meta';
-
-export const CONTACT = {
-  phone: AGENCY.phone,
-  phoneHref: AGENCY.phoneHref,
-  email: AGENCY.email,
-  address: `${AGENCY.streetAddress}, ${AGENCY.locality}, ${AGENCY.region} ${AGENCY.postalCode}`,
-} as const;
 
 /** The footer's brand line (SPEC §1). */
 export const TAGLINE = 'Your premier destination for celebrity management and influencer services.';
@@ -21,26 +18,6 @@ export const SERVICE_NAMES = [
   'Influencer Marketing',
 ] as const;
 
-/** The agency's (fictional) social profiles, linked from the footer icons. */
-export const SOCIAL_LINKS = [
-  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/starlinetalent' },
-  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/starlinetalent' },
-  { network: 'x', label: 'X (Twitter)', href: 'https://x.com/starlinetalent' },
-  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@starlinetalent' },
-] as const;
-export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
-
-/** SPEC §9: the agency's headline figures (Home's stats strip, About's impact numbers). */
-export const AGENCY_STATS = [
-  { value: '500+', label: 'Celebrities Managed' },
-  { value: '10K+', label: 'Successful Events' },
-  { value: '50+', label: 'Awards Won' },
-  { value: '95%', label: 'Client Satisfaction' },
-] as const;
-
-/** SPEC §9: the agency was founded in 2010. */
-export const FOUNDED_YEAR = AGENCY.foundingYear;
-
 /*
  * The footer's copyright year is the current one, read where it is shown (SPEC §9 said 2025).
  * Exported from here, with the other footer texts, the hook sits in the entry chunk beside them:
@@ -48,5 +25,21 @@ export const FOUNDED_YEAR = AGENCY.foundingYear;
  */
 export { useCalendarYear } from './use-calendar-year';
 
-/** Office hours shown beside the contact details. */
-export const OFFICE_HOURS = 'Monday to Saturday, 10 am to 7 pm IST';
+/*
+ * The same rule as `phoneDigits` of #shared/schemas/site-content, written again here: importing a
+ * value from that module would bring zod and every section's schema into Home's first load.
+ */
+/** A phone number's digits, as `tel:` and wa.me links want them. */
+export function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A `tel:` link: the digits, with the leading + of an international number kept. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digitsOf(phone)}`;
+}
+
+/** The office address on one line: "Street, City, State PIN". */
+export function addressLine({ street, locality, region, postalCode }: ContactDetails['address']): string {
+  return `${street}, ${locality}, ${region} ${postalCode}`;
+}

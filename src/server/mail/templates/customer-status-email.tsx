@@ -1,18 +1,19 @@
 import { Text } from '@react-email/components';
-import { EmailLayout, paragraph } from './email-layout.js';
+import { EmailLayout, paragraph, type EmailAgency } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
 export interface CustomerStatusProps {
+  agency: EmailAgency;
   name: string;
   decision: 'confirmed' | 'rejected';
   facts: InquiryFacts;
 }
 
 /** To the customer, when staff choose to tell them of a decision on their inquiry. */
-export function CustomerStatusEmail({ name, decision, facts }: CustomerStatusProps) {
+export function CustomerStatusEmail({ agency, name, decision, facts }: CustomerStatusProps) {
   const heading = decision === 'confirmed' ? 'Your booking is confirmed' : 'An update on your inquiry';
   return (
-    <EmailLayout preview={`${heading}: ${facts.reference}`} heading={heading}>
+    <EmailLayout agency={agency} preview={`${heading}: ${facts.reference}`} heading={heading}>
       <Text style={paragraph}>Dear {name},</Text>
       <Text style={paragraph}>
         {decision === 'confirmed'

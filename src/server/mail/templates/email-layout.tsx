@@ -1,6 +1,6 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import { AGENCY } from '#shared/agency';
+import { SITE_NAME } from '#shared/page-meta';
 
 /** The agency's colours (the site's brand-900, brand-600 and gold-400). */
 export const EMAIL_COLOURS = { ink: '#1e1b2e', brand: '#321b73', accent: '#6234d8', gold: '#f0c14b', muted: '#5b5670' };
@@ -16,11 +16,28 @@ const card = {
 const band = { backgroundColor: EMAIL_COLOURS.brand, padding: '20px 28px' };
 const content = { padding: '8px 28px 24px' };
 
+/** The agency's details at the foot of every e-mail, from its contact details in Settings. */
+export interface EmailAgency {
+  /** "Navi Mumbai, Maharashtra". */
+  place: string;
+  phone: string;
+}
+
 /**
  * Every e-mail's frame: the agency's name on its colour, one column no wider than a phone's
  * reading width, and the agency's contact details at the foot.
  */
-export function EmailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  heading,
+  agency,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  agency: EmailAgency;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -28,9 +45,7 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
       <Body style={body}>
         <Container style={card}>
           <Section style={band}>
-            <Text style={{ color: EMAIL_COLOURS.gold, fontSize: '18px', fontWeight: 700, margin: 0 }}>
-              {AGENCY.name}
-            </Text>
+            <Text style={{ color: EMAIL_COLOURS.gold, fontSize: '18px', fontWeight: 700, margin: 0 }}>{SITE_NAME}</Text>
           </Section>
           <Section style={content}>
             <Heading as="h1" style={{ color: EMAIL_COLOURS.ink, fontSize: '22px', margin: '20px 0 12px' }}>
@@ -39,7 +54,7 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
             {children}
             <Hr style={{ borderColor: '#e6e3f5', margin: '24px 0 12px' }} />
             <Text style={{ color: EMAIL_COLOURS.muted, fontSize: '12px', lineHeight: '18px', margin: 0 }}>
-              {AGENCY.name} · {AGENCY.locality}, {AGENCY.region} · {AGENCY.phone}
+              {SITE_NAME} · {agency.place} · {agency.phone}
             </Text>
           </Section>
         </Container>

@@ -1,8 +1,9 @@
 import { Text } from '@react-email/components';
-import { ActionButton, EMAIL_COLOURS, EmailLayout, paragraph } from './email-layout.js';
+import { ActionButton, EMAIL_COLOURS, EmailLayout, paragraph, type EmailAgency } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
 export interface InquiryReceivedProps {
+  agency: EmailAgency;
   name: string;
   facts: InquiryFacts;
   /** When the agency promises a quote, in words and India's time. */
@@ -11,9 +12,13 @@ export interface InquiryReceivedProps {
 }
 
 /** To the customer, at once: we have it, here is its reference, when to expect us, and the link. */
-export function InquiryReceivedEmail({ name, facts, replyBy, statusUrl }: InquiryReceivedProps) {
+export function InquiryReceivedEmail({ agency, name, facts, replyBy, statusUrl }: InquiryReceivedProps) {
   return (
-    <EmailLayout preview={`We received your inquiry ${facts.reference}`} heading="We received your inquiry">
+    <EmailLayout
+      agency={agency}
+      preview={`We received your inquiry ${facts.reference}`}
+      heading="We received your inquiry"
+    >
       <Text style={paragraph}>Dear {name},</Text>
       <Text style={paragraph}>
         Thank you for your booking inquiry. Our team will get back to you with a quote by <strong>{replyBy}</strong>.

@@ -1,8 +1,9 @@
 import { Text } from '@react-email/components';
-import { ActionButton, EmailLayout, FactLine, paragraph } from './email-layout.js';
+import { ActionButton, EmailLayout, FactLine, paragraph, type EmailAgency } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
 export interface TeamInquiryProps {
+  agency: EmailAgency;
   /** `new`: it just arrived; `due-soon`: it is still pending close to its promised time. */
   reason: 'new' | 'due-soon';
   customer: { name: string; email: string; phoneNumber: string };
@@ -12,10 +13,10 @@ export interface TeamInquiryProps {
 }
 
 /** To the team: a new inquiry, or one about to break the promise of a quote in time. */
-export function TeamInquiryEmail({ reason, customer, facts, replyBy, adminUrl }: TeamInquiryProps) {
+export function TeamInquiryEmail({ agency, reason, customer, facts, replyBy, adminUrl }: TeamInquiryProps) {
   const heading = reason === 'new' ? 'New booking inquiry' : 'Inquiry due soon';
   return (
-    <EmailLayout preview={`${heading}: ${facts.reference} from ${customer.name}`} heading={heading}>
+    <EmailLayout agency={agency} preview={`${heading}: ${facts.reference} from ${customer.name}`} heading={heading}>
       <Text style={paragraph}>
         {reason === 'new'
           ? `${customer.name} sent an inquiry. A quote is promised by ${replyBy}.`

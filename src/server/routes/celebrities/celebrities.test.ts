@@ -510,3 +510,44 @@ describe('DELETE /api/celebrities/:id', () => {
     expect(existsSync(path.join(t.uploadsDir, path.basename(b.profileImageUrl ?? '')))).toBe(true);
   });
 });
+
+describe("a celebrity's profile figures", () => {
+  it("start as SPEC §2's values, are the celebrity's own once set, stay when left out and reset when emptied", async () => {
+    const created = await createValid();
+    expect(created.stats).toEqual({ eventsCompleted: '500+', brandPartnerships: '25+', yearsExperience: '10+' });
+
+    const own = await update(created._id, {
+      ...celebrityFields(),
+      eventsCompleted: ' 120+ ',
+      brandPartnerships: '8',
+      yearsExperience: '6 years',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.stats).toEqual({
+      eventsCompleted: '120+',
+      brandPartnerships: '8',
+      yearsExperience: '6 years',
+    });
+
+    // An older client that does not know the fields changes nothing of them.
+    const untouched = await update(created._id, celebrityFields({ followers: '9M' }));
+    expect(untouched.json().data.stats).toEqual({
+      eventsCompleted: '120+',
+      brandPartnerships: '8',
+      yearsExperience: '6 years',
+    });
+
+    const reset = await update(created._id, { ...celebrityFields(), eventsCompleted: '' });
+    expect(reset.json().data.stats.eventsCompleted).toBe('500+');
+  });
+
+  it('refuses a figure longer than 12 characters on its field', async () => {
+    const res = await create(celebrityFields({ yearsExperience: 'x'.repeat(13) }), [
+      file('profileImage', await pngImage()),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'yearsExperience', message: 'Years of experience must be at most 12 characters' },
+    ]);
+  });
+});

@@ -83,7 +83,7 @@ function asClientError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return new HttpError(400, 'The upload is incomplete or malformed; please send it again');
+  return new HttpError(400, SERVER_MESSAGES.malformedUpload);
 }
 
 async function readParts(request: FastifyRequest, maxBytes: number): Promise<CelebrityMultipart> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Celebrity } from '#shared/schemas/celebrity';
-import { fillTemplate } from './prerendered-pages.js';
+import { fillTemplate } from './page-renderer.js';
 
 describe('fillTemplate', () => {
   it('puts the app in #root and its data in a block no value can close', () => {

@@ -1,26 +1,7 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES } from '#shared/pages';
 import type { PageData } from '#shared/schemas/page-data';
-
-/**
- * The prerendered pages' HTML found beside the built app (scripts/prerender-pages.mjs writes
- * `<webDir>/.pages/<page name>.html` for each page the table marks `prerendered`), by page
- * path; none for an older build. Their body depends on no stored data and no query string, so
- * one copy serves every visitor (docs/decisions/0005-prerendered-public-pages.md).
- */
-export async function loadPrerenderedPages(webDir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  for (const page of PRERENDERED_PAGES) {
-    try {
-      pages.set(page.path, await readFile(path.join(webDir, '.pages', `${page.name}.html`), 'utf8'));
-    } catch {
-      // Not built: the page is rendered in the browser from index.html, as before.
-    }
-  }
-  return pages;
-}
 
 /** The app's server-side build (dist/prerender/prerender.js): renders a page to HTML. */
 export interface PageRenderer {
@@ -43,7 +24,10 @@ export async function loadPageRenderer(webDir: string): Promise<PageRenderer | u
   }
 }
 
-/** The template with the rendered app in #root and its data in a JSON block before it. */
+/**
+ * The template with the rendered app in #root and its data in a JSON block before it. With no
+ * HTML (a page the browser draws) #root stays empty and the app starts from the data.
+ */
 export function fillTemplate(template: string, appHtml: string, initialData: PageData): string {
   const data = JSON.stringify(initialData).replace(/</g, '\\u003c');
   return template.replace(

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type AdminSiteContent,
+  SITE_SECTION_SCHEMAS,
+  SITE_SECTIONS,
+  type SiteContent,
+  type SiteSection,
+  type SiteSectionState,
+  type SiteSectionValue,
+} from '#shared/schemas/site-content';
+import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
+import type { Db } from '../db/client.js';
+import { siteSettings } from '../db/schema.js';
+
+type SiteSettingsRow = typeof siteSettings.$inferSelect;
+
+/** Who saves a section: kept by id and by the name they had then (the name stays if they leave). */
+export interface SiteContentEditor {
+  id: string;
+  name: string;
+}
+
+/**
+ * A stored value read back through its schema: a value written by an older version of the
+ * schema, or by hand, that no longer passes falls back to the starting text rather than
+ * breaking every public page.
+ */
+function valueOf<S extends SiteSection>(section: S, row: SiteSettingsRow | undefined): SiteSectionValue<S> {
+  if (row) {
+    const parsed = SITE_SECTION_SCHEMAS[section].safeParse(row.value);
+    if (parsed.success) return parsed.data as SiteSectionValue<S>;
+  }
+  return DEFAULT_SITE_CONTENT[section];
+}
+
+function stateOf<S extends SiteSection>(section: S, row: SiteSettingsRow | undefined): SiteSectionState<S> {
+  const state = {
+    section,
+    value: valueOf(section, row),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+    updatedByName: row ? row.updatedByName : null,
+  };
+  // TypeScript cannot follow a generic section through the distributive type; the shape is its.
+  return state as SiteSectionState<S>;
+}
+
+async function rowsBySection(db: Db): Promise<Map<string, SiteSettingsRow>> {
+  const rows = await db.select().from(siteSettings);
+  return new Map(rows.map((row) => [row.section, row]));
+}
+
+/** Everything the public site shows of the agency's own, each section saved or its starting text. */
+export async function getSiteContent(db: Db): Promise<SiteContent> {
+  const rows = await rowsBySection(db);
+  return Object.fromEntries(
+    SITE_SECTIONS.map((section) => [section, valueOf(section, rows.get(section))]),
+  ) as SiteContent;
+}
+
+/** One section, saved or its starting text. */
+export async function getSiteSection<S extends SiteSection>(db: Db, section: S): Promise<SiteSectionValue<S>> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.section, section)).limit(1);
+  return valueOf(section, row);
+}
+
+/** Every section with who saved it last and when, for the settings screen. */
+export async function getAdminSiteContent(db: Db): Promise<AdminSiteContent> {
+  const rows = await rowsBySection(db);
+  return Object.fromEntries(
+    SITE_SECTIONS.map((section) => [section, stateOf(section, rows.get(section))]),
+  ) as AdminSiteContent;
+}
+
+/** Saves one section (already validated by its schema) with who saved it and when (the database's clock). */
+export async function saveSiteSection<S extends SiteSection>(
+  db: Db,
+  section: S,
+  value: SiteSectionValue<S>,
+  editor: SiteContentEditor | null,
+): Promise<SiteSectionState<S>> {
+  const values = {
+    value,
+    updatedById: editor?.id ?? null,
+    updatedByName: editor?.name ?? null,
+    updatedAt: sql`now()`,
+  };
+  const [row] = await db
+    .insert(siteSettings)
+    .values({ section, ...values })
+    .onConflictDoUpdate({ target: siteSettings.section, set: values })
+    .returning();
+  if (!row) throw new Error(`saving the site section ${section} returned no row`);
+  return stateOf(section, row);
+}
+
+/** The content hashes of the team's photos: upload files the uploads sweep must keep. */
+export async function siteImageHashes(db: Db): Promise<Set<string>> {
+  const rows = await db.select().from(siteSettings);
+  const hashes = new Set<string>();
+  for (const row of rows) {
+    // Every upload URL anywhere in a value, so a future section with images is covered too.
+    for (const match of JSON.stringify(row.value).matchAll(/\/uploads\/([0-9a-f]{20})-\d{1,5}\.webp/g)) {
+      if (match[1]) hashes.add(match[1]);
+    }
+  }
+  return hashes;
+}
