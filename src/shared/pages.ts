@@ -58,7 +58,8 @@ interface PageDefinition {
 /** The layouts and the path each one's pages sit under. */
 export const LAYOUTS = {
   public: { path: '/', module: 'components/layout/public-layout.tsx', component: 'PublicLayout' },
-  admin: { path: '/admin', module: 'components/layout/admin-layout.tsx', component: 'AdminLayout' },
+  // The admin layout comes with the admin panel's own routes, a chunk the public pages never load.
+  admin: { path: '/admin', module: 'admin-routes.tsx', component: 'AdminRoutes' },
 } as const satisfies Record<Exclude<LayoutName, 'none'>, ScreenModule & { path: string }>;
 
 const ABOUT_SCREEN = { module: 'features/public/about/about-page.tsx', component: 'AboutPage' };

@@ -1,9 +1,10 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, NOT_FOUND_SCREEN, PAGE_LIST } from '#shared/pages';
+import { adminRouteElements, canLoadAdminScreen } from './admin-routes';
 import { appRouteElements, canLoadScreen } from './routes';
 
-/** Full paths of every route that renders a page (index routes included, the catch-all not). */
+/** Full paths of every route that renders a page (index routes included, catch-alls not). */
 function pagePaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     const here = route.path?.startsWith('/')
@@ -11,25 +12,33 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
       : route.path
         ? `${parent.replace(/\/$/, '')}/${route.path}`
         : parent || '/';
-    const own = route.index || (route.path && route.path !== '*' && !route.children) ? [here] : [];
+    const own = route.index || (route.path && !route.path.endsWith('*') && !route.children) ? [here] : [];
     return [...own, ...(route.children ? pagePaths(route.children, here) : [])];
   });
 }
 
 describe('routes', () => {
   const routes = createRoutesFromElements(appRouteElements);
+  const adminRoutes = createRoutesFromElements(adminRouteElements);
 
-  it('declare exactly the pages of the page table', () => {
-    expect(pagePaths(routes).sort()).toEqual(PAGE_LIST.map((page) => page.path).sort());
+  it('declare exactly the pages of the page table, the admin panel in its own chunk', () => {
+    const declared = [...pagePaths(routes), ...pagePaths(adminRoutes, LAYOUTS.admin.path)];
+    expect(declared.sort()).toEqual(PAGE_LIST.map((page) => page.path).sort());
+    expect(routes.map((route) => route.path)).toContain('/admin/*');
   });
 
-  it('end in a catch-all for the not-found page', () => {
+  it('end in a catch-all for the not-found page, in the admin panel too', () => {
     expect(routes.at(-1)?.path).toBe('*');
+    expect(adminRoutes.at(-1)?.path).toBe('*');
   });
 
-  it('can load every screen and layout the table names', () => {
-    const screens = [...PAGE_LIST.flatMap((page) => ('screen' in page ? [page.screen] : [])), NOT_FOUND_SCREEN];
-    for (const screen of [...screens, ...Object.values(LAYOUTS)])
-      expect(canLoadScreen(screen), screen.module).toBe(true);
+  it('can load every screen the table names', () => {
+    for (const page of PAGE_LIST) {
+      if (!('screen' in page)) continue;
+      const loadable = page.layout === 'admin' ? canLoadAdminScreen(page.screen.module) : canLoadScreen(page.screen);
+      expect(loadable, page.screen.module).toBe(true);
+    }
+    expect(canLoadScreen(NOT_FOUND_SCREEN)).toBe(true);
+    expect(canLoadScreen(LAYOUTS.public)).toBe(true);
   });
 });

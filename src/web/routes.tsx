@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import {
   LAYOUTS,
@@ -9,27 +9,22 @@ import {
   type Page,
   type ScreenModule,
 } from '#shared/pages';
+import { lazyScreenElement, loaderOf, type ScreenExports } from './lazy-screen';
 
 /**
  * The route tree, made from the page table (src/shared/pages.ts), in React Router's declarative
  * mode: the data router costs about 17 KB more gzipped JavaScript on every first load, which
  * the public pages' 100 KB budget cannot carry (docs/decisions/0004-declarative-router.md).
- * Layouts and screens are lazy chunks, so the public pages never download admin code.
+ * Layouts and screens are lazy chunks, so the public pages never download admin code; the admin
+ * panel's own routes are a chunk too (admin-routes.tsx), so they cost the entry nothing.
  */
 
-type ScreenExports = Record<string, ComponentType | undefined>;
-
-/** Every screen and layout module as its own chunk, by path relative to src/web. */
+/** Every screen outside the admin panel, and the public layout, as its own chunk. */
 const SCREEN_LOADERS = import.meta.glob<ScreenExports>([
-  './features/**/*-page.tsx',
-  './components/layout/*-layout.tsx',
+  './features/public/**/*-page.tsx',
+  './features/admin/login/*-page.tsx',
+  './components/layout/public-layout.tsx',
 ]);
-
-function loaderOf(screen: ScreenModule): () => Promise<ScreenExports> {
-  const load = SCREEN_LOADERS[`./${screen.module}`];
-  if (!load) throw new Error(`The page table names src/web/${screen.module}, which does not exist`);
-  return load;
-}
 
 /** True when the table's module is one this file can load (the routes test checks every entry). */
 export function canLoadScreen(screen: ScreenModule): boolean {
@@ -39,45 +34,27 @@ export function canLoadScreen(screen: ScreenModule): boolean {
 const loadQueryProvider = () => import('./components/query-provider');
 
 /*
- * Every page that is not prerendered renders inside the one `QueryProvider` (`readsThroughQuery`):
- * a per-request page starts from the server's data in the query cache, and the admin panel and
- * its login page fetch through it. The admin pages get it from their layout, whose header polls
- * the pending inquiries. This is the only place the provider is mounted: at the root it would
- * put TanStack Query into Home's first load, over its 100 KB budget
- * (docs/decisions/0008-query-provider-placement.md).
+ * Every page that reads through TanStack Query (`readsThroughQuery`) renders inside the one
+ * `QueryProvider`: a per-request page starts from the server's data in the query cache, and the
+ * login page signs in through it. The admin pages get it from their routes' chunk, whose header
+ * polls the pending inquiries. Home and the other agency pages get their data as page data and
+ * stay without it: at the root it would put TanStack Query into Home's first load, over its
+ * 100 KB budget (docs/decisions/0008-query-provider-placement.md).
  */
-
-/** A screen inside the QueryProvider. */
-function withQueryProvider(Provider: ComponentType<{ children: ReactNode }>, Screen: ComponentType): ComponentType {
-  return function ScreenWithQuery() {
-    return (
-      <Provider>
-        <Screen />
-      </Provider>
-    );
-  };
-}
-
-const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/**
- * One lazy component per screen, so two routes showing the same screen share it (add and edit).
- * With `query`, the provider's chunk downloads alongside the screen's, not after it.
- */
-function lazyScreen(screen: ScreenModule, query: boolean): LazyExoticComponent<ComponentType> {
-  const key = `${screen.module}#${screen.component}${query ? '#query' : ''}`;
-  let Screen = lazyScreens.get(key);
-  if (!Screen) {
-    Screen = lazy(async () => {
-      const [exports, provider] = await Promise.all([loaderOf(screen)(), query ? loadQueryProvider() : undefined]);
-      const component = exports[screen.component];
-      if (!component) throw new Error(`src/web/${screen.module} exports no ${screen.component}`);
-      return { default: provider ? withQueryProvider(provider.QueryProvider, component) : component };
-    });
-    lazyScreens.set(key, Screen);
-  }
-  return Screen;
-}
+const WITH_QUERY = {
+  key: 'query',
+  load: async () => {
+    const { QueryProvider } = await loadQueryProvider();
+    return (Screen: ComponentType) =>
+      function ScreenWithQuery() {
+        return (
+          <QueryProvider>
+            <Screen />
+          </QueryProvider>
+        );
+      };
+  },
+};
 
 /**
  * Starts downloading a public page's chunk together with its layout's, instead of one after
@@ -86,19 +63,9 @@ function lazyScreen(screen: ScreenModule, query: boolean): LazyExoticComponent<C
 export function preloadPage(pathname: string): void {
   const page = matchPage(pathname)?.page;
   if (page?.layout !== 'public' || !('screen' in page)) return;
-  void loaderOf(LAYOUTS.public)();
-  void loaderOf(page.screen)();
+  void loaderOf(SCREEN_LOADERS, LAYOUTS.public)();
+  void loaderOf(SCREEN_LOADERS, page.screen)();
   if (readsThroughQuery(page)) void loadQueryProvider();
-}
-
-/** A lazy element rendered as nothing while its chunk loads (they are small and load fast). */
-function lazyElement(screen: ScreenModule, query = false): ReactNode {
-  const Screen = lazyScreen(screen, query);
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
 }
 
 /** The route of one page, its path relative to its layout's (`base`). */
@@ -107,7 +74,7 @@ function pageRoute(page: Page, base: string) {
     'redirectTo' in page ? (
       <Navigate to={page.redirectTo} replace />
     ) : 'screen' in page ? (
-      lazyElement(page.screen, page.layout !== 'admin' && readsThroughQuery(page))
+      lazyScreenElement(SCREEN_LOADERS, page.screen, readsThroughQuery(page) ? WITH_QUERY : undefined)
     ) : null;
   if (page.path === base) return <Route key={page.name} index element={element} />;
   const path = base === '/' ? page.path.slice(1) : page.path.slice(base.length + 1);
@@ -116,16 +83,26 @@ function pageRoute(page: Page, base: string) {
 
 const pagesIn = (layout: Page['layout']) => PAGE_LIST.filter((page) => page.layout === layout);
 
+const AdminRoutes = lazy(async () => ({ default: (await import('./admin-routes')).AdminRoutes }));
+
+function adminPanel(): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <AdminRoutes />
+    </Suspense>
+  );
+}
+
 /** The route tree as elements; `AppRoutes` renders it and the routes test reads it. */
 export const appRouteElements = (
   <>
-    {(['public', 'admin'] as const).map((name) => (
-      <Route key={name} path={LAYOUTS[name].path} element={lazyElement(LAYOUTS[name], name === 'admin')}>
-        {pagesIn(name).map((page) => pageRoute(page, LAYOUTS[name].path))}
-      </Route>
-    ))}
+    <Route path={LAYOUTS.public.path} element={lazyScreenElement(SCREEN_LOADERS, LAYOUTS.public)}>
+      {pagesIn('public').map((page) => pageRoute(page, LAYOUTS.public.path))}
+    </Route>
     {pagesIn('none').map((page) => pageRoute(page, '/'))}
-    <Route path="*" element={lazyElement(NOT_FOUND_SCREEN)} />
+    {/* The admin panel's routes live in their own chunk (admin-routes.tsx). */}
+    <Route path={`${LAYOUTS.admin.path}/*`} element={adminPanel()} />
+    <Route path="*" element={lazyScreenElement(SCREEN_LOADERS, NOT_FOUND_SCREEN)} />
   </>
 );
 
