@@ -63,7 +63,7 @@ test("a celebrity's page arrives rendered with its data and comes to life withou
 });
 
 test('the year is the visitor’s, not the build’s: the footer and About count from it', async ({ page, request }) => {
-  // The HTML was made at build time and carries that year; the browser puts in its own.
+  // The HTML was rendered (and cached) on some day and carries that year; the browser puts in its own.
   const html = (await (await request.get('/about')).text()).replaceAll('<!-- -->', '');
   expect(html).toMatch(/© 20\d\d Starline Talent/);
 
