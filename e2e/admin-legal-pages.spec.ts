@@ -20,7 +20,7 @@ function uniqueTag(): string {
 }
 
 async function openLegalSettings(page: Page, label: string) {
-  await page.goto('/admin/settings');
+  await page.goto('/admin/settings?tab=legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle(/^Settings \| /);
   await expect(page.getByRole('tab', { name: 'Legal pages' })).toHaveAttribute('aria-selected', 'true');

@@ -82,7 +82,7 @@ const PAGE_DEFINITIONS = {
     meta: {
       title: DEFAULT_TITLE,
       description:
-        'Book Bollywood stars, musicians, sports icons and top influencers for weddings, corporate events and brand campaigns. Quotes within 24 hours from Starline Talent, Navi Mumbai.',
+        'Book Bollywood stars, musicians, sports icons and top influencers for weddings, corporate events and brand campaigns. Quotes within 24 hours from Starline Talent.',
     },
   },
   services: {
@@ -127,7 +127,7 @@ const PAGE_DEFINITIONS = {
     meta: {
       title: titled('About Us'),
       description:
-        'Since 2010 Starline Talent has connected brands and families with India’s best-loved celebrities. Meet our team and see our story.',
+        'Starline Talent connects brands and families with India’s best-loved celebrities. Meet our team and read our story.',
     },
   },
   contact: {
@@ -140,7 +140,7 @@ const PAGE_DEFINITIONS = {
     screen: ABOUT_SCREEN,
     meta: {
       title: titled('Contact Us'),
-      description: 'Talk to Starline Talent about a celebrity booking: call, e-mail or visit our Navi Mumbai office.',
+      description: 'Talk to Starline Talent about a celebrity booking: call, e-mail, chat or visit our office.',
     },
   },
   // The legal pages: their text is Markdown that admins edit (Settings), so the server renders them with it.

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, hasNoNul, isPhoneNumber, optionalText, requiredText } from './common.js';
+import { phoneDigits, SOCIAL_NETWORKS } from '../site-content-basics.js';
+
+export {
+  phoneDigits,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  YEARS_PLACEHOLDER,
+} from '../site-content-basics.js';
 
 /**
  * The agency's own facts and content, edited by admins in Settings and shown by the public site
@@ -12,17 +21,6 @@ export type SiteSection = (typeof SITE_SECTIONS)[number];
 export function isSiteSection(value: string): value is SiteSection {
   return (SITE_SECTIONS as readonly string[]).includes(value);
 }
-
-/** The social networks the footer has an icon for. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'x', 'youtube', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  x: 'X (Twitter)',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-};
 
 /** How many entries each list may hold: what its public section lays out well. */
 export const SITE_LIMITS = {
@@ -61,11 +59,6 @@ const phoneNumber = z
   .min(1, 'Phone number is required')
   .max(30, 'Phone number is too long')
   .refine(isPhoneNumber, 'Please enter a valid phone number');
-
-/** The digits of a phone number, as `tel:` and wa.me links want them. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
 
 /**
  * A WhatsApp number: international, with its country code (wa.me needs it), or '' for none, which
@@ -133,11 +126,15 @@ const fourFigures = z.array(figure).length(SITE_LIMITS.figures, `Exactly ${SITE_
 
 export const figuresSchema = z.object({
   /** "Since 2010", and the years in business counted from it. */
-  foundedYear: z.coerce
-    .number('Founding year must be a year')
-    .int('Founding year must be a year')
-    .min(1900, 'Founding year must be 1900 or later')
-    .max(2100, 'Founding year must be 2100 or earlier'),
+  foundedYear: z.preprocess(
+    // A form sends the year as typed: empty is a missing year, not year 0.
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ error: 'Founding year is required' })
+      .int('Founding year must be a year')
+      .min(1900, 'Founding year must be 1900 or later')
+      .max(2100, 'Founding year must be 2100 or earlier'),
+  ),
   /** Home's stats strip. */
   homeStats: fourFigures,
   /** About's "Our impact in numbers". */
@@ -168,9 +165,6 @@ export const storedImageSchema = z.object({
     .max(8),
 });
 export type StoredImage = z.output<typeof storedImageSchema>;
-
-/** Written in a bio, it shows the agency's years in business in words ("sixteen"). */
-export const YEARS_PLACEHOLDER = '{years}';
 
 export const teamSchema = z.object({
   items: list(

@@ -1,10 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PAGES } from '#shared/pages';
-import { CONTACT, SERVICE_NAMES, SITE_NAME, SOCIAL_LINKS, TAGLINE, useCalendarYear } from '#web/lib/site';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import {
+  addressLine,
+  pageTopic,
+  questionAbout,
+  SERVICE_NAMES,
+  SITE_NAME,
+  TAGLINE,
+  telHref,
+  useCalendarYear,
+  WHATSAPP_ICON_PATH,
+  whatsappHref,
+} from '#web/lib/site';
+import { useSiteContent } from '#web/lib/site-content';
+import { lucideIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { FOOTER_QUICK_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';
-import { SocialIcon } from './social-icons';
+import { SOCIAL_LABELS, SocialIcon } from './social-icons';
+
+/* WhatsAppLink's icon and link (src/web/components/whatsapp-link.tsx), drawn here: that module would be one more chunk in Home's first load. */
+const WhatsAppIcon = /* @__PURE__ */ lucideIcon(WHATSAPP_ICON_PATH);
 
 const headingClass = 'text-sm font-semibold tracking-wider text-gold-300 uppercase';
 const linkClass = 'transition-colors hover:text-gold-300';
@@ -14,11 +29,19 @@ const bottomLinkClass = 'font-medium text-brand-100 transition-colors hover:text
 /**
  * The footer of SPEC §2: brand blurb with social links, Quick Links, the four services (no
  * links), contact details, and the bottom line with the Privacy Policy, the Terms of Service
- * (pages whose text admins edit) and Admin Login.
+ * (pages whose text admins edit) and Admin Login. The social links and contact details are the
+ * agency's content (Settings): the main phone and e-mail, the address, and a WhatsApp chat about
+ * the page being read when the agency has a WhatsApp number.
  */
 export function PublicFooter() {
   // The current year, not the one the page was rendered in (see useCalendarYear).
   const year = useCalendarYear();
+  const { pathname } = useLocation();
+  const site = useSiteContent();
+  const socialLinks = site?.social.links ?? [];
+  const contact = site?.contact;
+  const phone = contact?.phones[0]?.number;
+  const email = contact?.emails[0]?.address;
   return (
     <footer className="relative overflow-hidden bg-brand-950 text-brand-100 [--focus-ring:var(--color-gold-400)]">
       <div
@@ -30,21 +53,23 @@ export function PublicFooter() {
           <div className="lg:col-span-4">
             <SiteLogo tone="dark" />
             <p className="mt-5 max-w-xs leading-relaxed text-brand-200">{TAGLINE}</p>
-            <ul className="mt-6 flex gap-3">
-              {SOCIAL_LINKS.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${SITE_NAME} on ${social.label} (opens in a new tab)`}
-                    className="grid size-10 place-items-center rounded-full bg-white/5 text-brand-100 ring-1 ring-white/10 transition-colors hover:bg-gold-400 hover:text-brand-950"
-                  >
-                    <SocialIcon network={social.network} className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 && (
+              <ul className="mt-6 flex flex-wrap gap-3">
+                {socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SITE_NAME} on ${SOCIAL_LABELS[social.network]} (opens in a new tab)`}
+                      className="grid size-10 place-items-center rounded-full bg-white/5 text-brand-100 ring-1 ring-white/10 transition-colors hover:bg-gold-400 hover:text-brand-950"
+                    >
+                      <SocialIcon network={social.network} className="size-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
 
           <div className="lg:col-span-2">
@@ -69,27 +94,46 @@ export function PublicFooter() {
             </ul>
           </div>
 
-          <div className="lg:col-span-3">
-            <h2 className={headingClass}>Contact</h2>
-            <ul className="mt-5 space-y-4">
-              <li className="flex gap-3">
-                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
-                <a href={CONTACT.phoneHref} className={linkClass}>
-                  {CONTACT.phone}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MailIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
-                <a href={`mailto:${CONTACT.email}`} className={`${linkClass} break-all`}>
-                  {CONTACT.email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
-                <address className="leading-relaxed not-italic">{CONTACT.address}</address>
-              </li>
-            </ul>
-          </div>
+          {contact && (
+            <div className="lg:col-span-3">
+              <h2 className={headingClass}>Contact</h2>
+              <ul className="mt-5 space-y-4">
+                {phone && (
+                  <li className="flex gap-3">
+                    <PhoneIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+                    <a href={telHref(phone)} className={linkClass}>
+                      {phone}
+                    </a>
+                  </li>
+                )}
+                {email && (
+                  <li className="flex gap-3">
+                    <MailIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+                    <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+                      {email}
+                    </a>
+                  </li>
+                )}
+                <li className="flex gap-3">
+                  <MapPinIcon className="mt-0.5 size-5 shrink-0 text-gold-400" />
+                  <address className="leading-relaxed not-italic">{addressLine(contact.address)}</address>
+                </li>
+                {contact.whatsapp && (
+                  <li className="flex gap-3">
+                    <WhatsAppIcon className="mt-0.5 size-5 shrink-0 text-[#25d366]" />
+                    <a
+                      href={whatsappHref(contact.whatsapp, questionAbout(pageTopic(pathname)))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={linkClass}
+                    >
+                      Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm text-brand-200 md:flex-row md:items-center md:justify-between">

@@ -1,6 +1,9 @@
-import { AGENCY_STATS } from '#web/lib/site';
+import { useSiteContent } from '#web/lib/site-content';
 
+/** "Our impact in numbers": the agency's four figures for About (Settings). */
 export function ImpactSection() {
+  const stats = useSiteContent()?.figures.impactStats;
+  if (!stats?.length) return null;
   return (
     <section
       aria-labelledby="impact"
@@ -15,9 +18,9 @@ export function ImpactSection() {
           Our impact in numbers
         </h2>
         <dl className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {AGENCY_STATS.map((stat) => (
+          {stats.map((stat, i) => (
             <div
-              key={stat.label}
+              key={i}
               className="flex flex-col-reverse items-center gap-2 rounded-3xl bg-white/5 px-4 py-8 text-center ring-1 ring-white/10"
             >
               <dt className="text-brand-200">{stat.label}</dt>

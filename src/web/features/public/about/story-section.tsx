@@ -1,13 +1,14 @@
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { SectionHeading } from '#web/components/layout/section-heading';
 import { capitalized } from '#web/lib/calendar-years';
-import { FOUNDED_YEAR } from '#web/lib/site';
+import { useSiteContent } from '#web/lib/site-content';
 import { useYearsInBusiness } from './use-years-in-business';
 
-/** SPEC §2: the timeline entries 2010, 2015, 2018, 2020 and 2024. */
-const MILESTONES = [
+/** SPEC §2: the timeline entries 2010, 2015, 2018, 2020 and 2024; the first is the founding year (Settings). */
+const MILESTONES: { year: number | null; title: string; text: string }[] = [
   {
-    year: 2010,
+    // The founding year.
+    year: null,
     title: 'Founded in Navi Mumbai',
     text: 'Ananya Deshmukh opens a two-desk office in Vashi and books playback singers for weddings across Maharashtra.',
   },
@@ -35,7 +36,10 @@ const MILESTONES = [
 
 export function StorySection() {
   // "Sixteen years" in 2026: counted from the founding year, never written down.
-  const years = capitalized(useYearsInBusiness());
+  const yearsInWords = useYearsInBusiness();
+  const foundedYear = useSiteContent()?.figures.foundedYear;
+  if (yearsInWords === undefined || foundedYear === undefined) return null;
+  const years = capitalized(yearsInWords);
   return (
     <section aria-labelledby="our-story" className="bg-brand-50 px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-14 lg:grid-cols-2 lg:gap-20">
@@ -48,7 +52,7 @@ export function StorySection() {
           />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
-              Starline Talent was founded in {FOUNDED_YEAR} with a simple idea: booking a celebrity should be as
+              Starline Talent was founded in {foundedYear} with a simple idea: booking a celebrity should be as
               dependable as booking a venue. Our founder had seen too many families and companies lose money to missed
               flights, vague contracts and middlemen who vanished after the advance was paid.
             </p>
@@ -61,12 +65,12 @@ export function StorySection() {
         </div>
         <ol className="relative space-y-10 border-l-2 border-brand-200 pl-8">
           {MILESTONES.map((milestone, i) => (
-            <CardEnterItem key={milestone.year} index={i} className="relative">
+            <CardEnterItem key={milestone.title} index={i} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.55rem] size-4 rounded-full bg-gold-400 ring-4 ring-brand-50"
               />
-              <p className="text-sm font-bold tracking-wider text-brand-700">{milestone.year}</p>
+              <p className="text-sm font-bold tracking-wider text-brand-700">{milestone.year ?? foundedYear}</p>
               <h3 className="mt-1 text-xl font-semibold text-brand-950">{milestone.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{milestone.text}</p>
             </CardEnterItem>

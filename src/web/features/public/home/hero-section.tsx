@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { ArrowRightIcon, MapPinIcon } from '#web/components/layout/icons';
+import { useSiteContent } from '#web/lib/site-content';
 import { BadgeCheckIcon, ClockIcon } from './home-icons';
 
 const PROMISES = [
@@ -10,6 +11,7 @@ const PROMISES = [
 ];
 
 export function HeroSection() {
+  const foundedYear = useSiteContent()?.figures.foundedYear;
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 pt-20 pb-36 text-center text-white [--focus-ring:var(--color-gold-400)] sm:px-6 sm:pt-28 sm:pb-44">
       <div
@@ -17,7 +19,8 @@ export function HeroSection() {
         className="absolute -top-40 -right-24 -z-10 size-[32rem] rounded-full bg-gold-400/15 blur-3xl"
       />
       <p className="inline-block rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-gold-200 ring-1 ring-white/15">
-        Celebrity management since 2010
+        {/* A blank line until the content is there keeps the heading where it will be. */}
+        {foundedYear === undefined ? '\u00a0' : `Celebrity management since ${foundedYear}`}
       </p>
       <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
         Book India&apos;s <span className="whitespace-nowrap text-gold-400">Brightest Stars</span> for Your Next Event

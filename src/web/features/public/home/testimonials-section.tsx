@@ -1,30 +1,19 @@
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { PageSection } from '#web/components/layout/page-section';
+import { useSiteContent } from '#web/lib/site-content';
 
-const TESTIMONIALS = [
-  [
-    'They handled everything for our daughter’s sangeet, from the singer’s flights to the sound check. Our guests still talk about it.',
-    'Meera Agarwal',
-    'Mother of the bride, Jaipur',
-  ],
-  [
-    'We needed a film star at ten days’ notice. The quote came the same evening and the day ran like clockwork.',
-    'Vikram Reddy',
-    'Head of Marketing, Deccan Motors, Hyderabad',
-  ],
-  [
-    'Their creator campaign brought 1.2 million views and our best launch week ever, with no surprises on cost.',
-    'Sneha Kulkarni',
-    'Founder, Aaranya Naturals, Pune',
-  ],
-] as const;
+/** Three to a row on wide screens; one or two stay centred. */
+const GRID_COLUMNS = ['', 'mx-auto max-w-xl', 'mx-auto max-w-5xl lg:grid-cols-2', 'lg:grid-cols-3'];
 
+/** What clients say (Settings, testimonials); left out when there are none. */
 export function TestimonialsSection() {
+  const testimonials = useSiteContent()?.testimonials.items;
+  if (!testimonials?.length) return null;
   return (
     <PageSection id="testimonials" eyebrow="Testimonials" title="What our clients say">
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {TESTIMONIALS.map(([quote, name, role], i) => (
-          <CardEnterItem key={name} index={i} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
+      <ul className={`mt-14 grid gap-6 ${GRID_COLUMNS[Math.min(testimonials.length, 3)]}`}>
+        {testimonials.map(({ quote, name, role }, i) => (
+          <CardEnterItem key={i} index={i} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
             <figure className="flex h-full flex-col">
               <blockquote className="flex-1 text-lg leading-relaxed text-slate-700">“{quote}”</blockquote>
               <figcaption className="mt-8 flex items-center gap-4">

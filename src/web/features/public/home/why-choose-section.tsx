@@ -1,4 +1,5 @@
 import { SectionHeading } from '#web/components/layout/section-heading';
+import { useSiteContent } from '#web/lib/site-content';
 import { CircleCheckIcon } from './home-icons';
 
 const REASONS = [
@@ -7,10 +8,14 @@ const REASONS = [
   ['Transparent rupee pricing', 'GST-ready invoices and no hidden charges.'],
   ['End-to-end coordination', 'Travel, stay, rider and security, one manager.'],
   ['Contracts that protect you', 'Clear terms on timings, usage and cancellations.'],
-  ['Trusted since 2010', '10,000+ events for families, brands and colleges.'],
 ];
 
+/** The last reason counts from the founding year (Settings). */
+const TRUSTED_SINCE = '10,000+ events for families, brands and colleges.';
+
 export function WhyChooseSection() {
+  const foundedYear = useSiteContent()?.figures.foundedYear;
+  const reasons = foundedYear === undefined ? REASONS : [...REASONS, [`Trusted since ${foundedYear}`, TRUSTED_SINCE]];
   return (
     <section
       aria-labelledby="why-choose"
@@ -30,7 +35,7 @@ export function WhyChooseSection() {
           description="Booking a star should feel exciting, never risky."
         />
         <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:col-span-2">
-          {REASONS.map(([title, text]) => (
+          {reasons.map(([title, text]) => (
             <li key={title} className="flex gap-4">
               <CircleCheckIcon className="size-6 shrink-0 text-gold-400" />
               <div>

@@ -3,58 +3,19 @@ import { formatPrice } from '#shared/format';
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { PageSection } from '#web/components/layout/page-section';
 import { GeneralInquiryButton } from '#web/features/public/inquiry/components/general-inquiry-button';
+import { useSiteContent } from '#web/lib/site-content';
 
-interface ServicePackage {
-  name: string;
-  /** Rupees per event; null for a custom quote. */
-  price: number | null;
-  summary: string;
-  features: string[];
-  popular?: boolean;
-}
+/**
+ * Side by side on wide screens: SPEC §2's three in one row, two or four two by two (four in one
+ * row leave a price no room); a single package stays centred.
+ */
+const TWO_BY_TWO = 'max-w-md lg:max-w-4xl lg:grid-cols-2';
+const GRID_COLUMNS = ['', 'max-w-md', TWO_BY_TWO, 'max-w-md lg:max-w-none lg:grid-cols-3', TWO_BY_TWO];
 
-/** SPEC §2 and §9: Basic ₹50,000 and Premium ₹2,00,000 per event, Enterprise custom. */
-const PACKAGES: ServicePackage[] = [
-  {
-    name: 'Basic',
-    price: 50_000,
-    summary: 'For private celebrations and single appearances.',
-    features: [
-      'One celebrity or influencer appearance',
-      'Availability check and booking',
-      'Standard appearance contract',
-      'Travel and stay coordination',
-      'Support by e-mail and phone',
-    ],
-  },
-  {
-    name: 'Premium',
-    price: 200_000,
-    summary: 'For weddings, launches and corporate nights that must go perfectly.',
-    features: [
-      'Everything in Basic',
-      'Dedicated event manager on the day',
-      'Rider, security and green-room planning',
-      'Social media promotion and press kit',
-      'Priority support, seven days a week',
-    ],
-    popular: true,
-  },
-  {
-    name: 'Enterprise',
-    price: null,
-    summary: 'For brands, tours and campaigns with several stars or cities.',
-    features: [
-      'Multiple celebrities and multi-city tours',
-      'Endorsement and campaign strategy',
-      'Image rights and usage licensing',
-      'Dedicated account team',
-      'Post-campaign reporting',
-    ],
-  },
-];
-
+/** The packages and their prices (Settings; SPEC §2's Basic, Premium and Enterprise to start with). */
 export function PackagesSection() {
+  const packages = useSiteContent()?.packages.items;
+  if (!packages?.length) return null;
   return (
     <PageSection
       id="packages"
@@ -62,8 +23,10 @@ export function PackagesSection() {
       title="Simple, transparent pricing"
       description="Our service fee per event, in rupees. The celebrity’s own fee is quoted separately within 24 hours."
     >
-      <ul className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
-        {PACKAGES.map((pkg, i) => (
+      <ul
+        className={`mx-auto mt-14 grid gap-8 lg:items-center ${GRID_COLUMNS[Math.min(packages.length, GRID_COLUMNS.length - 1)]}`}
+      >
+        {packages.map((pkg, i) => (
           <CardEnterItem
             key={pkg.name}
             index={i}
@@ -80,7 +43,7 @@ export function PackagesSection() {
             )}
             <h3 className={`text-xl font-semibold ${pkg.popular ? 'text-gold-300' : 'text-brand-950'}`}>{pkg.name}</h3>
             <p className={`mt-2 ${pkg.popular ? 'text-brand-100' : 'text-slate-600'}`}>{pkg.summary}</p>
-            <p className="mt-6 flex items-baseline gap-2">
+            <p className="mt-6 flex flex-wrap items-baseline gap-2">
               <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">
                 {pkg.price === null ? 'Custom' : formatPrice(pkg.price)}
               </span>
@@ -89,8 +52,8 @@ export function PackagesSection() {
               )}
             </p>
             <ul className={`mt-8 space-y-3 ${pkg.popular ? 'text-brand-50' : 'text-slate-700'}`}>
-              {pkg.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
+              {pkg.features.map((feature, featureIndex) => (
+                <li key={featureIndex} className="flex gap-3">
                   <Check
                     className={`mt-0.5 size-5 shrink-0 ${pkg.popular ? 'text-gold-400' : 'text-brand-600'}`}
                     aria-hidden="true"

@@ -23,6 +23,7 @@ import { releaseImage } from '../utils/chosen-image';
 import { celebrityFieldOf } from '../utils/celebrity-field-of';
 import { BasicInformationSection } from './basic-information-section';
 import { ProfileDetailsSection } from './profile-details-section';
+import { ProfileFiguresSection } from './profile-figures-section';
 
 interface CelebrityFormProps {
   mode: CelebrityFormMode;
@@ -79,6 +80,7 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
         <RequiredFieldsNote />
         <BasicInformationSection />
         <ProfileDetailsSection mode={mode} celebrity={celebrity} />
+        <ProfileFiguresSection />
 
         <FormAlert message={errors.root?.server?.message} />
 

@@ -14,6 +14,9 @@ const input: CelebrityInput = {
   price: 200000,
   specialties: ['Acting', 'Kathak'],
   achievements: ['Best Debut 2019'],
+  eventsCompleted: '120+',
+  brandPartnerships: '12',
+  yearsExperience: '8+',
 };
 
 const profile = new File(['p'], 'profile.png', { type: 'image/png' });
@@ -40,6 +43,9 @@ describe('buildCelebrityFormData', () => {
       description: 'Actor and dancer.',
       specialties: '["Acting","Kathak"]',
       achievements: '["Best Debut 2019"]',
+      eventsCompleted: '120+',
+      brandPartnerships: '12',
+      yearsExperience: '8+',
     });
     expect(form.get('profileImage')).toBeInstanceOf(File);
     expect((form.get('profileImage') as File).name).toBe('profile.png');
@@ -61,6 +67,17 @@ describe('buildCelebrityFormData', () => {
     expect(form.get('specialties')).toBe('["Singing"]');
     expect(form.has('profileImage')).toBe(false);
     expect(form.has('galleryImages')).toBe(false);
+  });
+
+  it('leaves out a profile figure the input does not have (the server keeps the stored one)', () => {
+    const form = buildCelebrityFormData({
+      input: { ...input, yearsExperience: undefined },
+      profileImage: null,
+      galleryImages: [],
+      removeGalleryImages: [],
+    });
+    expect(form.get('eventsCompleted')).toBe('120+');
+    expect(form.has('yearsExperience')).toBe(false);
   });
 
   it('sends the version the edit started from and the gallery removals as a JSON list of URLs', () => {

@@ -21,6 +21,11 @@ export function buildCelebrityFormData(submission: CelebritySubmission, edit?: {
   // Empty rows are dropped (SPEC §5); the schema has already trimmed and filtered them.
   form.append('specialties', JSON.stringify(input.specialties.filter((item) => item.trim() !== '')));
   form.append('achievements', JSON.stringify(input.achievements.filter((item) => item.trim() !== '')));
+  // The profile's figures; the schema has turned an emptied one into its usual value.
+  for (const name of ['eventsCompleted', 'brandPartnerships', 'yearsExperience'] as const) {
+    const value = input[name];
+    if (value !== undefined) form.append(name, value);
+  }
   if (edit) {
     form.append('version', String(edit.version));
     form.append('removeGalleryImages', JSON.stringify(submission.removeGalleryImages));

@@ -16,6 +16,9 @@ const FIELDS: readonly CelebrityErrorField[] = [
   'description',
   'specialties',
   'achievements',
+  'eventsCompleted',
+  'brandPartnerships',
+  'yearsExperience',
   'profileImage',
   'galleryImages',
 ];

@@ -49,6 +49,10 @@ describe('celebrityFormResolver', () => {
         priceOnDemand: false,
         specialties: ['Acting', 'Kathak'],
         achievements: ['Best Debut 2019'],
+        // A new celebrity starts with SPEC §2's figures.
+        eventsCompleted: '500+',
+        brandPartnerships: '25+',
+        yearsExperience: '10+',
       },
       galleryImages: gallery.map((image) => image.file),
       removeGalleryImages: [],
@@ -74,6 +78,20 @@ describe('celebrityFormResolver', () => {
     const result = await celebrityFormResolver('add')(valid({ priceOnDemand: true, price: 'abc' }), undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ input: { priceOnDemand: true, price: null } });
+  });
+
+  it('turns an emptied profile figure back into its usual value, and refuses one over 12 characters', async () => {
+    const result = await celebrityFormResolver('add')(
+      valid({ eventsCompleted: '  ', brandPartnerships: ' 40 ', yearsExperience: '' }),
+      undefined,
+      options,
+    );
+    expect(result.values).toMatchObject({
+      input: { eventsCompleted: '500+', brandPartnerships: '40', yearsExperience: '10+' },
+    });
+    expect((await errorsOf(valid({ yearsExperience: '1234567890123' }))).yearsExperience).toBe(
+      'Years of experience must be at most 12 characters',
+    );
   });
 
   it('checks the rating range and its 0.1 steps', async () => {
@@ -120,11 +138,20 @@ describe('formOnlyErrors and celebrityFormValuesOf', () => {
       achievements: ['Gold disc'],
       galleryImages: [],
       gallery: [],
+      stats: { eventsCompleted: '40+', brandPartnerships: '3', yearsExperience: '6+' },
       createdAt: '2026-01-01T00:00:00Z',
       version: 1,
       updatedAt: '2026-01-01T00:00:00Z',
     });
-    expect(values).toMatchObject({ price: '', rating: '4', specialties: [''], achievements: ['Gold disc'] });
+    expect(values).toMatchObject({
+      price: '',
+      rating: '4',
+      specialties: [''],
+      achievements: ['Gold disc'],
+      eventsCompleted: '40+',
+      brandPartnerships: '3',
+      yearsExperience: '6+',
+    });
     expect(formOnlyErrors(values, 'edit')).toEqual({ specialties: 'At least one specialty is required' });
   });
 });

@@ -1,5 +1,9 @@
 import type { Category } from '#shared/constants';
 import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
+import { CELEBRITY_STATS_DEFAULTS } from '#shared/schemas/site-content';
+
+/** How long a profile figure may be ("10,000+"): the shared schema's limit. */
+export const PROFILE_FIGURE_MAX_LENGTH = 12;
 
 /** A file chosen in the form, with the object URL of its local preview. */
 export interface ChosenImage {
@@ -23,6 +27,10 @@ export interface CelebrityFormValues {
   description: string;
   specialties: string[];
   achievements: string[];
+  /** The profile's figures, as typed ("500+"). */
+  eventsCompleted: string;
+  brandPartnerships: string;
+  yearsExperience: string;
   profileImage: ChosenImage | null;
   galleryImages: ChosenImage[];
   removeGalleryImages: string[];
@@ -38,7 +46,7 @@ export interface CelebritySubmission {
 
 export type CelebrityFormMode = 'add' | 'edit';
 
-/** The add form: every field empty, one empty specialty and achievement row (SPEC §4). */
+/** The add form: every field empty, one empty specialty and achievement row (SPEC §4); the figures SPEC §2's. */
 export function emptyCelebrityFormValues(): CelebrityFormValues {
   return {
     name: '',
@@ -52,6 +60,7 @@ export function emptyCelebrityFormValues(): CelebrityFormValues {
     description: '',
     specialties: [''],
     achievements: [''],
+    ...CELEBRITY_STATS_DEFAULTS,
     profileImage: null,
     galleryImages: [],
     removeGalleryImages: [],
@@ -73,5 +82,6 @@ export function celebrityFormValuesOf(celebrity: Celebrity): CelebrityFormValues
     description: celebrity.description,
     specialties: celebrity.specialties.length > 0 ? [...celebrity.specialties] : [''],
     achievements: celebrity.achievements.length > 0 ? [...celebrity.achievements] : [''],
+    ...celebrity.stats,
   };
 }

@@ -6,6 +6,7 @@ import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { buttonClasses } from '#web/components/ui/button';
 import { CelebrityAbout } from './celebrity-about';
 import { CelebrityFacts } from './celebrity-facts';
+import { CelebrityFigures } from './celebrity-figures';
 import { CelebrityPriceCard } from './celebrity-price-card';
 import { CelebrityViewGallery } from './celebrity-view-gallery';
 
@@ -59,6 +60,7 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
         </div>
         <div className="space-y-6">
           <CelebrityFacts celebrity={celebrity} />
+          <CelebrityFigures stats={celebrity.stats} />
           <CelebrityAbout celebrity={celebrity} />
         </div>
       </div>

@@ -21,6 +21,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useSaveLegalPage } from '../api/save-legal-page';
 import { useLegalDraft } from '../hooks/use-legal-draft';
+import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 import { LEGAL_PAGE_LABELS } from '../legal-page-labels';
 
 interface LegalPageFormValues {
@@ -37,16 +38,6 @@ function lastSavedLine(page: AdminLegalPage): string {
   if (!page.updatedAt) return 'Not saved yet.';
   if (!page.updatedByName) return `Starting text from ${formatIndianTime(page.updatedAt)}; no one has edited it yet.`;
   return `Last saved by ${page.updatedByName} on ${formatIndianTime(page.updatedAt)}.`;
-}
-
-/** Keeps the browser from closing the tab without a word while there are unsaved edits. */
-function useWarnBeforeUnload(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
 }
 
 /**

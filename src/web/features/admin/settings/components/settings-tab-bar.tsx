@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SettingsTab } from '../settings-tabs';
+import { hasSectionDraft, sectionDraftsSnapshot, subscribeSectionDrafts } from '../utils/section-drafts';
 
 /** The tab in the address (`?tab=`), the first one when it names none of them; and a way to choose another. */
 export function useSettingsTab(tabs: readonly SettingsTab[]) {
@@ -32,11 +33,20 @@ interface SettingsTabBarProps {
 
 /**
  * The settings screen's tab bar (WAI-ARIA tabs, selection follows focus): arrow keys move along
- * it, Home and End jump to its ends, Tab leaves it for the panel. It scrolls sideways on a phone
- * once there are more tabs than fit.
+ * it, Home and End jump to its ends, Tab leaves it for the panel. It scrolls sideways where the
+ * tabs do not fit (a phone, a laptop with the sidebar open), always bringing the chosen tab into
+ * view; a tab left with unsaved changes carries a dot (and says so to screen readers).
  */
 export function SettingsTabBar({ tabs, selected, onSelect }: SettingsTabBarProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Re-renders when a section's draft comes or goes.
+  useSyncExternalStore(subscribeSectionDrafts, sectionDraftsSnapshot, sectionDraftsSnapshot);
+
+  // The chosen tab in view, including when the page opens on one far along (`?tab=packages`).
+  const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
+  useEffect(() => {
+    buttons.current[selectedIndex]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = tabs.findIndex((tab) => tab.id === selected);
@@ -66,10 +76,11 @@ export function SettingsTabBar({ tabs, selected, onSelect }: SettingsTabBarProps
     <div
       role="tablist"
       aria-label="Settings"
-      className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
+      className="-mx-1 flex gap-x-1 overflow-x-auto border-b border-slate-200 px-1 lg:flex-wrap lg:overflow-visible"
     >
-      {tabs.map(({ id, label, icon: Icon }, index) => {
+      {tabs.map(({ id, label, icon: Icon, section }, index) => {
         const active = id === selected;
+        const unsaved = !active && section !== undefined && hasSectionDraft(section);
         return (
           <button
             key={id}
@@ -92,6 +103,12 @@ export function SettingsTabBar({ tabs, selected, onSelect }: SettingsTabBarProps
           >
             <Icon className="size-4" aria-hidden="true" />
             {label}
+            {unsaved && (
+              <>
+                <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+                <span className="sr-only"> (unsaved changes)</span>
+              </>
+            )}
           </button>
         );
       })}

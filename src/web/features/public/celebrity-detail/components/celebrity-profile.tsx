@@ -2,7 +2,10 @@ import { AtSign, MapPin, Star, Users } from 'lucide-react';
 import { formatCelebrityPrice } from '#shared/format';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
+import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-link';
 import { InquiryDialog } from '#web/features/public/inquiry/components/inquiry-dialog';
+import { bookingQuestion } from '#web/lib/site';
+import { useSiteContent } from '#web/lib/site-content';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
 import { CelebrityAchievements } from './celebrity-achievements';
 import { CelebrityGallery } from './celebrity-gallery';
@@ -11,6 +14,7 @@ import { CELEBRITY_PORTRAIT_SIZES } from '#shared/image-sizes';
 
 /** A loaded profile (SPEC §2): portrait, facts, price with the booking button, then the rest. */
 export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
+  const whatsapp = useSiteContent()?.contact.whatsapp;
   const facts = [
     { label: 'Location', value: celebrity.location, icon: MapPin },
     { label: 'Followers', value: celebrity.followers, icon: Users },
@@ -91,8 +95,13 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
                   <span className="block text-sm text-brand-100">Booking price</span>{' '}
                   <span className="block text-3xl font-extrabold text-gold-300">{formatCelebrityPrice(celebrity)}</span>
                 </p>
-                <div className="sm:w-64">
+                <div className="space-y-3 sm:w-64">
                   <InquiryDialog celebrity={celebrity} />
+                  <WhatsAppLink
+                    number={whatsapp}
+                    message={bookingQuestion(celebrity.name)}
+                    className={`${WHATSAPP_BUTTON_CLASS} min-h-12 w-full px-7 py-3 text-base`}
+                  />
                 </div>
               </div>
             </div>
@@ -101,7 +110,7 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
       </div>
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 pb-20 sm:px-6 lg:px-8">
-        <CelebrityStats />
+        <CelebrityStats stats={celebrity.stats} />
         {celebrity.achievements.length > 0 && <CelebrityAchievements achievements={celebrity.achievements} />}
         {celebrity.gallery.length > 0 && <CelebrityGallery name={celebrity.name} images={celebrity.gallery} />}
       </div>

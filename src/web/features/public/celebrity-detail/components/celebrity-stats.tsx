@@ -1,16 +1,16 @@
 import { Award, CalendarCheck, Handshake } from 'lucide-react';
+import type { CelebrityStats as Stats } from '#shared/schemas/celebrity';
 
-/** SPEC §2: the same three figures on every profile. */
-const STATS = [
-  { value: '500+', label: 'Events Completed', icon: CalendarCheck },
-  { value: '25+', label: 'Brand Partnerships', icon: Handshake },
-  { value: '10+', label: 'Years Experience', icon: Award },
-] as const;
-
-export function CelebrityStats() {
+/** SPEC §2: three figures on every profile, each celebrity's own (staff set them; "500+" and so on until then). */
+export function CelebrityStats({ stats }: { stats: Stats }) {
+  const items = [
+    { value: stats.eventsCompleted, label: 'Events Completed', icon: CalendarCheck },
+    { value: stats.brandPartnerships, label: 'Brand Partnerships', icon: Handshake },
+    { value: stats.yearsExperience, label: 'Years Experience', icon: Award },
+  ];
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
-      {STATS.map(({ value, label, icon: Icon }) => (
+      {items.map(({ value, label, icon: Icon }) => (
         <li
           key={label}
           className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 shadow-brand-900/5 ring-brand-100"

@@ -1,0 +1,55 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { SITE_LIMITS, type ContactDetails } from '#shared/schemas/site-content';
+import { PhoneInput } from '#web/components/ui/contact-inputs';
+import { Field } from '#web/components/ui/field';
+import { TextInput } from '#web/components/ui/text-input';
+import { listErrorMessage } from '../utils/site-form-errors';
+import { EditableList } from './editable-list';
+
+/** The agency's phone numbers, 1 to 3; the first is the main one (Call buttons, e-mails, search results). */
+export function ContactPhonesList({ idPrefix }: { idPrefix: string }) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ContactDetails>();
+  const { fields, append, move, remove } = useFieldArray({ control, name: 'phones' });
+  return (
+    <EditableList
+      label="Phone numbers"
+      itemName="phone number"
+      keys={fields.map((field) => field.id)}
+      min={1}
+      max={SITE_LIMITS.phones}
+      error={listErrorMessage(errors.phones)}
+      emptyText="No phone number yet: add the main one."
+      itemNote={(index) => (index === 0 ? '(main)' : undefined)}
+      onAdd={() => append({ label: '', number: '' })}
+      onMove={move}
+      onRemove={remove}
+    >
+      {(index) => (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+          <Field
+            id={`${idPrefix}-phones-${index}-label`}
+            label="Label"
+            hint="Such as Office or Bookings; may be empty."
+            error={errors.phones?.[index]?.label?.message}
+          >
+            {(props) => (
+              <TextInput {...props} {...register(`phones.${index}.label`)} maxLength={40} autoComplete="off" />
+            )}
+          </Field>
+          <Field
+            id={`${idPrefix}-phones-${index}-number`}
+            label="Phone number"
+            required
+            error={errors.phones?.[index]?.number?.message}
+          >
+            {(props) => <PhoneInput {...props} {...register(`phones.${index}.number`)} autoComplete="off" />}
+          </Field>
+        </div>
+      )}
+    </EditableList>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { SITE_LIMITS, eventsSchema, type RecentEvents, type SiteSectionState } from '#shared/schemas/site-content';
+import { Field } from '#web/components/ui/field';
+import { Textarea } from '#web/components/ui/textarea';
+import { TextInput } from '#web/components/ui/text-input';
+import { useSiteSectionForm } from '../hooks/use-site-section-form';
+import { listErrorMessage } from '../utils/site-form-errors';
+import { EditableList } from './editable-list';
+import { SiteSectionForm } from './site-section-form';
+
+const resolver = zodResolver(eventsSchema);
+const asSaved = (value: RecentEvents) => value;
+
+/** Events the agency ran lately, on the Home page in this order. */
+export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> }) {
+  const idPrefix = useId();
+  const { form, submit, discard, restored, savedSince } = useSiteSectionForm({
+    section: 'events',
+    state,
+    toFormValues: asSaved,
+    resolver,
+  });
+  const {
+    control,
+    register,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const { fields, append, move, remove } = useFieldArray({ control, name: 'items' });
+
+  return (
+    <SiteSectionForm
+      title="Recent events"
+      description="Events the agency ran lately, on the Home page in this order (newest first reads best)."
+      updatedAt={state.updatedAt}
+      updatedByName={state.updatedByName}
+      onSubmit={(event) => void submit(event)}
+      onDiscard={discard}
+      saving={isSubmitting}
+      dirty={isDirty}
+      restored={restored}
+      savedSince={savedSince}
+      rootError={errors.root?.server?.message}
+    >
+      <EditableList
+        label="Recent events"
+        itemName="event"
+        keys={fields.map((field) => field.id)}
+        min={0}
+        max={SITE_LIMITS.events}
+        error={listErrorMessage(errors.items)}
+        emptyText="No recent events: the Home page leaves the section out."
+        onAdd={() => append({ title: '', city: '', date: '', text: '' })}
+        onMove={move}
+        onRemove={remove}
+      >
+        {(index) => {
+          const id = (name: string) => `${idPrefix}-${index}-${name}`;
+          const itemErrors = errors.items?.[index];
+          return (
+            <div className="grid gap-4 sm:grid-cols-6">
+              <Field
+                id={id('title')}
+                label="Title"
+                required
+                error={itemErrors?.title?.message}
+                className="sm:col-span-6"
+              >
+                {(props) => (
+                  <TextInput {...props} {...register(`items.${index}.title`)} maxLength={100} autoComplete="off" />
+                )}
+              </Field>
+              <Field
+                id={id('city')}
+                label="City"
+                required
+                hint="Such as Udaipur, Rajasthan."
+                error={itemErrors?.city?.message}
+                className="sm:col-span-4"
+              >
+                {(props) => (
+                  <TextInput {...props} {...register(`items.${index}.city`)} maxLength={80} autoComplete="off" />
+                )}
+              </Field>
+              <Field id={id('date')} label="Date" required error={itemErrors?.date?.message} className="sm:col-span-2">
+                {(props) => <TextInput {...props} {...register(`items.${index}.date`)} type="date" />}
+              </Field>
+              <Field
+                id={id('text')}
+                label="What happened"
+                required
+                hint="One or two sentences, up to 300 characters."
+                error={itemErrors?.text?.message}
+                className="sm:col-span-6"
+              >
+                {(props) => <Textarea {...props} {...register(`items.${index}.text`)} rows={2} />}
+              </Field>
+            </div>
+          );
+        }}
+      </EditableList>
+    </SiteSectionForm>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatIndianTime } from '#shared/format';
+
+interface SavedStamp {
+  updatedAt: string | null;
+  updatedByName: string | null;
+}
+
+/**
+ * "Last saved by Asha Rao, 24 November 2026 at 3:05 pm IST", in India's time whatever the
+ * reader's clock says. A section never saved shows its starting text, and says so; one whose
+ * saver's account is gone still says when.
+ */
+export function lastSavedLine({ updatedAt, updatedByName }: SavedStamp): string {
+  if (!updatedAt) return 'Not saved yet: the site shows the starting text';
+  const when = formatIndianTime(updatedAt);
+  return updatedByName ? `Last saved by ${updatedByName}, ${when}` : `Last saved ${when}`;
+}
