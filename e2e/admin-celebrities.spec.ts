@@ -25,12 +25,20 @@ function uniqueName(label: string): string {
 interface ApiCelebrity {
   _id: string;
   name: string;
+  slug: string;
+  status: 'draft' | 'published';
   location: string;
   galleryImages: string[];
 }
 
+/** The signed-in user's token: the admin list reads drafts too (`status=all`, staff only). */
+let token = '';
+
 async function findByName(page: Page, name: string): Promise<ApiCelebrity | undefined> {
-  const response = await page.request.get(`/api/celebrities?q=${encodeURIComponent(name)}&match=name-category`);
+  const response = await page.request.get(
+    `/api/celebrities?q=${encodeURIComponent(name)}&match=name-category&status=all`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ApiCelebrity[] };
   return data.find((celebrity) => celebrity.name === name);
@@ -38,7 +46,7 @@ async function findByName(page: Page, name: string): Promise<ApiCelebrity | unde
 
 /** Fills every text field of the form with valid values. */
 async function fillBasics(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Category').selectOption('Musicians');
   await page.getByLabel('Location').fill('Kolkata, West Bengal');
   await page.getByLabel('Followers').fill('3.4M');
@@ -51,7 +59,7 @@ async function fillBasics(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await startSignedIn(page);
+  token = (await startSignedIn(page)).token;
 });
 
 test('add a celebrity with images, see it in public, edit it, delete it', async ({ page }) => {
@@ -95,7 +103,10 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
 
   const created = await findByName(page, name);
   expect(created?.galleryImages).toHaveLength(2);
+  // A new celebrity is a draft until published (issue 12).
+  expect(created?.status).toBe('draft');
   const id = created?._id ?? '';
+  const slug = created?.slug ?? '';
 
   // More than one page: the new celebrity makes the catalogue longer than the first page.
   const cards = page.getByRole('article');
@@ -113,14 +124,18 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await expect(card).toContainText('₹2,75,000');
   await expect(card).toContainText('3.4M followers');
   await expect(cards).toHaveCount(1);
+  await expect(card).toContainText('Draft');
+  await card.getByRole('button', { name: `Publish ${name}`, exact: true }).click();
+  await expect(page.getByText('Celebrity published successfully')).toBeVisible();
+  await expect(card).toContainText('Published');
 
-  // It shows on the public listing and its public page at once. The listing arrives rendered
+  // Published, it shows on the public listing and its public page at once. The listing arrives rendered
   // by the server; what is typed before the app has taken over is kept (issue 11).
   await page.goto('/celebrities');
   await page.getByLabel('Search celebrities').fill(name);
   // The search is applied after a pause; clicking before it would race the listing's URL update.
   await expect(page).toHaveURL(/[?&]q=/);
-  await page.locator(`a[href="/celebrity/${id}"]`).click();
+  await page.locator(`a[href="/celebrity/${slug}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('₹2,75,000').first()).toBeVisible();
   await expect(page.getByText('Playback').first()).toBeVisible();
@@ -141,7 +156,8 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await page.getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page).toHaveURL(`/admin/celebrities/edit/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Celebrity' })).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('URL name')).toHaveValue(slug);
   await expect(page.getByLabel('Specialty 2', { exact: true })).toHaveValue('Playback');
   await expect(page.getByAltText('Current profile image')).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -188,7 +204,7 @@ test('the form checks its rules and refuses bad uploads with the SPEC texts', as
   await expect(page.getByText('Price is required unless Price on Demand is ticked')).toBeVisible();
   await expect(page.getByText('At least one specialty is required')).toBeVisible();
   await expect(page.getByText('Profile image is required')).toBeVisible();
-  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
 
   // Price on Demand disables the price.
   await page.getByLabel('Price on Demand').check();
@@ -237,7 +253,7 @@ test('the form checks its rules and refuses bad uploads with the SPEC texts', as
   await expect(page.getByText('Failed to add celebrity')).toBeVisible();
   await expect(page.getByText('Please upload an image file')).toBeVisible();
   await expect(page).toHaveURL('/admin/celebrities/add');
-  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Specialty 1', { exact: true })).toHaveValue('Ghazal');
   expect(await findByName(page, name)).toBeUndefined();
 });

@@ -6,7 +6,9 @@ import {
   catalogue,
   dayFromNow,
   expectNoHorizontalScroll,
+  homeFeatured,
   navigateTo,
+  profilePath,
 } from './helpers/public';
 
 test('home to listing to a filtered search to a detail page to a submitted inquiry', async ({ page, request }) => {
@@ -16,14 +18,18 @@ test('home to listing to a filtered search to a detail page to a submitted inqui
   if (!target) throw new Error('no seeded celebrity with two specialties');
   const specialty = target.specialties[1] ?? '';
 
-  // Three featured celebrities from the server, the first three it returns. Another worker may
-  // add or remove one meanwhile: then load both again.
+  // The three featured celebrities staff chose, in their order, linking to their profiles.
+  // Another worker may change the featured list meanwhile: then load both again.
   await expect(async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const featured of (await allCelebrities(request)).slice(0, 3)) {
-      await expect(page.locator(`a[href="/celebrity/${featured._id}"]`).first()).toBeVisible({ timeout: 3_000 });
-    }
+    const featured = await homeFeatured(request);
+    expect(featured).toHaveLength(3);
+    const links = page.locator('section[aria-labelledby="featured"] ul a');
+    await expect(links).toHaveCount(3, { timeout: 3_000 });
+    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual(
+      featured.map(profilePath),
+    );
   }).toPass();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
@@ -40,7 +46,7 @@ test('home to listing to a filtered search to a detail page to a submitted inqui
   await expect(page).toHaveURL(
     new RegExp(`category=${encodeURIComponent(target.category).replace(/%20/g, '(\\+|%20)')}`),
   );
-  const card = page.locator(`a[href="/celebrity/${target._id}"]`);
+  const card = page.locator(`a[href="${profilePath(target)}"]`);
   await expect(card).toBeVisible();
 
   // The filtered view survives a reload.
@@ -51,7 +57,7 @@ test('home to listing to a filtered search to a detail page to a submitted inqui
   await expectNoAxeViolations(page);
 
   await card.click();
-  await expect(page).toHaveURL(`/celebrity/${target._id}`);
+  await expect(page).toHaveURL(profilePath(target));
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   const price = target.priceOnDemand ? 'Price on Demand' : `₹${target.price?.toLocaleString('en-IN')}`;
   await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
@@ -97,7 +103,7 @@ test('the listing shows two specialties and +N more, and an empty state', async 
   if (!many) throw new Error('no seeded celebrity with more than two specialties');
 
   await page.goto(`/celebrities?q=${encodeURIComponent(many.name)}`);
-  const card = page.locator(`a[href="/celebrity/${many._id}"]`);
+  const card = page.locator(`a[href="${profilePath(many)}"]`);
   await expect(card).toContainText(many.specialties[0] ?? '');
   await expect(card).toContainText(many.specialties[1] ?? '');
   await expect(card).toContainText(`+${many.specialties.length - 2} more`);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { catalogue, isSmallScreen } from './helpers/public';
+import { catalogue, isSmallScreen, profilePath } from './helpers/public';
 
 /*
  * Issue 11, "Nothing lost before the app starts": server-rendered pages are on screen, and
@@ -43,7 +43,7 @@ test('"Contact for Booking" tapped before the app has started opens the inquiry 
   const [celebrity] = await catalogue(request);
   if (!celebrity) throw new Error('no seeded celebrity');
   const release = await holdScripts(page);
-  await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'commit' });
+  await page.goto(profilePath(celebrity), { waitUntil: 'commit' });
 
   const booking = page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ });
   await press(page, booking);
@@ -57,7 +57,7 @@ test('"Contact for Booking" tapped before the app has started opens the inquiry 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Name')).toBeVisible();
   // The fragment is taken back: a reload or a shared address does not open the form again.
-  await expect(page).toHaveURL(`/celebrity/${celebrity._id}`);
+  await expect(page).toHaveURL(profilePath(celebrity));
   await expectNoAxeViolations(page);
 
   // From now on it is the app's button: Escape closes the form, focus returns to it, and it opens
@@ -70,7 +70,7 @@ test('"Contact for Booking" tapped before the app has started opens the inquiry 
   await page.keyboard.press('Escape');
   await press(page, booking);
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(`/celebrity/${celebrity._id}`);
+  await expect(page).toHaveURL(profilePath(celebrity));
 });
 
 // The menu button exists under 768 px only: this journey runs on a phone's screen in every project.
@@ -129,7 +129,7 @@ test('a search typed and a category chosen before the app has started filter the
   );
   await expect(search).toHaveValue(specialty);
   await expect(page.getByLabel('Category')).toHaveValue(target.category);
-  await expect(page.locator(`main a[href="/celebrity/${target._id}"]`)).toBeVisible();
+  await expect(page.locator(`main a[href="${profilePath(target)}"]`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -146,5 +146,5 @@ test('Enter in the search box before the app has started loads the filtered list
 
   release();
   await expect(page.getByLabel('Search celebrities')).toHaveValue(target.name);
-  await expect(page.locator(`main a[href="/celebrity/${target._id}"]`)).toBeVisible();
+  await expect(page.locator(`main a[href="${profilePath(target)}"]`)).toBeVisible();
 });

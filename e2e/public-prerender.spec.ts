@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalogue } from './helpers/public';
+import { catalogue, profilePath } from './helpers/public';
 
 const PRERENDERED = [
   ['/', 'Home'],
@@ -41,7 +41,7 @@ test("a celebrity's page arrives rendered with its data and comes to life withou
 }) => {
   const [celebrity] = await catalogue(request);
   if (!celebrity) throw new Error('no seeded celebrity');
-  const html = await (await request.get(`/celebrity/${celebrity._id}`)).text();
+  const html = await (await request.get(profilePath(celebrity))).text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${celebrity.name}</h1>`));
   expect(html).toContain('<script type="application/json" id="initial-data">');
 
@@ -53,9 +53,13 @@ test("a celebrity's page arrives rendered with its data and comes to life withou
   // The browser starts from the server's data: it does not ask for the celebrity again.
   const asked: string[] = [];
   page.on('request', (req) => {
-    if (req.url().includes(`/api/celebrities/${celebrity._id}`)) asked.push(req.url());
+    if (
+      req.url().includes(`/api/celebrities/${celebrity.slug}`) ||
+      req.url().includes(`/api/celebrities/${celebrity._id}`)
+    )
+      asked.push(req.url());
   });
-  await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'networkidle' });
+  await page.goto(profilePath(celebrity), { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);

@@ -168,6 +168,11 @@ test('a profile shows its own figures, which staff set in the celebrity form', a
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = ((await created.json()) as { data: { _id: string } }).data;
+  // A new celebrity is a draft: published, the public sees it (issue 12).
+  const published = await request.post(`/api/celebrities/${id}/publish`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(published.status()).toBe(200);
 
   try {
     // Sent figures are its own; the one left out is SPEC §2's.

@@ -56,6 +56,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   INQUIRY_MAX_PER_HOUR: '200',
+  // ...and the password reset journeys ask for links from it in every project.
+  PASSWORD_RESET_MAX_PER_HOUR: '100',
   // The journeys sign in with the demo accounts and browse the demo catalogue.
   DEMO: 'true',
   SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,

@@ -3,6 +3,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export interface ApiCelebrity {
   _id: string;
   name: string;
+  /** The profile's address: `/celebrity/<slug>`. */
+  slug: string;
   category: string;
   specialties: string[];
   price: number | null;
@@ -17,6 +19,18 @@ export async function allCelebrities(request: APIRequestContext): Promise<ApiCel
   const response = await request.get('/api/celebrities?limit=100');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ApiCelebrity[] }).data;
+}
+
+/** What Home shows: the first three featured celebrities that are published, in their order. */
+export async function homeFeatured(request: APIRequestContext): Promise<ApiCelebrity[]> {
+  const response = await request.get('/api/celebrities/featured?limit=3');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: ApiCelebrity[] }).data;
+}
+
+/** The public address of a celebrity's profile. */
+export function profilePath(celebrity: Pick<ApiCelebrity, 'slug'>): string {
+  return `/celebrity/${celebrity.slug}`;
 }
 
 /**

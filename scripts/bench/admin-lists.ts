@@ -100,6 +100,8 @@ async function seed(database: Database): Promise<void> {
       description: `${name} performs at weddings and corporate events.`,
       achievements: ['Award winner'],
       searchText: searchTextOf([name, 'Live Appearances']),
+      slug: `celebrity-${i + 1}`,
+      status: 'published' as const,
     };
   });
   await db.insert(celebrities).values(rows);

@@ -47,8 +47,9 @@ const server = spawn(process.execPath, ['dist/node/server/main.js'], {
 
 try {
   await waitForReady();
-  const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ _id: string }> };
-  const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?._id ?? ''}`, '/services', '/about'];
+  const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
+  // The profile at its slug (its id would answer a redirect there).
+  const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?.slug ?? ''}`, '/services', '/about'];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [

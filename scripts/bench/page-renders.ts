@@ -78,8 +78,9 @@ try {
     });
     if (!res.ok) throw new Error(`saving the contact details answered ${res.status}`);
   };
-  const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ _id: string }> };
-  const profile = `/celebrity/${first.data[0]?._id ?? ''}`;
+  const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
+  // At its slug: the id would answer a redirect to it.
+  const profile = `/celebrity/${first.data[0]?.slug ?? ''}`;
   const pages = ['/favicon.svg', '/', '/services', '/about', '/celebrities', profile];
 
   const rows: string[][] = [];

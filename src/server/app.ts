@@ -34,6 +34,7 @@ import { siteConfigRoutes } from './routes/site-config.js';
 import { staffRoutes } from './routes/staff.js';
 import { ImageStore } from './services/images.js';
 import { siteContentRoutes } from './routes/site-content.js';
+import { auditRoutes } from './routes/audit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(legalPageRoutes);
       await api.register(privacyRequestRoutes);
       await api.register(siteContentRoutes, { store });
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
+  PASSWORD_RESET_MAX_PER_HOUR: positiveInt(10),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://agency.example' })
     .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
@@ -123,6 +124,8 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   loginWindowMinutes: number;
   inquiryMaxPerHour: number;
+  /** Password reset links asked for per client address per hour (each e-mail has its own, smaller limit). */
+  passwordResetMaxPerHour: number;
   /**
    * Public origin (no trailing slash) for canonical links, Open Graph, JSON-LD, the sitemap and
    * robots.txt. Never taken from a request's Host header, which a client controls.
@@ -213,6 +216,7 @@ export function loadConfig(
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     inquiryMaxPerHour: e.INQUIRY_MAX_PER_HOUR,
+    passwordResetMaxPerHour: e.PASSWORD_RESET_MAX_PER_HOUR,
     siteUrl,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,

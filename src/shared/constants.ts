@@ -45,6 +45,14 @@ export const ROLES = ['staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
+
+/** A celebrity is a draft, seen only by staff, until it is published. */
+export const CELEBRITY_STATUSES = ['draft', 'published'] as const;
+export type CelebrityStatus = (typeof CELEBRITY_STATUSES)[number];
+
+/** What the audit log records changes to. */
+export const AUDIT_KINDS = ['celebrity', 'settings', 'staff', 'account', 'inquiry'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** 10 x 1024 x 1024 bytes (SPEC §9). */
@@ -77,6 +85,8 @@ export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 100;
 
 export const FEATURED_COUNT = 3;
+/** How many celebrities staff may feature (in order; Home shows the first FEATURED_COUNT published). */
+export const FEATURED_MAX = 12;
 
 /** Cards per step of the public listing ("Load more"); the server renders the first step. */
 export const LISTING_BATCH_SIZE = 12;
@@ -102,7 +112,14 @@ export const INQUIRY_EVENT_KINDS = [
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
 /** The e-mails the desk sends. */
-export const EMAIL_KINDS = ['inquiry_received', 'team_new_inquiry', 'team_due_soon', 'customer_status'] as const;
+export const EMAIL_KINDS = [
+  'inquiry_received',
+  'team_new_inquiry',
+  'team_due_soon',
+  'customer_status',
+  // A forgotten password's one-time link (not about an inquiry).
+  'password_reset',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

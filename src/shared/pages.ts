@@ -188,6 +188,29 @@ const PAGE_DEFINITIONS = {
     screen: { module: 'features/admin/login/login-page.tsx', component: 'LoginPage' },
     meta: { title: titled('Admin Login'), description: 'Staff sign-in for the Starline Talent admin panel.' },
   },
+  // A forgotten password: the e-mail to send a one-time link to, and the link's page (its token
+  // is a secret: the page is private, never passed on as a referrer).
+  adminForgotPassword: {
+    path: '/admin/forgot-password',
+    layout: 'none',
+    rendering: 'browser',
+    screen: { module: 'features/admin/password-reset/forgot-password-page.tsx', component: 'ForgotPasswordPage' },
+    meta: {
+      title: titled('Forgot your password?'),
+      description: 'Ask for a link to choose a new password for your Starline Talent admin account.',
+    },
+  },
+  adminResetPassword: {
+    path: '/admin/reset-password',
+    layout: 'none',
+    rendering: 'browser',
+    private: true,
+    screen: { module: 'features/admin/password-reset/reset-password-page.tsx', component: 'ResetPasswordPage' },
+    meta: {
+      title: titled('Choose a new password'),
+      description: 'Choose a new password for your Starline Talent admin account.',
+    },
+  },
   admin: { path: '/admin', layout: 'admin', rendering: 'browser', redirectTo: '/admin/dashboard' },
   adminDashboard: {
     path: '/admin/dashboard',
@@ -258,6 +281,20 @@ const PAGE_DEFINITIONS = {
     layout: 'admin',
     rendering: 'browser',
     screen: { module: 'features/admin/settings/settings-page.tsx', component: 'SettingsPage' },
+  },
+  // Admins only: every change to celebrities, settings, staff, accounts and inquiries.
+  adminAudit: {
+    path: '/admin/audit',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/audit/audit-log-page.tsx', component: 'AuditLogPage' },
+  },
+  // Every signed-in user's own account: name and phone, password, sign out everywhere.
+  adminAccount: {
+    path: '/admin/account',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/account/account-page.tsx', component: 'AccountPage' },
   },
 } as const satisfies Record<string, PageDefinition>;
 

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPage } from './routes';
+// Every public page reads the site's content from its first render: in the entry, the store and
+// the API client it may fetch with cost Home's first load less than as chunks of their own.
+import './lib/site-content';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -23,6 +23,7 @@ import { lazyScreenElement, loaderOf, type ScreenExports } from './lazy-screen';
 const SCREEN_LOADERS = import.meta.glob<ScreenExports>([
   './features/public/**/*-page.tsx',
   './features/admin/login/*-page.tsx',
+  './features/admin/password-reset/*-page.tsx',
   './components/layout/public-layout.tsx',
 ]);
 

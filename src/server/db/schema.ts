@@ -10,10 +10,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDIT_KINDS,
+  CELEBRITY_STATUSES,
   EMAIL_KINDS,
   EMAIL_STATES,
   INQUIRY_EVENT_KINDS,
@@ -105,9 +108,35 @@ export const celebrities = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Optimistic concurrency: one up on every update; an edit names the version it read. */
     version: integer('version').notNull().default(1),
+    /** A draft is seen by staff only; published, it is on every public path. */
+    status: text('status', { enum: CELEBRITY_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** Place among the featured (1 first); null when not featured. Home shows the first three published. */
+    featuredPosition: integer('featured_position'),
+    /** The profile's address, `/celebrity/<slug>`: lower-case ASCII words joined by hyphens, unique. */
+    slug: text('slug').notNull(),
     ...timestamps,
   },
   (t) => [
+    check('celebrities_status_check', oneOf(t.status, CELEBRITY_STATUSES)),
+    check('celebrities_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    uniqueIndex('celebrities_slug_unique').on(t.slug),
+    uniqueIndex('celebrities_featured_position_unique')
+      .on(t.featuredPosition)
+      .where(sql`${t.featuredPosition} is not null`),
+    index('celebrities_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The public listing's sorts and city filter (services/celebrity-list.ts spells its ORDER BY to match).
+    index('celebrities_status_featured_idx').on(
+      t.status,
+      t.featuredPosition.asc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('celebrities_status_name_idx').on(t.status, sql`lower(${t.name})`, t.id),
+    index('celebrities_status_price_asc_idx').on(t.status, t.price.asc().nullsLast(), t.id),
+    index('celebrities_status_price_desc_idx').on(t.status, t.price.desc(), t.id),
+    index('celebrities_status_rating_idx').on(t.status, t.rating.desc(), t.id),
+    index('celebrities_status_city_idx').on(t.status, sql`lower(btrim(split_part(${t.location}, ',', 1)))`),
     check('celebrities_rating_check', sql`${t.rating} >= 1 and ${t.rating} <= 5`),
     check('celebrities_price_check', sql`${t.price} is null or ${t.price} > 0`),
     check('celebrities_price_on_demand_check', sql`${t.priceOnDemand} or ${t.price} is not null`),
@@ -320,6 +349,63 @@ export const privacyErasures = pgTable('privacy_erasures', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** A celebrity's former slugs: each still answers, with a permanent redirect to the current one. */
+export const celebrityFormerSlugs = pgTable(
+  'celebrity_former_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    celebrityId: uuid('celebrity_id')
+      .notNull()
+      .references(() => celebrities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('celebrity_former_slugs_celebrity_idx').on(t.celebrityId)],
+);
+
+/** A forgotten password's one-time link: its token as a SHA-256, for 30 minutes, used once. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change to celebrities, settings, staff, accounts and inquiries: who, when, what, and the
+ * values before and after. Written in the same transaction as the change; kept when the changed
+ * record is deleted (no foreign key to it), and when the actor leaves (their name stays).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind', { enum: AUDIT_KINDS }).notNull(),
+    /** What happened: created, updated, deleted, published, … */
+    action: text('action').notNull(),
+    /** The changed record's id (a section's name for settings) and what to call it. */
+    subjectId: text('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('audit_entries_kind_check', oneOf(t.kind, AUDIT_KINDS)),
+    index('audit_entries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_actor_created_at_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_entries_kind_created_at_idx').on(t.kind, t.createdAt.desc()),
+  ],
+);
+
 /**
  * The agency's own content, one row per section (contact details, figures, testimonials, …),
  * each value checked by its shared schema (src/shared/schemas/site-content.ts) before it is
@@ -357,5 +443,8 @@ export const schema = {
   legalPages,
   privacyErasures,
   siteSettings,
+  celebrityFormerSlugs,
+  passwordResetTokens,
+  auditEntries,
   appState,
 };

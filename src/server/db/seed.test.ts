@@ -2,7 +2,8 @@ import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, EVENT_TYPES, INQUIRY_STATUSES } from '#shared/constants';
+import { CATEGORIES, EVENT_TYPES, FEATURED_COUNT, INQUIRY_STATUSES } from '#shared/constants';
+import { SLUG_PATTERN, slugify } from '#shared/slug';
 import { verifyPassword } from '../services/passwords.js';
 import { ImageStore } from '../services/images.js';
 import { inquirySearchText, searchTextOf } from '../services/search-text.js';
@@ -59,6 +60,20 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(rows.length);
     const oldest = Math.min(...rows.map((row) => row.createdAt.getTime()));
     expect(Date.now() - oldest).toBeGreaterThan(90 * 24 * 60 * 60 * 1000);
+  });
+
+  it('publishes every demo celebrity at its own slug and features the three newest, in order', async () => {
+    const rows = await database.db.select().from(celebrities);
+    for (const row of rows) {
+      expect(row.status).toBe('published');
+      expect(row.publishedAt).not.toBeNull();
+      expect(row.slug).toMatch(SLUG_PATTERN);
+      expect(row.slug).toBe(slugify(row.name));
+    }
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    const newest = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(newest.slice(0, FEATURED_COUNT).map((row) => row.featuredPosition)).toEqual([1, 2, 3]);
+    expect(newest.slice(FEATURED_COUNT).every((row) => row.featuredPosition === null)).toBe(true);
   });
 
   it('gives every celebrity a portrait and 2 to 4 gallery images, with a file for every variant', async () => {

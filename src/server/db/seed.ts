@@ -6,6 +6,8 @@ import { hashPassword } from '../services/passwords.js';
 import { processImage, type ImageStore, type ProcessedImage } from '../services/images.js';
 import { imageRowOf } from '../services/image-rows.js';
 import { inquirySearchText, searchTextOf } from '../services/search-text.js';
+import { FEATURED_COUNT } from '#shared/constants';
+import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from './client.js';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
@@ -105,9 +107,13 @@ export async function seedDemoData(
     Promise.all(DEMO_USERS.map((user) => hashPassword(user.password))),
   ]);
 
+  const slugs = new Set<string>();
   const celebrityRows = DEMO_CELEBRITIES.map((celebrity, index) => {
     // Five days apart, newest first in list order: about four months of history.
     const createdAt = ago(1 + index * 5, (index * 7) % 12);
+    let slug = slugify(celebrity.name);
+    for (let n = 2; slugs.has(slug); n += 1) slug = numberedSlug(slugify(celebrity.name), n);
+    slugs.add(slug);
     return {
       id: randomUUID(),
       name: celebrity.name,
@@ -122,6 +128,11 @@ export async function seedDemoData(
       socialProfile: celebrity.socialProfile,
       achievements: celebrity.achievements,
       searchText: searchTextOf([celebrity.name, ...celebrity.specialties]),
+      slug,
+      // The whole demo catalogue is public; the three newest are featured on Home.
+      status: 'published' as const,
+      publishedAt: createdAt,
+      featuredPosition: index < FEATURED_COUNT ? index + 1 : null,
       createdAt,
       updatedAt: createdAt,
     };

@@ -11,4 +11,5 @@ export const SERVER_MESSAGES = {
   editConflict:
     'Someone else saved this celebrity after you opened it. Reload the page to see their changes, then make yours again.',
   assigneeNotActive: 'Choose an active staff member',
+  slugTaken: 'This URL name is already used by another celebrity; please choose another',
 } as const;

@@ -1,6 +1,10 @@
 import { MESSAGES } from '#shared/messages';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { fieldError, HttpError } from '../lib/http-error.js';
+import { CurrentPasswordWrongError, ResetLinkInvalidError } from '../services/accounts.js';
 import { EditConflictError, GalleryLimitError } from '../services/celebrities.js';
+import { UnknownFeaturedError } from '../services/celebrity-publishing.js';
+import { SlugTakenError } from '../services/celebrity-slugs.js';
 import { AssigneeNotActiveError } from '../services/inquiry-desk.js';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '../services/users.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
@@ -19,8 +23,20 @@ const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
 export function answerToDomainError(error: unknown): HttpError | undefined {
   if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
   if (error instanceof EditConflictError) return fieldError('version', SERVER_MESSAGES.editConflict, 409);
+  if (error instanceof SlugTakenError) return fieldError('slug', SERVER_MESSAGES.slugTaken, 409);
+  if (error instanceof UnknownFeaturedError) {
+    return new HttpError(
+      400,
+      MESSAGES.celebrityNotFound,
+      error.indexes.map((index) => ({ path: `ids.${index}`, message: MESSAGES.celebrityNotFound })),
+    );
+  }
   if (error instanceof EmailTakenError) return fieldError('email', MESSAGES.emailTaken, 409);
   if (error instanceof AssigneeNotActiveError) return fieldError('assigneeId', SERVER_MESSAGES.assigneeNotActive);
   if (error instanceof StaffRuleError) return new HttpError(409, STAFF_RULE_MESSAGES[error.rule]);
+  if (error instanceof CurrentPasswordWrongError) {
+    return fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  if (error instanceof ResetLinkInvalidError) return fieldError('token', ACCOUNT_MESSAGES.resetLinkInvalid);
   return undefined;
 }

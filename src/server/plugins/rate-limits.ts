@@ -13,6 +13,10 @@ export interface RateLimits {
   loginFailuresPerAddress: RateLimiterAbstract;
   /** Inquiry submissions per client address. */
   inquiries: RateLimiterAbstract;
+  /** Password reset links asked for per client address. */
+  passwordResets: RateLimiterAbstract;
+  /** Password reset links asked for per e-mail, whoever asks (no mailbox is flooded with them). */
+  passwordResetsPerEmail: RateLimiterAbstract;
 }
 
 declare module 'fastify' {
@@ -27,6 +31,9 @@ declare module 'fastify' {
  */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/** Reset links one e-mail address may be sent per hour, whoever asks for them. */
+export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
 
 function limiter(
   redis: Redis | undefined,
@@ -95,5 +102,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
     loginFailures: limiter(redis, 'login-fail', prefix, config.loginMaxFailures, window),
     loginFailuresPerAddress: limiter(redis, 'login-fail-addr', prefix, config.loginMaxFailuresPerAddress, window),
     inquiries: limiter(redis, 'inquiry', prefix, config.inquiryMaxPerHour, 3600),
+    passwordResets: limiter(redis, 'reset-addr', prefix, config.passwordResetMaxPerHour, 3600),
+    passwordResetsPerEmail: limiter(redis, 'reset-email', prefix, PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 3600),
   });
 });

@@ -27,6 +27,8 @@ let t: TestApp;
 let buildDir: string;
 let webDir: string;
 let celebrityId: string;
+/** Its profile's address: `/celebrity/aarav-mehta`. */
+const SLUG = 'aarav-mehta';
 
 beforeAll(async () => {
   buildDir = await mkdtemp(path.join(os.tmpdir(), 'agency-web-'));
@@ -52,7 +54,7 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });
-  celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood' })).id;
+  celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood', slug: SLUG })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -95,16 +97,14 @@ describe('pages', () => {
   });
 
   it("renders a celebrity's page on the server and hands the browser the same data", async () => {
-    const res = await get(`/celebrity/${celebrityId}`);
-    expect(res.body).toContain(
-      `<div id="root"><main data-url="/celebrity/${celebrityId}"><h1>Aarav Mehta</h1></main></div>`,
-    );
+    const res = await get(`/celebrity/${SLUG}`);
+    expect(res.body).toContain(`<div id="root"><main data-url="/celebrity/${SLUG}"><h1>Aarav Mehta</h1></main></div>`);
     // The page's data by name, in the API's shape: which query it fills is the browser's business.
     const data = pageDataOf(res.body);
     expect(Object.keys(data)).toEqual(['celebrity', 'site']);
     expect(data.celebrity).toMatchObject({ _id: celebrityId, name: 'Aarav Mehta' });
     // With a query string the browser draws it from the same data.
-    const withQuery = (await get(`/celebrity/${celebrityId}?from=mail`)).body;
+    const withQuery = (await get(`/celebrity/${SLUG}?from=mail`)).body;
     expect(withQuery).toContain('<div id="root"></div>');
     expect(pageDataOf(withQuery).celebrity?.name).toBe('Aarav Mehta');
     // A missing celebrity is not rendered: the browser says what is missing.
@@ -153,13 +153,14 @@ describe('pages', () => {
   });
 
   it("puts a celebrity's title, description, image and Person JSON-LD into the detail page", async () => {
-    const res = await get(`/celebrity/${celebrityId}`);
+    const res = await get(`/celebrity/${SLUG}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Aarav Mehta (Bollywood) | Starline Talent</title>');
     expect(res.body).toMatch(/<meta name="description" content="Bollywood · Mumbai, Maharashtra · ₹2,50,000\. /);
-    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example/celebrity/${celebrityId}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example/celebrity/${SLUG}" />`);
     expect(res.body).toContain('<meta property="og:type" content="profile" />');
     expect(res.body).toContain('"@type":"Person","name":"Aarav Mehta"');
+    expect(res.body).toContain(`"url":"https://starline.example/celebrity/${SLUG}"`);
     expect(res.body).toContain('<meta name="twitter:title" content="Aarav Mehta (Bollywood) | Starline Talent" />');
   });
 
@@ -197,10 +198,10 @@ describe('pages', () => {
   });
 
   it('shows a write on the very next page load', async () => {
-    await get(`/celebrity/${celebrityId}`);
+    await get(`/celebrity/${SLUG}`);
     await t.db.update(celebrities).set({ name: 'Aarav Mehta Jr' }).where(eq(celebrities.id, celebrityId));
     await t.app.catalogueCache.invalidate();
-    const res = await get(`/celebrity/${celebrityId}`);
+    const res = await get(`/celebrity/${SLUG}`);
     expect(res.body).toContain('<title>Aarav Mehta Jr (Bollywood) | Starline Talent</title>');
   });
 
@@ -241,7 +242,14 @@ describe('hostile Host headers and made-up paths', () => {
   const HOSTS = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 
   it('never puts the Host header into a link, whatever it says', async () => {
-    for (const url of ['/', `/celebrity/${celebrityId}`, '/robots.txt', '/sitemap.xml', '/admin/login']) {
+    for (const url of [
+      '/',
+      `/celebrity/${SLUG}`,
+      `/celebrity/${celebrityId}`,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/admin/login',
+    ]) {
       const res = await get(url, HOSTS);
       expect(res.body).not.toContain('evil.example');
     }
@@ -284,6 +292,19 @@ describe('hostile Host headers and made-up paths', () => {
     expect((await get('/services')).headers['referrer-policy']).not.toBe('no-referrer');
   });
 
+  it('serves the password reset pages noindex, and the page of a link without a referrer', async () => {
+    const forgot = await get('/admin/forgot-password');
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.body).toContain('<title>Forgot your password? | Starline Talent</title>');
+    expect(forgot.body).toContain('<meta name="robots" content="noindex" />');
+    const reset = await get(`/admin/reset-password?token=${'y'.repeat(43)}`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    expect(reset.body).toContain('<title>Choose a new password | Starline Talent</title>');
+    expect(reset.body).toContain('<meta name="robots" content="noindex" />');
+    expect(reset.body).not.toContain('y'.repeat(43));
+  });
+
   it('keeps no page for paths that are not pages', async () => {
     await t.app.catalogueCache.invalidate();
     for (let i = 0; i < 10; i += 1) expect((await get(`/no-such-page-${i}`)).statusCode).toBe(404);
@@ -321,7 +342,8 @@ describe('robots.txt and sitemap.xml', () => {
     for (const page of ['/', '/services', '/celebrities', '/about', '/contact']) {
       expect(res.body).toContain(`<loc>https://starline.example${page}</loc>`);
     }
-    expect(res.body).toContain(`<loc>https://starline.example/celebrity/${celebrityId}</loc><lastmod>`);
+    expect(res.body).toContain(`<loc>https://starline.example/celebrity/${SLUG}</loc><lastmod>`);
+    expect(res.body).not.toContain(celebrityId);
     expect(res.body).not.toContain('/admin');
   });
 });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages';
 import { isPrivatePage, normalisePath, resolvePage, sharedShellKey } from '../services/page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from '../services/module-preloads.js';
-import { withPageHead } from '../services/page-html.js';
+import { escapeHtml, withPageHead } from '../services/page-html.js';
 import { fillTemplate, loadPageRenderer } from '../services/page-renderer.js';
 import { robotsTxt, sitemapXml } from '../services/sitemap.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
@@ -39,6 +39,12 @@ export function isApiPath(pathname: string): boolean {
 /** The key a page is cached under: its normalised path, so `/celebrities/` and `/celebrities` share one. */
 export function pageCacheKey(pathname: string, hasQuery: boolean): string {
   return `page|${normalisePath(pathname)}|${hasQuery ? 'query' : 'plain'}`;
+}
+
+/** The body of a redirect, for a client that does not follow it. */
+function redirectBody(location: string): string {
+  const href = escapeHtml(location);
+  return `<!doctype html><title>Moved</title><p>This page has moved to <a href="${href}">${href}</a>.</p>\n`;
 }
 
 /** Vite's build manifest; without one (an older build) pages simply go without preloads. */
@@ -138,6 +144,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // go with its writes.
     return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
       const page = await resolvePage(app.db, pathname, origin);
+      if (page.redirect) {
+        // Moved for good (a profile by its id or a former slug); never cached, as it is not a 200.
+        const query = request.url.indexOf('?');
+        const location = `${page.redirect}${query === -1 ? '' : request.url.slice(query)}`;
+        void reply.header('Location', location);
+        return { status: page.status, body: redirectBody(location) };
+      }
       const preloads = modulePreloadTags(preloadsFor(page.modules));
       let filled = template;
       if (page.initialData) {

@@ -1,16 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '#shared/messages';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
+import {
+  accountUpdateSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '#shared/schemas/account';
 import { loginSchema, type LoginResult, type SessionUser } from '#shared/schemas/auth';
-import { envelopeOf, loginResultSchema, sessionUserSchema } from '#shared/schemas/responses';
+import {
+  envelopeOf,
+  loginResultSchema,
+  passwordChangedSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+  sessionUserSchema,
+  signedOutEverywhereSchema,
+  staffMemberSchema,
+} from '#shared/schemas/responses';
 import { clientAddressKey } from '../lib/client-address.js';
 import { ok } from '../lib/envelope.js';
-import { HttpError } from '../lib/http-error.js';
+import { fieldError, HttpError } from '../lib/http-error.js';
+import { okOrNotFound } from '../lib/route-answers.js';
 import { currentUser } from '../plugins/auth.js';
 import { consumeOrThrow } from '../plugins/rate-limits.js';
+import {
+  changePassword,
+  getAccount,
+  requestPasswordReset,
+  ResetLinkInvalidError,
+  resetPassword,
+  signOutEverywhere,
+  updateAccount,
+} from '../services/accounts.js';
+import { accountPasswordProblem } from '../services/password-policy.js';
+import { resetTokenUser } from '../services/password-resets.js';
 import { verifyAgainstDummy, verifyPassword } from '../services/passwords.js';
 import { createSession, revokeSession } from '../services/sessions.js';
 import { findUserByEmail } from '../services/users.js';
+
+/** Refuses a short or common password, or one made of the account holder's name or e-mail, on its field. */
+function checkNewPassword(password: string, account: { name: string; email: string }): void {
+  const problem = accountPasswordProblem(password, account);
+  if (problem) throw fieldError('password', problem);
+}
 
 export interface AuthRoutesOptions {
   sessionTtlHours: number;
@@ -65,6 +99,91 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = currentUser(request);
       void reply.header('Cache-Control', 'no-store');
       return ok<SessionUser>({ _id: user.id, name: user.name, email: user.email, role: user.role });
+    },
+  );
+
+  // My account: every signed-in user, staff and admins alike, looks after their own.
+  app.get(
+    '/auth/account',
+    { schema: { response: { 200: envelopeOf(staffMemberSchema) } }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await getAccount(app.db, currentUser(request).id), MESSAGES.staffNotFound);
+    },
+  );
+
+  app.patch(
+    '/auth/account',
+    {
+      schema: { body: accountUpdateSchema, response: { 200: envelopeOf(staffMemberSchema) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await updateAccount(app.db, currentUser(request), request.body), MESSAGES.staffNotFound);
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      schema: { body: passwordChangeSchema, response: { 200: envelopeOf(passwordChangedSchema) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { currentPassword, password } = request.body;
+      if (password === currentPassword) throw fieldError('password', ACCOUNT_MESSAGES.samePassword);
+      checkNewPassword(password, user);
+      // A guess at the current password counts as a failed sign-in for this e-mail and address
+      // (a stolen session must not become a way to find the password); a success gives it back.
+      const pair = `${user.email}|${clientAddressKey(request.ip)}`;
+      await consumeOrThrow(app.rateLimits.loginFailures, pair);
+      const sessionsEnded = await changePassword(app.db, user, currentPassword, password);
+      await app.rateLimits.loginFailures.delete(pair);
+      void reply.header('Cache-Control', 'no-store');
+      return ok({ passwordChanged: true as const, sessionsEnded });
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    { schema: { response: { 200: envelopeOf(signedOutEverywhereSchema) } }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      const sessionsEnded = await signOutEverywhere(app.db, currentUser(request));
+      void reply.header('Cache-Control', 'no-store');
+      return ok({ loggedOut: true as const, sessionsEnded });
+    },
+  );
+
+  // A forgotten password. The answer never tells whether the e-mail has an account.
+  app.post(
+    '/auth/password-reset',
+    { schema: { body: passwordResetRequestSchema, response: { 202: envelopeOf(passwordResetRequestedSchema) } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      await consumeOrThrow(app.rateLimits.passwordResets, clientAddressKey(request.ip));
+      await consumeOrThrow(app.rateLimits.passwordResetsPerEmail, email);
+      const queued = await requestPasswordReset(app.db, email, app.config.siteUrl);
+      if (queued) app.outbox.wake();
+      request.log.info('password reset asked for');
+      void reply.header('Cache-Control', 'no-store');
+      return reply.status(202).send(ok({ message: ACCOUNT_MESSAGES.resetLinkSent }));
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { schema: { body: passwordResetConfirmSchema, response: { 200: envelopeOf(passwordResetDoneSchema) } } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      // The link first: a weak password must not use it up, and a dead link needs no password advice.
+      const user = await resetTokenUser(app.db, token);
+      if (!user) throw new ResetLinkInvalidError();
+      checkNewPassword(password, user);
+      await resetPassword(app.db, token, password);
+      void reply.header('Cache-Control', 'no-store');
+      return ok({ passwordReset: true as const });
     },
   );
 };

@@ -4,7 +4,7 @@ import { useSignedInApp } from '../test/signed-in-app.js';
 /** Every protected call of DESIGN.md's table, with who may make it. */
 const ID = '00000000-0000-4000-8000-000000000000';
 const PROTECTED: {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   adminOnly?: boolean;
   body?: Record<string, unknown>;
@@ -31,8 +31,15 @@ const PROTECTED: {
     body: { name: 'X', email: 'x@example.com', role: 'staff' },
   },
   { method: 'DELETE', url: `/api/staff/${ID}`, adminOnly: true },
+  { method: 'POST', url: `/api/staff/${ID}/disable`, adminOnly: true },
+  { method: 'POST', url: `/api/staff/${ID}/enable`, adminOnly: true },
   { method: 'POST', url: '/api/auth/logout' },
   { method: 'GET', url: '/api/auth/me' },
+  // My account: every signed-in user's own.
+  { method: 'GET', url: '/api/auth/account' },
+  { method: 'PATCH', url: '/api/auth/account', body: { name: 'Staff Member', phone: '' } },
+  { method: 'POST', url: '/api/auth/password', body: { currentPassword: 'x', password: 'tq8-Vw2p-LmZ4' } },
+  { method: 'POST', url: '/api/auth/logout-everywhere' },
 ];
 
 const t = useSignedInApp();

@@ -1,13 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { emailListQuerySchema } from '#shared/schemas/email';
 import { emailSchema, emailSummarySchema, envelopeOf, listEnvelopeOf } from '#shared/schemas/responses';
 import { okOrNotFound, privateList } from '../lib/route-answers.js';
-import { getEmail, listEmails } from '../services/outbox.js';
+import { currentUser } from '../plugins/auth.js';
+import { getEmail, listEmails, type OutboxReader } from '../services/outbox.js';
 
 /** Staff and admins work the desk, so both may read what it sent. */
 const READERS = ['staff', 'admin'] as const;
+
+/** Password reset links are for admins' eyes only (services/outbox.ts, ACCOUNT_EMAIL_KINDS). */
+function readerOf(request: FastifyRequest): OutboxReader {
+  return { accountEmails: currentUser(request).role === 'admin' };
+}
 
 /** The outbox: every e-mail with its state, and each one's content for a preview. */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +24,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: emailListQuerySchema, response: { 200: listEnvelopeOf(emailSummarySchema) } },
       onRequest: app.requireUser(READERS),
     },
-    async (request, reply) => privateList(reply, await listEmails(app.db, request.query)),
+    async (request, reply) => privateList(reply, await listEmails(app.db, request.query, readerOf(request))),
   );
 
   app.get(
@@ -28,7 +35,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return okOrNotFound(await getEmail(app.db, request.params.id), MESSAGES.emailNotFound);
+      return okOrNotFound(await getEmail(app.db, request.params.id, readerOf(request)), MESSAGES.emailNotFound);
     },
   );
 };

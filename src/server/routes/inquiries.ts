@@ -120,7 +120,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(READERS) },
     async (request) => {
       const { id } = request.params;
-      return deletedOrNotFound(await deleteInquiry(app.db, id), id, MESSAGES.inquiryNotFound);
+      return deletedOrNotFound(await deleteInquiry(app.db, id, currentUser(request)), id, MESSAGES.inquiryNotFound);
     },
   );
 };

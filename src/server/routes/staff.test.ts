@@ -454,18 +454,25 @@ describe('the last admin', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(ne(users.id, admin.id));
     const self = { name: 'Asha A.', email: admin.email, phone: '', password: undefined };
     await expect(
-      updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, { ...self, role: 'staff' }),
+      updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, {
+        ...self,
+        role: 'staff',
+      }),
     ).rejects.toEqual(new StaffRuleError('last-admin'));
     await expect(
-      updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, {
+      updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, {
         ...self,
         role: 'admin',
         status: 'disabled',
       }),
     ).rejects.toBeInstanceOf(StaffRuleError);
-    await expect(deleteStaff(t.db, reader.id, admin.id)).rejects.toMatchObject({ rule: 'last-admin' });
+    await expect(
+      deleteStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id),
+    ).rejects.toMatchObject({ rule: 'last-admin' });
     // Leaving the role out does not demote anybody.
-    expect(await updateStaff(t.db, { id: reader.id, sessionId: reader.sessionId }, admin.id, self)).toMatchObject({
+    expect(
+      await updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, self),
+    ).toMatchObject({
       role: 'admin',
       status: 'active',
     });

@@ -6,14 +6,13 @@ import { ok } from '../lib/envelope.js';
 import { fieldError } from '../lib/http-error.js';
 import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } from '../lib/route-answers.js';
 import { currentUser } from '../plugins/auth.js';
-import { passwordProblem } from '../services/password-policy.js';
-import { createStaff, deleteStaff, listStaff, updateStaff } from '../services/users.js';
+import { accountPasswordProblem } from '../services/password-policy.js';
+import { createStaff, deleteStaff, listStaff, setStaffStatus, updateStaff } from '../services/users.js';
 import { envelopeOf, listEnvelopeOf, staffMemberSchema } from '#shared/schemas/responses';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {
-  const words = [...member.name.split(' '), ...member.email.split(/[@.]/)].filter((word) => word.length > 2);
-  const problem = passwordProblem(password, [member.name.replace(/ /g, ''), ...words]);
+  const problem = accountPasswordProblem(password, member);
   if (problem) throw fieldError('password', problem);
 }
 
@@ -36,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkPassword(request.body.password, request.body);
-      return reply.status(201).send(ok(await createStaff(app.db, request.body)));
+      return reply.status(201).send(ok(await createStaff(app.db, currentUser(request), request.body)));
     },
   );
 
@@ -55,6 +54,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/staff/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(['admin']) }, async (request) => {
     const { id } = request.params;
-    return deletedOrNotFound(await deleteStaff(app.db, currentUser(request).id, id), id, MESSAGES.staffNotFound);
+    return deletedOrNotFound(await deleteStaff(app.db, currentUser(request), id), id, MESSAGES.staffNotFound);
   });
+
+  // One action each: disabling ends the member's sessions at once; nobody disables themselves.
+  for (const [action, status] of [
+    ['disable', 'disabled'],
+    ['enable', 'active'],
+  ] as const) {
+    app.post(
+      `/staff/:id/${action}`,
+      {
+        schema: { params: idParamsSchema, response: { 200: envelopeOf(staffMemberSchema) } },
+        onRequest: app.requireUser(['admin']),
+      },
+      async (request) => {
+        const updated = await setStaffStatus(app.db, currentUser(request), request.params.id, status);
+        return okOrNotFound(updated, MESSAGES.staffNotFound);
+      },
+    );
+  }
 };

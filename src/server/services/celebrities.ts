@@ -1,15 +1,17 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORIES } from '#shared/constants';
-import type { Celebrity, CelebrityInput, CelebrityListQuery } from '#shared/schemas/celebrity';
-import type { ListMeta } from '#shared/schemas/common';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
 import type { Db } from '../db/client.js';
-import { listWithTotal, newestFirst } from '../db/list-query.js';
-import { celebrities, celebrityImages } from '../db/schema.js';
+import { celebrities, celebrityFormerSlugs, celebrityImages } from '../db/schema.js';
+import { looksLikeId } from '#shared/slug';
+import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
+import { type AuditActor, recordAudit } from './audit-log.js';
 import { toCelebrityDto } from './celebrity-dto.js';
+import { lockSlugs, recordSlugChange, slugToStore } from './celebrity-slugs.js';
+import { publishedOnly, statusCondition } from './celebrity-visibility.js';
 import { ImageStore, type ProcessedImage } from './images.js';
 import { siteImageHashes } from './site-content.js';
 import { imageRowOf } from './image-rows.js';
-import { containsPattern, searchTextOf } from './search-text.js';
+import { searchTextOf } from './search-text.js';
 
 export interface CatalogueDeps {
   db: Db;
@@ -20,31 +22,8 @@ export class GalleryLimitError extends Error {}
 /** The celebrity was saved by someone else since the editor read it (its version moved on). */
 export class EditConflictError extends Error {}
 
-/**
- * The admin search (name or category): the name by a contains match, the category by the
- * categories whose label contains the text, so "bolly" lists every Bollywood celebrity.
- */
-function nameOrCategoryFilter(q: string): SQL | undefined {
-  const term = q.toLowerCase();
-  const categories = CATEGORIES.filter((category) => category.toLowerCase().includes(term));
-  return or(
-    sql`lower(${celebrities.name}) like ${containsPattern(q)}`,
-    categories.length > 0 ? inArray(celebrities.category, categories) : undefined,
-  );
-}
-
-function listFilter(query: Pick<CelebrityListQuery, 'q' | 'category' | 'match'>): SQL | undefined {
-  let search: SQL | undefined;
-  if (query.q) {
-    search =
-      query.match === 'name-category'
-        ? nameOrCategoryFilter(query.q)
-        : sql`${celebrities.searchText} like ${containsPattern(query.q)}`;
-  }
-  return and(query.category ? eq(celebrities.category, query.category) : undefined, search);
-}
-
-async function imagesOf(db: Db, ids: string[]) {
+/** The image rows of these celebrities, in gallery order (the list reads them too). */
+export async function imagesOf(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -61,36 +40,49 @@ async function imagesOf(db: Db, ids: string[]) {
 }
 
 /**
- * Newest first; `q` matches the name or any specialty, case-insensitively (or the name or the
- * category with `match: 'name-category'`).
+ * One celebrity by id, draft or published: for staff (behind a staff session) and for the
+ * answers of the writes. Public paths use `findCelebrity`, which keeps drafts out.
  */
-export async function listCelebrities(
-  db: Db,
-  query: CelebrityListQuery,
-): Promise<{ items: Celebrity[]; meta: ListMeta }> {
-  const { rows, meta } = await listWithTotal(db, celebrities, {
-    where: listFilter(query),
-    orderBy: newestFirst(celebrities.createdAt, celebrities.id),
-    limit: query.limit,
-    offset: query.offset,
-  });
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const items = rows.map((row) =>
-    toCelebrityDto(
-      row,
-      images.filter((image) => image.celebrityId === row.id),
-    ),
-  );
-  return { items, meta };
-}
-
-export async function getCelebrity(db: Db, id: string): Promise<Celebrity | null> {
+export async function getAnyCelebrity(db: Db, id: string): Promise<Celebrity | null> {
   const [row] = await db.select().from(celebrities).where(eq(celebrities.id, id)).limit(1);
   if (!row) return null;
   return toCelebrityDto(row, await imagesOf(db, [id]));
+}
+
+/** How an address named the celebrity found: its id, its current slug, or one of its former slugs. */
+export type FoundBy = 'id' | 'slug' | 'former-slug';
+
+/**
+ * The celebrity an address names (`/celebrity/<idOrSlug>`, `GET /api/celebrities/:idOrSlug`):
+ * by id, by its current slug or by a former one; only a published one unless `status` says
+ * otherwise (staff only).
+ */
+export async function findCelebrity(
+  db: Db,
+  idOrSlug: string,
+  status: CelebrityStatusFilter = 'published',
+): Promise<{ celebrity: Celebrity; foundBy: FoundBy } | null> {
+  const key = idOrSlug.toLowerCase();
+  const byAddress = looksLikeId(key)
+    ? eq(celebrities.id, key)
+    : or(
+        eq(celebrities.slug, key),
+        inArray(
+          celebrities.id,
+          db
+            .select({ id: celebrityFormerSlugs.celebrityId })
+            .from(celebrityFormerSlugs)
+            .where(eq(celebrityFormerSlugs.slug, key)),
+        ),
+      );
+  const [row] = await db
+    .select()
+    .from(celebrities)
+    .where(and(byAddress, statusCondition(status)))
+    .limit(1);
+  if (!row) return null;
+  const foundBy: FoundBy = row.id === key ? 'id' : row.slug === key ? 'slug' : 'former-slug';
+  return { celebrity: toCelebrityDto(row, await imagesOf(db, [row.id])), foundBy };
 }
 
 function columnsOf(input: CelebrityInput) {
@@ -133,14 +125,31 @@ export interface NewCelebrity {
   maxGallery: number;
 }
 
+/** A celebrity as the API shows it, read inside the write's transaction (for its answer and the audit log). */
+async function celebrityIn(tx: Db, id: string): Promise<Celebrity> {
+  const celebrity = await getAnyCelebrity(tx, id);
+  if (!celebrity) throw new Error(`celebrity ${id} vanished inside its own transaction`);
+  return celebrity;
+}
+
+/**
+ * Adds a celebrity as a draft (staff publish it when it is ready), with the URL name asked for
+ * or one made from the name; the audit log records it in the same transaction.
+ */
 export async function createCelebrity(
   deps: CatalogueDeps,
   { input, profile, gallery, maxGallery }: NewCelebrity,
+  actor: AuditActor,
 ): Promise<Celebrity> {
   if (gallery.length > maxGallery) throw new GalleryLimitError();
-  const id = await withSavedFiles(deps.store, [profile, ...gallery], () =>
+  return withSavedFiles(deps.store, [profile, ...gallery], () =>
     deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(celebrities).values(columnsOf(input)).returning({ id: celebrities.id });
+      await lockSlugs(tx);
+      const slug = await slugToStore(tx, { requested: input.slug, name: input.name });
+      const [row] = await tx
+        .insert(celebrities)
+        .values({ ...columnsOf(input), slug, status: 'draft' })
+        .returning({ id: celebrities.id });
       if (!row) throw new Error('insert returned no row');
       await tx
         .insert(celebrityImages)
@@ -148,12 +157,18 @@ export async function createCelebrity(
           imageRowOf(row.id, 'profile', 0, profile),
           ...gallery.map((image, i) => imageRowOf(row.id, 'gallery', i, image)),
         ]);
-      return row.id;
+      const created = await celebrityIn(tx, row.id);
+      await recordAudit(tx, actor, {
+        kind: 'celebrity',
+        action: 'created',
+        subjectId: created._id,
+        subjectLabel: created.name,
+        before: null,
+        after: created,
+      });
+      return created;
     }),
   );
-  const created = await getCelebrity(deps.db, id);
-  if (!created) throw new Error('created celebrity vanished');
-  return created;
 }
 
 export interface CelebrityEdit {
@@ -174,17 +189,21 @@ export interface CelebrityEdit {
 export async function updateCelebrity(
   deps: CatalogueDeps,
   { id, expectedVersion, input, profile, gallery, removeGalleryUrls, maxGallery }: CelebrityEdit,
+  actor: AuditActor,
 ): Promise<Celebrity | null> {
   const newImages = profile ? [profile, ...gallery] : gallery;
-  const updated = await withSavedFiles(deps.store, newImages, () =>
+  return withSavedFiles(deps.store, newImages, () =>
     deps.db.transaction(async (tx) => {
+      await lockSlugs(tx);
       const [existing] = await tx
-        .select({ id: celebrities.id, version: celebrities.version })
+        .select({ id: celebrities.id, version: celebrities.version, slug: celebrities.slug })
         .from(celebrities)
         .where(eq(celebrities.id, id))
         .for('update');
       if (!existing) return null;
       if (existing.version !== expectedVersion) throw new EditConflictError();
+      const before = await celebrityIn(tx, id);
+      const slug = await slugToStore(tx, { requested: input.slug, name: input.name, self: existing });
       const current = await tx
         .select()
         .from(celebrityImages)
@@ -201,8 +220,9 @@ export async function updateCelebrity(
 
       await tx
         .update(celebrities)
-        .set({ ...columnsOf(input), version: sql`${celebrities.version} + 1`, updatedAt: new Date() })
+        .set({ ...columnsOf(input), slug, version: sql`${celebrities.version} + 1`, updatedAt: new Date() })
         .where(eq(celebrities.id, id));
+      await recordSlugChange(tx, id, existing.slug, slug);
       if (dropped.length > 0) {
         await tx.delete(celebrityImages).where(
           inArray(
@@ -222,19 +242,41 @@ export async function updateCelebrity(
         ...gallery.map((image, i) => imageRowOf(id, 'gallery', kept.length + i, image)),
       ];
       if (rows.length > 0) await tx.insert(celebrityImages).values(rows);
-      return true;
+      const after = await celebrityIn(tx, id);
+      await recordAudit(tx, actor, {
+        kind: 'celebrity',
+        action: 'updated',
+        subjectId: id,
+        subjectLabel: after.name,
+        before,
+        after,
+      });
+      return after;
     }),
   );
-  return updated ? getCelebrity(deps.db, id) : null;
 }
 
 /**
- * Deletes the celebrity and its image rows; its files go with the next uploads sweep once no
- * other record shares them. Inquiries keep their celebrityName.
+ * Deletes the celebrity, its image rows and its former slugs; its files go with the next
+ * uploads sweep once no other record shares them. Inquiries keep their celebrityName. The audit
+ * log keeps the record as it was.
  */
-export async function deleteCelebrity(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
-  return deleted.length > 0;
+export async function deleteCelebrity(db: Db, id: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await getAnyCelebrity(tx, id);
+    if (!before) return false;
+    const deleted = await tx.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
+    if (deleted.length === 0) return false;
+    await recordAudit(tx, actor, {
+      kind: 'celebrity',
+      action: 'deleted',
+      subjectId: id,
+      subjectLabel: before.name,
+      before,
+      after: null,
+    });
+    return true;
+  });
 }
 
 /**
@@ -249,7 +291,12 @@ export async function referencedImageHashes(db: Db): Promise<Set<string>> {
   return new Set([...rows.map((row) => row.hash), ...siteHashes]);
 }
 
+/** The name of a published celebrity (what the public inquiry form may book), or null: a draft is missing to the public. */
 export async function celebrityName(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ name: celebrities.name }).from(celebrities).where(eq(celebrities.id, id)).limit(1);
+  const [row] = await db
+    .select({ name: celebrities.name })
+    .from(celebrities)
+    .where(and(eq(celebrities.id, id), publishedOnly()))
+    .limit(1);
   return row?.name ?? null;
 }

@@ -17,7 +17,7 @@ export function toResponsiveImage(image: ImageRow): ResponsiveImage {
   };
 }
 
-/** The API shape of a celebrity (SPEC §3 plus updatedAt and srcset data): nothing else leaves. */
+/** The API shape of a celebrity (SPEC §3 plus updatedAt, srcset data, status and slug): nothing else leaves. */
 export function toCelebrityDto(row: CelebrityRow, images: readonly ImageRow[]): Celebrity {
   const profile = images.find((image) => image.kind === 'profile');
   const gallery = images
@@ -50,5 +50,9 @@ export function toCelebrityDto(row: CelebrityRow, images: readonly ImageRow[]): 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    featuredPosition: row.featuredPosition,
+    slug: row.slug,
   };
 }

@@ -14,6 +14,7 @@ import {
   teamInquiryEmail,
   teamRecipients,
 } from './inquiry-emails.js';
+import { recordAudit, WEBSITE_VISITOR } from './audit-log.js';
 import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from './outbox.js';
@@ -112,11 +113,20 @@ export async function createInquiry(
         .returning();
       if (!row) throw new Error('insert returned no row');
       await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
+      const received = toInquiryDto({ ...row, assigneeName: null });
+      await recordAudit(tx, WEBSITE_VISITOR, {
+        kind: 'inquiry',
+        action: 'received',
+        subjectId: row.id,
+        subjectLabel: `${row.reference} (${row.name})`,
+        before: null,
+        after: received,
+      });
       const agency = await emailAgencyOf(tx);
       await queueEmail(tx, await inquiryReceivedEmail(row, token, settings, agency));
       const team = await teamRecipients(tx, settings);
       if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings, agency));
-      return toInquiryDto({ ...row, assigneeName: null });
+      return received;
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) return null;
@@ -253,6 +263,14 @@ export async function updateInquiryStatus(
       .returning();
     if (!row) return null;
     await recordDeskEvent(tx, id, actor, 'status_changed', { from: current.status, to: status }, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'status_changed',
+      subjectId: id,
+      subjectLabel: `${row.reference} (${row.name})`,
+      before: { status: current.status },
+      after: { status, emailedCustomer: Boolean(change.notifyCustomer) },
+    });
     // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
     // change is saved.
     if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
@@ -262,7 +280,20 @@ export async function updateInquiryStatus(
   });
 }
 
-export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
-  return deleted.length > 0;
+/** Deletes an inquiry (its notes and timeline go with it); the audit log keeps it as it was. */
+export async function deleteInquiry(db: Db, id: string, actor: DeskActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await getInquiry(tx, id);
+    if (!before) return false;
+    await tx.delete(inquiries).where(eq(inquiries.id, id));
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'deleted',
+      subjectId: id,
+      subjectLabel: `${before.reference} (${before.name})`,
+      before,
+      after: null,
+    });
+    return true;
+  });
 }

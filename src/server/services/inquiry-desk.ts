@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
 import type { Db } from '../db/client.js';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
+import { inquiryAuditLabel, recordAudit } from './audit-log.js';
 import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
 import { toEmailSummary } from './outbox.js';
 
@@ -65,6 +66,14 @@ export async function addInquiryNote(db: Db, id: string, body: string, actor: De
       .returning();
     if (!note) throw new Error('note insert returned no row');
     await recordDeskEvent(tx, id, actor, 'note_added', { noteId: note.id }, note.createdAt);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'note_added',
+      subjectId: id,
+      subjectLabel: await inquiryAuditLabel(tx, id),
+      before: null,
+      after: { note: body },
+    });
     return { _id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() };
   });
 }
@@ -91,8 +100,19 @@ export async function assignInquiry(db: Db, id: string, assigneeId: string | nul
       assigneeName = assignee.name;
     }
     if (current.assigneeId === assigneeId) return true;
+    const [previous] = current.assigneeId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, current.assigneeId))
+      : [];
     await tx.update(inquiries).set({ assigneeId, updatedAt: new Date() }).where(eq(inquiries.id, id));
     await recordDeskEvent(tx, id, actor, 'assigned', { assigneeId, assigneeName });
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'assigned',
+      subjectId: id,
+      subjectLabel: await inquiryAuditLabel(tx, id),
+      before: { assignee: previous?.name ?? null },
+      after: { assignee: assigneeName },
+    });
     return true;
   });
 }
@@ -114,6 +134,14 @@ export async function quoteInquiry(
     if (current.quotedAmount === quotedAmount) return true;
     await tx.update(inquiries).set({ quotedAmount, updatedAt: new Date() }).where(eq(inquiries.id, id));
     await recordDeskEvent(tx, id, actor, 'quoted', { from: current.quotedAmount, to: quotedAmount });
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'quoted',
+      subjectId: id,
+      subjectLabel: await inquiryAuditLabel(tx, id),
+      before: { quotedAmount: current.quotedAmount },
+      after: { quotedAmount },
+    });
     return true;
   });
 }

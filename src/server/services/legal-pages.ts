@@ -3,6 +3,7 @@ import type { LegalPage } from '#shared/constants';
 import type { AdminLegalPage, LegalPageInput, LegalPageView } from '#shared/schemas/legal';
 import type { Db } from '../db/client.js';
 import { legalPages } from '../db/schema.js';
+import { recordAudit } from './audit-log.js';
 
 type LegalPageRow = typeof legalPages.$inferSelect;
 
@@ -49,11 +50,22 @@ export async function saveLegalPage(
     updatedByName: editor.name,
     updatedAt: sql`now()`,
   };
-  const [row] = await db
-    .insert(legalPages)
-    .values({ slug, ...values })
-    .onConflictDoUpdate({ target: legalPages.slug, set: values })
-    .returning();
-  if (!row) throw new Error(`saving the legal page ${slug} returned no row`);
-  return toAdminView(row);
+  return db.transaction(async (tx) => {
+    const before = await getLegalPage(tx, slug);
+    const [row] = await tx
+      .insert(legalPages)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: legalPages.slug, set: values })
+      .returning();
+    if (!row) throw new Error(`saving the legal page ${slug} returned no row`);
+    await recordAudit(tx, editor, {
+      kind: 'settings',
+      action: 'updated',
+      subjectId: `legal/${slug}`,
+      subjectLabel: input.title,
+      before: before && { title: before.title, markdown: before.markdown },
+      after: { title: input.title, markdown: input.markdown },
+    });
+    return toAdminView(row);
+  });
 }

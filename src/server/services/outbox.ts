@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants';
 import type { ListMeta } from '#shared/schemas/common';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
@@ -152,10 +152,28 @@ export function toEmailSummary(row: EmailRow): EmailSummary {
   };
 }
 
+/**
+ * E-mails that carry a way into someone's account (a password reset link): only admins, who may
+ * set any password anyway, read them in the outbox; to staff they do not exist.
+ */
+const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = ['password_reset'];
+
+/** Who reads the outbox: `accountEmails` is true for admins (see ACCOUNT_EMAIL_KINDS). */
+export interface OutboxReader {
+  accountEmails: boolean;
+}
+
 /** The outbox, newest first, optionally one state only. */
-export async function listEmails(db: Db, query: EmailListQuery): Promise<{ items: EmailSummary[]; meta: ListMeta }> {
+export async function listEmails(
+  db: Db,
+  query: EmailListQuery,
+  reader: OutboxReader = { accountEmails: true },
+): Promise<{ items: EmailSummary[]; meta: ListMeta }> {
   const { rows, meta } = await listWithTotal(db, emails, {
-    where: query.state ? eq(emails.state, query.state) : undefined,
+    where: and(
+      query.state ? eq(emails.state, query.state) : undefined,
+      reader.accountEmails ? undefined : notInArray(emails.kind, [...ACCOUNT_EMAIL_KINDS]),
+    ),
     orderBy: newestFirst(emails.createdAt, emails.id),
     limit: query.limit,
     offset: query.offset,
@@ -163,8 +181,13 @@ export async function listEmails(db: Db, query: EmailListQuery): Promise<{ items
   return { items: rows.map(toEmailSummary), meta };
 }
 
-/** One e-mail with its HTML and plain text, or null. */
-export async function getEmail(db: Db, id: string): Promise<Email | null> {
+/** One e-mail with its HTML and plain text, or null (also for one the reader may not see). */
+export async function getEmail(
+  db: Db,
+  id: string,
+  reader: OutboxReader = { accountEmails: true },
+): Promise<Email | null> {
   const [row] = await db.select().from(emails).where(eq(emails.id, id));
-  return row ? { ...toEmailSummary(row), html: row.html, text: row.text } : null;
+  if (!row || (!reader.accountEmails && ACCOUNT_EMAIL_KINDS.includes(row.kind))) return null;
+  return { ...toEmailSummary(row), html: row.html, text: row.text };
 }

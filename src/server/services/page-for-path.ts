@@ -1,3 +1,4 @@
+import { CELEBRITY_SORT_DEFAULT } from '#shared/celebrity-list-options';
 import { LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
@@ -12,12 +13,14 @@ import {
   readsThroughQuery,
   type ScreenModule,
 } from '#shared/pages';
-import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
+import type { Celebrity } from '#shared/schemas/celebrity';
+import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import type { PageData } from '#shared/schemas/page-data';
 import type { SiteContent } from '#shared/schemas/site-content';
 import { SITE_NAME } from '#shared/page-meta';
 import type { Db } from '../db/client.js';
-import { getCelebrity, listCelebrities } from './celebrities.js';
+import { findCelebrity } from './celebrities.js';
+import { listCelebrities, listCelebrityCities } from './celebrity-list.js';
 import { getLegalPage } from './legal-pages.js';
 import { getSiteContent } from './site-content.js';
 import type { PageHead } from './page-html.js';
@@ -35,6 +38,11 @@ export interface ResolvedPage {
   initialData?: PageData;
   /** Whether the server renders the page's HTML (with `initialData`), or the browser draws it from the data. */
   render: boolean;
+  /**
+   * The path this address has moved to for good (a profile named by its id or a former slug):
+   * answered with a permanent redirect (308) there, the query kept.
+   */
+  redirect?: string;
 }
 
 /** A screen's source file, as Vite's build manifest names it (see module-preloads.ts). */
@@ -48,8 +56,6 @@ function modulesOf(page: Page): string[] {
   const query = readsThroughQuery(page) ? [`src/web/${QUERY_PROVIDER_MODULE}`] : [];
   return 'screen' in page ? [...layout, sourceOf(page.screen), ...query] : layout;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The agency as schema.org sees it, from the contact details and figures admins keep in Settings. */
 export function organizationJsonLd(origin: string, site: SiteContent): object {
@@ -87,7 +93,7 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
     '@type': 'Person',
     name: celebrity.name,
     description: celebrity.description,
-    url: `${origin}${PAGES.celebrity.getHref(celebrity._id)}`,
+    url: `${origin}${PAGES.celebrity.getHref(celebrity.slug)}`,
     ...(celebrity.profileImageUrl ? { image: `${origin}${celebrity.profileImageUrl}` } : {}),
     jobTitle: celebrity.category,
     homeLocation: { '@type': 'Place', name: celebrity.location },
@@ -99,18 +105,23 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
 
 /**
  * The unfiltered listing's first page, as `GET /api/celebrities` answers it, so the server can
- * render it and the browser start from it.
+ * render it and the browser start from it, with the cities its filter offers
+ * (`GET /api/celebrities/cities`), so the filter works before the app has started.
  */
 async function listingInitialData(db: Db): Promise<PageData> {
   const query: CelebrityListQuery = {
     q: '',
     match: 'name-specialty',
     category: undefined,
+    city: undefined,
+    price: undefined,
+    sort: CELEBRITY_SORT_DEFAULT,
+    status: undefined,
     limit: LISTING_BATCH_SIZE,
     offset: 0,
   };
-  const { items, meta } = await listCelebrities(db, query);
-  return { listing: { items, total: meta.total } };
+  const [{ items, meta }, cities] = await Promise.all([listCelebrities(db, query), listCelebrityCities(db)]);
+  return { listing: { items, total: meta.total, cities } };
 }
 
 /**
@@ -186,6 +197,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
     initialData: { ...resolved.initialData, site },
     // A miss (an unknown celebrity) is drawn by the browser, which says what is missing.
     render: page.rendering === 'per-request' && resolved.status === 200,
+    ...(resolved.redirect ? { redirect: resolved.redirect } : {}),
   };
 }
 
@@ -240,16 +252,26 @@ async function publicPage(
   }
 
   if (page === PAGES.celebrity) {
-    const celebrityId = id ?? '';
-    const celebrity = UUID.test(celebrityId) ? await getCelebrity(db, celebrityId) : null;
-    if (!celebrity) return { status: 404, head: { ...CELEBRITY_NOT_FOUND_META, noindex: true }, modules };
+    // Published ones only: a draft is missing here as on every public path.
+    const found = id ? await findCelebrity(db, id) : null;
+    if (!found) return { status: 404, head: { ...CELEBRITY_NOT_FOUND_META, noindex: true }, modules };
+    const { celebrity } = found;
+    // Its id, a former slug or another spelling of the slug: the profile lives at its slug.
+    if (id !== celebrity.slug) {
+      return {
+        status: 308,
+        redirect: PAGES.celebrity.getHref(celebrity.slug),
+        head: { ...CELEBRITY_NOT_FOUND_META, noindex: true },
+        modules: [],
+      };
+    }
     return {
       status: 200,
       modules,
       initialData: { celebrity },
       head: {
         ...celebrityHeadMeta(celebrity),
-        canonicalPath: PAGES.celebrity.getHref(celebrity._id),
+        canonicalPath: PAGES.celebrity.getHref(celebrity.slug),
         ogType: 'profile',
         ...(celebrity.profileImage
           ? {

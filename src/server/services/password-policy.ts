@@ -34,3 +34,12 @@ export function passwordProblem(password: string, context: string[] = []): strin
   const warning = result.feedback.warning;
   return warning ? `${SERVER_MESSAGES.passwordTooWeak}. ${warning}` : SERVER_MESSAGES.passwordTooWeak;
 }
+
+/**
+ * `passwordProblem` for an account's password: its holder's name and e-mail (whole, and word by
+ * word) make a password easy to guess for anyone who knows them.
+ */
+export function accountPasswordProblem(password: string, account: { name: string; email: string }): string | null {
+  const words = [...account.name.split(' '), ...account.email.split(/[@.]/)].filter((word) => word.length > 2);
+  return passwordProblem(password, [account.name.replace(/ /g, ''), ...words]);
+}

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { emails, inquiries, privacyErasures } from '../db/schema.js';
 import { selectInquiries, toInquiryDto } from './inquiries.js';
 import { inquiryActivity } from './inquiry-desk.js';
+import { recordAudit, scrubInquiryAudit } from './audit-log.js';
 import type { DeskActor } from './inquiry-events.js';
 
 /** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
@@ -40,6 +41,15 @@ export async function erasePersonData(db: Db, email: string, actor: DeskActor): 
       .delete(emails)
       .where(ids.length > 0 ? or(inArray(emails.inquiryId, ids), addressedToThem) : addressedToThem);
     await tx.delete(inquiries).where(eq(inquiries.email, email));
+    await scrubInquiryAudit(tx, ids);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'erased',
+      subjectId: emailHashOf(email),
+      subjectLabel: `One person's data (${ids.length} ${ids.length === 1 ? 'inquiry' : 'inquiries'})`,
+      before: { inquiries: ids.length },
+      after: null,
+    });
     const [record] = await tx
       .insert(privacyErasures)
       .values({ emailHash: emailHashOf(email), inquiriesErased: ids.length, actorId: actor.id, actorName: actor.name })

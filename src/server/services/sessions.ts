@@ -73,11 +73,16 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user, except `keepSessionId` (the one making the change, if theirs). */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  await db
+/**
+ * Ends every session of a user, except `keepSessionId` (the one making the change, if theirs).
+ * Returns how many ended.
+ */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Drops sessions past their lifetime or unused for `idleMinutes`; run at start and periodically. */

@@ -7,10 +7,12 @@ import {
   type SiteSection,
   type SiteSectionState,
   type SiteSectionValue,
+  SITE_SECTION_LABELS,
 } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import type { Db } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
+import { recordAudit } from './audit-log.js';
 
 type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -76,21 +78,32 @@ export async function saveSiteSection<S extends SiteSection>(
   db: Db,
   section: S,
   value: SiteSectionValue<S>,
-  editor: SiteContentEditor | null,
+  editor: SiteContentEditor,
 ): Promise<SiteSectionState<S>> {
   const values = {
     value,
-    updatedById: editor?.id ?? null,
-    updatedByName: editor?.name ?? null,
+    updatedById: editor.id,
+    updatedByName: editor.name,
     updatedAt: sql`now()`,
   };
-  const [row] = await db
-    .insert(siteSettings)
-    .values({ section, ...values })
-    .onConflictDoUpdate({ target: siteSettings.section, set: values })
-    .returning();
-  if (!row) throw new Error(`saving the site section ${section} returned no row`);
-  return stateOf(section, row);
+  return db.transaction(async (tx) => {
+    const before = await getSiteSection(tx, section);
+    const [row] = await tx
+      .insert(siteSettings)
+      .values({ section, ...values })
+      .onConflictDoUpdate({ target: siteSettings.section, set: values })
+      .returning();
+    if (!row) throw new Error(`saving the site section ${section} returned no row`);
+    await recordAudit(tx, editor, {
+      kind: 'settings',
+      action: 'updated',
+      subjectId: section,
+      subjectLabel: SITE_SECTION_LABELS[section],
+      before,
+      after: value,
+    });
+    return stateOf(section, row);
+  });
 }
 
 /** The content hashes of the team's photos: upload files the uploads sweep must keep. */

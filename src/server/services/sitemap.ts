@@ -2,13 +2,18 @@ import { desc } from 'drizzle-orm';
 import { INDEXABLE_PAGES, LAYOUTS, PAGES } from '#shared/pages';
 import type { Db } from '../db/client.js';
 import { celebrities, legalPages } from '../db/schema.js';
+import { publishedOnly } from './celebrity-visibility.js';
 import { escapeHtml } from './page-html.js';
 
-/** sitemap.xml: every public page (the legal pages included) and every celebrity's page, with its last change. */
+/**
+ * sitemap.xml: every public page (the legal pages included) and every published celebrity's
+ * page at its slug, with its last change. Drafts are not in it.
+ */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
   const rows = await db
-    .select({ id: celebrities.id, updatedAt: celebrities.updatedAt })
+    .select({ slug: celebrities.slug, updatedAt: celebrities.updatedAt })
     .from(celebrities)
+    .where(publishedOnly())
     .orderBy(desc(celebrities.createdAt));
   // The legal pages carry the time of their last save.
   const legalRows = await db.select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt }).from(legalPages);
@@ -19,7 +24,7 @@ export async function sitemapXml(db: Db, origin: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...INDEXABLE_PAGES.map((page) => url(page.path, lastSaved.get(page.path))),
-    ...rows.map((row) => url(PAGES.celebrity.getHref(row.id), row.updatedAt)),
+    ...rows.map((row) => url(PAGES.celebrity.getHref(row.slug), row.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

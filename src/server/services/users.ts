@@ -5,6 +5,8 @@ import type { Db } from '../db/client.js';
 import { listWithTotal } from '../db/list-query.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/pg-errors.js';
+import { recordAudit } from './audit-log.js';
+import { invalidateResetTokens } from './password-resets.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { containsPattern } from './search-text.js';
 import { revokeUserSessions } from './sessions.js';
@@ -51,15 +53,46 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
   return { items: rows.map(toStaffDto), meta };
 }
 
-export async function createStaff(db: Db, input: StaffCreateInput): Promise<StaffMember> {
+/** Who makes a change: their user id, the name they go by (for the audit log) and the session they make it from. */
+export interface Actor {
+  id: string;
+  name: string;
+  sessionId: string;
+}
+
+/** A staff change in the audit log: the member as the API shows them, never a password hash. */
+function auditStaff(
+  db: Db,
+  actor: Actor,
+  action: string,
+  before: StaffMember | null,
+  after: (StaffMember & { passwordChanged?: true }) | null,
+) {
+  const subject = after ?? before;
+  if (!subject) throw new Error('an audited staff change needs a member');
+  return recordAudit(db, actor, {
+    kind: 'staff',
+    action,
+    subjectId: subject._id,
+    subjectLabel: subject.name,
+    before,
+    after,
+  });
+}
+
+export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput): Promise<StaffMember> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ name: input.name, email: input.email, phone: input.phone, role: input.role, passwordHash })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toStaffDto(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, phone: input.phone, role: input.role, passwordHash })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const member = toStaffDto(row);
+      await auditStaff(tx, actor, 'created', null, member);
+      return member;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
     throw error;
@@ -72,12 +105,6 @@ async function otherActiveAdmins(db: Db, id: string): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, id)));
   return row?.total ?? 0;
-}
-
-/** Who makes a change: their user id and the session they make it from. */
-export interface Actor {
-  id: string;
-  sessionId: string;
 }
 
 /**
@@ -128,12 +155,53 @@ export async function updateStaff(
     }
     if (status === 'disabled') await revokeUserSessions(tx, id);
     else if (passwordHash) await revokeUserSessions(tx, id, actor.sessionId);
-    return row ? toStaffDto(row) : null;
+    // A reset link sent before stops working once the password is set or the account disabled.
+    if (passwordHash || status === 'disabled') await invalidateResetTokens(tx, id);
+    if (!row) return null;
+    const member = toStaffDto(row);
+    const before = toStaffDto(current);
+    // A save that changed nothing is no change; a new password shows only as the fact that it changed.
+    if (passwordHash || JSON.stringify(before) !== JSON.stringify(member)) {
+      await auditStaff(tx, actor, 'updated', before, passwordHash ? { ...member, passwordChanged: true } : member);
+    }
+    return member;
   });
 }
 
-export async function deleteStaff(db: Db, actorId: string, id: string): Promise<boolean> {
-  if (id === actorId) throw new StaffRuleError('self-delete');
+/**
+ * Disables or re-enables an account (`POST /api/staff/:id/disable`, `/enable`). Disabling ends
+ * every session of the member at once; nobody disables themselves, and the last active admin
+ * stays. Setting the status it already has changes nothing and logs nothing.
+ */
+export async function setStaffStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: UserRow['status'],
+): Promise<StaffMember | null> {
+  if (id === actor.id && status !== 'active') throw new StaffRuleError('self-disable');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+    if (!current) return null;
+    if (current.status === status) return toStaffDto(current);
+    if (status === 'disabled' && current.role === 'admin' && (await otherActiveAdmins(tx, id)) === 0) {
+      throw new StaffRuleError('last-admin');
+    }
+    const [row] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    if (!row) return null;
+    if (status === 'disabled') {
+      await revokeUserSessions(tx, id);
+      await invalidateResetTokens(tx, id);
+    }
+    const member = toStaffDto(row);
+    await auditStaff(tx, actor, status === 'disabled' ? 'disabled' : 'enabled', toStaffDto(current), member);
+    return member;
+  });
+}
+
+export async function deleteStaff(db: Db, actor: Actor, id: string): Promise<boolean> {
+  if (id === actor.id) throw new StaffRuleError('self-delete');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
     const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -142,6 +210,7 @@ export async function deleteStaff(db: Db, actorId: string, id: string): Promise<
       throw new StaffRuleError('last-admin');
     }
     await tx.delete(users).where(eq(users.id, id));
+    await auditStaff(tx, actor, 'deleted', toStaffDto(current), null);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, EventType, InquiryStatus } from '#shared/constants';
+import type { Category, CelebrityStatus, EventType, InquiryStatus } from '#shared/constants';
+import { slugify } from '#shared/slug';
 import type { Db } from '../db/client.js';
 import { celebrities, inquiries } from '../db/schema.js';
 import { inquirySearchText, searchTextOf } from '../services/search-text.js';
@@ -11,8 +12,20 @@ import { inquirySearchText, searchTextOf } from '../services/search-text.js';
 
 export async function insertCelebrity(
   db: Db,
-  fields: { name?: string; category?: Category; specialties?: string[]; createdAt?: Date } = {},
-): Promise<{ id: string; name: string }> {
+  fields: {
+    name?: string;
+    category?: Category;
+    specialties?: string[];
+    createdAt?: Date;
+    /** Default: published (drafts are the exception in tests of the public site). */
+    status?: CelebrityStatus;
+    /** Default: made from the name, with a random ending so that equal names do not clash. */
+    slug?: string;
+    featuredPosition?: number | null;
+    location?: string;
+    price?: number | null;
+  } = {},
+): Promise<{ id: string; name: string; slug: string }> {
   const name = fields.name ?? 'Meera Kapoor';
   const specialties = fields.specialties ?? ['Acting', 'Kathak'];
   const [row] = await db
@@ -22,17 +35,21 @@ export async function insertCelebrity(
       category: fields.category ?? 'Bollywood',
       rating: 4.5,
       followers: '8.2M',
-      location: 'Mumbai, Maharashtra',
+      location: fields.location ?? 'Mumbai, Maharashtra',
       specialties,
-      price: 250_000,
-      priceOnDemand: false,
+      price: fields.price === undefined ? 250_000 : fields.price,
+      priceOnDemand: fields.price === null,
       description: 'Actor and dancer.',
       socialProfile: '@meera',
       achievements: ['Best Debut 2019'],
       searchText: searchTextOf([name, ...specialties]),
+      slug: fields.slug ?? `${slugify(name)}-${randomUUID().slice(0, 8)}`,
+      status: fields.status ?? 'published',
+      publishedAt: (fields.status ?? 'published') === 'published' ? (fields.createdAt ?? new Date()) : null,
+      featuredPosition: fields.featuredPosition ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
-    .returning({ id: celebrities.id, name: celebrities.name });
+    .returning({ id: celebrities.id, name: celebrities.name, slug: celebrities.slug });
   if (!row) throw new Error('celebrity insert failed');
   return row;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './responses.js';
-import { CATEGORIES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
-import { hasNoNul, optionalText, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
+import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
+import { hasNoNul, optionalText, requiredText } from './common.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
@@ -69,9 +70,29 @@ function profileFigure(label: string, fallback: string) {
     .transform((value) => (value === '' ? fallback : value));
 }
 
+/** Why a URL name is refused (the form shows it under the field; the server answers it on `slug`). */
+export const SLUG_MESSAGES = {
+  pattern: 'Use lower-case letters a–z, digits and single hyphens between words, e.g. meera-kapoor',
+  tooLong: `URL name must be at most ${SLUG_MAX_LENGTH} characters`,
+  reserved: 'This URL name is reserved; please choose another',
+} as const;
+
+/**
+ * The profile's URL name (`/celebrity/<slug>`). Empty: made from the name (and made unique by
+ * the server); left out of an edit: kept as it is.
+ */
+export const slugInputSchema = z
+  .string('URL name must be text')
+  .trim()
+  .max(SLUG_MAX_LENGTH, SLUG_MESSAGES.tooLong)
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_MESSAGES.pattern)
+  .refine((value) => !RESERVED_SLUGS.includes(value) && !looksLikeId(value), SLUG_MESSAGES.reserved)
+  .optional();
+
 export const celebrityInputSchema = z
   .object({
     name: requiredText('Name', TEXT_LIMITS.name),
+    slug: slugInputSchema,
     category: z.enum(CATEGORIES, 'Please choose a category'),
     location: requiredText('Location', TEXT_LIMITS.location),
     followers: requiredText('Followers', TEXT_LIMITS.followers),
@@ -119,21 +140,45 @@ export const removeGalleryImagesSchema = z.preprocess(
 );
 
 /**
- * What `q` matches: the public listing searches the name or any specialty (SPEC §5); the admin
- * list searches the name or the category (SPEC §2, "Celebrities list").
+ * Which celebrities a catalogue read includes, by their status: `published` (what the public
+ * sees), `draft` or `all`. Only staff may ask (a call carrying it needs a staff session); a call
+ * without it reads the published ones.
  */
-export const CELEBRITY_SEARCH_MATCHES = ['name-specialty', 'name-category'] as const;
-export type CelebritySearchMatch = (typeof CELEBRITY_SEARCH_MATCHES)[number];
+export const celebrityStatusFilterSchema = z
+  .enum([...CELEBRITY_STATUSES, 'all'], `status must be one of ${[...CELEBRITY_STATUSES, 'all'].join(', ')}`)
+  .optional();
+export type CelebrityStatusFilter = NonNullable<z.output<typeof celebrityStatusFilterSchema>>;
 
-export const celebrityListQuerySchema = paginationSchema.extend({
-  q: searchTextSchema,
-  match: z.enum(CELEBRITY_SEARCH_MATCHES, 'Unknown search match').default('name-specialty'),
-  category: z
-    .union([z.enum(CATEGORIES), z.literal(''), z.literal('All')], 'Unknown category')
-    .optional()
-    .transform((value) => (value === '' || value === 'All' ? undefined : value)),
+/** `GET /api/celebrities/:idOrSlug`: the staff's `status` (see celebrityStatusFilterSchema). */
+export const celebrityReadQuerySchema = z.object({ status: celebrityStatusFilterSchema });
+
+/** `GET /api/celebrities/featured`: how many (the first ones), and the staff's `status`. */
+export const featuredQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FEATURED_MAX, `limit must be at most ${FEATURED_MAX}`)
+    .default(FEATURED_MAX),
+  status: celebrityStatusFilterSchema,
 });
-export type CelebrityListQuery = z.output<typeof celebrityListQuerySchema>;
+
+/** `PUT /api/celebrities/featured`: the featured celebrities, first one first. */
+export const featuredInputSchema = z.object({
+  ids: z
+    .array(z.uuid('Each id must be a celebrity id'), 'ids must be a list of celebrity ids')
+    .max(FEATURED_MAX, `At most ${FEATURED_MAX} celebrities can be featured`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A celebrity can be featured only once'),
+});
+export type FeaturedInput = z.output<typeof featuredInputSchema>;
+
+/** `:idOrSlug` in `/api/celebrities/:idOrSlug`: an id, or a current or former URL name. */
+export const idOrSlugParamsSchema = z.object({
+  idOrSlug: z
+    .string()
+    .max(SLUG_MAX_LENGTH, 'Invalid id')
+    .refine((value) => looksLikeId(value) || SLUG_PATTERN.test(value), 'Invalid id'),
+});
 
 export type ImageVariant = z.output<typeof imageVariantSchema>;
 /** What a page needs to draw an image responsively: default src, its size and the srcset. */

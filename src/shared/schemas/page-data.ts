@@ -9,10 +9,13 @@ import type { SiteContent } from './site-content.js';
  * (`seedPageData` in src/web/lib/initial-data.ts), so the server never needs to know them.
  */
 export interface PageData {
-  /** A celebrity's profile, `/celebrity/:id`: the record as `GET /api/celebrities/:id` answers it. */
+  /** A celebrity's profile, `/celebrity/<slug>`: the record as `GET /api/celebrities/:idOrSlug` answers it. */
   celebrity?: Celebrity;
-  /** The unfiltered listing's first batch, `/celebrities`: as `GET /api/celebrities` answers it. */
-  listing?: { items: Celebrity[]; total: ListMeta['total'] };
+  /**
+   * The unfiltered listing's first batch, `/celebrities`: as `GET /api/celebrities` answers it,
+   * and the cities of its filter, as `GET /api/celebrities/cities` answers them.
+   */
+  listing?: { items: Celebrity[]; total: ListMeta['total']; cities: string[] };
   /** A legal page, `/privacy` or `/terms`: as `GET /api/legal/:slug` answers it. */
   legalPage?: LegalPageView;
   /**

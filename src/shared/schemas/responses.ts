@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  AUDIT_KINDS,
   CATEGORIES,
+  CELEBRITY_STATUSES,
   EMAIL_KINDS,
   EMAIL_STATES,
   EVENT_TYPES,
@@ -75,6 +77,14 @@ export const celebritySchema = z.object({
   updatedAt: isoDateTime,
   /** Goes up by one on every save; an edit sends the version it started from (see editVersionSchema). */
   version: z.number().int().positive(),
+  /** A draft is seen only by staff; published, it is on the public site. */
+  status: z.enum(CELEBRITY_STATUSES),
+  /** When it was last published; null while a draft. */
+  publishedAt: isoDateTime.nullable(),
+  /** Its place among the featured (1 first), or null. */
+  featuredPosition: z.number().int().positive().nullable(),
+  /** The profile's address: `/celebrity/<slug>`. */
+  slug: z.string(),
 });
 
 export const inquirySchema = z.object({
@@ -340,3 +350,29 @@ export const siteSectionStateSchema = z.union(Object.values(adminSiteContentSche
 
 /** `POST /api/site/images`: an uploaded image, to put in a team member's `photo`. */
 export const storedImageResponseSchema = storedImageResponse;
+
+/** One change in the audit log: who, when, what, and the record's values before and after. */
+export const auditEntrySchema = z.object({
+  _id: id,
+  actorId: id.nullable(),
+  actorName: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.string(),
+  subjectId: z.string(),
+  subjectLabel: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: isoDateTime,
+});
+
+/** `POST /api/auth/password`: the password changed; every other session of the user ended. */
+export const passwordChangedSchema = z.object({ passwordChanged: z.literal(true), sessionsEnded: z.number() });
+
+/** `POST /api/auth/logout-everywhere`: every session of the user ended, this one included. */
+export const signedOutEverywhereSchema = z.object({ loggedOut: z.literal(true), sessionsEnded: z.number() });
+
+/** `POST /api/auth/password-reset`: the same answer whether or not the e-mail has an account. */
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+
+/** `POST /api/auth/password-reset/confirm`: the new password is set and every session ended. */
+export const passwordResetDoneSchema = z.object({ passwordReset: z.literal(true) });

@@ -18,6 +18,17 @@ export {
 export const SITE_SECTIONS = ['contact', 'social', 'figures', 'testimonials', 'team', 'events', 'packages'] as const;
 export type SiteSection = (typeof SITE_SECTIONS)[number];
 
+/** What people call each section: the settings tabs and the audit log. */
+export const SITE_SECTION_LABELS: Record<SiteSection, string> = {
+  contact: 'Contact details',
+  social: 'Social links',
+  figures: 'Figures',
+  testimonials: 'Testimonials',
+  team: 'Team',
+  events: 'Recent events',
+  packages: 'Packages',
+};
+
 export function isSiteSection(value: string): value is SiteSection {
   return (SITE_SECTIONS as readonly string[]).includes(value);
 }

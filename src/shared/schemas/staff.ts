@@ -3,12 +3,14 @@ import type { staffMemberSchema } from './responses.js';
 import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants.js';
 import { emailSchema, isPhoneNumber, paginationSchema, requiredText, searchTextSchema } from './common.js';
 
-const passwordSchema = z
+/** A new password: long enough and bounded; the server also checks it is not easy to guess. */
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(TEXT_LIMITS.password, 'Password is too long');
 
-const optionalPhone = z
+/** A team member's phone number, optional ('' when absent). */
+export const optionalPhone = z
   .string()
   .trim()
   .max(TEXT_LIMITS.phone, 'Phone number is too long')

@@ -5,13 +5,14 @@ import { INITIAL_DATA_ELEMENT_ID, parsePageData, seedPageData } from './initial-
 import {
   celebrityKeys,
   getCelebritiesQueryOptions,
+  getCelebrityCitiesQueryOptions,
   getCelebrityQueryOptions,
   NO_CELEBRITY_FILTERS,
 } from './queries/celebrities';
 import { getLegalPageQueryOptions, legalPageKeys } from './queries/legal-pages';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const star = { _id: ID, name: 'Aarav Mehta' } as Celebrity;
+const star = { _id: ID, name: 'Aarav Mehta', slug: 'aarav-mehta' } as Celebrity;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,20 +30,24 @@ describe('parsePageData', () => {
 });
 
 describe('seedPageData', () => {
-  it("puts a profile under the record's key, where the profile and the admin screens read it", () => {
+  it("puts a profile under its slug's key, where the profile (addressed by its slug) reads it", () => {
     const client = new QueryClient();
     seedPageData(client, { celebrity: star });
-    expect(client.getQueryData(getCelebrityQueryOptions(ID).queryKey)).toEqual(star);
-    expect(client.getQueryData(celebrityKeys.detail(ID))).toEqual(star);
+    expect(client.getQueryData(getCelebrityQueryOptions('aarav-mehta').queryKey)).toEqual(star);
+    expect(client.getQueryData(celebrityKeys.detail('aarav-mehta'))).toEqual(star);
+    // Not where the admin screens read a record (which may be a draft).
+    expect(client.getQueryData(celebrityKeys.adminDetail(ID))).toBeUndefined();
   });
 
   it("puts the listing's first page where the unfiltered listing reads it, as its first page", () => {
     const client = new QueryClient();
-    seedPageData(client, { listing: { items: [star], total: 30 } });
+    seedPageData(client, { listing: { items: [star], total: 30, cities: ['Mumbai', 'Pune'] } });
     const data = client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey);
     expect(data).toEqual({ pages: [{ items: [star], total: 30, offset: 0 }], pageParams: [0] });
-    // The server's `{ q: '' }` is the same query as the page's filters without a category.
-    expect(client.getQueryData(['celebrities', 'list', { q: '' }])).toBe(data);
+    // The same query as the page's filters with nothing chosen.
+    expect(client.getQueryData(['celebrities', 'list', { q: '', sort: 'featured' }])).toBe(data);
+    // And the city filter's choices, where the listing reads them.
+    expect(client.getQueryData(getCelebrityCitiesQueryOptions().queryKey)).toEqual(['Mumbai', 'Pune']);
   });
 
   it('puts a legal page where the public page reads it', () => {

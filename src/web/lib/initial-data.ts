@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/schemas/page-data';
-import { getCelebritiesQueryOptions, getCelebrityQueryOptions, NO_CELEBRITY_FILTERS } from './queries/celebrities';
+import {
+  getCelebritiesQueryOptions,
+  getCelebrityCitiesQueryOptions,
+  getCelebrityQueryOptions,
+  NO_CELEBRITY_FILTERS,
+} from './queries/celebrities';
 import { getLegalPageQueryOptions } from './queries/legal-pages';
 import { documentPageData } from './page-data-block';
 
@@ -24,7 +29,8 @@ export function takeInitialPageData(): PageData {
 /** Puts each part of the page data into the query cache, under its resource module's key. */
 export function seedPageData(queryClient: QueryClient, data: PageData): void {
   if (data.celebrity) {
-    queryClient.setQueryData(getCelebrityQueryOptions(data.celebrity._id).queryKey, data.celebrity);
+    // Under the address's slug, which the profile's query is keyed by.
+    queryClient.setQueryData(getCelebrityQueryOptions(data.celebrity.slug).queryKey, data.celebrity);
   }
   if (data.listing) {
     // The infinite query's shape: the first page, loaded from offset 0.
@@ -32,6 +38,7 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
       pages: [{ items: data.listing.items, total: data.listing.total, offset: 0 }],
       pageParams: [0],
     });
+    queryClient.setQueryData(getCelebrityCitiesQueryOptions().queryKey, data.listing.cities);
   }
   if (data.legalPage) {
     queryClient.setQueryData(getLegalPageQueryOptions(data.legalPage.slug).queryKey, data.legalPage);

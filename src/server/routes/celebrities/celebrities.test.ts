@@ -29,9 +29,9 @@ async function create(fields: Record<string, string>, files: MultipartFile[], us
   });
 }
 
-/** The version the record has now, as an edit form would have read it. */
+/** The version the record has now, as an edit form would have read it (drafts too: staff read it). */
 async function currentVersion(id: string): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/celebrities/${id}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/celebrities/${id}?status=all`, headers: staff.headers });
   return res.statusCode === 200 ? String((res.json().data as Celebrity).version) : '1';
 }
 
@@ -49,10 +49,18 @@ async function uploadedFiles(): Promise<string[]> {
   return existsSync(t.uploadsDir) ? (await readdir(t.uploadsDir)).filter((name) => name.endsWith('.webp')).sort() : [];
 }
 
+/** A new celebrity, published (a new one is a draft, which the public paths do not show). */
 async function createValid(overrides: Record<string, string> = {}): Promise<Celebrity> {
   const res = await create(celebrityFields(overrides), [file('profileImage', await pngImage())]);
   expect(res.statusCode).toBe(201);
-  return res.json().data as Celebrity;
+  const created = res.json().data as Celebrity;
+  const published = await t.app.inject({
+    method: 'POST',
+    url: `/api/celebrities/${created._id}/publish`,
+    headers: staff.headers,
+  });
+  expect(published.statusCode).toBe(200);
+  return published.json().data as Celebrity;
 }
 
 beforeAll(async () => {
@@ -365,8 +373,13 @@ describe('GET /api/celebrities/:id', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/celebrities/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Celebrity not found' });
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/celebrities/not-a-uuid' });
-    expect(malformed.statusCode).toBe(400);
+    // Words joined by hyphens could be a URL name: a miss like any other.
+    const unknownSlug = await t.app.inject({ method: 'GET', url: '/api/celebrities/not-a-uuid' });
+    expect(unknownSlug.statusCode).toBe(404);
+    for (const malformed of ['not_a_uuid', 'Not%20a%20slug', '-dash', `${'a'.repeat(81)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/celebrities/${malformed}` });
+      expect(res.statusCode, malformed).toBe(400);
+    }
   });
 });
 
@@ -469,6 +482,8 @@ describe('DELETE /api/celebrities/:id', () => {
       file('galleryImages', await pngImage(150, 150, { r: 7, g: 7, b: 78 })),
     ]);
     const created = res.json().data as Celebrity;
+    // Only a published celebrity can be booked.
+    await t.app.inject({ method: 'POST', url: `/api/celebrities/${created._id}/publish`, headers: staff.headers });
     const inquiry = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiryBody(created._id) });
     expect(inquiry.statusCode).toBe(201);
 

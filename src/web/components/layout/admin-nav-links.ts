@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, Send, Settings, Star, Users, type LucideIcon } from 'lucide-react';
+import { History, Inbox, LayoutDashboard, Send, Settings, Star, Users, type LucideIcon } from 'lucide-react';
 import { PAGES } from '#shared/pages';
 
 export interface AdminNavLink {
@@ -17,4 +17,5 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { to: PAGES.adminInquiries.getHref(), label: 'Inquiries', icon: Inbox },
   { to: PAGES.adminOutbox.getHref(), label: 'Outbox', icon: Send },
   { to: PAGES.adminSettings.getHref(), label: 'Settings', icon: Settings, adminOnly: true },
+  { to: PAGES.adminAudit.getHref(), label: 'Audit log', icon: History, adminOnly: true },
 ];

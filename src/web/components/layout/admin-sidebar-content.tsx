@@ -28,7 +28,7 @@ export function AdminSidebarContent({ collapsed, onNavigate, renderTitle }: Admi
           (renderTitle ? renderTitle(title) : <p className="truncate font-bold tracking-tight">{title}</p>)}
       </div>
       <AdminSidebarNav collapsed={collapsed} onNavigate={onNavigate} />
-      <AdminUserCard collapsed={collapsed} />
+      <AdminUserCard collapsed={collapsed} onNavigate={onNavigate} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { logoutOnServer } from '#web/lib/auth-api';
 import { queryClient } from '#web/lib/query-client';
@@ -11,11 +11,15 @@ export function initialOf(name: string | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || 'A';
 }
 
+const ITEM_CLASSES =
+  'flex min-h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
+
 /**
- * The sidebar footer: who is signed in and the Logout button. Logout ends the token on the
- * server first (so a copied token stops working too), then forgets the session here.
+ * The sidebar footer: who is signed in, a link to their own account and the Logout button.
+ * Logout ends the token on the server first (so a copied token stops working too), then forgets
+ * the session here.
  */
-export function AdminUserCard({ collapsed }: { collapsed: boolean }) {
+export function AdminUserCard({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const user = useSession((state) => state.user);
   const signOut = useSession((state) => state.signOut);
   const navigate = useNavigate();
@@ -46,12 +50,21 @@ export function AdminUserCard({ collapsed }: { collapsed: boolean }) {
           <p className="truncate text-xs text-brand-200">{user?.email}</p>
         </div>
       </div>
+      <NavLink
+        to={PAGES.adminAccount.getHref()}
+        onClick={onNavigate}
+        title={collapsed ? 'My account' : undefined}
+        className={`${ITEM_CLASSES} mt-2 aria-[current=page]:bg-white/15 aria-[current=page]:text-white ${collapsed ? 'justify-center' : ''}`}
+      >
+        <UserCog className="size-5 shrink-0" aria-hidden="true" />
+        <span className={collapsed ? 'sr-only' : ''}>My account</span>
+      </NavLink>
       <button
         type="button"
         onClick={() => void logout()}
         disabled={busy}
         title={collapsed ? 'Logout' : undefined}
-        className={`mt-2 flex min-h-10 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white disabled:opacity-60 ${collapsed ? 'justify-center' : ''}`}
+        className={`${ITEM_CLASSES} mt-1 disabled:opacity-60 ${collapsed ? 'justify-center' : ''}`}
       >
         <LogOut className="size-5 shrink-0" aria-hidden="true" />
         <span className={collapsed ? 'sr-only' : ''}>Logout</span>

@@ -8,8 +8,10 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { CELEBRITY_SORT_DEFAULT, type CelebritySort, type PriceFilter } from '#shared/celebrity-list-options';
 import { LISTING_BATCH_SIZE, type Category } from '#shared/constants';
-import type { Celebrity, CelebrityListQuery } from '#shared/schemas/celebrity';
+import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
+import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { api, ApiError } from '../api-client';
 
 /**
@@ -25,15 +27,27 @@ import { api, ApiError } from '../api-client';
 /** Cards per "Load more" step on the admin list: fills whole rows of 2, 3 and 4 columns. */
 export const ADMIN_CELEBRITIES_BATCH_SIZE = 24;
 
+/** The public listing's filters and order, as the address holds them. */
 export interface CelebrityFilters {
   /** Name or specialty text; '' for none. */
   q: string;
   /** One category, or undefined for All. */
   category: Category | undefined;
+  /** One city (a location's part before its first comma), or undefined for all. */
+  city: string | undefined;
+  /** One price range or `on-demand`, or undefined for any price. */
+  price: PriceFilter | undefined;
+  sort: CelebritySort;
 }
 
 /** The public listing without filters: the one the server renders (`/celebrities`). */
-export const NO_CELEBRITY_FILTERS: CelebrityFilters = { q: '', category: undefined };
+export const NO_CELEBRITY_FILTERS: CelebrityFilters = {
+  q: '',
+  category: undefined,
+  city: undefined,
+  price: undefined,
+  sort: CELEBRITY_SORT_DEFAULT,
+};
 
 /** One batch of a "Load more" list, with the total that matches its search. */
 export interface CelebrityBatch {
@@ -54,9 +68,15 @@ export const celebrityKeys = {
   /** The public listing, whatever its filters (`findListedCelebrity` looks through them). */
   lists: () => [...ALL, 'list'] as const,
   list: (filters: CelebrityFilters) => [...ALL, 'list', filters] as const,
-  adminList: (q: string) => [...ALL, 'admin-list', { q }] as const,
-  /** One record, shared by the public profile and the admin view and edit screens. */
-  detail: (id: string) => [...ALL, 'detail', id] as const,
+  /** The cities the listing's filter offers. */
+  cities: () => [...ALL, 'cities'] as const,
+  adminList: (q: string, status: CelebrityStatusFilter) => [...ALL, 'admin-list', { q, status }] as const,
+  /** One published record by the address's id or slug: the public profile. */
+  detail: (idOrSlug: string) => [...ALL, 'detail', idOrSlug] as const,
+  /** One record, draft or published, by id: the admin view and edit screens. */
+  adminDetail: (id: string) => [...ALL, 'admin-detail', id] as const,
+  /** The featured list as staff manage it (drafts included). */
+  adminFeatured: () => [...ALL, 'admin-featured'] as const,
 };
 
 /** Toast text for a failed read: false for none (the screen decides what a failure shows). */
@@ -67,11 +87,23 @@ type ErrorToast = string | false;
  * out takes the server's default (`match` is the public listing's name-or-specialty search).
  */
 export async function getCelebrityPage(
-  { q, match, category, limit, offset }: Partial<CelebrityListQuery> & Pick<CelebrityListQuery, 'limit' | 'offset'>,
+  query: Partial<CelebrityListQuery> & Pick<CelebrityListQuery, 'limit' | 'offset'>,
   { signal, errorToast }: { signal?: AbortSignal; errorToast: ErrorToast },
 ): Promise<CelebrityBatch> {
+  const { q, match, category, city, price, sort, status, limit, offset } = query;
   const { data, meta } = await api.get<Celebrity[]>('/celebrities', {
-    params: { q, match, category, limit, offset },
+    // The default order stays out of the address: the plain listing's call is the plain URL.
+    params: {
+      q,
+      match,
+      category,
+      city,
+      price,
+      sort: sort === CELEBRITY_SORT_DEFAULT ? undefined : sort,
+      status,
+      limit,
+      offset,
+    },
     errorToast,
     signal,
   });
@@ -79,14 +111,24 @@ export async function getCelebrityPage(
 }
 
 /**
- * GET /api/celebrities/:id: the one fetcher of a record, for the public profile and the admin
- * view and edit screens. Quiet unless a screen asks for a toast (SPEC §8 differs per screen).
+ * GET /api/celebrities/:idOrSlug: the one fetcher of a record, for the public profile (by the
+ * address's slug, published only) and, with `status: 'all'`, the admin view and edit screens (by
+ * id, drafts too; the staff session is sent by the api client). Quiet unless a screen asks for a
+ * toast (SPEC §8 differs per screen).
  */
 export async function getCelebrity(
-  id: string,
-  { signal, errorToast = false }: { signal?: AbortSignal; errorToast?: ErrorToast } = {},
+  idOrSlug: string,
+  {
+    signal,
+    errorToast = false,
+    status,
+  }: { signal?: AbortSignal; errorToast?: ErrorToast; status?: CelebrityStatusFilter } = {},
 ): Promise<Celebrity> {
-  const { data } = await api.get<Celebrity>(`/celebrities/${encodeURIComponent(id)}`, { errorToast, signal });
+  const { data } = await api.get<Celebrity>(`/celebrities/${encodeURIComponent(idOrSlug)}`, {
+    params: { status },
+    errorToast,
+    signal,
+  });
   return data;
 }
 
@@ -102,7 +144,7 @@ export function getCelebritiesQueryOptions(filters: CelebrityFilters) {
     queryKey: celebrityKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       getCelebrityPage(
-        { q: filters.q, category: filters.category, limit: LISTING_BATCH_SIZE, offset: pageParam },
+        { ...filters, limit: LISTING_BATCH_SIZE, offset: pageParam },
         // SPEC §8: the one toast of a failed listing fetch.
         { signal, errorToast: 'Failed to fetch celebrities' },
       ),
@@ -112,16 +154,43 @@ export function getCelebritiesQueryOptions(filters: CelebrityFilters) {
 }
 
 /**
+ * GET /api/celebrities/cities: the cities of the published catalogue, A to Z, for the listing's
+ * city filter. Quiet on failure: the filter then offers only "All cities".
+ */
+export async function getCelebrityCities({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> {
+  const { data } = await api.get<string[]>('/celebrities/cities', { errorToast: false, signal });
+  return data;
+}
+
+export function getCelebrityCitiesQueryOptions() {
+  return queryOptions({ queryKey: celebrityKeys.cities(), queryFn: ({ signal }) => getCelebrityCities({ signal }) });
+}
+
+/** The listing's cities; the server's copy is already in the cache when it rendered the listing. */
+export function useCelebrityCities() {
+  return useQuery({ ...getCelebrityCitiesQueryOptions(), retry: false });
+}
+
+/**
  * The admin list: pages of the catalogue whose name or category contains `q` (SPEC §2). The
  * server searches, so the filter covers the whole catalogue, not only the pages loaded so far.
  * Quiet on failure (SPEC §8: the admin list load fails silently).
  */
-export function getAdminCelebritiesQueryOptions(q: string) {
+export function getAdminCelebritiesQueryOptions(q: string, status: CelebrityStatusFilter = 'all') {
   return infiniteQueryOptions({
-    queryKey: celebrityKeys.adminList(q),
+    queryKey: celebrityKeys.adminList(q, status),
     queryFn: ({ pageParam, signal }) =>
       getCelebrityPage(
-        { q, match: 'name-category', limit: ADMIN_CELEBRITIES_BATCH_SIZE, offset: pageParam },
+        // Newest first, as ever: the public's default order puts the featured first. Drafts
+        // too (`status`, which the server allows staff only).
+        {
+          q,
+          match: 'name-category',
+          sort: 'newest',
+          status,
+          limit: ADMIN_CELEBRITIES_BATCH_SIZE,
+          offset: pageParam,
+        },
         { signal, errorToast: false },
       ),
     initialPageParam: 0,
@@ -129,11 +198,39 @@ export function getAdminCelebritiesQueryOptions(q: string) {
   });
 }
 
-/** One record; `errorToast` for a screen whose failed load toasts (the admin edit form). */
-export function getCelebrityQueryOptions(id: string, { errorToast }: { errorToast?: ErrorToast } = {}) {
+/** One published record, by the profile address's id or slug. */
+export function getCelebrityQueryOptions(idOrSlug: string) {
   return queryOptions({
-    queryKey: celebrityKeys.detail(id),
-    queryFn: ({ signal }) => getCelebrity(id, { signal, errorToast }),
+    queryKey: celebrityKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => getCelebrity(idOrSlug, { signal }),
+  });
+}
+
+/** One record for staff, draft or not; `errorToast` for a screen whose failed load toasts (the admin edit form). */
+export function getAdminCelebrityQueryOptions(id: string, { errorToast }: { errorToast?: ErrorToast } = {}) {
+  return queryOptions({
+    queryKey: celebrityKeys.adminDetail(id),
+    queryFn: ({ signal }) => getCelebrity(id, { signal, errorToast, status: 'all' }),
+  });
+}
+
+/** GET /api/celebrities/featured?status=all: the featured list in its order, drafts included (staff). */
+export async function getAdminFeatured({ signal }: { signal?: AbortSignal } = {}): Promise<Celebrity[]> {
+  const { data } = await api.get<Celebrity[]>('/celebrities/featured', {
+    params: { status: 'all' },
+    errorToast: false,
+    signal,
+  });
+  return data;
+}
+
+/** The featured list as staff manage it: always fresh, tried once (the panel offers "Try again"). */
+export function useAdminFeatured() {
+  return useQuery({
+    queryKey: celebrityKeys.adminFeatured(),
+    queryFn: ({ signal }) => getAdminFeatured({ signal }),
+    staleTime: 0,
+    retry: false,
   });
 }
 
@@ -151,22 +248,22 @@ export function useCelebritiesInfinite(filters: CelebrityFilters) {
  * The admin list. Always fresh (staleTime 0): staff expect to see their own and their colleagues'
  * latest changes. The previous results stay (dimmed) while a new search loads.
  */
-export function useAdminCelebrities(q: string) {
+export function useAdminCelebrities(q: string, status: CelebrityStatusFilter = 'all') {
   return useInfiniteQuery({
-    ...getAdminCelebritiesQueryOptions(q),
+    ...getAdminCelebritiesQueryOptions(q, status),
     placeholderData: keepPreviousData,
     staleTime: 0,
     retry: false,
   });
 }
 
-/** A celebrity already loaded by the public listing, so its profile can draw at once. */
-export function findListedCelebrity(queryClient: QueryClient, id: string): Celebrity | undefined {
+/** A celebrity already loaded by the public listing (by its slug or id), so its profile can draw at once. */
+export function findListedCelebrity(queryClient: QueryClient, idOrSlug: string): Celebrity | undefined {
   for (const [, data] of queryClient.getQueriesData<InfiniteData<CelebrityBatch>>({
     queryKey: celebrityKeys.lists(),
   })) {
     for (const page of data?.pages ?? []) {
-      const found = page.items.find((celebrity) => celebrity._id === id);
+      const found = page.items.find((celebrity) => celebrity.slug === idOrSlug || celebrity._id === idOrSlug);
       if (found) return found;
     }
   }
@@ -179,16 +276,17 @@ export function isCelebrityMissing(error: unknown): boolean {
 }
 
 /**
- * One celebrity for the public profile. A card the listing already loaded is drawn at once while
- * the fresh record loads; the server's copy, when it rendered this page, is already in the cache
- * (no second fetch, and hydration matches). A missing celebrity is final; any other failure is
- * retried once.
+ * One celebrity for the public profile, by the address's slug (or an old id or former slug, which
+ * the profile then replaces with the slug). A card the listing already loaded is drawn at once
+ * while the fresh record loads; the server's copy, when it rendered this page, is already in the
+ * cache (no second fetch, and hydration matches). A missing celebrity is final; any other failure
+ * is retried once.
  */
-export function useCelebrity(id: string) {
+export function useCelebrity(idOrSlug: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    ...getCelebrityQueryOptions(id),
-    placeholderData: () => findListedCelebrity(queryClient, id),
+    ...getCelebrityQueryOptions(idOrSlug),
+    placeholderData: () => findListedCelebrity(queryClient, idOrSlug),
     retry: (failures, error) =>
       failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
@@ -200,7 +298,7 @@ export function useCelebrity(id: string) {
  */
 export function useAdminCelebrity(id: string | undefined, { errorToast }: { errorToast?: ErrorToast } = {}) {
   return useQuery({
-    ...getCelebrityQueryOptions(id ?? '', { errorToast }),
+    ...getAdminCelebrityQueryOptions(id ?? '', { errorToast }),
     enabled: Boolean(id),
     staleTime: 0,
     retry: false,

@@ -35,6 +35,14 @@ export function LoginPage() {
             void navigate(target, { replace: true });
           }}
         />
+        <p className="mt-4 text-center text-sm">
+          <Link
+            to={PAGES.adminForgotPassword.getHref()}
+            className="rounded font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </p>
         <DemoCredentialsHint />
       </div>
       <Link

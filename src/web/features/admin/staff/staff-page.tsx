@@ -56,7 +56,9 @@ export function StaffPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Staff Management</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {isAdmin ? 'Add team members, update their details and roles.' : 'The people on the Starline team.'}
+            {isAdmin
+              ? 'Add team members, update their details and roles, and disable or enable their accounts.'
+              : 'The people on the Starline team.'}
           </p>
         </div>
         {isAdmin && editor?.kind !== 'add' && (

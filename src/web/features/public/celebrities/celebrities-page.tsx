@@ -1,13 +1,20 @@
 import { PAGES } from '#shared/pages';
+import { useCelebrityCities } from '#web/lib/queries/celebrities';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { CelebritiesResults } from './components/celebrities-results';
 import { CelebrityFiltersBar } from './components/celebrity-filters-bar';
 import { useCelebrityFilters } from './hooks/use-celebrity-filters';
 
-/** Celebrities listing (SPEC §2): search and category in the URL, results from the server. */
+const NO_CITIES: readonly string[] = [];
+
+/**
+ * Celebrities listing (SPEC §2): search, category, city, price range and order in the URL,
+ * results from the server.
+ */
 export function CelebritiesPage() {
   useHeadMeta(PAGES.celebrities.meta);
-  const { filters, searchText, setSearchText, applySearch, setCategory, clearFilters } = useCelebrityFilters();
+  const { filters, searchText, setSearchText, applySearch, choose, clearFilters } = useCelebrityFilters();
+  const { data: cities = NO_CITIES } = useCelebrityCities();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
@@ -21,10 +28,11 @@ export function CelebritiesPage() {
       <div className="mx-auto -mt-14 max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <CelebrityFiltersBar
           searchText={searchText}
-          category={filters.category}
+          filters={filters}
+          cities={cities}
           onSearchTextChange={setSearchText}
           onSearchSubmit={applySearch}
-          onCategoryChange={setCategory}
+          onChoose={choose}
         />
         <div className="mt-6">
           <CelebritiesResults filters={filters} onClearFilters={clearFilters} />

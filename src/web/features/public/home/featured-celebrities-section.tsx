@@ -10,7 +10,7 @@ import { useFeaturedCelebrities } from './use-featured-celebrities';
 
 const cardClass = 'overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100';
 
-/** SPEC §2: the first three celebrities from the server, each linking to its profile. */
+/** SPEC §2: the first three featured celebrities (staff choose them and their order), each linking to its profile. */
 export function FeaturedCelebritiesSection() {
   const featured = useFeaturedCelebrities();
   const list = featured.status === 'success' ? featured.celebrities : null;
@@ -25,7 +25,7 @@ export function FeaturedCelebritiesSection() {
             ? list.map((celebrity, i) => (
                 <CardEnterItem key={celebrity._id} index={i}>
                   <Link
-                    to={PAGES.celebrity.getHref(celebrity._id)}
+                    to={PAGES.celebrity.getHref(celebrity.slug)}
                     className={`group block h-full transition duration-300 hover:-translate-y-1 hover:shadow-xl ${cardClass}`}
                   >
                     <div className="aspect-[4/5] overflow-hidden bg-brand-100">

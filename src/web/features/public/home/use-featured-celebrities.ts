@@ -7,8 +7,9 @@ export type FeaturedCelebrities =
   { status: 'loading' } | { status: 'success'; celebrities: Celebrity[] } | { status: 'error' };
 
 /**
- * The first three celebrities the server returns (SPEC §2, Home). A plain effect rather than
- * TanStack Query: Home's first load must stay under the 100 KB budget (decision 0004).
+ * The first three featured celebrities that are published, in the order staff gave them (SPEC §2,
+ * Home; `GET /api/celebrities/featured`). A plain effect rather than TanStack Query: Home's first
+ * load must stay under the 100 KB budget (decision 0004).
  */
 export function useFeaturedCelebrities(): FeaturedCelebrities {
   const [state, setState] = useState<FeaturedCelebrities>({ status: 'loading' });
@@ -16,7 +17,7 @@ export function useFeaturedCelebrities(): FeaturedCelebrities {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<Celebrity[]>('/celebrities', {
+      .get<Celebrity[]>('/celebrities/featured', {
         params: { limit: FEATURED_COUNT },
         errorToast: 'Failed to fetch featured celebrities',
         signal: controller.signal,

@@ -8,7 +8,10 @@ import { CelebrityLocationFollowers } from '#web/components/celebrity-location-f
 import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { buttonClasses } from '#web/components/ui/button';
+import { CelebrityStatusBadge } from './celebrity-status-badge';
 import { DeleteCelebrityButton } from './delete-celebrity-button';
+import { FeatureToggleButton } from './feature-toggle-button';
+import { PublishButton } from './publish-button';
 
 /** How wide a card's image is drawn: one column, then two, three and four. */
 const CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw';
@@ -21,7 +24,11 @@ interface AdminCelebrityCardProps {
   onDeleted: () => void;
 }
 
-/** One card of the admin list (SPEC §2): the profile at a glance and its three actions. */
+/**
+ * One card of the admin list (SPEC §2): the profile at a glance with its status (Draft or
+ * Published) and place among the featured, its three actions, Publish or Unpublish, and Add to
+ * or Remove from featured.
+ */
 export function AdminCelebrityCard({ celebrity, index, priority = false, onDeleted }: AdminCelebrityCardProps) {
   const nameId = useId();
   const actionClasses = buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' });
@@ -46,10 +53,17 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p>
+        <p className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
             {celebrity.category}
           </span>
+          <CelebrityStatusBadge status={celebrity.status} />
+          {celebrity.featuredPosition !== null && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gold-50 px-2.5 py-0.5 text-xs font-semibold text-brand-950 ring-1 ring-gold-300">
+              <Star className="size-3 fill-gold-400 text-gold-500" aria-hidden="true" />
+              Featured #{celebrity.featuredPosition}
+            </span>
+          )}
         </p>
         <h2 id={nameId} className="text-lg leading-snug font-bold break-words text-brand-950">
           {celebrity.name}
@@ -67,6 +81,10 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
           View<span className="sr-only"> {celebrity.name}</span>
         </Link>
         <DeleteCelebrityButton celebrity={celebrity} onDeleted={onDeleted} />
+      </div>
+      <div className="flex flex-wrap gap-2 px-3 pb-3">
+        <PublishButton celebrity={celebrity} className="grow basis-28" />
+        <FeatureToggleButton celebrity={celebrity} className="grow basis-40" />
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import { ListLoadFailed, ListLoading, LoadMoreButton } from '#web/components/ui/list-states';
 import { loadedBatches } from '#web/lib/loaded-batches';
 import { useAdminCelebrities } from '#web/lib/queries/celebrities';
@@ -9,6 +10,8 @@ const COUNT_ID = 'admin-celebrities-count';
 interface AdminCelebrityListProps {
   /** The applied search ('' for none). */
   q: string;
+  /** Drafts, published ones, or all. */
+  status: CelebrityStatusFilter;
   onDeleted: () => void;
 }
 
@@ -17,9 +20,9 @@ interface AdminCelebrityListProps {
  * none matching. A polite live region announces each change. A failed load shows no toast
  * (SPEC §8) but offers to try again rather than pretending the catalogue is empty.
  */
-export function AdminCelebrityList({ q, onDeleted }: AdminCelebrityListProps) {
+export function AdminCelebrityList({ q, status, onDeleted }: AdminCelebrityListProps) {
   const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useAdminCelebrities(q);
+    useAdminCelebrities(q, status);
   const { batches, shown, total } = loadedBatches(data);
   const loading = isPending || isPlaceholderData;
 
@@ -39,7 +42,7 @@ export function AdminCelebrityList({ q, onDeleted }: AdminCelebrityListProps) {
         {loading ? (
           <ListLoading label="Loading celebrities..." centered={batches.length === 0} />
         ) : shown === 0 ? (
-          <CelebritiesEmptyState searching={q !== ''} />
+          <CelebritiesEmptyState searching={q !== '' || status !== 'all'} />
         ) : (
           <p id={COUNT_ID} className="text-sm text-slate-600">
             Showing {shown} of {total}

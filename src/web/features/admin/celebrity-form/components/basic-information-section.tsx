@@ -1,5 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP, TEXT_LIMITS } from '#shared/constants';
+import { PAGES } from '#shared/pages';
+import { SLUG_MAX_LENGTH, slugify } from '#shared/slug';
 import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
@@ -15,12 +17,36 @@ export function BasicInformationSection() {
     formState: { errors, isSubmitted },
   } = useFormContext<CelebrityFormValues>();
   const priceOnDemand = useWatch({ control, name: 'priceOnDemand' });
+  const [name, slug] = useWatch({ control, name: ['name', 'slug'] });
+  // The address the profile will have: the URL name as typed, or the one made from the name.
+  const typedSlug = slug.trim();
+  // As typed (not URL-encoded): a mistyped one is shown as it is, beside its error.
+  const preview = PAGES.celebrity.path.replace(':id', typedSlug || (name.trim() ? slugify(name) : '…'));
 
   return (
     <FormSection title="Basic Information" description="Who the celebrity is and what an appearance costs.">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="celebrity-name" label="Name" required error={errors.name?.message}>
+        <Field id="celebrity-name" label="Name" className="sm:col-span-2" required error={errors.name?.message}>
           {(props) => <TextInput {...props} {...register('name')} autoComplete="off" maxLength={TEXT_LIMITS.name} />}
+        </Field>
+        <Field
+          id="celebrity-slug"
+          label="URL name"
+          className="sm:col-span-2"
+          hint={`${typedSlug ? '' : 'Left empty, it is made from the name (with a number added if another celebrity has it). '}The profile's address: ${preview}`}
+          error={errors.slug?.message}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              {...register('slug')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={name.trim() ? slugify(name) : 'e.g. meera-kapoor'}
+              maxLength={SLUG_MAX_LENGTH}
+            />
+          )}
         </Field>
         <Field id="celebrity-category" label="Category" required error={errors.category?.message}>
           {(props) => (

@@ -4,6 +4,7 @@ import { buildCelebrityFormData } from './build-celebrity-form-data';
 
 const input: CelebrityInput = {
   name: 'Meera Kapoor',
+  slug: 'meera-kapoor',
   category: 'Bollywood',
   location: 'Mumbai, Maharashtra',
   followers: '8.2M',
@@ -33,6 +34,7 @@ describe('buildCelebrityFormData', () => {
     });
     expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Meera Kapoor',
+      slug: 'meera-kapoor',
       category: 'Bollywood',
       location: 'Mumbai, Maharashtra',
       price: '200000',

@@ -10,6 +10,8 @@ export function buildCelebrityFormData(submission: CelebritySubmission, edit?: {
   const { input } = submission;
   const form = new FormData();
   form.append('name', input.name);
+  // Empty: the server makes it from the name.
+  form.append('slug', input.slug ?? '');
   form.append('category', input.category);
   form.append('location', input.location);
   form.append('price', input.priceOnDemand || input.price === null ? '' : String(input.price));

@@ -6,6 +6,7 @@ export type CelebrityErrorField = Exclude<keyof CelebrityFormValues, 'removeGall
 
 const FIELDS: readonly CelebrityErrorField[] = [
   'name',
+  'slug',
   'category',
   'location',
   'price',

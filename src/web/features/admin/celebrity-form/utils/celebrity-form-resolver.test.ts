@@ -59,6 +59,20 @@ describe('celebrityFormResolver', () => {
     });
   });
 
+  it('checks the URL name with the shared schema; empty means made from the name', async () => {
+    expect(await errorsOf(valid({ slug: '' }))).toEqual({});
+    expect(await errorsOf(valid({ slug: ' meera-kapoor-2 ' }))).toEqual({});
+    for (const slug of ['Meera Kapoor', 'meera--kapoor', '-meera', 'meera_kapoor', 'mèera']) {
+      expect(await errorsOf(valid({ slug })), slug).toEqual({
+        slug: 'Use lower-case letters a–z, digits and single hyphens between words, e.g. meera-kapoor',
+      });
+    }
+    expect(await errorsOf(valid({ slug: 'featured' }))).toEqual({
+      slug: 'This URL name is reserved; please choose another',
+    });
+    expect(await errorsOf(valid({ slug: 'a'.repeat(81) }))).toEqual({ slug: 'URL name must be at most 80 characters' });
+  });
+
   it('shows every SPEC §5 rule at once on an empty add form', async () => {
     expect(await errorsOf(emptyCelebrityFormValues())).toEqual({
       name: 'Name is required',
@@ -142,8 +156,13 @@ describe('formOnlyErrors and celebrityFormValuesOf', () => {
       createdAt: '2026-01-01T00:00:00Z',
       version: 1,
       updatedAt: '2026-01-01T00:00:00Z',
+      status: 'draft',
+      publishedAt: null,
+      featuredPosition: null,
+      slug: 'tara-sings',
     });
     expect(values).toMatchObject({
+      slug: 'tara-sings',
       price: '',
       rating: '4',
       specialties: [''],

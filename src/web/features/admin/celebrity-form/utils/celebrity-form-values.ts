@@ -17,6 +17,8 @@ export interface ChosenImage {
  */
 export interface CelebrityFormValues {
   name: string;
+  /** The URL name (`/celebrity/<slug>`); empty: made from the name. */
+  slug: string;
   category: Category | '';
   location: string;
   price: string;
@@ -50,6 +52,7 @@ export type CelebrityFormMode = 'add' | 'edit';
 export function emptyCelebrityFormValues(): CelebrityFormValues {
   return {
     name: '',
+    slug: '',
     category: '',
     location: '',
     price: '',
@@ -72,6 +75,7 @@ export function celebrityFormValuesOf(celebrity: Celebrity): CelebrityFormValues
   return {
     ...emptyCelebrityFormValues(),
     name: celebrity.name,
+    slug: celebrity.slug,
     category: celebrity.category,
     location: celebrity.location,
     price: celebrity.price === null ? '' : String(celebrity.price),

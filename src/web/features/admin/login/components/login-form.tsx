@@ -8,7 +8,7 @@ import { Field } from '#web/components/ui/field';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
 import { useLogin } from '../api/login';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '#web/components/ui/password-input';
 
 interface LoginFormProps {
   onSignedIn: (result: LoginResult) => void;

@@ -1,9 +1,10 @@
-import { CalendarDays, Mail, Pencil, Phone } from 'lucide-react';
+import { CalendarDays, Mail, Pencil, Phone, UserCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format';
 import type { StaffMember } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { EmailLink } from '#web/components/ui/email-link';
 import { RoleBadge } from './role-badge';
 
@@ -14,8 +15,12 @@ interface StaffCardProps {
   /** Admins get Edit and Delete; staff only read (the server refuses their writes anyway). */
   canManage: boolean;
   deleting: boolean;
+  /** While its disable or enable runs. */
+  changingStatus: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onDisable: () => void;
+  onEnable: () => void;
 }
 
 /** The id of a card's Edit button, so focus can return to it when its form closes. */
@@ -36,7 +41,17 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /** One team member: name, role badge, contact details, join date, status and the admin actions. */
-export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelete }: StaffCardProps) {
+export function StaffCard({
+  member,
+  isSelf,
+  canManage,
+  deleting,
+  changingStatus,
+  onEdit,
+  onDelete,
+  onDisable,
+  onEnable,
+}: StaffCardProps) {
   const headingId = `staff-${member._id}-name`;
   const active = member.status === 'active';
   return (
@@ -62,9 +77,10 @@ export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelet
             <RoleBadge role={member.role} />
             <span
               data-status={member.status}
-              className={`inline-flex items-center gap-1.5 text-xs font-medium ${active ? 'text-green-800' : 'text-slate-600'}`}
+              // A disabled account stands out as a badge: it cannot sign in until enabled again.
+              className={`inline-flex items-center gap-1.5 text-xs font-medium ${active ? 'text-green-800' : 'rounded-full bg-slate-200 px-2 py-0.5 text-slate-800'}`}
             >
-              <span aria-hidden="true" className={`size-2 rounded-full ${active ? 'bg-green-600' : 'bg-slate-400'}`} />
+              <span aria-hidden="true" className={`size-2 rounded-full ${active ? 'bg-green-600' : 'bg-slate-500'}`} />
               {active ? 'Active' : 'Disabled'}
             </span>
           </div>
@@ -101,6 +117,31 @@ export function StaffCard({ member, isSelf, canManage, deleting, onEdit, onDelet
             <Pencil className="size-4" aria-hidden="true" />
             Edit
           </Button>
+          {!isSelf &&
+            (active ? (
+              <ConfirmDialog
+                question={`Disable ${member.name}? They are signed out at once and cannot sign in until the account is enabled again.`}
+                confirmLabel="Disable"
+                onConfirm={onDisable}
+                trigger={
+                  <Button variant="outline" size="sm" disabled={changingStatus} aria-label={`Disable ${member.name}`}>
+                    <UserX className="size-4" aria-hidden="true" />
+                    Disable
+                  </Button>
+                }
+              />
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={changingStatus}
+                onClick={onEnable}
+                aria-label={`Enable ${member.name}`}
+              >
+                <UserCheck className="size-4" aria-hidden="true" />
+                Enable
+              </Button>
+            ))}
           {!isSelf && (
             <ConfirmDeleteButton
               question="Are you sure you want to delete this staff member?"

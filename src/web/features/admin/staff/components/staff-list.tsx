@@ -2,6 +2,7 @@ import { SearchX, Users } from 'lucide-react';
 import type { StaffMember } from '#shared/schemas/staff';
 import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useDeleteStaff } from '../api/delete-staff';
+import { useSetStaffStatus } from '../api/set-staff-status';
 import { useStaff } from '#web/lib/queries/staff';
 import { StaffCard } from './staff-card';
 import { StaffForm } from './staff-form';
@@ -21,6 +22,7 @@ interface StaffListProps {
 export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEditClosed }: StaffListProps) {
   const { data, isPending, isError, isPlaceholderData, refetch } = useStaff(q);
   const remove = useDeleteStaff();
+  const setStatus = useSetStaffStatus();
 
   if (isError && !data) {
     return <ListLoadFailed message="The staff list could not be loaded." onRetry={() => void refetch()} />;
@@ -72,8 +74,11 @@ export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEd
                   isSelf={isSelf}
                   canManage={canManage}
                   deleting={remove.isPending && remove.variables === member._id}
+                  changingStatus={setStatus.isPending && setStatus.variables.id === member._id}
                   onEdit={() => onEdit(member)}
                   onDelete={() => remove.mutate(member._id)}
+                  onDisable={() => setStatus.mutate({ id: member._id, action: 'disable' })}
+                  onEnable={() => setStatus.mutate({ id: member._id, action: 'enable' })}
                 />
               </li>
             );

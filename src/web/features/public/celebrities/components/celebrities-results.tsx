@@ -6,6 +6,7 @@ import { LISTING_BATCH_SIZE } from '#shared/constants';
 import { useCelebritiesInfinite, type CelebrityFilters } from '#web/lib/queries/celebrities';
 import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';
+import { hasListingFilters } from '../utils/listing-params';
 
 const COUNT_ID = 'celebrities-count';
 
@@ -23,9 +24,11 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
     useCelebritiesInfinite(filters);
 
   const { batches, shown, total } = loadedBatches(data);
-  const filtered = filters.q !== '' || filters.category !== undefined;
+  // Anything chosen, the order included: what "Clear filters" undoes.
+  const filtered = hasListingFilters(filters);
   // Loading a filter's first batch; the previous results stay dimmed meanwhile.
   const loading = isPending || isPlaceholderData;
+  const empty = !loading && shown === 0;
 
   if (isError && !data) {
     return <ListLoadFailed message="Failed to fetch celebrities" onRetry={() => void refetch()} />;
@@ -33,18 +36,26 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
 
   return (
     <div>
-      <div role="status" aria-live="polite" className="min-h-6">
-        {loading ? (
-          <ListLoading label="Loading celebrities" />
-        ) : shown === 0 ? (
-          <ListEmpty icon={SearchX}>
-            <h2 className="mt-4 text-xl font-bold text-brand-950">No results found</h2>
-            <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
-          </ListEmpty>
-        ) : (
-          <p id={COUNT_ID} className="text-sm text-slate-600">
-            Showing {shown} of {total}
-          </p>
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div role="status" aria-live="polite" className="min-h-6 grow">
+          {loading ? (
+            <ListLoading label="Loading celebrities" />
+          ) : shown === 0 ? (
+            <ListEmpty icon={SearchX}>
+              <h2 className="mt-4 text-xl font-bold text-brand-950">No results found</h2>
+              <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
+            </ListEmpty>
+          ) : (
+            <p id={COUNT_ID} className="text-sm text-slate-600">
+              Showing {shown} of {total}
+            </p>
+          )}
+        </div>
+        {/* One "Clear filters" at a time: here beside the count, or under the empty state. */}
+        {filtered && !empty && (
+          <Button variant="ghost" size="sm" onClick={onClearFilters}>
+            Clear filters
+          </Button>
         )}
       </div>
 
@@ -59,7 +70,7 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
         </ul>
       )}
 
-      {!loading && shown === 0 && filtered && (
+      {empty && filtered && (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" onClick={onClearFilters}>
             Clear filters

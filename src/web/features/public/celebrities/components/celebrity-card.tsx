@@ -34,7 +34,7 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
   const detailsId = useId();
   return (
     <Link
-      to={PAGES.celebrity.getHref(celebrity._id)}
+      to={PAGES.celebrity.getHref(celebrity.slug)}
       aria-labelledby={nameId}
       aria-describedby={detailsId}
       className="card-enter group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 shadow-brand-900/5 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"

@@ -1,42 +1,105 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { PRICE_FILTERS } from '#shared/celebrity-list-options';
 import { CATEGORIES } from '#shared/constants';
 import { PAGES } from '#shared/pages';
 import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 import { useEarlyFields } from '#web/lib/use-early-fields';
+import {
+  cityChoiceOf,
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  type ListingChoice,
+  priceFilterLabel,
+} from '../utils/listing-params';
 
 interface CelebrityFiltersBarProps {
   searchText: string;
-  category: CelebrityFilters['category'];
+  filters: CelebrityFilters;
+  /** The cities of the catalogue, A to Z. */
+  cities: readonly string[];
   onSearchTextChange: (text: string) => void;
   /** Enter in the search box: apply the text without waiting for the pause. */
   onSearchSubmit: () => void;
-  onCategoryChange: (category: string) => void;
+  /** One or more dropdowns changed, as they send their values. */
+  onChoose: (changes: Partial<Record<ListingChoice, string>>) => void;
 }
 
 /** The category dropdown's value for every category. */
 const ALL = 'All';
 
+const LABEL_CLASSES = 'block text-sm font-medium text-slate-800';
+
+/** On a phone, the dropdowns whose choices are long (rupee ranges, orders) take a row each. */
+const WIDE_ON_PHONES = 'col-span-2 sm:col-span-1';
+
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  onChoose,
+  className = '',
+  children,
+}: {
+  id: string;
+  name: ListingChoice;
+  label: string;
+  value: string;
+  onChoose: CelebrityFiltersBarProps['onChoose'];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <Select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChoose({ [name]: event.target.value })}
+        className="mt-1.5"
+      >
+        {children}
+      </Select>
+    </div>
+  );
+}
+
 /**
- * The listing's text search and category dropdown (SPEC §2); both combine.
+ * The listing's text search and its dropdowns: category, city, price range and order (SPEC §2
+ * and issue 12); all combine.
  *
  * The unfiltered listing arrives rendered by the server, so a visitor can type or choose before
- * the app has started. It is a plain GET form with the address's own names (`q`, `category`):
- * Enter before then loads the filtered listing, and whatever was typed or chosen without Enter
- * is taken once the app runs (useEarlyFields), as if entered then.
+ * the app has started. It is a plain GET form with the address's own names (`q`, `category`,
+ * `city`, `price`, `sort`): Enter before then loads the filtered listing, and whatever was typed
+ * or chosen without Enter is taken once the app runs (useEarlyFields), as if entered then.
  */
 export function CelebrityFiltersBar({
   searchText,
-  category,
+  filters,
+  cities,
   onSearchTextChange,
   onSearchSubmit,
-  onCategoryChange,
+  onChoose,
 }: CelebrityFiltersBarProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  useEarlyFields(formRef, { q: searchText, category: category ?? ALL }, (early) => {
-    if (early.q !== undefined) onSearchTextChange(early.q);
-    if (early.category !== undefined) onCategoryChange(early.category);
+  const city = cityChoiceOf(filters.city, cities);
+  // A city in the address that the catalogue no longer has is still shown as chosen.
+  const cityOptions = city === '' || cities.includes(city) ? cities : [...cities, city];
+  const rendered = {
+    q: searchText,
+    category: filters.category ?? ALL,
+    city,
+    price: filters.price ?? '',
+    sort: filters.sort,
+  };
+  useEarlyFields(formRef, rendered, ({ q, ...choices }) => {
+    if (q !== undefined) onSearchTextChange(q);
+    if (Object.keys(choices).length > 0) onChoose(choices);
   });
 
   return (
@@ -50,36 +113,70 @@ export function CelebrityFiltersBar({
         event.preventDefault();
         onSearchSubmit();
       }}
-      className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5"
+      className="grid grid-cols-2 gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:p-5 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,9rem)_minmax(0,12rem)_minmax(0,14rem)_minmax(0,11.5rem)]"
     >
-      <SearchField
-        id="celebrity-search"
-        name="q"
-        label="Search celebrities"
-        showLabel
-        placeholder="Name or specialty, e.g. dance"
-        value={searchText}
-        onValueChange={onSearchTextChange}
-      />
-      <div>
-        <label htmlFor="celebrity-category" className="block text-sm font-medium text-slate-800">
-          Category
-        </label>
-        <Select
-          id="celebrity-category"
-          name="category"
-          value={category ?? ALL}
-          onChange={(event) => onCategoryChange(event.target.value)}
-          className="mt-1.5"
-        >
-          <option value={ALL}>All</option>
-          {CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </Select>
+      <div className="col-span-2 lg:col-span-4 xl:col-span-1">
+        <SearchField
+          id="celebrity-search"
+          name="q"
+          label="Search celebrities"
+          showLabel
+          placeholder="Name or specialty, e.g. dance"
+          value={searchText}
+          onValueChange={onSearchTextChange}
+        />
       </div>
+      <FilterSelect
+        id="celebrity-category"
+        name="category"
+        label="Category"
+        value={rendered.category}
+        onChoose={onChoose}
+      >
+        <option value={ALL}>All</option>
+        {CATEGORIES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="celebrity-city" name="city" label="City" value={city} onChoose={onChoose}>
+        <option value="">All cities</option>
+        {cityOptions.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="celebrity-price"
+        name="price"
+        label="Price"
+        value={rendered.price}
+        onChoose={onChoose}
+        className={WIDE_ON_PHONES}
+      >
+        <option value="">Any price</option>
+        {PRICE_FILTERS.map((price) => (
+          <option key={price} value={price}>
+            {priceFilterLabel(price)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="celebrity-sort"
+        name="sort"
+        label="Sort by"
+        value={filters.sort}
+        onChoose={onChoose}
+        className={WIDE_ON_PHONES}
+      >
+        {LISTING_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {LISTING_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </FilterSelect>
     </form>
   );
 }

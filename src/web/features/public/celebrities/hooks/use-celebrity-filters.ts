@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '#shared/constants';
 import { useSearchTextParam } from '#web/lib/use-search-text-param';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
+import { type ListingChoice, readListingChoices, withListingChoices } from '../utils/listing-params';
 
 /**
  * The address bar's query as it is now. The router's `previous` can be a render behind: a
@@ -12,27 +12,20 @@ function liveSearchParams(): URLSearchParams {
   return new URLSearchParams(window.location.search);
 }
 
-function categoryOf(value: string | null): Category | undefined {
-  return CATEGORIES.find((category) => category === value);
-}
-
 /**
- * The listing's filters, kept in the URL (`?q=&category=`) so a filtered view can be shared,
- * reloaded and returned to with Back. The search text follows useSearchTextParam; a category
- * change is a new history entry.
+ * The listing's filters and order, kept in the URL (`?q=&category=&city=&price=&sort=`) so a
+ * filtered view can be shared, reloaded and returned to with Back. The search text follows
+ * useSearchTextParam; each dropdown's change is a new history entry.
  */
 export function useCelebrityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = categoryOf(searchParams.get('category'));
+  const choices = readListingChoices(searchParams);
   const { text: searchText, setText: setSearchText, applied, applyNow: applySearch } = useSearchTextParam();
 
-  const setCategory = useCallback(
-    (value: string) => {
-      const next = liveSearchParams();
-      const chosen = categoryOf(value);
-      if (chosen) next.set('category', chosen);
-      else next.delete('category');
-      setSearchParams(next);
+  /** Sets one or more dropdowns' choices at once (as they send them: `All` or '' for none). */
+  const choose = useCallback(
+    (changes: Partial<Record<ListingChoice, string>>) => {
+      setSearchParams(withListingChoices(liveSearchParams(), changes));
     },
     [setSearchParams],
   );
@@ -42,6 +35,6 @@ export function useCelebrityFilters() {
     setSearchParams(new URLSearchParams());
   }, [setSearchText, setSearchParams]);
 
-  const filters: CelebrityFilters = { q: applied, category };
-  return { filters, searchText, setSearchText, applySearch, setCategory, clearFilters };
+  const filters: CelebrityFilters = { q: applied, ...choices };
+  return { filters, searchText, setSearchText, applySearch, choose, clearFilters };
 }

@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PAGES } from '#shared/pages';
+import { looksLikeId, SLUG_PATTERN } from '#shared/slug';
 import { notify } from '#web/lib/notify';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta } from '#shared/page-meta';
 import { useHeadMeta } from '#web/lib/use-head-meta';
@@ -8,11 +11,14 @@ import { CelebrityLoadError } from './celebrity-load-error';
 import { CelebrityNotFound } from './celebrity-not-found';
 import { CelebrityProfile } from './celebrity-profile';
 
-/** Anything that cannot be a UUID is not a celebrity: no need to ask the server. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Anything that can be neither a slug nor an id is not a celebrity: no need to ask the server. */
+function canName(idOrSlug: string): boolean {
+  return SLUG_PATTERN.test(idOrSlug) || looksLikeId(idOrSlug);
+}
 
-export function CelebrityDetail({ id }: { id: string }) {
-  return UUID.test(id) ? <KnownIdDetail id={id} /> : <MissingCelebrity />;
+/** A profile by the address's slug (or an old id or former slug, replaced by the slug once loaded). */
+export function CelebrityDetail({ idOrSlug }: { idOrSlug: string }) {
+  return canName(idOrSlug) ? <KnownAddressDetail idOrSlug={idOrSlug} /> : <MissingCelebrity />;
 }
 
 function MissingCelebrity() {
@@ -20,9 +26,19 @@ function MissingCelebrity() {
   return <CelebrityNotFound />;
 }
 
-function KnownIdDetail({ id }: { id: string }) {
-  const { data: celebrity, error, isError, refetch } = useCelebrity(id);
+function KnownAddressDetail({ idOrSlug }: { idOrSlug: string }) {
+  const { data: celebrity, error, isError, refetch } = useCelebrity(idOrSlug);
   const missing = isError && isCelebrityMissing(error);
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+
+  // Reached by an old address (its id or a former slug) inside the app: show the current one.
+  const currentSlug = celebrity?.slug;
+  useEffect(() => {
+    if (currentSlug && currentSlug !== idOrSlug) {
+      void navigate(`${PAGES.celebrity.getHref(currentSlug)}${search}${hash}`, { replace: true });
+    }
+  }, [currentSlug, idOrSlug, navigate, search, hash]);
 
   useHeadMeta(celebrity ? celebrityHeadMeta(celebrity) : missing ? CELEBRITY_NOT_FOUND_META : undefined);
 

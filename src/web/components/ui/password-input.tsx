@@ -1,9 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { TextInput } from '#web/components/ui/text-input';
+import { TextInput } from './text-input';
+
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** What the toggle names when a form has several ("new password": "Show new password"). */
+  toggleName?: string;
+}
 
 /** A password field with a show/hide toggle (SPEC §2); the toggle says what it will do. */
-export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+export function PasswordInput({ toggleName = 'password', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -11,7 +16,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleName}`}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900"
       >

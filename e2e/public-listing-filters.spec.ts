@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expectNoHorizontalScroll } from './helpers/public';
+
+/*
+ * Issue 12, "Public listing": a city, a price range and an order, all in the address, answered
+ * by the server, combined with the search and the category; kept on reload, undone by "Clear
+ * filters"; SPEC §2's empty state when nothing matches.
+ */
+
+interface Listed {
+  name: string;
+  location: string;
+  price: number | null;
+  priceOnDemand: boolean;
+}
+
+interface ListAnswer {
+  data: Listed[];
+  meta: { total: number };
+}
+
+/** The price filters as the dropdown offers them: the address's value and the label. */
+const PRICES = [
+  { value: 'under-100000', label: 'Under ₹1,00,000' },
+  { value: '100000-500000', label: '₹1,00,000 to ₹5,00,000' },
+  { value: '500000-1000000', label: '₹5,00,000 to ₹10,00,000' },
+  { value: '1000000-up', label: '₹10,00,000 and above' },
+  { value: 'on-demand', label: 'Price on Demand' },
+] as const;
+
+async function apiList(request: APIRequestContext, query: string): Promise<ListAnswer> {
+  const response = await request.get(`/api/celebrities?${query}&limit=100`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ListAnswer;
+}
+
+async function apiCities(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/celebrities/cities');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: string[] }).data;
+}
+
+/** A city and a price range that together match at least two celebrities, from the catalogue. */
+async function cityAndPrice(request: APIRequestContext) {
+  for (const city of await apiCities(request)) {
+    for (const price of PRICES) {
+      const query = `city=${encodeURIComponent(city)}&price=${price.value}&sort=price-desc`;
+      const { data } = await apiList(request, query);
+      if (data.length >= 2) return { city, price, query };
+    }
+  }
+  throw new Error('no city with two celebrities in one price range');
+}
+
+/** The names on the cards, in their order. */
+function cardNames(page: Page) {
+  return page.locator('main li h2');
+}
+
+const city = (page: Page) => page.getByLabel('City', { exact: true });
+const price = (page: Page) => page.getByLabel('Price', { exact: true });
+const sort = (page: Page) => page.getByLabel('Sort by');
+
+test('a city, a price range and an order: in the address, in the results, kept on reload, cleared at once', async ({
+  page,
+  request,
+}) => {
+  const chosen = await cityAndPrice(request);
+  await page.goto('/celebrities');
+  await expect(cardNames(page).first()).toBeVisible();
+  // The plain listing: the featured first, as the server rendered it, nothing to clear.
+  await expect(sort(page)).toHaveValue('featured');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeHidden();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await city(page).selectOption(chosen.city);
+  await expect(page).toHaveURL(new RegExp(`[?&]city=${encodeURIComponent(chosen.city).replace(/%20/g, '(\\+|%20)')}`));
+  await price(page).selectOption({ label: chosen.price.label });
+  await expect(page).toHaveURL(new RegExp(`[?&]price=${chosen.price.value}`));
+  await sort(page).selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+
+  // The cards are the server's answer for the same filters, in its order.
+  await expect(async () => {
+    const expected = (await apiList(request, chosen.query)).data.map((celebrity) => celebrity.name);
+    await expect(cardNames(page)).toHaveText(expected, { timeout: 2_000 });
+    await expect(page.getByText(`Showing ${expected.length} of ${expected.length}`)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const shown = (await apiList(request, chosen.query)).data;
+  for (const celebrity of shown) {
+    expect(celebrity.location.split(',')[0]?.trim().toLowerCase()).toBe(chosen.city.toLowerCase());
+  }
+  const prices = shown.map((celebrity) => celebrity.price ?? 0);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  // A reload keeps every choice and its results.
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(city(page)).toHaveValue(chosen.city);
+  await expect(price(page)).toHaveValue(chosen.price.value);
+  await expect(sort(page)).toHaveValue('price-desc');
+  await expect(cardNames(page)).toHaveText(shown.map((celebrity) => celebrity.name));
+
+  // Combined with the search and the category too.
+  const [first] = shown;
+  await page.getByLabel('Search celebrities').fill(first?.name ?? '');
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(cardNames(page)).toHaveText([first?.name ?? '']);
+
+  // "Clear filters" undoes all of it at once.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/celebrities');
+  await expect(page.getByLabel('Search celebrities')).toHaveValue('');
+  await expect(page.getByLabel('Category')).toHaveValue('All');
+  await expect(city(page)).toHaveValue('');
+  await expect(price(page)).toHaveValue('');
+  await expect(sort(page)).toHaveValue('featured');
+  await expect(async () => {
+    const expected = (await apiList(request, '')).data.slice(0, 12).map((celebrity) => celebrity.name);
+    await expect(cardNames(page)).toHaveText(expected, { timeout: 2_000 });
+  }).toPass();
+});
+
+test('nothing matching shows the empty state, and "Clear filters" brings the listing back', async ({
+  page,
+  request,
+}) => {
+  // A city and a price range with nobody in both, from the catalogue.
+  let empty = '';
+  for (const name of await apiCities(request)) {
+    for (const { value } of PRICES) {
+      const query = `city=${encodeURIComponent(name)}&price=${value}`;
+      if ((await apiList(request, query)).meta.total === 0) empty = query;
+    }
+    if (empty) break;
+  }
+  expect(empty, 'a city and a price range without celebrities').not.toBe('');
+
+  await page.goto(`/celebrities?${empty}&sort=rating`);
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await expect(cardNames(page)).toHaveCount(0);
+  // One way out, under the message.
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/celebrities');
+  await expect(cardNames(page).first()).toBeVisible();
+  await expect(page.getByText('No results found')).toBeHidden();
+});
+
+test('an order pages on with "Load more" in the same order', async ({ page, request }) => {
+  await page.goto('/celebrities?sort=name');
+  await expect(sort(page)).toHaveValue('name');
+  await expect(cardNames(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(async () => {
+    const expected = (await apiList(request, 'sort=name')).data.map((celebrity) => celebrity.name);
+    const loaded = Math.min(expected.length, 24);
+    await expect(cardNames(page)).toHaveText(expected.slice(0, loaded), { timeout: 2_000 });
+  }).toPass();
+  const names = await cardNames(page).allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+});
+
+/** Holds back every script of the app until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a city, a price and an order chosen before the app has started are kept once it has', async ({
+  page,
+  request,
+}) => {
+  const chosen = await cityAndPrice(request);
+  const release = await holdScripts(page);
+  await page.goto('/celebrities', { waitUntil: 'commit' });
+
+  // The server's page offers the cities already.
+  await city(page).selectOption(chosen.city);
+  await price(page).selectOption(chosen.price.value);
+  await sort(page).selectOption('price-desc');
+
+  release();
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  await expect(page).toHaveURL(new RegExp(`[?&]price=${chosen.price.value}`));
+  await expect(city(page)).toHaveValue(chosen.city);
+  await expect(price(page)).toHaveValue(chosen.price.value);
+  await expect(sort(page)).toHaveValue('price-desc');
+  await expect(async () => {
+    const expected = (await apiList(request, chosen.query)).data.map((celebrity) => celebrity.name);
+    await expect(cardNames(page)).toHaveText(expected, { timeout: 2_000 });
+  }).toPass();
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CELEBRITY_SORT_DEFAULT, CELEBRITY_SORTS, PRICE_FILTERS } from '../celebrity-list-options.js';
+import { CATEGORIES, TEXT_LIMITS } from '../constants.js';
+import { celebrityStatusFilterSchema } from './celebrity.js';
+import { hasNoNul, paginationSchema, searchTextSchema } from './common.js';
+
+/**
+ * What `q` matches: the public listing searches the name or any specialty (SPEC §5); the admin
+ * list searches the name or the category (SPEC §2, "Celebrities list").
+ */
+export const CELEBRITY_SEARCH_MATCHES = ['name-specialty', 'name-category'] as const;
+export type CelebritySearchMatch = (typeof CELEBRITY_SEARCH_MATCHES)[number];
+
+/** '' and `All` mean no filter, as the listing's dropdowns send them. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values), z.literal(''), z.literal('All')], message)
+    .optional()
+    .transform((value) => (value === '' || value === 'All' ? undefined : (value as T[number])));
+}
+
+/**
+ * `GET /api/celebrities`: the search, the category, the city (the part of the location before
+ * its first comma, any letter case), the price range, the order and the page; for staff only,
+ * the status (drafts; see celebrityStatusFilterSchema).
+ */
+export const celebrityListQuerySchema = paginationSchema.extend({
+  q: searchTextSchema,
+  match: z.enum(CELEBRITY_SEARCH_MATCHES, 'Unknown search match').default('name-specialty'),
+  category: optionalChoice(CATEGORIES, 'Unknown category'),
+  city: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.location, `City must be at most ${TEXT_LIMITS.location} characters`)
+    .refine(hasNoNul, 'City contains an invalid character')
+    .optional()
+    .transform((value) => (value === '' || value === 'All' ? undefined : value)),
+  price: optionalChoice(PRICE_FILTERS, `Unknown price range: use one of ${PRICE_FILTERS.join(', ')}`),
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(CELEBRITY_SORTS, `Unknown sort: use one of ${CELEBRITY_SORTS.join(', ')}`).default(CELEBRITY_SORT_DEFAULT),
+  ),
+  status: celebrityStatusFilterSchema,
+});
+export type CelebrityListQuery = z.output<typeof celebrityListQuerySchema>;

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
+import {
+  passwordChangeFormSchema,
+  type PasswordChangeFormInput,
+  type PasswordChangeInput,
+} from '#shared/schemas/account';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { Spinner } from '#web/components/ui/spinner';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useChangePassword } from '../api/change-password';
+
+const passwordFieldOf = fieldsNamed(['currentPassword', 'password', 'confirmPassword'] as const);
+
+const EMPTY: PasswordChangeFormInput = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * A new password, after the current one. The server checks the current password and holds the
+ * new one to the password rule; its refusals appear beside their fields. On success every other
+ * session ends and this one stays.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeFormInput, unknown, PasswordChangeInput & { confirmPassword: string }>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await change.mutateAsync({ currentPassword, password });
+      reset(EMPTY);
+    } catch (error) {
+      showServerErrors(error, setError, passwordFieldOf);
+    }
+  });
+
+  return (
+    <form aria-label="Change password" noValidate onSubmit={(event) => void submit(event)}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="account-current-password"
+          label="Current password"
+          required
+          error={errors.currentPassword?.message}
+          className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('currentPassword')}
+              toggleName="current password"
+              autoComplete="current-password"
+              maxLength={TEXT_LIMITS.password}
+            />
+          )}
+        </Field>
+        <Field
+          id="account-new-password"
+          label="New password"
+          required
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name.`}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              toggleName="new password"
+              autoComplete="new-password"
+              maxLength={TEXT_LIMITS.password}
+            />
+          )}
+        </Field>
+        <Field
+          id="account-confirm-password"
+          label="New password again"
+          required
+          error={errors.confirmPassword?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              toggleName="new password again"
+              autoComplete="new-password"
+              maxLength={TEXT_LIMITS.password}
+            />
+          )}
+        </Field>
+      </div>
+
+      <FormAlert message={errors.root?.server?.message} className="mt-5" />
+
+      <div className="mt-6 flex sm:justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner className="size-4" /> : <KeyRound className="size-4" aria-hidden="true" />}
+          {isSubmitting ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

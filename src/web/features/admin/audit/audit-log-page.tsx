@@ -1,0 +1,74 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
+import { buttonClasses } from '#web/components/ui/button';
+import { useIsAdmin } from '#web/lib/session-store';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { AuditFilters } from './components/audit-filters';
+import { AuditResults } from './components/audit-results';
+import { useAuditListParams } from './hooks/use-audit-list-params';
+
+/**
+ * The audit log (admins only): every change to celebrities, settings, staff, accounts and
+ * inquiries, newest first, with who made it, when, and the values before and after; searched and
+ * filtered by person, kind and days, paged, all in the URL. Staff never see the section in the
+ * sidebar; one who opens the address is told it is for admins (the server refuses them too).
+ */
+export function AuditLogPage() {
+  usePageTitle('Audit log');
+  const isAdmin = useIsAdmin();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Audit log</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {isAdmin
+            ? 'Every change made in the panel or from the website, newest first.'
+            : 'Who changed what, and when.'}
+        </p>
+      </div>
+      {isAdmin ? <AuditLog /> : <AdminsOnly />}
+    </div>
+  );
+}
+
+function AuditLog() {
+  const { params, searchText, setSearchText, applyNow, update, setPage, replacePage, clearFilters } =
+    useAuditListParams();
+  return (
+    <>
+      <AuditFilters
+        params={params}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onSearchNow={applyNow}
+        onChange={update}
+        onClear={clearFilters}
+      />
+      <AuditResults
+        params={params}
+        onPageChange={setPage}
+        onPageOutOfRange={replacePage}
+        onClearFilters={clearFilters}
+      />
+    </>
+  );
+}
+
+function AdminsOnly() {
+  return (
+    <section
+      aria-labelledby="audit-admins-only"
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center"
+    >
+      <ShieldAlert className="size-10 text-brand-400" aria-hidden="true" />
+      <h2 id="audit-admins-only" className="mt-3 text-lg font-semibold text-brand-950">
+        Only admins can read the audit log
+      </h2>
+      <p className="mt-1 max-w-md text-sm text-slate-600">Ask an admin if you need to know who changed something.</p>
+      <Link to={PAGES.adminDashboard.getHref()} className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { passwordResetRequestSchema, type PasswordResetRequestInput } from '#shared/schemas/account';
+import { Button } from '#web/components/ui/button';
+import { EmailInput } from '#web/components/ui/contact-inputs';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { Spinner } from '#web/components/ui/spinner';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { useRequestPasswordReset } from './api/password-reset';
+import { AuthCard, AuthNotice } from './components/auth-card';
+
+const emailFieldOf = fieldsNamed(['email'] as const);
+
+/**
+ * A forgotten password: the e-mail to send a one-time link to. The answer is the same whether or
+ * not the address has an account, so the page says only what may have happened.
+ */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot your password?');
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      setSent(await request.mutateAsync(values));
+    } catch (error) {
+      showServerErrors(error, setError, emailFieldOf);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the e-mail address you sign in with, and we will send you a link to choose a new password."
+    >
+      {sent ? (
+        <AuthNotice tone="success">
+          <p>{sent}</p>
+          <p className="mt-2">No e-mail? Check your spam folder, or ask an admin of your team.</p>
+        </AuthNotice>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
+          <Field id="forgot-email" label="Email" required error={errors.email?.message}>
+            {(control) => <EmailInput {...control} {...register('email')} autoComplete="username" inputMode="email" />}
+          </Field>
+          <FormAlert message={errors.root?.server?.message} />
+          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? <Spinner /> : <Send className="size-5" aria-hidden="true" />}
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
+import { PAGES } from '#shared/pages';
+import { passwordResetFormSchema, type PasswordResetFormInput } from '#shared/schemas/account';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api-client';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { useConfirmPasswordReset } from './api/password-reset';
+import { AuthCard, AuthNotice } from './components/auth-card';
+
+const passwordFieldOf = fieldsNamed(['password', 'confirmPassword'] as const);
+
+/** A refusal of the link itself (used, expired, superseded): a new link is the only way on. */
+function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && error.errors.some((item) => item.path === 'token');
+}
+
+function AskAgain({ children }: { children: string }) {
+  return (
+    <AuthNotice tone="error">
+      <p>{children}</p>
+      <Link
+        to={PAGES.adminForgotPassword.getHref()}
+        className="mt-3 inline-block font-semibold text-red-900 underline underline-offset-2"
+      >
+        Ask for a new link
+      </Link>
+    </AuthNotice>
+  );
+}
+
+/**
+ * The page of a reset link (`?token=` from the e-mail): the new password, twice. The link works
+ * once, for 30 minutes; afterwards every session of the account has ended and the user signs in
+ * with the new password.
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const confirm = useConfirmPasswordReset();
+  const [state, setState] = useState<'form' | 'done' | 'dead'>('form');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetFormInput, unknown, { password: string; confirmPassword: string }>({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await confirm.mutateAsync({ token, password });
+      setState('done');
+    } catch (error) {
+      if (isDeadLink(error)) setState('dead');
+      else showServerErrors(error, setError, passwordFieldOf);
+    }
+  });
+
+  let content;
+  if (!token) content = <AskAgain>{ACCOUNT_MESSAGES.resetLinkMissing}</AskAgain>;
+  else if (state === 'dead') content = <AskAgain>{ACCOUNT_MESSAGES.resetLinkInvalid}</AskAgain>;
+  else if (state === 'done') {
+    content = (
+      <>
+        <AuthNotice tone="success">
+          <p>{ACCOUNT_MESSAGES.passwordResetDone}</p>
+        </AuthNotice>
+        <Link to={PAGES.adminLogin.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
+          <LogIn className="size-5" aria-hidden="true" />
+          Sign in
+        </Link>
+      </>
+    );
+  } else {
+    content = (
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
+        <Field
+          id="reset-password"
+          label="New password"
+          required
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name.`}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              toggleName="new password"
+              autoComplete="new-password"
+              maxLength={TEXT_LIMITS.password}
+            />
+          )}
+        </Field>
+        <Field id="reset-password-again" label="New password again" required error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              toggleName="new password again"
+              autoComplete="new-password"
+              maxLength={TEXT_LIMITS.password}
+            />
+          )}
+        </Field>
+        <FormAlert message={errors.root?.server?.message} />
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? <Spinner /> : <KeyRound className="size-5" aria-hidden="true" />}
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="After this, you are signed out everywhere and sign in with the new password."
+    >
+      {content}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  CELEBRITY_SORT_DEFAULT,
+  type CelebritySort,
+  PRICE_FILTERS,
+  PRICE_RANGES,
+  type PriceFilter,
+} from '#shared/celebrity-list-options';
+import { CATEGORIES, type Category, TEXT_LIMITS } from '#shared/constants';
+import { formatPrice } from '#shared/format';
+import type { CelebrityFilters } from '#web/lib/queries/celebrities';
+
+/**
+ * The listing's choices in the address (`?category=&city=&price=&sort=`; the search text `q` has
+ * its own hook, useSearchTextParam): read leniently (anything unreadable is the default) and
+ * written with the defaults left out, so the plain listing has the plain URL.
+ */
+
+/** The orders the listing offers (`newest` is the admin list's), default first. */
+export const LISTING_SORTS = [
+  'featured',
+  'name',
+  'price-asc',
+  'price-desc',
+  'rating',
+] as const satisfies readonly CelebritySort[];
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  featured: 'Featured',
+  name: 'Name: A to Z',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  rating: 'Rating: high to low',
+};
+
+/**
+ * A price filter's label, made from its bounds in rupees (PRICE_RANGES): "Under ₹1,00,000",
+ * "₹1,00,000 to ₹5,00,000", "₹10,00,000 and above", and "Price on Demand" as the cards say it
+ * (SPEC §2).
+ */
+export function priceFilterLabel(filter: PriceFilter): string {
+  if (filter === 'on-demand') return 'Price on Demand';
+  const { min, max } = PRICE_RANGES[filter];
+  if (min === null) return `Under ${formatPrice(max ?? 0)}`;
+  if (max === null) return `${formatPrice(min)} and above`;
+  return `${formatPrice(min)} to ${formatPrice(max)}`;
+}
+
+/** The choices a dropdown sets, by the address's names. */
+export type ListingChoice = 'category' | 'city' | 'price' | 'sort';
+export type ListingChoices = Pick<CelebrityFilters, ListingChoice>;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** A city as the server takes it: trimmed, not empty, not longer than a location. */
+function cityOf(value: string | null): string | undefined {
+  const city = (value ?? '').trim();
+  return city === '' || city.length > TEXT_LIMITS.location ? undefined : city;
+}
+
+export function readListingChoices(search: URLSearchParams): ListingChoices {
+  return {
+    category: oneOf<Category>(CATEGORIES, search.get('category')),
+    city: cityOf(search.get('city')),
+    price: oneOf<PriceFilter>(PRICE_FILTERS, search.get('price')),
+    sort: oneOf<ListingSort>(LISTING_SORTS, search.get('sort')) ?? CELEBRITY_SORT_DEFAULT,
+  };
+}
+
+/**
+ * `current` with the given choices changed, each as a dropdown sends it (`All`, '' or an unknown
+ * value: no filter; the default order: left out). Other parameters (`q`) are kept.
+ */
+export function withListingChoices(
+  current: URLSearchParams,
+  changes: Partial<Record<ListingChoice, string | undefined>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const read = readListingChoices(
+    new URLSearchParams(Object.entries(changes).map(([name, value]) => [name, value ?? ''])),
+  );
+  for (const name of Object.keys(changes) as ListingChoice[]) {
+    const value = read[name];
+    if (value === undefined || (name === 'sort' && value === CELEBRITY_SORT_DEFAULT)) next.delete(name);
+    else next.set(name, value);
+  }
+  return next;
+}
+
+/** Whether anything differs from the plain listing: what "Clear filters" would undo. */
+export function hasListingFilters(filters: CelebrityFilters): boolean {
+  return (
+    filters.q !== '' ||
+    filters.category !== undefined ||
+    filters.city !== undefined ||
+    filters.price !== undefined ||
+    filters.sort !== CELEBRITY_SORT_DEFAULT
+  );
+}
+
+/**
+ * The city dropdown's value for `city`: the offered spelling when it is offered in any letter
+ * case (the server matches it so), else the city itself (the dropdown then offers it too).
+ */
+export function cityChoiceOf(city: string | undefined, offered: readonly string[]): string {
+  if (city === undefined) return '';
+  return offered.find((candidate) => candidate.toLowerCase() === city.toLowerCase()) ?? city;
+}
