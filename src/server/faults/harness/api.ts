@@ -30,7 +30,10 @@ export async function celebrityForm(name: string): Promise<{ payload: Buffer; he
   ]);
 }
 
-/** POST /api/celebrities as multipart; returns the new id. */
+/**
+ * POST /api/celebrities as multipart, then publishes it (a new celebrity is a draft, which no
+ * public path shows); returns the new id.
+ */
 export async function createCelebrity(base: string, token: string, name: string): Promise<string> {
   const form = await celebrityForm(name);
   const answer = await call(base, 'POST', '/api/celebrities', {
@@ -41,6 +44,7 @@ export async function createCelebrity(base: string, token: string, name: string)
   });
   const data = dataOf(answer, 201);
   if (typeof data._id !== 'string') throw new Error('created celebrity without an _id');
+  dataOf(await call(base, 'POST', `/api/celebrities/${data._id}/publish`, { token, timeoutMs: 20_000 }), 200);
   return data._id;
 }
 
