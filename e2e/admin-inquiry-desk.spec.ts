@@ -106,12 +106,12 @@ test('the overdue filter, badges and the bell agree', async ({ page }) => {
   const clocks = page.locator('main [data-inquiry-name] [data-clock]');
   const badges = () =>
     clocks.evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute('data-clock'), element.textContent ?? '']),
+      elements.map((element) => ({ clock: element.getAttribute('data-clock'), text: element.textContent ?? '' })),
     );
   await expect
     .poll(async () => {
       const shown = await badges();
-      return shown.length > 0 && shown.every(([clock, text]) => clock === 'overdue' && text.includes('Overdue'));
+      return shown.length > 0 && shown.every(({ clock, text }) => clock === 'overdue' && text.includes('Overdue'));
     })
     .toBe(true);
   await expectNoAxeViolations(page);
@@ -125,7 +125,7 @@ test('the overdue filter, badges and the bell agree', async ({ page }) => {
   await expect
     .poll(async () => {
       const shown = await badges();
-      return shown.length > 0 && shown.every(([clock]) => clock === 'overdue' || clock === 'due-soon');
+      return shown.length > 0 && shown.every(({ clock }) => clock === 'overdue' || clock === 'due-soon');
     })
     .toBe(true);
 });
