@@ -8,6 +8,7 @@ import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
 import type { ApiFailure } from '#shared/schemas/common';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { afterAnswerPlugin } from './plugins/after-answer.js';
 import { authPlugin } from './plugins/auth.js';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailFrom: config.mailFrom,
     pollSeconds: config.outboxPollSeconds,
   });
+  await app.register(afterAnswerPlugin);
   await app.register(maintenancePlugin, {
     store,
     sweepMinutes: config.uploadSweepMinutes,

@@ -108,6 +108,8 @@ export const INQUIRY_EVENT_KINDS = [
   'note_added',
   'email_sent',
   'email_failed',
+  // Staff sent the customer their status link again (its e-mail has an entry of its own).
+  'status_link_sent',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -119,6 +121,8 @@ export const EMAIL_KINDS = [
   'customer_status',
   // A forgotten password's one-time link (not about an inquiry).
   'password_reset',
+  // The customer's status link, sent again at the desk's request.
+  'status_link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

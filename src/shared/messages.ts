@@ -41,6 +41,11 @@ export const DESK_MESSAGES = {
   quoteFailed: 'Failed to save the quote',
   noteAdded: 'Note added',
   noteFailed: 'Failed to add the note',
+  statusLinkResend: 'Send the status link again',
+  statusLinkResendHint:
+    'E-mails the customer a new private link to follow this inquiry. Staff never see the link itself; earlier links keep working.',
+  statusLinkSent: 'Status link sent to the customer',
+  statusLinkFailed: 'Failed to send the status link',
   inquiryLoadFailed: 'Failed to load this inquiry',
   activityLoadFailed: 'Failed to load the activity',
   unassigned: 'Unassigned',

@@ -202,11 +202,6 @@ export const inquiries = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Short and human, `SLT-2611-0042`: year and month of arrival, then a count within it. */
     reference: text('reference').notNull().unique('inquiries_reference_unique'),
-    /**
-     * SHA-256 of the customer's status-link token (the token itself is only ever in the e-mail).
-     * Null for inquiries that arrived before the desk, which were never sent a link.
-     */
-    statusTokenHash: text('status_token_hash').unique('inquiries_status_token_hash_unique'),
     /** When the agency promised a quote: arrival plus RESPONSE_HOURS. */
     replyBy: timestamp('reply_by', { withTimezone: true, mode: 'date' }).notNull(),
     /** When it first left `pending`: the moment it counts as answered. */
@@ -288,6 +283,8 @@ export const emails = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /** The account an account e-mail is for (a password reset): its link is made for this user when sent. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -372,9 +369,33 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** The outbox e-mail that carried it: a retried send replaces the link its failed try made. */
+    emailId: uuid('email_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_email_idx').on(t.emailId)],
+);
+
+/**
+ * The customer's status links of an inquiry, each as the SHA-256 of its token (the token itself
+ * exists only in the e-mail that was sent: services/secret-links.ts). An inquiry may have several
+ * (the acknowledgement's, and each one sent again); every one of them works.
+ */
+export const inquiryStatusTokens = pgTable(
+  'inquiry_status_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The outbox e-mail that carried it: a retried send replaces the link its failed try made. */
+    emailId: uuid('email_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiry_status_tokens_inquiry_idx').on(t.inquiryId),
+    index('inquiry_status_tokens_email_idx').on(t.emailId),
+  ],
 );
 
 /**

@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { createMailTransport, type MailTransport } from '../mail/transport.js';
 import { queueDueSoonAlerts } from '../services/due-soon.js';
 import type { DeskSettings } from '../services/inquiry-emails.js';
-import { claimDueEmails, type EmailRow, recordFailure, recordSent, recordUnsent } from '../services/outbox.js';
+import {
+  claimDueEmails,
+  type EmailRow,
+  recordFailure,
+  recordGivenUp,
+  recordSent,
+  recordUnsent,
+} from '../services/outbox.js';
+import { contentToSend, LinkNotIssuedError } from '../services/secret-links.js';
 
 export interface OutboxRun {
   sent: number;
@@ -59,13 +67,21 @@ export const inquiryDeskPlugin = fp(async (app: FastifyInstance, options: Inquir
       return;
     }
     try {
+      let content;
+      try {
+        content = await contentToSend(app.db, email, options.settings.siteUrl);
+      } catch (error) {
+        if (!(error instanceof LinkNotIssuedError)) throw error;
+        await recordGivenUp(app.db, email, error.message);
+        run.failed += 1;
+        return;
+      }
       const result = await transport.send({
         messageId: `<${email.id}@${host}>`,
         from: options.mailFrom,
         to: email.recipients,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        ...content,
       });
       await recordSent(app.db, email, result);
       run.sent += 1;

@@ -2,13 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { inquiryAssigneeInputSchema, inquiryNoteInputSchema, inquiryQuoteInputSchema } from '#shared/schemas/inquiry';
-import { envelopeOf, inquiryActivitySchema, inquiryNoteSchema, inquirySchema } from '#shared/schemas/responses';
+import {
+  envelopeOf,
+  inquiryActivitySchema,
+  inquiryNoteSchema,
+  inquirySchema,
+  statusLinkSentSchema,
+} from '#shared/schemas/responses';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { okOrNotFound } from '../lib/route-answers.js';
 import { currentUser } from '../plugins/auth.js';
 import { getInquiry } from '../services/inquiries.js';
-import { addInquiryNote, assignInquiry, inquiryActivity, quoteInquiry } from '../services/inquiry-desk.js';
+import {
+  addInquiryNote,
+  assignInquiry,
+  inquiryActivity,
+  quoteInquiry,
+  sendStatusLinkAgain,
+} from '../services/inquiry-desk.js';
 
 /** Staff and admins both work the desk. */
 const DESK = ['staff', 'admin'] as const;
@@ -16,7 +28,10 @@ const DESK = ['staff', 'admin'] as const;
 /** Assignee and quote answer the inquiry as it now is. */
 const updatedSchema = envelopeOf(inquirySchema);
 
-/** The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, the quote. */
+/**
+ * The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, the quote,
+ * and the customer's status link sent again.
+ */
 export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inquiries/:id/activity',
@@ -57,6 +72,21 @@ export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const found = await assignInquiry(app.db, id, request.body.assigneeId, currentUser(request));
       return okOrNotFound(found ? await getInquiry(app.db, id) : null, MESSAGES.inquiryNotFound);
+    },
+  );
+
+  // The customer lost their status link: a new one by e-mail (staff never see it).
+  app.post(
+    '/inquiries/:id/status-link',
+    {
+      schema: { params: idParamsSchema, response: { 202: envelopeOf(statusLinkSentSchema) } },
+      onRequest: app.requireUser(DESK),
+    },
+    async (request, reply) => {
+      const sent = await sendStatusLinkAgain(app.db, app.desk, request.params.id, currentUser(request));
+      if (!sent) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      app.outbox.wake();
+      return reply.status(202).send(ok(sent));
     },
   );
 

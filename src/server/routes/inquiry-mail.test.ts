@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { emails, inquiries, inquiryEvents } from '../db/schema.js';
+import { emails, inquiries, inquiryEvents, inquiryStatusTokens } from '../db/schema.js';
 import { queueEmail } from '../services/outbox.js';
-import { hashStatusToken } from '../services/status-tokens.js';
+import { hashToken } from '../lib/tokens.js';
 import { inquiryBody } from '../test/fixtures.js';
 import { insertCelebrity } from '../test/rows.js';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
@@ -45,7 +45,6 @@ describe('a new inquiry', () => {
     const id = await submitInquiry();
     const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, id));
     expect(row?.reference).toMatch(/^SLT-\d{4}-\d{4}$/);
-    expect(row?.statusTokenHash).toMatch(/^[0-9a-f]{64}$/);
     const promised = (row?.replyBy.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
     expect(promised).toBe(24 * 3600_000);
     expect(row?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -78,8 +77,12 @@ describe('a new inquiry', () => {
     const link = /https:\/\/starline\.example\/inquiry\/([A-Za-z0-9_-]{43})/.exec(customer?.parsed.text ?? '');
     expect(link, 'the plain-text part carries the link').not.toBeNull();
     expect(customer?.parsed.html).toContain(link?.[0]);
-    // The link's token is what the inquiry stores, hashed; 256 random bits.
-    expect(hashStatusToken(link?.[1] ?? '')).toBe(row?.statusTokenHash);
+    // The link's token is what the inquiry's status links store, hashed; 256 random bits.
+    const [stored] = await t.db
+      .select()
+      .from(inquiryStatusTokens)
+      .where(eq(inquiryStatusTokens.tokenHash, hashToken(link?.[1] ?? '')));
+    expect(stored?.inquiryId).toBe(id);
     expect(customer?.parsed.text).toContain('Meera Kapoor');
     expect(customer?.parsed.text).toMatch(/IST/);
 
@@ -318,5 +321,34 @@ describe('the outbox API', () => {
     expect(missing.json()).toEqual({ success: false, message: 'E-mail not found' });
     const bad = await t.app.inject({ method: 'GET', url: '/api/emails?state=lost', headers: admin.headers });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the timeline', () => {
+  it('puts each e-mail at the moment of the change that caused it, so the cause reads first', async () => {
+    const id = await submitInquiry();
+    const staff = await t.createUser('staff');
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inquiries/${id}/status`,
+      headers: staff.headers,
+      payload: { status: 'confirmed', notifyCustomer: true },
+    });
+    expect(decided.statusCode).toBe(200);
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${id}/activity`,
+      headers: staff.headers,
+    });
+    const { emails: sent, timeline } = activity.json<{
+      data: { emails: { kind: string; createdAt: string }[]; timeline: { kind: string; at: string }[] };
+    }>().data;
+    const at = (kind: string) => timeline.find((event) => event.kind === kind)?.at;
+    // The panel orders by time, and a change before the e-mails of the same moment.
+    expect(sent.map((email) => [email.kind, email.createdAt]).sort()).toEqual([
+      ['customer_status', at('status_changed')],
+      ['inquiry_received', at('received')],
+      ['team_new_inquiry', at('received')],
+    ]);
   });
 });

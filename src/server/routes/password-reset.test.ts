@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, emails, passwordResetTokens, sessions, users } from '../db/schema.js';
 import { hashToken } from '../lib/tokens.js';
@@ -41,13 +41,16 @@ beforeEach(async () => {
   await t.db.delete(emails);
 });
 
-function ask(email: string, remoteAddress?: string) {
-  return t.app.inject({
+/** Asks for a link, and waits for the work the route does after its answer. */
+async function ask(email: string, remoteAddress?: string) {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/password-reset',
     payload: { email },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+  await t.app.afterAnswersSettled();
+  return res;
 }
 
 function confirm(token: string, password: string) {
@@ -68,17 +71,14 @@ async function member(): Promise<TestUser> {
   return t.createUser('staff', { name: `Reset Member ${counter}`, email: `reset.member${counter}@starline.example` });
 }
 
-/** Asks for a link for `email` and reads its token from the outbox (the e-mail as queued). */
+/** Asks for a link for `email` and reads its token from the e-mail the mail server received. */
 async function linkFor(email: string): Promise<string> {
+  sink.received.length = 0;
   expect((await ask(email)).statusCode).toBe(202);
-  const [row] = await t.db
-    .select()
-    .from(emails)
-    .where(eq(emails.kind, 'password_reset'))
-    .orderBy(desc(emails.createdAt))
-    .limit(1);
-  expect(row?.recipients).toEqual([email]);
-  const token = LINK.exec(row?.text ?? '')?.[1];
+  expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0, unsent: 0 });
+  const [mail] = await sink.waitFor(1);
+  expect(mail?.to).toEqual([email]);
+  const token = LINK.exec(mail?.parsed.text ?? '')?.[1];
   expect(token, 'the e-mail carries the link').toBeDefined();
   return token ?? '';
 }
@@ -107,9 +107,43 @@ describe('POST /api/auth/password-reset', () => {
       ['password_reset', [known.email]],
       ['password_reset', [known.email]],
     ]);
-    expect(queued.every((email) => email.inquiryId === null)).toBe(true);
+    expect(queued.every((email) => email.inquiryId === null && email.userId === known.id)).toBe(true);
+    // No link exists until its e-mail is sent (services/secret-links.ts).
+    expect(await t.db.select().from(passwordResetTokens)).toEqual([]);
+    await t.app.outbox.runOnce();
     const tokens = await t.db.select().from(passwordResetTokens);
     expect(tokens.map((row) => row.userId)).toEqual([known.id, known.id]);
+  });
+
+  it('answers before any work on the account, so its time says nothing about whether one exists', async () => {
+    // The account lookup and the e-mail's queueing come after the answer: with the tables they
+    // need held by another transaction, both answers still arrive, and the e-mail follows.
+    const known = await member();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users, emails in access exclusive mode`);
+      held();
+      await gate;
+    });
+    await holding;
+    const noAnswer = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000).unref());
+    const post = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+    try {
+      for (const email of [known.email, 'nobody.timing@starline.example']) {
+        const answer = await Promise.race([post(email), noAnswer]);
+        expect(answer === 'no answer' ? answer : answer.statusCode, email).toBe(202);
+      }
+    } finally {
+      release();
+      await holder;
+    }
+    await t.app.afterAnswersSettled();
+    const queued = await t.db.select().from(emails);
+    expect(queued.map((email) => email.recipients)).toEqual([[known.email]]);
   });
 
   it('sends exactly one e-mail per request through the mail server, with a working one-time link', async () => {
@@ -311,6 +345,9 @@ describe('the outbox and reset links', () => {
     const previewAdmin = await t.app.inject({ method: 'GET', url: `/api/emails/${id}`, headers: admin.headers });
     expect(previewAdmin.statusCode).toBe(200);
     expect(previewAdmin.json().data).toMatchObject({ kind: 'password_reset', inquiry: null });
+    // Even admins read the link only as it is stored: without its token.
+    expect(previewAdmin.json().data.text).toContain('/admin/reset-password?token=[hidden]');
+    expect(previewAdmin.json().data.text).not.toMatch(LINK);
 
     const asStaff = await t.app.inject({ method: 'GET', url: '/api/emails', headers: staff.headers });
     expect(asStaff.statusCode).toBe(200);

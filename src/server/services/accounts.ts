@@ -1,18 +1,17 @@
 import { createElement } from 'react';
 import { eq } from 'drizzle-orm';
-import { PAGES } from '#shared/pages';
 import type { AccountUpdateInput } from '#shared/schemas/account';
 import type { StaffMember } from '#shared/schemas/staff';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { newToken } from '../lib/tokens.js';
 import { renderEmail } from '../mail/render-email.js';
 import { PasswordResetEmail } from '../mail/templates/password-reset-email.js';
 import { type AuditActor, recordAudit, WEBSITE_VISITOR } from './audit-log.js';
 import { emailAgencyOf } from './inquiry-emails.js';
 import { type OutgoingEmail, queueEmail } from './outbox.js';
-import { consumeResetToken, invalidateResetTokens, issueResetToken, RESET_LINK_MINUTES } from './password-resets.js';
+import { consumeResetToken, invalidateResetTokens } from './password-resets.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { hiddenResetUrl, RESET_LINK_MINUTES } from './secret-links.js';
 import { revokeUserSessions } from './sessions.js';
 import { findUserByEmail, toStaffDto } from './users.js';
 
@@ -121,23 +120,20 @@ export async function signOutEverywhere(db: Db, holder: AccountHolder): Promise<
   });
 }
 
-/** The reset page's address for a token: `${siteUrl}/admin/reset-password?token=…`. */
-export function resetUrlOf(siteUrl: string, token: string): string {
-  return `${siteUrl}${PAGES.adminResetPassword.getHref()}?token=${encodeURIComponent(token)}`;
-}
-
-async function passwordResetEmail(db: Db, to: { name: string; email: string }, resetUrl: string) {
+async function passwordResetEmail(db: Db, to: { id: string; name: string; email: string }, siteUrl: string) {
   const rendered = await renderEmail(
     createElement(PasswordResetEmail, {
       agency: await emailAgencyOf(db),
       name: to.name,
       email: to.email,
-      resetUrl,
+      // The link is made when the e-mail is sent (services/secret-links.ts).
+      resetUrl: hiddenResetUrl(siteUrl),
       validMinutes: RESET_LINK_MINUTES,
     }),
   );
   return {
     kind: 'password_reset',
+    userId: to.id,
     recipients: [to.email],
     subject: 'Choose a new password for the Starline Talent admin panel',
     ...rendered,
@@ -145,22 +141,15 @@ async function passwordResetEmail(db: Db, to: { name: string; email: string }, r
 }
 
 /**
- * Someone asked for a reset link for `email`. Only an active account gets one (one e-mail,
- * queued in the transaction that stores the link), but the work is the same either way (a token
- * made and hashed, the e-mail rendered), so neither the answer nor its time tells whether the
- * e-mail has an account. Returns whether a link was queued.
+ * Someone asked for a reset link for `email`: an active account gets one e-mail, whose link is
+ * made when it is sent. The route runs this after its answer, which never tells whether the
+ * e-mail has an account. Returns whether an e-mail was queued.
  */
 export async function requestPasswordReset(db: Db, email: string, siteUrl: string): Promise<boolean> {
   const user = await findUserByEmail(db, email);
-  const token = newToken();
-  const message = await passwordResetEmail(
-    db,
-    { name: user?.name ?? 'there', email: user?.email ?? email },
-    resetUrlOf(siteUrl, token),
-  );
   if (!user || user.status !== 'active') return false;
+  const message = await passwordResetEmail(db, user, siteUrl);
   await db.transaction(async (tx) => {
-    await issueResetToken(tx, user.id, token);
     await queueEmail(tx, message);
     await recordAudit(tx, WEBSITE_VISITOR, {
       kind: 'account',

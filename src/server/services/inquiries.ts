@@ -19,7 +19,6 @@ import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from './outbox.js';
 import { containsPattern, digitsOf, inquirySearchText } from './search-text.js';
-import { newStatusToken } from './status-tokens.js';
 
 /** An inquiry's row with its assignee's current name (null when nobody is assigned). */
 type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null };
@@ -83,7 +82,6 @@ export async function createInquiry(
   try {
     return await db.transaction(async (tx) => {
       const now = new Date();
-      const { token, hash } = newStatusToken();
       const [row] = await tx
         .insert(inquiries)
         .values({
@@ -105,7 +103,6 @@ export async function createInquiry(
           status: 'pending',
           searchText: inquirySearchText({ ...input, celebrityName, eventType: input.eventType ?? 'Other' }),
           reference: await nextReference(tx, now),
-          statusTokenHash: hash,
           replyBy: new Date(now.getTime() + settings.responseHours * 3600_000),
           createdAt: now,
           updatedAt: now,
@@ -123,9 +120,9 @@ export async function createInquiry(
         after: received,
       });
       const agency = await emailAgencyOf(tx);
-      await queueEmail(tx, await inquiryReceivedEmail(row, token, settings, agency));
+      await queueEmail(tx, await inquiryReceivedEmail(row, settings, agency), now);
       const team = await teamRecipients(tx, settings);
-      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings, agency));
+      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings, agency), now);
       return received;
     });
   } catch (error) {
@@ -274,7 +271,7 @@ export async function updateInquiryStatus(
     // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
     // change is saved.
     if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
-      await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)));
+      await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)), now);
     }
     return getInquiry(tx, id);
   });

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.js';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '../db/schema.js';
 import { inquiryAuditLabel, recordAudit } from './audit-log.js';
 import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
-import { toEmailSummary } from './outbox.js';
+import { type DeskSettings, emailAgencyOf, statusLinkEmail } from './inquiry-emails.js';
+import { queueEmail, toEmailSummary } from './outbox.js';
 
 /** Refused: the chosen assignee is not an active member of the team. */
 export class AssigneeNotActiveError extends Error {
@@ -143,5 +144,33 @@ export async function quoteInquiry(
       after: { quotedAmount },
     });
     return true;
+  });
+}
+
+/**
+ * Queues the customer's status link again (they lost the first e-mail): a new link, made when
+ * the e-mail is sent, on the timeline with who asked for it. Null for an unknown inquiry.
+ */
+export async function sendStatusLinkAgain(
+  db: Db,
+  settings: DeskSettings,
+  id: string,
+  actor: DeskActor,
+): Promise<{ emailId: string; recipients: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!row) return null;
+    const now = new Date();
+    const email = await queueEmail(tx, await statusLinkEmail(row, settings, await emailAgencyOf(tx)), now);
+    await recordDeskEvent(tx, id, actor, 'status_link_sent', { emailId: email.id, recipients: email.recipients }, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'status_link_sent',
+      subjectId: id,
+      subjectLabel: `${row.reference} (${row.name})`,
+      before: null,
+      after: { recipients: email.recipients },
+    });
+    return { emailId: email.id, recipients: email.recipients };
   });
 }

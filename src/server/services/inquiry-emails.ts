@@ -8,11 +8,13 @@ import { type inquiries, users } from '../db/schema.js';
 import { renderEmail } from '../mail/render-email.js';
 import { CustomerStatusEmail } from '../mail/templates/customer-status-email.js';
 import { InquiryReceivedEmail } from '../mail/templates/inquiry-received-email.js';
+import { StatusLinkEmail } from '../mail/templates/status-link-email.js';
 import { TeamInquiryEmail } from '../mail/templates/team-inquiry-email.js';
 import type { EmailAgency } from '../mail/templates/email-layout.js';
 import type { InquiryFacts } from '../mail/templates/inquiry-facts.js';
 import { getSiteSection } from './site-content.js';
 import type { OutgoingEmail } from './outbox.js';
+import { hiddenStatusUrl } from './secret-links.js';
 
 /** What the desk's e-mails need to know of the configuration. */
 export interface DeskSettings {
@@ -23,11 +25,6 @@ export interface DeskSettings {
 }
 
 type InquiryRow = typeof inquiries.$inferSelect;
-
-/** The customer's private status page. */
-export function statusUrlOf(siteUrl: string, token: string): string {
-  return `${siteUrl}${PAGES.inquiryStatus.getHref(token)}`;
-}
 
 /** The inquiry's own page in the admin panel. */
 export function adminInquiryUrlOf(siteUrl: string, id: string): string {
@@ -66,20 +63,18 @@ export async function teamRecipients(db: Db, settings: DeskSettings): Promise<st
   return admins.map((admin) => admin.email);
 }
 
-/** The customer's acknowledgement: reference, what they asked, the promised time, the link. */
-export async function inquiryReceivedEmail(
-  row: InquiryRow,
-  statusToken: string,
-  settings: DeskSettings,
-  agency: EmailAgency,
-) {
+/**
+ * The customer's acknowledgement: reference, what they asked, the promised time, the link (made
+ * when the e-mail is sent: services/secret-links.ts).
+ */
+export async function inquiryReceivedEmail(row: InquiryRow, settings: DeskSettings, agency: EmailAgency) {
   const rendered = await renderEmail(
     createElement(InquiryReceivedEmail, {
       agency,
       name: row.name,
       facts: factsOf(row),
       replyBy: formatIndianTime(row.replyBy),
-      statusUrl: statusUrlOf(settings.siteUrl, statusToken),
+      statusUrl: hiddenStatusUrl(settings.siteUrl),
     }),
   );
   return {
@@ -134,6 +129,25 @@ export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed'
       decision === 'confirmed'
         ? `Your booking is confirmed: ${row.reference}`
         : `An update on your inquiry ${row.reference}`,
+    ...rendered,
+  } satisfies OutgoingEmail;
+}
+
+/** The customer's status link again, when staff send it on request (made when sent, as above). */
+export async function statusLinkEmail(row: InquiryRow, settings: DeskSettings, agency: EmailAgency) {
+  const rendered = await renderEmail(
+    createElement(StatusLinkEmail, {
+      agency,
+      name: row.name,
+      facts: factsOf(row),
+      statusUrl: hiddenStatusUrl(settings.siteUrl),
+    }),
+  );
+  return {
+    kind: 'status_link',
+    inquiryId: row.id,
+    recipients: [row.email],
+    subject: `Your link to follow inquiry ${row.reference}`,
     ...rendered,
   } satisfies OutgoingEmail;
 }

@@ -3,19 +3,21 @@ import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '../db/client.js';
-import { inquiries, inquiryEvents } from '../db/schema.js';
-import { hashStatusToken } from './status-tokens.js';
+import { inquiries, inquiryEvents, inquiryStatusTokens } from '../db/schema.js';
+import { hashToken } from '../lib/tokens.js';
 
 /**
  * The inquiry behind a status link, as its customer may see it; null for a token that matches
  * none. Looked up by the token's hash, the only form stored.
  */
 export async function inquiryStatusByToken(db: Db, token: string): Promise<InquiryStatusView | null> {
-  const [row] = await db
-    .select()
-    .from(inquiries)
-    .where(eq(inquiries.statusTokenHash, hashStatusToken(token)));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: inquiries })
+    .from(inquiryStatusTokens)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryStatusTokens.inquiryId))
+    .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
+  if (!found) return null;
+  const { row } = found;
   const events = await db
     .select({ kind: inquiryEvents.kind, details: inquiryEvents.details, at: inquiryEvents.createdAt })
     .from(inquiryEvents)

@@ -11,8 +11,11 @@ export type EmailRow = typeof emails.$inferSelect;
 export interface OutgoingEmail {
   kind: EmailKind;
   inquiryId?: string;
+  /** The account an account e-mail is for (its reset link is made for this user when sent). */
+  userId?: string;
   recipients: string[];
   subject: string;
+  /** With a secret link's token as `[hidden]` (services/secret-links.ts), never a working one. */
   html: string;
   text: string;
 }
@@ -20,11 +23,13 @@ export interface OutgoingEmail {
 /**
  * Writes an e-mail to the outbox. Call it inside the transaction of the change that causes it:
  * the e-mail then exists exactly when the change does, and a sender picks it up from there.
+ * `at` is the moment of that change (its timeline entry's), so the timeline shows the cause and
+ * its e-mail at one moment, cause first; without it, the moment of this call.
  */
-export async function queueEmail(db: Db, email: OutgoingEmail): Promise<EmailRow> {
+export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Date()): Promise<EmailRow> {
   const [row] = await db
     .insert(emails)
-    .values({ ...email, inquiryId: email.inquiryId ?? null })
+    .values({ ...email, inquiryId: email.inquiryId ?? null, userId: email.userId ?? null, createdAt: at })
     .returning();
   if (!row) throw new Error('outbox insert returned no row');
   return row;
@@ -123,6 +128,17 @@ export async function recordFailure(db: Db, email: EmailRow, error: string, now 
       });
     }
   });
+}
+
+/**
+ * The e-mail can never be sent as it should (its secret link has no subject any more: the
+ * inquiry deleted, the account disabled): given up at once, with the reason.
+ */
+export async function recordGivenUp(db: Db, email: EmailRow, reason: string) {
+  await db
+    .update(emails)
+    .set({ state: 'failed', lastError: reason.slice(0, 1000), claimedUntil: null })
+    .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')));
 }
 
 /** No mail server is configured: the e-mail stays readable in the outbox, marked unsent. */

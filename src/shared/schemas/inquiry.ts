@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { inquiryActivitySchema, inquiryNoteSchema, inquirySchema, inquiryStatusViewSchema } from './responses.js';
+import type {
+  inquiryActivitySchema,
+  inquiryNoteSchema,
+  inquirySchema,
+  inquiryStatusViewSchema,
+  statusLinkSentSchema,
+} from './responses.js';
 import {
   AUDIENCE_SIZES,
   BUDGET_RANGES,
@@ -181,6 +187,8 @@ export const inquiryQuoteInputSchema = z.object({
 
 export type InquiryNote = z.output<typeof inquiryNoteSchema>;
 export type InquiryActivity = z.output<typeof inquiryActivitySchema>;
+/** The customer's status link sent again: the e-mail queued, and to whom. */
+export type StatusLinkSent = z.output<typeof statusLinkSentSchema>;
 
 /**
  * An amount as a person types it ("2,00,000", "₹ 250000", "") read as whole rupees, or null

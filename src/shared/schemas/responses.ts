@@ -178,6 +178,9 @@ export const inquiryActivitySchema = z.object({
   ),
 });
 
+/** The status link sent again: the e-mail queued, and to whom. */
+export const statusLinkSentSchema = z.object({ emailId: id, recipients: z.array(z.string()) });
+
 /** One e-mail with its content, for the preview. */
 export const emailSchema = emailSummarySchema.extend({ html: z.string(), text: z.string() });
 

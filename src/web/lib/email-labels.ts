@@ -7,6 +7,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   team_due_soon: 'Due-soon reminder to team',
   customer_status: 'Decision to customer',
   password_reset: 'Password reset link',
+  status_link: 'Status link to customer',
 };
 
 /** Each state of an outbox e-mail as the admin panel names it. */

@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
-import { ActionButton, EMAIL_COLOURS, EmailLayout, paragraph, type EmailAgency } from './email-layout.js';
+import { EmailLayout, paragraph, type EmailAgency } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
+import { StatusLinkSection } from './status-link-section.js';
 
 export interface InquiryReceivedProps {
   agency: EmailAgency;
@@ -24,21 +25,7 @@ export function InquiryReceivedEmail({ agency, name, facts, replyBy, statusUrl }
         Thank you for your booking inquiry. Our team will get back to you with a quote by <strong>{replyBy}</strong>.
       </Text>
       <InquiryFactsSection facts={facts} />
-      <Text style={paragraph}>You can follow your inquiry at any time through your private link:</Text>
-      <ActionButton href={statusUrl}>Follow your inquiry</ActionButton>
-      {/* The bare link may break anywhere: unbroken, it would widen the e-mail on a phone. */}
-      <Text
-        style={{
-          ...paragraph,
-          fontSize: '13px',
-          color: EMAIL_COLOURS.muted,
-          marginTop: '16px',
-          wordBreak: 'break-all',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        Keep this link to yourself: anyone who has it can see the inquiry's status. {statusUrl}
-      </Text>
+      <StatusLinkSection statusUrl={statusUrl} />
     </EmailLayout>
   );
 }

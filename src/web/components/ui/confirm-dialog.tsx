@@ -11,13 +11,21 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Runs when the user confirms; the dialog closes at once. */
   onConfirm: () => void;
+  /** `danger` (the default) for what cannot be undone; `plain` for an ordinary action. */
+  tone?: 'danger' | 'plain';
 }
 
 /**
  * An accessible confirmation (Radix AlertDialog): focus is trapped, Escape or Cancel closes it
  * without acting, and Cancel has the initial focus so a stray Enter never deletes anything.
  */
-export function ConfirmDialog({ trigger, question, confirmLabel = 'Delete', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  question,
+  confirmLabel = 'Delete',
+  onConfirm,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -31,7 +39,7 @@ export function ConfirmDialog({ trigger, question, confirmLabel = 'Delete', onCo
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClasses({ className: 'bg-red-600 hover:bg-red-700' })}
+              className={buttonClasses({ className: tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : '' })}
               onClick={onConfirm}
             >
               {confirmLabel}

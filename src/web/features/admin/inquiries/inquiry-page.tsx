@@ -11,6 +11,7 @@ import { InquiryFields } from './components/inquiry-fields';
 import { InquiryNotes } from './components/inquiry-notes';
 import { InquiryOverview } from './components/inquiry-overview';
 import { InquiryQuoteForm } from './components/inquiry-quote-form';
+import { InquiryStatusLinkButton } from './components/inquiry-status-link-button';
 import { InquiryStatusSelect } from './components/inquiry-status-select';
 import { InquiryTimeline } from './components/inquiry-timeline';
 import { timelineEntries } from './utils/timeline-entries';
@@ -69,6 +70,7 @@ export function InquiryPage() {
             <InquiryStatusSelect inquiryId={current._id} status={current.status} submitter={current.name} />
             <InquiryAssigneeSelect inquiry={current} />
             <InquiryQuoteForm inquiry={current} />
+            <InquiryStatusLinkButton inquiry={current} />
             <div className="border-t border-slate-100 pt-4">
               <InquiryDeleteButton
                 inquiry={current}

@@ -77,4 +77,33 @@ describe('timelineEntries', () => {
     expect(failed?.detail).toBe('To kavya@example.com. Failed: 550 no such user');
     expect(failed?.tone).toBe('bad');
   });
+
+  it('puts a change before the e-mail it caused when both have the same moment', () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    const entries = timelineEntries({
+      timeline: [
+        { kind: 'received', actorName: null, details: {}, at },
+        {
+          kind: 'status_changed',
+          actorName: 'Rohan',
+          details: { from: 'pending', to: 'confirmed' },
+          at: '2026-11-23T12:00:00.000Z',
+        },
+      ],
+      emails: [
+        email({ createdAt: at }),
+        email({
+          _id: '1b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b12',
+          kind: 'customer_status',
+          createdAt: '2026-11-23T12:00:00.000Z',
+        }),
+      ],
+    });
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Inquiry received from the website',
+      'E-mail: Acknowledgement to customer',
+      'Status changed from Pending to Confirmed',
+      'E-mail: Decision to customer',
+    ]);
+  });
 });

@@ -57,6 +57,8 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
     }
     case 'note_added':
       return { ...base, title: 'Note added' };
+    case 'status_link_sent':
+      return { ...base, title: 'Status link sent to the customer again' };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
     case 'email_sent':
     case 'email_failed':
@@ -86,7 +88,11 @@ function emailEntry(email: InquiryActivity['emails'][number]): TimelineEntry {
   };
 }
 
-/** The timeline and the e-mails as one list, oldest first (ties keep the server's order). */
+/**
+ * The timeline and the e-mails as one list, oldest first. A change and the e-mail it caused share
+ * one moment (the server stamps both with the change's time); the change comes first, as cause
+ * before effect, so ties put events before e-mails and otherwise keep the server's order.
+ */
 export function timelineEntries(activity: Pick<InquiryActivity, 'timeline' | 'emails'>): TimelineEntry[] {
   const entries = [
     ...activity.timeline.map(eventEntry).filter((entry): entry is TimelineEntry => entry !== null),
