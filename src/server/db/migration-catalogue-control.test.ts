@@ -1,24 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
-
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
-
-/** The statements of the migrations numbered from `from` to `to`, in order, as drizzle's migrator splits them. */
-async function statements(from: number, to: number): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS))
-    .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-    .filter((name) => Number(name.slice(0, 4)) >= from && Number(name.slice(0, 4)) <= to)
-    .sort();
-  const result: string[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(MIGRATIONS, file), 'utf8');
-    result.push(...text.split('--> statement-breakpoint').filter((statement) => statement.trim()));
-  }
-  return result;
-}
+import { migrationStatements as statements } from '../test/migration-statements.js';
 
 interface Row {
   name: string;

@@ -1,24 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationStatements } from '../test/migration-statements.js';
 import { createTestDatabase } from '../test/test-database.js';
 import { legalPages } from './schema.js';
-
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
-
-/** Each statement of every migration up to and including 0005, in order, as drizzle's migrator splits them. */
-async function statementsThrough0005(): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS)).filter((name) => /^000[0-5]_.*\.sql$/.test(name)).sort();
-  const statements: string[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(MIGRATIONS, file), 'utf8');
-    statements.push(...text.split('--> statement-breakpoint').filter((statement) => statement.trim()));
-  }
-  return statements;
-}
 
 interface LegalRow {
   slug: string;
@@ -55,7 +41,7 @@ describe('migration 0005: the legal pages', () => {
   it('applies on PGlite statement by statement, seeding both pages, and a second run keeps an edited page', async () => {
     const db = await PGlite.create({ extensions: { pg_trgm } });
     try {
-      const statements = await statementsThrough0005();
+      const statements = await migrationStatements(0, 5);
       for (const statement of statements) await db.exec(statement);
       expectStartingPages((await db.query<LegalRow>(SELECT)).rows);
 
