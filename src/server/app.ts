@@ -146,7 +146,16 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
+  await app.register(overloadPlugin, {
+    thresholds:
+      config.overloadEventLoopDelayMs === 0
+        ? null
+        : {
+            minDelayMs: config.overloadEventLoopDelayMs,
+            minUtilisation: config.overloadUtilisation,
+            windowSamples: config.overloadWindowSeconds,
+          },
+  });
   await app.register(routeMethodsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);

@@ -100,7 +100,13 @@ const envSchema = z.object({
     .number('must be a number')
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
-    .default(1000),
+    .default(100),
+  OVERLOAD_UTILISATION: z.coerce
+    .number('must be a number')
+    .min(0.5, 'must be between 0.5 and 1')
+    .max(1, 'must be between 0.5 and 1')
+    .default(0.95),
+  OVERLOAD_WINDOW_SECONDS: positiveInt(5),
 });
 
 export interface Config {
@@ -149,8 +155,14 @@ export interface Config {
   responseHours: number;
   /** Seconds between the outbox sender's passes (and, every twelfth, the due-soon scan); 0 only in tests. */
   outboxPollSeconds: number;
-  /** Event-loop lag past which requests are refused with 503 (`plugins/overload.ts`); 0 turns it off. */
+  /**
+   * The overload guard (`plugins/overload.ts`): requests are refused with 503 once, for every
+   * second of `overloadWindowSeconds`, the event loop lagged at least `overloadEventLoopDelayMs`
+   * and was busy at least `overloadUtilisation` of the time. A delay of 0 turns it off.
+   */
   overloadEventLoopDelayMs: number;
+  overloadUtilisation: number;
+  overloadWindowSeconds: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -223,6 +235,8 @@ export function loadConfig(
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     uploadSweepMinutes: e.UPLOAD_SWEEP_MINUTES,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    overloadUtilisation: e.OVERLOAD_UTILISATION,
+    overloadWindowSeconds: e.OVERLOAD_WINDOW_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || `"${SITE_NAME}" <no-reply@${new URL(siteUrl).hostname}>`,
     notifyEmails: e.NOTIFY_EMAILS,

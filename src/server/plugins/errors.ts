@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 import { answerToDomainError } from './domain-errors.js';
 import { PasswordWorkBusyError } from '../services/passwords.js';
-import { RETRY_AFTER_SECONDS } from './overload.js';
+import { RETRY_AFTER_SECONDS } from '../lib/service-unavailable.js';
 import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 /** Fastify's own client errors, with messages a person can act on. */

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '../db/schema.js';
 import { inquiryBody } from '../test/fixtures.js';
@@ -6,7 +7,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ overloadEventLoopDelayMs: 1000 });
+  // A short window, so the test need not drown the loop for long.
+  t = await createTestApp({ overloadEventLoopDelayMs: 200, overloadUtilisation: 0.9, overloadWindowSeconds: 2 });
 });
 afterAll(async () => t.close());
 
@@ -21,18 +23,22 @@ async function hogEventLoop(slices: number, sliceMs: number): Promise<void> {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('an overloaded process', () => {
-  it('answers 503 with Retry-After in the envelope while its event loop lags, and serves again after', async () => {
+  it('answers 503 with Retry-After, in the envelope for the API and as a page for a page, and serves again after', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const celebrity = await insertCelebrity(t.db, { name: 'Busy Star' });
     await hogEventLoop(4, 1300);
-    const [refused, write] = await Promise.all([
+    expect(t.app.overload?.overloaded).toBe(true);
+    const [refused, write, page] = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/celebrities' }),
       t.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiryBody(celebrity.id) }),
+      t.app.inject({ method: 'GET', url: '/admin/login', headers: { accept: 'text/html' } }),
     ]);
     // A refused write is not carried out behind the 503.
     expect(write.statusCode).toBe(503);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pause(200);
     expect(await t.db.select().from(inquiries)).toEqual([]);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
@@ -40,8 +46,36 @@ describe('an overloaded process', () => {
       success: false,
       message: 'The service is busy or briefly unavailable. Please try again in a moment.',
     });
-    // The next samples see an idle loop again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // A person loading a page sees a page in the site's style, never raw JSON.
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<h1>We are busy right now</h1>');
+    expect(page.body).toContain('<a href="/admin/login">Try again</a>');
+    expect(page.body).not.toContain('"success"');
+    // A calm window later, it serves again.
+    await pause(2500);
+    expect(t.app.overload?.overloaded).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/celebrities' })).statusCode).toBe(200);
+  });
+
+  it('keeps serving while other programs load the machine: a late but idle loop is not overload', async () => {
+    // Twice as many spinning processes as cores, for a few seconds, killed by their PIDs.
+    const burners: ChildProcess[] = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['-e', 'const end = Date.now() + 8000; while (Date.now() < end) {}'], {
+        stdio: 'ignore',
+      }),
+    );
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/celebrities' });
+        expect(res.statusCode).toBe(200);
+        expect(t.app.overload?.overloaded).toBe(false);
+        await pause(400);
+      }
+    } finally {
+      for (const burner of burners) if (burner.pid !== undefined && burner.exitCode === null) burner.kill('SIGKILL');
+    }
   });
 });

@@ -1,31 +1,36 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiFailure } from '#shared/schemas/common';
-import { SERVER_MESSAGES } from '../lib/server-messages.js';
+import { sampleEventLoop } from '../lib/loop-sampler.js';
+import { OverloadDetector, type OverloadThresholds } from '../lib/overload-detector.js';
+import { sendServiceUnavailable } from '../lib/service-unavailable.js';
 
-/** Seconds a client is asked to wait before trying an overloaded or unready server again. */
-export const RETRY_AFTER_SECONDS = 5;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The overload guard's view of the event loop (absent when the guard is off). */
+    overload?: OverloadDetector;
+  }
+}
+
+/** One sample a second; the window is `windowSamples` of them. */
+const SAMPLE_MS = 1000;
 
 /**
  * An overloaded process answers 503 with Retry-After at once rather than queueing work it
- * cannot finish in time: when its event loop lags `OVERLOAD_EVENT_LOOP_DELAY_MS` (a second) behind
- * (sampled every second), the
- * sign that callbacks wait in a queue longer than anyone should wait for an answer. A load
- * balancer then sends the visitor to another instance. (Utilisation alone is no such sign: the
- * embedded database keeps the loop busy on purpose.)
+ * cannot finish in time, so a load balancer sends the visitor to another instance. Overloaded
+ * means the event loop both busy and late over a whole window (lib/overload-detector.ts says why
+ * either sign alone misleads: a busy machine makes an idle loop late). A page request gets a
+ * small page, an API call the envelope (lib/service-unavailable.ts). `thresholds` null: off.
  */
-export const overloadPlugin = fp(async (app: FastifyInstance, options: { maxEventLoopDelayMs: number }) => {
-  if (options.maxEventLoopDelayMs === 0) return;
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 1000,
-    retryAfter: RETRY_AFTER_SECONDS,
-    exposeStatusRoute: false,
-    pressureHandler: (request, reply, type, value) => {
-      request.log.warn({ type, value }, 'overloaded: request refused with 503');
-      const body: ApiFailure = { success: false, message: SERVER_MESSAGES.serviceUnavailable };
-      void reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body);
-    },
+export const overloadPlugin = fp(async (app: FastifyInstance, options: { thresholds: OverloadThresholds | null }) => {
+  if (!options.thresholds) return;
+  const detector = new OverloadDetector(options.thresholds);
+  const stop = sampleEventLoop(SAMPLE_MS, (sample) => detector.add(sample));
+
+  app.decorate('overload', detector);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!detector.overloaded) return;
+    request.log.warn({ window: detector.window }, 'overloaded: request refused with 503');
+    return sendServiceUnavailable(request, reply);
   });
+  app.addHook('onClose', async () => stop());
 });

@@ -4,7 +4,7 @@ import { envelopeOf } from '#shared/schemas/responses';
 import { ok } from '../lib/envelope.js';
 import { HttpError } from '../lib/http-error.js';
 import { withTimeout } from '../lib/with-timeout.js';
-import { RETRY_AFTER_SECONDS } from '../plugins/overload.js';
+import { RETRY_AFTER_SECONDS } from '../lib/service-unavailable.js';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 const readinessSchema = z.object({
