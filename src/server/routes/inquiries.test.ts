@@ -144,7 +144,7 @@ describe('POST /api/inquiries', () => {
       'a NUL character in a text',
       { eventLocation: 'Jaipur\u0000' },
       'eventLocation',
-      'Event location contains an invalid character',
+      'Event location cannot contain line breaks, tabs or other control characters',
     ],
     ['a number for a text', { name: 42 }, 'name', 'Name is required'],
   ];

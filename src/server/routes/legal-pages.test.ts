@@ -154,7 +154,11 @@ describe('PUT /api/legal/:slug', () => {
     ['title', { markdown: 'Text' }, 'Title is required'],
     ['title', { title: '   ', markdown: 'Text' }, 'Title is required'],
     ['title', { title: 'x'.repeat(121), markdown: 'Text' }, 'Title must be at most 120 characters'],
-    ['title', { title: 'Bad\u0000Title', markdown: 'Text' }, 'Title contains an invalid character'],
+    [
+      'title',
+      { title: 'Bad\u0000Title', markdown: 'Text' },
+      'Title cannot contain line breaks, tabs or other control characters',
+    ],
     ['title', { title: 42, markdown: 'Text' }, undefined],
     ['markdown', { title: 'Terms' }, 'Text is required'],
     ['markdown', { title: 'Terms', markdown: '' }, 'Text is required'],

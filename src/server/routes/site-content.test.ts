@@ -181,7 +181,7 @@ describe('PUT /api/site/:section', () => {
       'contact',
       { ...DEFAULT_SITE_CONTENT.contact, officeHours: 'Open\u0000' },
       'officeHours',
-      'Office hours contains an invalid character',
+      'Office hours cannot contain line breaks, tabs or other control characters',
     ],
     [
       'social',

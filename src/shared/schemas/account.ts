@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants.js';
 import { ACCOUNT_MESSAGES } from '../account-messages.js';
-import { emailSchema, requiredText } from './common.js';
+import { emailSchema } from './common.js';
 import { optionalPhone, passwordSchema } from './staff.js';
+import { singleLineText } from './text.js';
 
 /**
  * Self-service on one's own account (issue 12): the details a user edits themselves, their
@@ -12,7 +13,7 @@ import { optionalPhone, passwordSchema } from './staff.js';
 
 /** `PATCH /api/auth/account`: one's own name and phone (the e-mail and role are the admins' to change). */
 export const accountUpdateSchema = z.object({
-  name: requiredText('Name', TEXT_LIMITS.name),
+  name: singleLineText('Name', TEXT_LIMITS.name),
   phone: optionalPhone,
 });
 export type AccountUpdateInput = z.output<typeof accountUpdateSchema>;

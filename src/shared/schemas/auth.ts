@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { loginResultSchema, sessionUserSchema } from './responses.js';
 import { TEXT_LIMITS } from '../constants.js';
-import { hasNoNul } from './common.js';
+import { isSingleLine } from './text.js';
 
 /** Login (SPEC §5): both fields required; the format is not checked so every miss reads the same. */
 export const loginSchema = z.object({
@@ -10,7 +10,7 @@ export const loginSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(TEXT_LIMITS.email, 'Email is too long')
-    .refine(hasNoNul, 'Email contains an invalid character')
+    .refine(isSingleLine, 'Email contains an invalid character')
     .transform((value) => value.toLowerCase()),
   password: z
     .string({ error: 'Password is required' })

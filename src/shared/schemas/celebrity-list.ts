@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CELEBRITY_SORT_DEFAULT, CELEBRITY_SORTS, PRICE_FILTERS } from '../celebrity-list-options.js';
 import { CATEGORIES, TEXT_LIMITS } from '../constants.js';
 import { celebrityStatusFilterSchema } from './celebrity.js';
-import { hasNoNul, paginationSchema, searchTextSchema } from './common.js';
+import { paginationSchema, searchTextSchema } from './common.js';
+import { isSingleLine } from './text.js';
 
 /**
  * What `q` matches: the public listing searches the name or any specialty (SPEC §5); the admin
@@ -32,7 +33,7 @@ export const celebrityListQuerySchema = paginationSchema.extend({
     .string()
     .trim()
     .max(TEXT_LIMITS.location, `City must be at most ${TEXT_LIMITS.location} characters`)
-    .refine(hasNoNul, 'City contains an invalid character')
+    .refine(isSingleLine, 'City contains an invalid character')
     .optional()
     .transform((value) => (value === '' || value === 'All' ? undefined : value)),
   price: optionalChoice(PRICE_FILTERS, `Unknown price range: use one of ${PRICE_FILTERS.join(', ')}`),

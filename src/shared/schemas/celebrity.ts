@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './responses.js';
 import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
-import { hasNoNul, optionalText, requiredText } from './common.js';
+import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
@@ -23,7 +23,7 @@ function jsonListOf(label: string) {
           .string()
           .trim()
           .max(TEXT_LIMITS.listItem, `Each ${label} entry must be at most ${TEXT_LIMITS.listItem} characters`)
-          .refine(hasNoNul, `A ${label} entry contains an invalid character`),
+          .refine(isSingleLine, TEXT_MESSAGES.singleLine(`A ${label} entry`)),
         `${label} must be a list`,
       )
       .max(TEXT_LIMITS.listItems, `At most ${TEXT_LIMITS.listItems} ${label} entries`)
@@ -65,7 +65,7 @@ function profileFigure(label: string, fallback: string) {
     .string()
     .trim()
     .max(12, `${label} must be at most 12 characters`)
-    .refine(hasNoNul, `${label} contains an invalid character`)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine(label))
     .optional()
     .transform((value) => (value === '' ? fallback : value));
 }
@@ -91,14 +91,14 @@ export const slugInputSchema = z
 
 export const celebrityInputSchema = z
   .object({
-    name: requiredText('Name', TEXT_LIMITS.name),
+    name: singleLineText('Name', TEXT_LIMITS.name),
     slug: slugInputSchema,
     category: z.enum(CATEGORIES, 'Please choose a category'),
-    location: requiredText('Location', TEXT_LIMITS.location),
-    followers: requiredText('Followers', TEXT_LIMITS.followers),
+    location: singleLineText('Location', TEXT_LIMITS.location),
+    followers: singleLineText('Followers', TEXT_LIMITS.followers),
     rating: ratingSchema,
-    description: requiredText('Description', TEXT_LIMITS.longText),
-    socialProfile: optionalText('Social profile', TEXT_LIMITS.shortText),
+    description: multiLineText('Description', TEXT_LIMITS.longText),
+    socialProfile: optionalSingleLineText('Social profile', TEXT_LIMITS.shortText),
     priceOnDemand: booleanish,
     price: priceSchema,
     specialties: jsonListOf('specialty').refine((items) => items.length > 0, 'At least one specialty is required'),

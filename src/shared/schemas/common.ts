@@ -1,35 +1,7 @@
 import { z } from 'zod';
 import type { fieldErrorSchema, listMetaSchema } from './responses.js';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants.js';
-
-/**
- * PostgreSQL text cannot hold U+0000: a NUL reaching the database fails the query (a 500), so
- * every text that is stored or searched is checked for it at the edge.
- */
-export function hasNoNul(value: string): boolean {
-  return !value.includes('\u0000');
-}
-
-/** A required single-line text: trimmed, not empty, bounded. */
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, `${label} contains an invalid character`);
-}
-
-/** An optional text: trimmed, bounded, '' when absent. */
-export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, `${label} contains an invalid character`)
-    .optional()
-    .transform((value) => value ?? '');
-}
+import { isSingleLine } from './text.js';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -39,9 +11,12 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-/** Digits with the usual separators, 7 to 15 digits in all (E.164 allows 15). */
+/**
+ * Digits with the usual separators, 7 to 15 digits in all (E.164 allows 15). Spaces of any
+ * kind separate, but not a tab or a line break (`\s` would let them in).
+ */
 export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s\-().]+$/.test(value)) return false;
+  if (!/^\+?[\d\s\-().]+$/.test(value) || !isSingleLine(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
@@ -70,7 +45,7 @@ export const searchTextSchema = z
   .string()
   .trim()
   .max(100, 'Search text must be at most 100 characters')
-  .refine(hasNoNul, 'Search text contains an invalid character')
+  .refine(isSingleLine, 'Search text contains an invalid character')
   .optional()
   .transform((value) => value ?? '');
 

@@ -20,14 +20,8 @@ import {
   type SortDirection,
 } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
-import {
-  emailSchema,
-  isPhoneNumber,
-  optionalText,
-  paginationSchema,
-  requiredText,
-  searchTextSchema,
-} from './common.js';
+import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
+import { multiLineText, optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
 
 /** A required phone number (see isPhoneNumber). */
 export const phoneNumberSchema = z
@@ -57,15 +51,15 @@ export const CONSENT_REQUIRED = 'Please agree to the Privacy Policy to send your
  */
 export const inquiryInputSchema = z
   .object({
-    name: requiredText('Name', TEXT_LIMITS.name),
+    name: singleLineText('Name', TEXT_LIMITS.name),
     email: emailSchema,
     phoneNumber: phoneNumberSchema,
     eventType: z.enum(EVENT_TYPES, 'Please choose an event type').optional(),
     eventDate: eventDateSchema,
-    eventLocation: requiredText('Event location', TEXT_LIMITS.location),
-    additionalDetails: optionalText('Additional details', TEXT_LIMITS.longText),
+    eventLocation: singleLineText('Event location', TEXT_LIMITS.location),
+    additionalDetails: optionalMultiLineText('Additional details', TEXT_LIMITS.longText),
     celebrity: z.uuid('Please choose a celebrity').optional(),
-    packageName: optionalText('Package', TEXT_LIMITS.shortText),
+    packageName: optionalSingleLineText('Package', TEXT_LIMITS.shortText),
     // An unchosen select is '': the same as left out.
     budgetRange: z
       .enum([...BUDGET_RANGES, ''], 'Please choose a budget range')
@@ -169,7 +163,7 @@ export const statusTokenParamsSchema = z.object({
 });
 
 /** A staff note on an inquiry (never shown to the customer). */
-export const inquiryNoteInputSchema = z.object({ body: requiredText('Note', TEXT_LIMITS.longText) });
+export const inquiryNoteInputSchema = z.object({ body: multiLineText('Note', TEXT_LIMITS.longText) });
 export type InquiryNoteInput = z.output<typeof inquiryNoteInputSchema>;
 
 /** Who handles an inquiry: an active staff member or admin, or nobody (null). */

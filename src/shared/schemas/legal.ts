@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { legalPageAdminSchema, legalPageSchema } from './responses.js';
 import { LEGAL_PAGES, type LegalPage } from '../constants.js';
-import { hasNoNul, requiredText } from './common.js';
+import { isMultiLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 
 /** The lengths a legal page may have: a title of a line, a text of many pages. */
 export const LEGAL_PAGE_LIMITS = { title: 120, markdown: 50_000 } as const;
 
-/** The text of a legal page, as Markdown: not blank, bounded, no NUL (PostgreSQL cannot store it). */
+/** The text of a legal page, as Markdown: not blank, bounded, no control characters but line breaks and tabs. */
 const markdownSchema = z
   .string({ error: 'Text is required' })
   .max(
@@ -14,7 +14,7 @@ const markdownSchema = z
     `Text must be at most ${LEGAL_PAGE_LIMITS.markdown.toLocaleString('en-IN')} characters`,
   )
   .refine((value) => value.trim() !== '', 'Text is required')
-  .refine(hasNoNul, 'Text contains an invalid character');
+  .refine(isMultiLineText, TEXT_MESSAGES.multiLine('Text'));
 
 /**
  * An admin's save of a legal page (`PUT /api/legal/:slug`), and the settings form's rules: the
@@ -22,7 +22,7 @@ const markdownSchema = z
  * spaces can matter in Markdown).
  */
 export const legalPageInputSchema = z.object({
-  title: requiredText('Title', LEGAL_PAGE_LIMITS.title),
+  title: singleLineText('Title', LEGAL_PAGE_LIMITS.title),
   markdown: markdownSchema,
 });
 export type LegalPageInput = z.output<typeof legalPageInputSchema>;

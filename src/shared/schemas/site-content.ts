@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, hasNoNul, isPhoneNumber, optionalText, requiredText } from './common.js';
+import { emailSchema, isPhoneNumber } from './common.js';
+import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { phoneDigits, SOCIAL_NETWORKS } from '../site-content-basics.js';
 
 export {
@@ -46,13 +47,17 @@ export const SITE_LIMITS = {
   packageFeatures: 10,
 } as const;
 
-/** A web address people open: https (or http), nothing else (no `javascript:`). */
+/**
+ * A web address people open: https (or http), nothing else (no `javascript:`). One line, checked
+ * apart: the URL parser quietly drops a tab or a line break, but the text is stored as typed.
+ */
 function webUrl(label: string) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(500, `${label} must be at most 500 characters`)
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine(label))
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -94,29 +99,29 @@ function list<T extends z.ZodType>(item: T, label: string, max: number, min = 0)
 export const contactSchema = z.object({
   /** The first is the main number: the header of e-mails, JSON-LD and the "Call" buttons use it. */
   phones: list(
-    z.object({ label: optionalText('Label', 40), number: phoneNumber }),
+    z.object({ label: optionalSingleLineText('Label', 40), number: phoneNumber }),
     'phone number',
     SITE_LIMITS.phones,
     1,
   ),
   /** The first is the main address: mailto links and JSON-LD use it. */
   emails: list(
-    z.object({ label: optionalText('Label', 40), address: emailSchema }),
+    z.object({ label: optionalSingleLineText('Label', 40), address: emailSchema }),
     'e-mail address',
     SITE_LIMITS.emails,
     1,
   ),
   whatsapp: whatsappNumber.optional().transform((value) => value ?? ''),
   address: z.object({
-    street: requiredText('Street address', 200),
-    locality: requiredText('City', 80),
-    region: requiredText('State', 80),
+    street: singleLineText('Street address', 200),
+    locality: singleLineText('City', 80),
+    region: singleLineText('State', 80),
     postalCode: z
       .string({ error: 'PIN code is required' })
       .trim()
       .regex(/^\d{6}$/, 'PIN code must be six digits'),
   }),
-  officeHours: requiredText('Office hours', 120),
+  officeHours: singleLineText('Office hours', 120),
   /** A link to the office on a map; '' for none. */
   mapUrl: z.union([z.literal(''), webUrl('Map link')]).default(''),
 });
@@ -132,7 +137,7 @@ export const socialSchema = z.object({
   ),
 });
 
-const figure = z.object({ value: requiredText('Figure', 12), label: requiredText('Label', 40) });
+const figure = z.object({ value: singleLineText('Figure', 12), label: singleLineText('Label', 40) });
 const fourFigures = z.array(figure).length(SITE_LIMITS.figures, `Exactly ${SITE_LIMITS.figures} figures`);
 
 export const figuresSchema = z.object({
@@ -155,9 +160,9 @@ export const figuresSchema = z.object({
 export const testimonialsSchema = z.object({
   items: list(
     z.object({
-      quote: requiredText('Quote', 400),
-      name: requiredText('Name', 80),
-      role: requiredText('Who they are', 120),
+      quote: multiLineText('Quote', 400),
+      name: singleLineText('Name', 80),
+      role: singleLineText('Who they are', 120),
     }),
     'testimonial',
     SITE_LIMITS.testimonials,
@@ -180,9 +185,9 @@ export type StoredImage = z.output<typeof storedImageSchema>;
 export const teamSchema = z.object({
   items: list(
     z.object({
-      name: requiredText('Name', 80),
-      role: requiredText('Role', 80),
-      bio: requiredText('Bio', 400),
+      name: singleLineText('Name', 80),
+      role: singleLineText('Role', 80),
+      bio: multiLineText('Bio', 400),
       photo: storedImageSchema.nullable().default(null),
     }),
     'team member',
@@ -198,10 +203,10 @@ const isoDate = z
 export const eventsSchema = z.object({
   items: list(
     z.object({
-      title: requiredText('Title', 100),
-      city: requiredText('City', 80),
+      title: singleLineText('Title', 100),
+      city: singleLineText('City', 80),
       date: isoDate,
-      text: requiredText('What happened', 300),
+      text: multiLineText('What happened', 300),
     }),
     'event',
     SITE_LIMITS.events,
@@ -213,12 +218,12 @@ const featureText = z
   .trim()
   .min(1, 'A feature cannot be empty')
   .max(120, 'A feature must be at most 120 characters')
-  .refine(hasNoNul, 'A feature contains an invalid character');
+  .refine(isSingleLine, TEXT_MESSAGES.singleLine('A feature'));
 
 export const packagesSchema = z.object({
   items: list(
     z.object({
-      name: requiredText('Name', 40),
+      name: singleLineText('Name', 40),
       /** Rupees per event; null shows "Custom". */
       price: z
         .number('Price must be a number')
@@ -226,7 +231,7 @@ export const packagesSchema = z.object({
         .min(1, 'Price must be more than ₹0')
         .max(10_000_000_000, 'Price is too large')
         .nullable(),
-      summary: requiredText('Summary', 200),
+      summary: singleLineText('Summary', 200),
       features: list(featureText, 'feature', SITE_LIMITS.packageFeatures, 1),
       popular: z.boolean().default(false),
     }),

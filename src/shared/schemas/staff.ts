@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { staffMemberSchema } from './responses.js';
 import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants.js';
-import { emailSchema, isPhoneNumber, paginationSchema, requiredText, searchTextSchema } from './common.js';
+import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
+import { isSingleLine, singleLineText, TEXT_MESSAGES } from './text.js';
 
-/** A new password: long enough and bounded; the server also checks it is not easy to guess. */
+/**
+ * A new password: long enough and bounded; the server also checks it is not easy to guess. One
+ * line, like the field it is typed in: a control character in it could never be typed again at
+ * the login form. (Signing in and the current password are only compared, so they are not
+ * checked: an older password must still work.)
+ */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(TEXT_LIMITS.password, 'Password is too long');
+  .max(TEXT_LIMITS.password, 'Password is too long')
+  .refine(isSingleLine, TEXT_MESSAGES.singleLine('Password'));
 
 /** A team member's phone number, optional ('' when absent). */
 export const optionalPhone = z
@@ -20,7 +27,7 @@ export const optionalPhone = z
   .transform((value) => value ?? '');
 
 const staffFields = {
-  name: requiredText('Name', TEXT_LIMITS.name),
+  name: singleLineText('Name', TEXT_LIMITS.name),
   email: emailSchema,
   phone: optionalPhone,
   role: z.enum(ROLES, 'Role must be staff or admin').default('staff'),
