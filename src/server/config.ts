@@ -61,6 +61,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt(10),
+  INQUIRY_STATUS_MAX_PER_10_MINUTES: positiveInt(60),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://agency.example' })
     .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
@@ -132,6 +133,8 @@ export interface Config {
   inquiryMaxPerHour: number;
   /** Password reset links asked for per client address per hour (each e-mail has its own, smaller limit). */
   passwordResetMaxPerHour: number;
+  /** Status-link lookups (`GET /api/inquiry-status/:token`) per client address per 10 minutes. */
+  inquiryStatusMaxPer10Minutes: number;
   /**
    * Public origin (no trailing slash) for canonical links, Open Graph, JSON-LD, the sitemap and
    * robots.txt. Never taken from a request's Host header, which a client controls.
@@ -229,6 +232,7 @@ export function loadConfig(
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     inquiryMaxPerHour: e.INQUIRY_MAX_PER_HOUR,
     passwordResetMaxPerHour: e.PASSWORD_RESET_MAX_PER_HOUR,
+    inquiryStatusMaxPer10Minutes: e.INQUIRY_STATUS_MAX_PER_10_MINUTES,
     siteUrl,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,

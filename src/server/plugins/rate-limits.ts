@@ -17,6 +17,8 @@ export interface RateLimits {
   passwordResets: RateLimiterAbstract;
   /** Password reset links asked for per e-mail, whoever asks (no mailbox is flooded with them). */
   passwordResetsPerEmail: RateLimiterAbstract;
+  /** Status-link lookups per client address: tokens cannot be guessed, but trying costs a query each. */
+  inquiryStatusLookups: RateLimiterAbstract;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,12 @@ const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 /** Reset links one e-mail address may be sent per hour, whoever asks for them. */
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
+
+/**
+ * The status lookups' window: short, so a customer who somehow reaches the limit waits minutes,
+ * not an hour.
+ */
+const INQUIRY_STATUS_WINDOW_SECONDS = 10 * 60;
 
 function limiter(
   redis: Redis | undefined,
@@ -104,5 +112,12 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
     inquiries: limiter(redis, 'inquiry', prefix, config.inquiryMaxPerHour, 3600),
     passwordResets: limiter(redis, 'reset-addr', prefix, config.passwordResetMaxPerHour, 3600),
     passwordResetsPerEmail: limiter(redis, 'reset-email', prefix, PASSWORD_RESETS_PER_EMAIL_PER_HOUR, 3600),
+    inquiryStatusLookups: limiter(
+      redis,
+      'status-addr',
+      prefix,
+      config.inquiryStatusMaxPer10Minutes,
+      INQUIRY_STATUS_WINDOW_SECONDS,
+    ),
   });
 });

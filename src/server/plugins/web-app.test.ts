@@ -288,6 +288,9 @@ describe('hostile Host headers and made-up paths', () => {
       expect(res.body).not.toContain('rel="canonical"');
     }
     expect(t.app.catalogueCache.stats().entries).toBe(1);
+    // The page looks nothing up (its data comes through the API): only the API's lookup counts.
+    expect((await get(`/api/inquiry-status/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await t.app.rateLimits.inquiryStatusLookups.get('127.0.0.1'))?.consumedPoints).toBe(1);
     // Other pages keep the site's usual policy.
     expect((await get('/services')).headers['referrer-policy']).not.toBe('no-referrer');
   });

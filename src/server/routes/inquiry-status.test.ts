@@ -154,3 +154,31 @@ describe('"E-mail the customer" on a decision', () => {
     expect(sink.received.length).toBe(before);
   });
 });
+
+describe('the status lookup rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ inquiryStatusMaxPer10Minutes: 3 });
+  });
+  afterAll(async () => limited.close());
+
+  const lookUp = (remoteAddress: string, token = 'A'.repeat(43)) =>
+    limited.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}`, remoteAddress });
+
+  it('answers the lookup past the limit with 429 and Retry-After; another address keeps its own', async () => {
+    // A malformed link is refused before the database is asked, and costs nothing.
+    expect((await lookUp('203.0.113.7', 'short')).statusCode).toBe(400);
+    // Misses count like hits: guessing is what the limit is for.
+    for (let lookup = 0; lookup < 3; lookup += 1) expect((await lookUp('203.0.113.7')).statusCode).toBe(404);
+    const blocked = await lookUp('203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: 'Too many requests. Please try again later.' });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Still a private answer: never cached, never indexed.
+    expect(blocked.headers['cache-control']).toBe('no-store');
+    expect((await lookUp('198.51.100.9')).statusCode).toBe(404);
+  });
+});

@@ -23,6 +23,11 @@ export function isUnknownStatusLink(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** 429: this address has looked up too many links lately; trying again at once only fails again. */
+export function isTooManyLookups(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429;
+}
+
 export function getInquiryStatusQueryOptions(token: string) {
   return queryOptions({
     queryKey: inquiryStatusKeys.detail(token),
@@ -30,10 +35,10 @@ export function getInquiryStatusQueryOptions(token: string) {
   });
 }
 
-/** A wrong link is final; anything else is retried once. */
+/** A wrong link is final, and a refusal for too many lookups is not retried at once; anything else is retried once. */
 export function useInquiryStatus(token: string) {
   return useQuery({
     ...getInquiryStatusQueryOptions(token),
-    retry: (failures, error) => failures < 1 && !isUnknownStatusLink(error),
+    retry: (failures, error) => failures < 1 && !isUnknownStatusLink(error) && !isTooManyLookups(error),
   });
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { buttonClasses } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
-import { isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
+import { isTooManyLookups, isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { StatusHistory } from './components/status-history';
 import { StatusSummary } from './components/status-summary';
@@ -31,7 +31,11 @@ export function InquiryStatusPage() {
           </section>
         )}
         {isError && !isUnknownStatusLink(error) && (
-          <ListLoadFailed message="We could not load your inquiry." onRetry={() => void refetch()} />
+          <ListLoadFailed
+            // Too many lookups from this address: the server's "try again later" says what to do.
+            message={isTooManyLookups(error) ? error.message : 'We could not load your inquiry.'}
+            onRetry={() => void refetch()}
+          />
         )}
         {data && (
           <>
