@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { referencedImageHashes } from '../services/celebrities.js';
+import { referencedImageHashes } from '../services/image-references.js';
 import type { ImageStore, SweepResult } from '../services/images.js';
 import { purgeExpiredSessions } from '../services/sessions.js';
 
 export interface Maintenance {
-  /** Removes upload files that no row refers to and nobody touched for the grace period. */
+  /**
+   * Removes upload files that no row refers to and nobody touched (or withdrew) for the grace
+   * period, and puts back a withdrawn file that a row refers to again.
+   */
   sweepUploads(now?: number): Promise<SweepResult>;
   /** Drops expired and idle sessions. */
   purgeSessions(): Promise<number>;
@@ -47,8 +50,13 @@ export const maintenancePlugin = fp(async (app: FastifyInstance, options: Mainte
     try {
       const swept = await maintenance.sweepUploads();
       const purged = await maintenance.purgeSessions();
-      if (swept.removed.length > 0 || purged > 0) {
-        app.log.info({ filesRemoved: swept.removed.length, sessionsPurged: purged }, 'maintenance done');
+      if (swept.removed.length > 0 || swept.restored.length > 0 || purged > 0) {
+        const done = {
+          filesRemoved: swept.removed.length,
+          filesRestored: swept.restored.length,
+          sessionsPurged: purged,
+        };
+        app.log.info(done, 'maintenance done');
       }
     } catch (error) {
       // The database may be away for a moment; the next run tries again.

@@ -13,6 +13,15 @@ import { SERVER_MESSAGES } from '../lib/server-messages.js';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Upload file names are content hashes: a name never changes its bytes, so a browser keeps the
+ * file for a year without asking again. A file can be taken down, though (a deleted celebrity),
+ * and no header recalls a copy already kept: shared caches (a CDN) may keep it only five minutes
+ * before asking again, which is cheap (304) while it stays and ends their copy once it answers
+ * 404. A browser's copy is seen only through an address it already had.
+ */
+const UPLOAD_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, s-maxage=300, immutable`;
+
 export interface WebAppOptions {
   /** Built single-page app (index.html and assets/); absent when only the API runs. */
   webDir: string | undefined;
@@ -78,9 +87,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     decorateReply: false,
     index: false,
     list: false,
-    // Upload file names are content hashes: a name never changes its bytes.
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
+    // Hidden names are a write in progress or a file taken down (ImageStore): never served.
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply) {
+      void reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
+    },
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -105,6 +117,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         .header('Allow', allowed.join(', '))
         .send({ success: false, message: SERVER_MESSAGES.methodNotAllowed });
     }
+    // An upload is missing for a moment while a takedown checks whether a save has just come to
+    // refer to it: no cache may remember that miss.
+    if (pathname.startsWith('/uploads/')) void reply.header('Cache-Control', 'no-store');
     return reply.status(404).send({ success: false, message: MESSAGES.notFound });
   }
 

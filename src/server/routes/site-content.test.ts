@@ -7,8 +7,8 @@ import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import { buildApp } from '../app.js';
 import { createPostgresDatabase } from '../db/client.js';
 import { emails, siteSettings } from '../db/schema.js';
-import { referencedImageHashes } from '../services/celebrities.js';
-import { inquiryBody, pngImage } from '../test/fixtures.js';
+import { referencedImageHashes } from '../services/image-references.js';
+import { celebrityFields, inquiryBody, pngImage } from '../test/fixtures.js';
 import { multipart } from '../test/multipart.js';
 import { insertCelebrity } from '../test/rows.js';
 import { createTestApp } from '../test/test-app.js';
@@ -349,6 +349,89 @@ describe('POST /api/site/images', () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe('team photos: a takedown takes effect at once', () => {
+  const served = async (image: StoredImage) =>
+    Promise.all(image.variants.map(async ({ url }) => (await t.app.inject({ method: 'GET', url })).statusCode));
+  const everywhere = (image: StoredImage, status: number) => image.variants.map(() => status);
+  const member = (name: string, photo: StoredImage | null) => ({ name, role: 'Agent', bio: 'Books the stars.', photo });
+  const upload = async (colour: { r: number; g: number; b: number }): Promise<StoredImage> => {
+    const res = await uploadImage(await pngImage(700, 700, colour));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as StoredImage;
+  };
+
+  it('stops serving the photo of a member removed from the team, and a replaced photo', async () => {
+    const first = await upload({ r: 140, g: 1, b: 2 });
+    const second = await upload({ r: 141, g: 1, b: 2 });
+    const third = await upload({ r: 142, g: 1, b: 2 });
+    const saved = await save('team', { items: [member('Leaving', first), member('Staying', second)] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await served(first)).toEqual(everywhere(first, 200));
+
+    expect((await save('team', { items: [member('Staying', second)] })).statusCode).toBe(200);
+    expect(await served(first)).toEqual(everywhere(first, 404));
+    expect(await served(second)).toEqual(everywhere(second, 200));
+
+    expect((await save('team', { items: [member('Staying', third)] })).statusCode).toBe(200);
+    expect(await served(second)).toEqual(everywhere(second, 404));
+    expect(await served(third)).toEqual(everywhere(third, 200));
+
+    expect((await save('team', { items: [member('Staying', null)] })).statusCode).toBe(200);
+    expect(await served(third)).toEqual(everywhere(third, 404));
+  });
+
+  it('keeps a photo a celebrity shares when the team lets go of it, and the other way round', async () => {
+    const picture = await pngImage(300, 300, { r: 143, g: 1, b: 2 });
+    const photo = (await uploadImage(picture)).json().data as StoredImage;
+    expect((await save('team', { items: [member('Shared', photo)] })).statusCode).toBe(200);
+    const celebrity = await createCelebrityWith(picture);
+    expect((await save('team', { items: [] })).statusCode).toBe(200);
+    expect(await served(photo)).toEqual(everywhere(photo, 200));
+
+    expect((await save('team', { items: [member('Shared', photo)] })).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/celebrities/${celebrity}`,
+      headers: t.staff.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await served(photo)).toEqual(everywhere(photo, 200));
+    expect((await save('team', { items: [] })).statusCode).toBe(200);
+    expect(await served(photo)).toEqual(everywhere(photo, 404));
+  });
+
+  it('gives a photo uploaded but not saved yet back when its section is saved, after a takedown of the same picture', async () => {
+    const picture = await pngImage(320, 320, { r: 144, g: 1, b: 2 });
+    const celebrity = await createCelebrityWith(picture);
+    // The admin uploads the same picture for a team member, and before the team is saved…
+    const photo = (await uploadImage(picture)).json().data as StoredImage;
+    // …staff delete the celebrity: no row refers to the picture, so it is taken down.
+    await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${celebrity}`, headers: t.staff.headers });
+    expect(await served(photo)).toEqual(everywhere(photo, 404));
+    // Saving the team puts it back: the photo the section names is not lost.
+    expect((await save('team', { items: [member('Pending', photo)] })).statusCode).toBe(200);
+    expect(await served(photo)).toEqual(everywhere(photo, 200));
+    // Also after a sweep.
+    await t.app.maintenance.sweepUploads(Date.now() + 61 * 60_000);
+    expect(await served(photo)).toEqual(everywhere(photo, 200));
+  });
+});
+
+/** A celebrity whose profile image is `picture`, through the API; answers its id. */
+async function createCelebrityWith(picture: Buffer): Promise<string> {
+  const body = multipart(celebrityFields({ name: 'Photo Twin' }), [
+    { field: 'profileImage', filename: 'face.png', contentType: 'image/png', data: picture },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/celebrities',
+    headers: { ...body.headers, ...t.staff.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id as string;
+}
 
 /** Two instances on one PostgreSQL database: a save on one shows on the other's next page. */
 describe.runIf(process.env.TEST_DB === 'postgres')('on two instances', () => {

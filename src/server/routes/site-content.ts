@@ -81,7 +81,8 @@ export const siteContentRoutes: FastifyPluginAsyncZod<SiteContentRoutesOptions> 
       const value = parseSection(section, request.body);
       const user = currentUser(request);
       try {
-        return ok(await saveSiteSection(app.db, section, value, { id: user.id, name: user.name }));
+        const deps = { db: app.db, store: options.store, log: request.log };
+        return ok(await saveSiteSection(deps, section, value, { id: user.id, name: user.name }));
       } finally {
         // Also after a failure part-way: what it may have changed must never be served stale.
         await app.catalogueCache.invalidate();
@@ -91,7 +92,9 @@ export const siteContentRoutes: FastifyPluginAsyncZod<SiteContentRoutesOptions> 
 
   // One image (a team member's photo) through the same pipeline as a celebrity's. The file is
   // stored at once, named by its content; the section that uses it is saved afterwards, within
-  // the uploads sweep's grace period (the sweep keeps the files a saved section refers to).
+  // the uploads sweep's grace period (the sweep keeps the files a saved section refers to). If a
+  // record sharing the picture is deleted meanwhile, the file is taken down, and the section's
+  // save puts it back (saveSiteSection).
   app.post(
     '/site/images',
     { schema: { response: { 201: STORED_IMAGE } }, onRequest: app.requireUser(['admin']) },

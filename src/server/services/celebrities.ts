@@ -9,14 +9,12 @@ import { toCelebrityDto } from './celebrity-dto.js';
 import { lockSlugs, recordSlugChange, slugToStore } from './celebrity-slugs.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
 import { ImageStore, type ProcessedImage } from './images.js';
-import { siteImageHashes } from './site-content.js';
+import { type ImageDeps, settleImages } from './image-references.js';
 import { imageRowOf } from './image-rows.js';
 import { searchTextOf } from './search-text.js';
 
-export interface CatalogueDeps {
-  db: Db;
-  store: ImageStore;
-}
+/** The database, the uploads folder, and where a failed takedown is reported. */
+export type CatalogueDeps = ImageDeps;
 
 export class GalleryLimitError extends Error {}
 /** The celebrity was saved by someone else since the editor read it (its version moved on). */
@@ -107,9 +105,11 @@ function columnsOf(input: CelebrityInput) {
 }
 
 /**
- * Writes the files first, then the rows, then makes sure the files are still there (the
- * uploads sweep may have removed a reused file in the instant before this save renewed it).
- * When the rows fail, the new files stay until the sweep finds nobody refers to them.
+ * Writes the files first, then the rows, then makes sure the files are still there: a reused
+ * file may have been taken down by another record's delete between this save's writing and its
+ * commit (or removed by the uploads sweep in the instant before this save renewed it), and is
+ * then written again. When the rows fail, the new files stay until the sweep finds nobody
+ * refers to them.
  */
 async function withSavedFiles<T>(store: ImageStore, images: ProcessedImage[], write: () => Promise<T>): Promise<T> {
   for (const image of images) await store.save(image);
@@ -185,12 +185,26 @@ export interface CelebrityEdit {
   maxGallery: number;
 }
 
-/** Saves an edit (see CelebrityEdit). Returns null when the celebrity does not exist. */
+/**
+ * Saves an edit (see CelebrityEdit). Returns null when the celebrity does not exist. A replaced
+ * profile image and removed gallery images are taken down once the edit has committed, unless
+ * another row refers to the same picture.
+ */
 export async function updateCelebrity(
+  deps: CatalogueDeps,
+  edit: CelebrityEdit,
+  actor: AuditActor,
+): Promise<Celebrity | null> {
+  const { celebrity, released } = await saveEdit(deps, edit, actor);
+  await settleImages(deps, { released });
+  return celebrity;
+}
+
+async function saveEdit(
   deps: CatalogueDeps,
   { id, expectedVersion, input, profile, gallery, removeGalleryUrls, maxGallery }: CelebrityEdit,
   actor: AuditActor,
-): Promise<Celebrity | null> {
+): Promise<{ celebrity: Celebrity | null; released: string[] }> {
   const newImages = profile ? [profile, ...gallery] : gallery;
   return withSavedFiles(deps.store, newImages, () =>
     deps.db.transaction(async (tx) => {
@@ -200,7 +214,7 @@ export async function updateCelebrity(
         .from(celebrities)
         .where(eq(celebrities.id, id))
         .for('update');
-      if (!existing) return null;
+      if (!existing) return { celebrity: null, released: [] };
       if (existing.version !== expectedVersion) throw new EditConflictError();
       const before = await celebrityIn(tx, id);
       const slug = await slugToStore(tx, { requested: input.slug, name: input.name, self: existing });
@@ -251,22 +265,27 @@ export async function updateCelebrity(
         before,
         after,
       });
-      return after;
+      return { celebrity: after, released: dropped.map((image) => image.hash) };
     }),
   );
 }
 
 /**
- * Deletes the celebrity, its image rows and its former slugs; its files go with the next
- * uploads sweep once no other record shares them. Inquiries keep their celebrityName. The audit
- * log keeps the record as it was.
+ * Deletes the celebrity, its image rows and its former slugs; once that has committed, its
+ * files are taken down unless another record shares them. Inquiries keep their celebrityName.
+ * The audit log keeps the record as it was.
  */
-export async function deleteCelebrity(db: Db, id: string, actor: AuditActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: AuditActor): Promise<boolean> {
+  const released = await deps.db.transaction(async (tx) => {
     const before = await getAnyCelebrity(tx, id);
-    if (!before) return false;
+    if (!before) return null;
+    const images = await tx
+      .select({ hash: celebrityImages.hash })
+      .from(celebrityImages)
+      .where(eq(celebrityImages.celebrityId, id));
+    // Its image rows go with it (on delete cascade).
     const deleted = await tx.delete(celebrities).where(eq(celebrities.id, id)).returning({ id: celebrities.id });
-    if (deleted.length === 0) return false;
+    if (deleted.length === 0) return null;
     await recordAudit(tx, actor, {
       kind: 'celebrity',
       action: 'deleted',
@@ -275,20 +294,11 @@ export async function deleteCelebrity(db: Db, id: string, actor: AuditActor): Pr
       before,
       after: null,
     });
-    return true;
+    return images.map((image) => image.hash);
   });
-}
-
-/**
- * The content hashes that some record refers to (a celebrity's image row, a team member's
- * photo): the files the uploads sweep keeps.
- */
-export async function referencedImageHashes(db: Db): Promise<Set<string>> {
-  const [rows, siteHashes] = await Promise.all([
-    db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages),
-    siteImageHashes(db),
-  ]);
-  return new Set([...rows.map((row) => row.hash), ...siteHashes]);
+  if (released === null) return false;
+  await settleImages(deps, { released });
+  return true;
 }
 
 /** The name of a published celebrity (what the public inquiry form may book), or null: a draft is missing to the public. */

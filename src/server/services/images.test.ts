@@ -324,5 +324,110 @@ describe('ImageStore', () => {
       expect(result.removed).toEqual([]);
       await rm(dir, { recursive: true, force: true });
     });
+
+    it('keeps a withdrawn file for the grace period, then removes it', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#050505').png().toBuffer());
+      await store.save(image);
+      await store.takeDown([image.hash], async () => new Set());
+      expect((await store.sweep(async () => new Set(), HOUR)).removed).toEqual([]);
+      const result = await store.sweep(async () => new Set(), HOUR, Date.now() + 2 * HOUR);
+      expect(result.removed.sort()).toEqual(image.variants.map((v) => `.${v.file}.withdrawn`).sort());
+      expect(await readdir(dir)).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('puts back a withdrawn file a row refers to again (a takedown cut short before its second look)', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#060606').png().toBuffer());
+      await store.save(image);
+      await store.takeDown([image.hash], async () => new Set());
+      const result = await store.sweep(async () => new Set([image.hash]), HOUR, Date.now() + 2 * HOUR);
+      expect(result.restored.sort()).toEqual(image.variants.map((v) => v.file).sort());
+      expect(result.removed).toEqual([]);
+      expect((await readdir(dir)).sort()).toEqual(image.variants.map((v) => v.file).sort());
+      await rm(dir, { recursive: true, force: true });
+    });
+  });
+
+  describe('takeDown', () => {
+    const hidden = (file: string) => `.${file}.withdrawn`;
+
+    it('withdraws at once every file of the released hashes that no row refers to, and nothing else', async () => {
+      const store = new ImageStore(dir);
+      const released = await processImage(await solid(700, 300, '#070707').png().toBuffer());
+      const shared = await processImage(await solid(90, 90, '#080808').png().toBuffer());
+      const pending = await processImage(await solid(90, 90, '#090909').png().toBuffer());
+      for (const image of [released, shared, pending]) await store.save(image);
+
+      const gone = await store.takeDown([released.hash, shared.hash], async () => new Set([shared.hash]));
+
+      const files = released.variants.map((v) => v.file);
+      expect(gone.sort()).toEqual([...files].sort());
+      const left = await readdir(dir);
+      for (const file of files) {
+        expect(left).not.toContain(file);
+        expect(left).toContain(hidden(file));
+        // Renewed, so the sweep keeps the copy for its grace period.
+        expect(Date.now() - (await stat(path.join(dir, hidden(file)))).mtimeMs).toBeLessThan(60_000);
+      }
+      // A file another row refers to stays; so does an upload not released by this write.
+      for (const v of [...shared.variants, ...pending.variants]) expect(left).toContain(v.file);
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('puts a file back when a save commits a row for it while it is being taken down', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#0a0a0a').png().toBuffer());
+      await store.save(image);
+      let reads = 0;
+      // First look: nobody refers to it; the second, after the move: a save has committed.
+      const referenced = async () => new Set((reads += 1) === 1 ? [] : [image.hash]);
+      expect(await store.takeDown([image.hash], referenced)).toEqual([]);
+      expect(reads).toBe(2);
+      expect((await readdir(dir)).sort()).toEqual(image.variants.map((v) => v.file).sort());
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('leaves a save that commits after it to bring the files back: by writing them, or by restore', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#0b0b0b').png().toBuffer());
+      const files = image.variants.map((v) => v.file).sort();
+      await store.save(image);
+
+      // A save holding the bytes (a celebrity's) writes them again after its commit…
+      await store.takeDown([image.hash], async () => new Set());
+      expect((await store.save(image)).sort()).toEqual(files);
+      for (const variant of image.variants) {
+        expect((await readFile(path.join(dir, variant.file))).equals(variant.data)).toBe(true);
+      }
+
+      // …one that only names them (a team photo) puts the withdrawn copies back.
+      await rm(dir, { recursive: true, force: true });
+      await store.save(image);
+      await store.takeDown([image.hash], async () => new Set());
+      expect((await store.restore(files)).sort()).toEqual(files);
+      expect((await readdir(dir)).sort()).toEqual(files);
+      // Nothing to put back: the files are there, or were never withdrawn.
+      expect(await store.restore(files)).toEqual([]);
+      expect(await store.restore(['0123456789abcdef0123-640.webp'])).toEqual([]);
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('does nothing when every released hash is still referenced or nothing was released', async () => {
+      const store = new ImageStore(dir);
+      const image = await processImage(await solid(90, 90, '#0c0c0c').png().toBuffer());
+      await store.save(image);
+      let reads = 0;
+      const referenced = async () => {
+        reads += 1;
+        return new Set([image.hash]);
+      };
+      expect(await store.takeDown([image.hash], referenced)).toEqual([]);
+      expect(await store.takeDown([], referenced)).toEqual([]);
+      expect(reads).toBe(1);
+      expect((await readdir(dir)).sort()).toEqual(image.variants.map((v) => v.file).sort());
+      await rm(dir, { recursive: true, force: true });
+    });
   });
 });

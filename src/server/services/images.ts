@@ -234,17 +234,30 @@ export function hashOfVariantFile(name: string): string | null {
 /** Temporary files of an interrupted write: `.<name>.<uuid>.tmp`. */
 const TEMP_FILE = /^\..+\.tmp$/;
 
+/** A file taken down (see ImageStore.takeDown), kept for a while under a hidden name. */
+const WITHDRAWN_FILE = /^\.(.+)\.withdrawn$/;
+
+function withdrawnName(file: string): string {
+  return `.${file}.withdrawn`;
+}
+
 export interface SweepResult {
   removed: string[];
+  /** Withdrawn files put back because a row refers to them again. */
+  restored: string[];
   kept: number;
 }
 
 /**
  * The uploads folder. Files are named by content, so the same image is stored once and may be
- * shared by several records. Nothing deletes a file when a record lets go of it: a request
- * that removes files races with one that is about to reuse them, and a crash between writing
- * files and committing rows would leave orphans forever. Instead `sweep` removes, now and then,
- * the files no row refers to that nobody has written or reused for a grace period.
+ * shared by several records. A record that lets go of images takes down, after its commit, the
+ * files no row refers to any more (`takeDown`): they stop being served at once, but their bytes
+ * stay under a hidden name for the grace period, because a save that is about to refer to the
+ * same picture may be under way (its files written, its rows not yet committed). A save puts
+ * them back after its commit: by writing any missing file again when it holds the image, by
+ * `restore` when it only names the files (a team photo). `sweep` removes, now and then, the
+ * files no row refers to that nobody has written, reused or withdrawn for the grace period: what
+ * a crash or a failed save left behind. Hidden names are never served.
  */
 export class ImageStore {
   constructor(public readonly dir: string) {
@@ -310,28 +323,105 @@ export class ImageStore {
     }
   }
 
-  /**
-   * Removes the variant files whose hash is not in `referenced` and the temp files of
-   * interrupted writes, when not modified for `graceMs`. `referenced` must be read after this
-   * call began listing: a file renewed by a save after that is young, and so kept.
-   */
-  async sweep(referenced: () => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<SweepResult> {
-    let names: string[];
+  private async list(): Promise<string[]> {
     try {
-      names = await readdir(this.dir);
+      return await readdir(this.dir);
     } catch (error) {
-      if (isErrno(error, 'ENOENT')) return { removed: [], kept: 0 };
+      if (isErrno(error, 'ENOENT')) return [];
       throw error;
     }
-    const candidates = names.filter((name) => TEMP_FILE.test(name) || hashOfVariantFile(name) !== null);
+  }
+
+  /**
+   * Takes down the files of `hashes` (images a commit has just let go of) that no row refers to
+   * any more: each moves to a hidden name, which is never served, with its modification time
+   * renewed so that the sweep keeps it for the grace period. Call it after the commit. The
+   * references are read again after the move, and a file some row has come to refer to
+   * meanwhile goes back (a save that commits later puts its files back itself: see `save` and
+   * `restore`). Answers the names taken down.
+   */
+  async takeDown(hashes: Iterable<string>, referenced: () => Promise<Set<string>>): Promise<string[]> {
+    const candidates = new Set(hashes);
+    if (candidates.size === 0) return [];
+    const before = await referenced();
+    for (const hash of before) candidates.delete(hash);
+    if (candidates.size === 0) return [];
+    const names = (await this.list()).filter((name) => candidates.has(hashOfVariantFile(name) ?? ''));
+    const withdrawn: string[] = [];
+    for (const name of names) if (await this.withdraw(name)) withdrawn.push(name);
+    if (withdrawn.length === 0) return [];
+    const after = await referenced();
+    const wanted = withdrawn.filter((name) => after.has(hashOfVariantFile(name) ?? ''));
+    await this.restore(wanted);
+    return withdrawn.filter((name) => !wanted.includes(name));
+  }
+
+  /** Moves `file` to its hidden name; false when it is not there (taken down by someone else). */
+  private async withdraw(file: string): Promise<boolean> {
+    const target = this.pathOf(file);
+    const now = new Date();
+    try {
+      // Renewed first, as rename keeps the time: the sweep judges the withdrawn copy by it.
+      await utimes(target, now, now);
+      await rename(target, path.join(this.dir, withdrawnName(file)));
+      return true;
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Puts back each of `files` that is missing but withdrawn (see `takeDown`). A save that only
+   * names files, without their bytes, calls it after its commit. Answers the names put back; a
+   * file neither there nor withdrawn is left missing (the sweep removed it after its grace).
+   */
+  async restore(files: Iterable<string>): Promise<string[]> {
+    const restored: string[] = [];
+    for (const file of files) {
+      const target = this.pathOf(file);
+      if (await existsAndTouch(target)) continue;
+      try {
+        // Replaces nothing but the same picture, should a save have written it back meanwhile.
+        await rename(path.join(this.dir, withdrawnName(file)), target);
+        restored.push(file);
+      } catch (error) {
+        // Not withdrawn (or put back by another instance meanwhile).
+        if (!isErrno(error, 'ENOENT')) throw error;
+      }
+    }
+    return restored;
+  }
+
+  /**
+   * Removes the variant files whose hash is not in `referenced`, the temp files of interrupted
+   * writes and withdrawn files, when not modified for `graceMs`; puts back a withdrawn file a
+   * row refers to again (a takedown interrupted between its move and its second look).
+   * `referenced` must be read after this call began listing: a file renewed by a save after
+   * that is young, and so kept.
+   */
+  async sweep(referenced: () => Promise<Set<string>>, graceMs: number, now = Date.now()): Promise<SweepResult> {
+    const names = await this.list();
+    const candidates = names.filter(
+      (name) => TEMP_FILE.test(name) || hashOfVariantFile(WITHDRAWN_FILE.exec(name)?.[1] ?? name) !== null,
+    );
     const hashes = await referenced();
     const removed: string[] = [];
+    const restored: string[] = [];
     let kept = 0;
     for (const name of candidates) {
-      const hash = hashOfVariantFile(name);
+      const withdrawnFrom = WITHDRAWN_FILE.exec(name)?.[1];
+      const hash = hashOfVariantFile(withdrawnFrom ?? name);
       if (hash !== null && hashes.has(hash)) {
-        kept += 1;
-        continue;
+        if (withdrawnFrom === undefined) {
+          kept += 1;
+          continue;
+        }
+        if ((await this.restore([withdrawnFrom])).length > 0) {
+          restored.push(withdrawnFrom);
+          continue;
+        }
+        // The file itself is there: this copy is left over, and goes when old.
       }
       const file = path.join(this.dir, name);
       try {
@@ -347,6 +437,6 @@ export class ImageStore {
         if (!isErrno(error, 'ENOENT')) throw error;
       }
     }
-    return { removed, kept };
+    return { removed, restored, kept };
   }
 }

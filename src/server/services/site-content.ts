@@ -13,6 +13,7 @@ import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import type { Db } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
 import { recordAudit } from './audit-log.js';
+import { type ImageDeps, settleImages, uploadFilesIn, uploadHashesIn } from './image-references.js';
 
 type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -73,13 +74,29 @@ export async function getAdminSiteContent(db: Db): Promise<AdminSiteContent> {
   ) as AdminSiteContent;
 }
 
-/** Saves one section (already validated by its schema) with who saved it and when (the database's clock). */
+/**
+ * Saves one section (already validated by its schema) with who saved it and when (the database's
+ * clock). Once committed, the photos it names are put back should a takedown have withdrawn one
+ * since its upload, and the photos it no longer names are taken down unless another row refers
+ * to the same picture.
+ */
 export async function saveSiteSection<S extends SiteSection>(
-  db: Db,
+  deps: ImageDeps,
   section: S,
   value: SiteSectionValue<S>,
   editor: SiteContentEditor,
 ): Promise<SiteSectionState<S>> {
+  const { state, released } = await writeSection(deps.db, section, value, editor);
+  await settleImages(deps, { named: uploadFilesIn(value), released });
+  return state;
+}
+
+async function writeSection<S extends SiteSection>(
+  db: Db,
+  section: S,
+  value: SiteSectionValue<S>,
+  editor: SiteContentEditor,
+): Promise<{ state: SiteSectionState<S>; released: string[] }> {
   const values = {
     value,
     updatedById: editor.id,
@@ -87,7 +104,9 @@ export async function saveSiteSection<S extends SiteSection>(
     updatedAt: sql`now()`,
   };
   return db.transaction(async (tx) => {
-    const before = await getSiteSection(tx, section);
+    // Locked: a save of the same section under way is waited for, and what it stored is let go of.
+    const [stored] = await tx.select().from(siteSettings).where(eq(siteSettings.section, section)).for('update');
+    const before = valueOf(section, stored);
     const [row] = await tx
       .insert(siteSettings)
       .values({ section, ...values })
@@ -102,19 +121,10 @@ export async function saveSiteSection<S extends SiteSection>(
       before,
       after: value,
     });
-    return stateOf(section, row);
+    // Read from the stored value as it was, not as its schema reads it: a value that no longer
+    // passes still named its files.
+    const kept = uploadHashesIn(value);
+    const released = [...uploadHashesIn(stored?.value)].filter((hash) => !kept.has(hash));
+    return { state: stateOf(section, row), released };
   });
-}
-
-/** The content hashes of the team's photos: upload files the uploads sweep must keep. */
-export async function siteImageHashes(db: Db): Promise<Set<string>> {
-  const rows = await db.select().from(siteSettings);
-  const hashes = new Set<string>();
-  for (const row of rows) {
-    // Every upload URL anywhere in a value, so a future section with images is covered too.
-    for (const match of JSON.stringify(row.value).matchAll(/\/uploads\/([0-9a-f]{20})-\d{1,5}\.webp/g)) {
-      if (match[1]) hashes.add(match[1]);
-    }
-  }
-  return hashes;
 }

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { copyFile, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Celebrity } from '#shared/schemas/celebrity';
+import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { type Celebrity, celebrityInputSchema } from '#shared/schemas/celebrity';
 import { MESSAGES } from '#shared/messages';
 import { celebrities, inquiries } from '../../db/schema.js';
 import { celebrityFields, inquiryBody, jpegImage, pngImage } from '../../test/fixtures.js';
 import { type MultipartFile, multipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { type CatalogueDeps, createCelebrity, deleteCelebrity } from '../../services/celebrities.js';
+import { ImageStore, processImage, type ProcessedImage } from '../../services/images.js';
 import { SERVER_MESSAGES } from '../../lib/server-messages.js';
 
 let t: TestApp;
@@ -43,6 +46,17 @@ async function update(id: string, fields: Record<string, string>, files: Multipa
     headers: { ...body.headers, ...staff.headers },
     payload: body.payload,
   });
+}
+
+/** What `/uploads/…` answers for each URL, in order. */
+async function statusesOf(urls: string[]): Promise<number[]> {
+  return Promise.all(urls.map(async (url) => (await t.app.inject({ method: 'GET', url })).statusCode));
+}
+
+/** Every file URL of a celebrity's images (each width of each image). */
+function allImageUrls(celebrity: Celebrity): string[] {
+  const images = [...(celebrity.profileImage ? [celebrity.profileImage] : []), ...celebrity.gallery];
+  return images.flatMap((image) => image.variants.map((variant) => variant.url));
 }
 
 async function uploadedFiles(): Promise<string[]> {
@@ -97,7 +111,6 @@ describe('POST /api/celebrities', () => {
     const served = await t.app.inject({ method: 'GET', url: created.profileImageUrl ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(String(served.headers['cache-control'])).toContain('immutable');
   });
 
   it('stores price null and priceOnDemand true when the price is on demand', async () => {
@@ -266,6 +279,29 @@ describe('POST /api/celebrities', () => {
   });
 });
 
+describe('GET /uploads/…', () => {
+  it('lets browsers keep a file for a year but shared caches only for minutes, and never a miss', async () => {
+    const created = await createValid({ name: 'Cached Picture' });
+    const served = await t.app.inject({ method: 'GET', url: created.profileImageUrl ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=300, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123-640.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never serves a hidden file (a write in progress, a withdrawn file)', async () => {
+    const created = await createValid({ name: 'Hidden Copy' });
+    const name = path.basename(created.profileImageUrl ?? '');
+    for (const hidden of [`.${name}.withdrawn`, `.${name}.1234.tmp`]) {
+      await copyFile(path.join(t.uploadsDir, name), path.join(t.uploadsDir, hidden));
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/${hidden}` });
+      expect(res.statusCode, hidden).toBe(404);
+      await unlink(path.join(t.uploadsDir, hidden));
+    }
+  });
+});
+
 describe('GET /api/celebrities', () => {
   let cricket: Celebrity;
   beforeAll(async () => {
@@ -413,25 +449,57 @@ describe('PUT /api/celebrities/:id', () => {
     expect(gallery).toHaveLength(2);
     expect(gallery[0]).toBe(created.galleryImages[1]);
     expect(gallery).not.toContain(removed);
-    // The removed image's files stay until the uploads sweep finds them unreferenced and old.
-    expect(existsSync(path.join(t.uploadsDir, path.basename(removed)))).toBe(true);
-    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
-    expect(existsSync(path.join(t.uploadsDir, path.basename(removed)))).toBe(false);
   });
 
-  it('replaces the profile image and removes the old files', async () => {
+  it('takes a removed gallery image down at once, every width of it, and keeps the others', async () => {
+    const res = await create(celebrityFields({ name: 'Gallery Takedown' }), [
+      file('profileImage', await pngImage(200, 250, { r: 60, g: 50, b: 50 })),
+      file('galleryImages', await pngImage(700, 400, { r: 61, g: 50, b: 50 })),
+      file('galleryImages', await pngImage(200, 200, { r: 62, g: 50, b: 50 })),
+    ]);
+    const created = res.json().data as Celebrity;
+    const [removed, kept] = created.gallery;
+    if (!removed || !kept) throw new Error('the gallery was not stored');
+    const removedUrls = removed.variants.map((variant) => variant.url);
+    expect(removedUrls.length).toBeGreaterThan(1);
+    expect(await statusesOf(allImageUrls(created))).toEqual(allImageUrls(created).map(() => 200));
+
+    const edited = await update(
+      created._id,
+      celebrityFields({ name: 'Gallery Takedown', removeGalleryImages: JSON.stringify([removed.url]) }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await statusesOf(removedUrls)).toEqual(removedUrls.map(() => 404));
+    const left = allImageUrls(edited.json().data as Celebrity);
+    expect(await statusesOf(left)).toEqual(left.map(() => 200));
+    for (const url of removedUrls) expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
+  });
+
+  it('replaces the profile image and takes the old one down at once', async () => {
     const unique = await pngImage(91, 93, { r: 123, g: 4, b: 210 });
     const created = (await create(celebrityFields({ name: 'Profile Swap' }), [file('profileImage', unique)])).json()
       .data as Celebrity;
-    const old = path.basename(created.profileImageUrl ?? '');
+    const oldUrls = allImageUrls(created);
+    expect(await statusesOf(oldUrls)).toEqual(oldUrls.map(() => 200));
     const res = await update(created._id, celebrityFields({ name: 'Profile Swap' }), [
       file('profileImage', await pngImage(90, 90, { r: 200, g: 1, b: 1 })),
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.profileImageUrl).not.toBe(created.profileImageUrl);
-    expect(existsSync(path.join(t.uploadsDir, old))).toBe(true);
-    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
-    expect(existsSync(path.join(t.uploadsDir, old))).toBe(false);
+    const replaced = res.json().data as Celebrity;
+    expect(replaced.profileImageUrl).not.toBe(created.profileImageUrl);
+    expect(await statusesOf(oldUrls)).toEqual(oldUrls.map(() => 404));
+    expect(await statusesOf(allImageUrls(replaced))).toEqual(allImageUrls(replaced).map(() => 200));
+    for (const url of oldUrls) expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
+  });
+
+  it('keeps the profile image when the same picture is uploaded again to replace it', async () => {
+    const same = await pngImage(95, 95, { r: 124, g: 5, b: 211 });
+    const created = (await create(celebrityFields({ name: 'Same Again' }), [file('profileImage', same)])).json()
+      .data as Celebrity;
+    const res = await update(created._id, celebrityFields({ name: 'Same Again' }), [file('profileImage', same)]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.profileImageUrl).toBe(created.profileImageUrl);
+    expect(await statusesOf(allImageUrls(created))).toEqual(allImageUrls(created).map(() => 200));
   });
 
   it('refuses with 409 a save made on top of someone else’s newer save, changing nothing', async () => {
@@ -493,12 +561,6 @@ describe('DELETE /api/celebrities/:id', () => {
       headers: staff.headers,
     });
     expect(deleted.statusCode).toBe(200);
-    const files = [created.profileImageUrl ?? '', ...created.galleryImages].map((url) => path.basename(url));
-    // Nothing is deleted in the request (it would race with an upload reusing the files)...
-    for (const file of files) expect(existsSync(path.join(t.uploadsDir, file))).toBe(true);
-    // ...the sweep takes them once they are unreferenced and past the grace period.
-    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
-    for (const file of files) expect(existsSync(path.join(t.uploadsDir, file))).toBe(false);
     const gone = await t.app.inject({ method: 'GET', url: `/api/celebrities/${created._id}` });
     expect(gone.statusCode).toBe(404);
     const again = await t.app.inject({
@@ -513,16 +575,99 @@ describe('DELETE /api/celebrities/:id', () => {
     expect(kept?.celebrityId).toBeNull();
   });
 
-  it('keeps files another celebrity still uses', async () => {
+  it('takes its images down at once: every URL answers 404 as soon as the delete has answered', async () => {
+    const res = await create(celebrityFields({ name: 'Taken Down' }), [
+      file('profileImage', await pngImage(900, 1100, { r: 8, g: 7, b: 77 })),
+      file('galleryImages', await pngImage(700, 500, { r: 8, g: 7, b: 78 })),
+    ]);
+    const created = res.json().data as Celebrity;
+    const urls = allImageUrls(created);
+    expect(urls.length).toBeGreaterThan(3);
+    expect(await statusesOf(urls)).toEqual(urls.map(() => 200));
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/celebrities/${created._id}`,
+      headers: staff.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await statusesOf(urls)).toEqual(urls.map(() => 404));
+    for (const url of urls) expect(existsSync(path.join(t.uploadsDir, path.basename(url)))).toBe(false);
+    // What is left on disk is hidden (never served) and goes with the sweep after its grace period.
+    expect((await readdir(t.uploadsDir)).some((name) => name.startsWith('.'))).toBe(true);
+    await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
+    const hashes = new Set(urls.map((url) => path.basename(url).split('-')[0]));
+    expect(
+      (await readdir(t.uploadsDir)).filter((name) => [...hashes].some((hash) => name.includes(`${hash}-`))),
+    ).toEqual([]);
+  });
+
+  it('keeps files another celebrity still uses, and takes down the rest', async () => {
     const shared = await pngImage(140, 140, { r: 33, g: 44, b: 55 });
-    const a = (await create(celebrityFields({ name: 'Twin A' }), [file('profileImage', shared)])).json()
-      .data as Celebrity;
+    const a = (
+      await create(celebrityFields({ name: 'Twin A' }), [
+        file('profileImage', shared),
+        file('galleryImages', await pngImage(140, 140, { r: 33, g: 44, b: 56 })),
+      ])
+    ).json().data as Celebrity;
     const b = (await create(celebrityFields({ name: 'Twin B' }), [file('profileImage', shared)])).json()
       .data as Celebrity;
     expect(a.profileImageUrl).toBe(b.profileImageUrl);
+    const own = a.gallery.flatMap((image) => image.variants.map((variant) => variant.url));
     await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${a._id}`, headers: staff.headers });
+    expect(await statusesOf(allImageUrls(b))).toEqual(allImageUrls(b).map(() => 200));
+    expect(await statusesOf(own)).toEqual(own.map(() => 404));
     await t.app.maintenance.sweepUploads(Date.now() + SWEEP_GRACE_MS);
-    expect(existsSync(path.join(t.uploadsDir, path.basename(b.profileImageUrl ?? '')))).toBe(true);
+    expect(await statusesOf(allImageUrls(b))).toEqual(allImageUrls(b).map(() => 200));
+  });
+
+  it('writes back a picture a delete took down between a save writing it and committing its rows', async () => {
+    const picture = await pngImage(700, 600, { r: 35, g: 46, b: 58 });
+    const going = (await create(celebrityFields({ name: 'Going' }), [file('profileImage', picture)])).json()
+      .data as Celebrity;
+    const urls = allImageUrls(going);
+    const actor = { id: staff.id, name: 'Test staff' };
+    // Runs once, inside the save below: after it has written (reused) the files, before its commit.
+    let meanwhile: (() => Promise<void>) | undefined = async () => {
+      expect(await deleteCelebrity(deps, going._id, actor)).toBe(true);
+      // No committed row refers to the picture now, so it is down.
+      expect(await statusesOf(urls)).toEqual(urls.map(() => 404));
+    };
+    class PausingStore extends ImageStore {
+      override async save(image: ProcessedImage): Promise<string[]> {
+        const written = await super.save(image);
+        const pause = meanwhile;
+        meanwhile = undefined;
+        await pause?.();
+        return written;
+      }
+    }
+    const deps: CatalogueDeps = { db: t.db, store: new PausingStore(t.uploadsDir), log: { error: () => undefined } };
+    const coming = await createCelebrity(
+      deps,
+      {
+        input: celebrityInputSchema.parse(celebrityFields({ name: 'Coming' })),
+        profile: await processImage(picture),
+        gallery: [],
+        maxGallery: MAX_GALLERY_IMAGES,
+      },
+      actor,
+    );
+    expect(meanwhile).toBeUndefined();
+    expect(allImageUrls(coming)).toEqual(urls);
+    expect(await statusesOf(urls)).toEqual(urls.map(() => 200));
+  });
+
+  it('serves a taken-down picture again once a new celebrity is saved with it', async () => {
+    const picture = await pngImage(130, 130, { r: 34, g: 45, b: 57 });
+    const first = (await create(celebrityFields({ name: 'Gone Once' }), [file('profileImage', picture)])).json()
+      .data as Celebrity;
+    await t.app.inject({ method: 'DELETE', url: `/api/celebrities/${first._id}`, headers: staff.headers });
+    expect(await statusesOf(allImageUrls(first))).toEqual(allImageUrls(first).map(() => 404));
+    const again = (await create(celebrityFields({ name: 'Back Again' }), [file('profileImage', picture)])).json()
+      .data as Celebrity;
+    expect(again.profileImageUrl).toBe(first.profileImageUrl);
+    expect(await statusesOf(allImageUrls(again))).toEqual(allImageUrls(again).map(() => 200));
   });
 });
 

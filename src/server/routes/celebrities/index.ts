@@ -81,7 +81,7 @@ export interface CelebrityRoutesOptions {
 }
 
 export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = async (app, options) => {
-  const deps: CatalogueDeps = { db: app.db, store: options.store };
+  const deps: CatalogueDeps = { db: app.db, store: options.store, log: app.log };
   const requireEditor = app.requireUser(EDITORS);
 
   /**
@@ -233,7 +233,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     async (request) => {
       const { id } = request.params;
       return deletedOrNotFound(
-        await writing(() => deleteCelebrity(app.db, id, actorOf(request))),
+        await writing(() => deleteCelebrity(deps, id, actorOf(request))),
         id,
         MESSAGES.celebrityNotFound,
       );
