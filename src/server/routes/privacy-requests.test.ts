@@ -63,6 +63,9 @@ describe('privacy requests', () => {
     expect(res.json<{ data: { inquiriesErased: number; actorName: string } }>().data).toMatchObject({
       inquiriesErased: ids.length,
       actorName: 'Nisha Rao',
+      // Two inquiries with their timelines (received; the note) and the note; each one's
+      // acknowledgement and team alert; their audit entries (received twice, the note).
+      erased: { inquiries: 2, notes: 1, timeline: 3, emails: 4, auditEntries: 3, mentions: 0 },
     });
     expect(await t.db.select().from(inquiries).where(eq(inquiries.email, PERSON))).toHaveLength(0);
     for (const id of ids) {
@@ -80,7 +83,7 @@ describe('privacy requests', () => {
     expect(listed.json<{ data: { inquiriesErased: number }[] }>().data[0]?.inquiriesErased).toBe(ids.length);
   });
 
-  it('are for admins only, and need a valid e-mail', async () => {
+  it('are for admins only, and need a valid e-mail and, when given, phone number', async () => {
     expect((await call('/api/privacy/export', PERSON, {})).statusCode).toBe(401);
     expect((await call('/api/privacy/erase', PERSON, t.staff.headers)).statusCode).toBe(403);
     expect(
@@ -89,5 +92,13 @@ describe('privacy requests', () => {
     const bad = await call('/api/privacy/erase', 'not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['email']);
+    const badPhone = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/export',
+      headers: t.admin.headers,
+      payload: { email: PERSON, phone: 'call me' },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['phone']);
   });
 });

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacyRequestSchema } from '#shared/schemas/privacy';
-import { envelopeOf, privacyErasureSchema, privacyExportSchema } from '#shared/schemas/responses';
+import {
+  envelopeOf,
+  privacyErasureResultSchema,
+  privacyErasureSchema,
+  privacyExportSchema,
+} from '#shared/schemas/responses';
 import { ok } from '../lib/envelope.js';
 import { currentUser } from '../plugins/auth.js';
-import { erasePersonData, exportPersonData, listErasures } from '../services/privacy-requests.js';
+import { exportPersonData } from '../services/privacy-export.js';
+import { erasePersonData, listErasures } from '../services/privacy-requests.js';
 
 const ADMINS = ['admin'] as const;
 
 /**
  * One person's data on request (India's DPDP Act 2023), for admins: everything stored about the
- * person who wrote from an e-mail address, to hand over, or to erase (recorded, by hash).
+ * person with an e-mail address (and a phone number, when given), to hand over, or to erase
+ * (recorded, by the address's hash). Where they are looked for: services/personal-data-map.ts.
  */
 export const privacyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,17 +28,17 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await exportPersonData(app.db, request.body.email));
+      return ok(await exportPersonData(app.db, request.body));
     },
   );
 
   app.post(
     '/privacy/erase',
     {
-      schema: { body: privacyRequestSchema, response: { 200: envelopeOf(privacyErasureSchema) } },
+      schema: { body: privacyRequestSchema, response: { 200: envelopeOf(privacyErasureResultSchema) } },
       onRequest: app.requireUser(ADMINS),
     },
-    async (request) => ok(await erasePersonData(app.db, request.body.email, currentUser(request))),
+    async (request) => ok(await erasePersonData(app.db, request.body, currentUser(request))),
   );
 
   app.get(

@@ -52,7 +52,8 @@ export async function recordAudit(db: Db, actor: AuditActor, change: AuditChange
 
 type AuditRow = typeof auditEntries.$inferSelect;
 
-function toAuditEntry(row: AuditRow): AuditEntry {
+/** An entry as the API answers it. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     _id: row.id,
     actorId: row.actorId,
@@ -77,15 +78,17 @@ export async function inquiryAuditLabel(db: Db, id: string): Promise<string> {
 }
 
 /**
- * Removes what the audit log holds about erased inquiries (a privacy request): their entries
- * stay, saying what was done and by whom, without the person's details.
+ * Empties entries that held a person's details (a privacy request): they stay, saying what was
+ * done, by whom and when, without the person's details. Answers how many were emptied.
  */
-export async function scrubInquiryAudit(db: Db, inquiryIds: string[]): Promise<void> {
-  if (inquiryIds.length === 0) return;
-  await db
+export async function emptyAuditEntries(db: Db, entryIds: string[]): Promise<number> {
+  if (entryIds.length === 0) return 0;
+  const emptied = await db
     .update(auditEntries)
     .set({ subjectLabel: 'Erased on request', before: null, after: null })
-    .where(and(eq(auditEntries.kind, 'inquiry'), inArray(auditEntries.subjectId, inquiryIds)));
+    .where(inArray(auditEntries.id, entryIds))
+    .returning({ id: auditEntries.id });
+  return emptied.length;
 }
 
 /** The first instant of a calendar day in India (UTC+5:30, no daylight saving). */

@@ -1,61 +1,67 @@
 import { createHash } from 'node:crypto';
-import { arrayContains, desc, eq, inArray, or } from 'drizzle-orm';
-import type { PrivacyErasure, PrivacyExport } from '#shared/schemas/privacy';
+import { count, desc, inArray } from 'drizzle-orm';
+import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/privacy';
 import type { Db } from '../db/client.js';
-import { emails, inquiries, privacyErasures } from '../db/schema.js';
-import { selectInquiries, toInquiryDto } from './inquiries.js';
-import { inquiryActivity } from './inquiry-desk.js';
-import { recordAudit, scrubInquiryAudit } from './audit-log.js';
+import { emails, inquiries, inquiryEvents, inquiryNotes, privacyErasures } from '../db/schema.js';
+import { emptyAuditEntries, recordAudit } from './audit-log.js';
 import type { DeskActor } from './inquiry-events.js';
+import type { Person } from './person-match.js';
+import { redactMentions } from './person-mentions.js';
+import { findPersonRecords } from './person-records.js';
 
 /** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
 export function emailHashOf(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** Everything stored about the person who wrote from `email`: each inquiry with its notes, e-mails and timeline. */
-export async function exportPersonData(db: Db, email: string, now = new Date()): Promise<PrivacyExport> {
-  const rows = await selectInquiries(db).where(eq(inquiries.email, email)).orderBy(inquiries.createdAt);
-  const items = [];
-  for (const row of rows) {
-    const activity = await inquiryActivity(db, row.id);
-    if (activity) items.push({ ...toInquiryDto(row), activity });
-  }
-  return { email, exportedAt: now.toISOString(), inquiries: items };
+async function countWhere(db: Db, table: typeof inquiryNotes | typeof inquiryEvents, inquiryIds: string[]) {
+  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.inquiryId, inquiryIds));
+  return row?.n ?? 0;
 }
 
 /**
- * Erases the person who wrote from `email`: every inquiry with that address (their notes and
- * timelines go with them) and every outbox e-mail about those inquiries or addressed to them,
- * in one transaction, recorded with who did it (the address itself only as a hash).
+ * Erases the person everywhere person-records.ts finds them, in one transaction: their
+ * inquiries (their notes and timelines go with them), the outbox e-mails about them, the details
+ * of the audit entries about them (the entries stay, saying what was done), and their address
+ * and number wherever others' records name them. Recorded with who did it, the address only as
+ * a hash, and answered with what went, counted.
  */
-export async function erasePersonData(db: Db, email: string, actor: DeskActor): Promise<PrivacyErasure> {
+export async function erasePersonData(db: Db, person: Person, actor: DeskActor): Promise<PrivacyErasureResult> {
   return db.transaction(async (tx) => {
-    const ids = (await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.email, email))).map(
-      (row) => row.id,
-    );
-    // The e-mails first: deleting an inquiry only unlinks its e-mails (inquiry_id set null), and
-    // the team's alerts about it carry the person's details too.
-    const addressedToThem = arrayContains(emails.recipients, [email]);
-    await tx
+    const found = await findPersonRecords(tx, person, true);
+    const notes = await countWhere(tx, inquiryNotes, found.inquiryIds);
+    const timeline = await countWhere(tx, inquiryEvents, found.inquiryIds);
+    // The e-mails first: deleting an inquiry only unlinks its e-mails (inquiry_id set null).
+    const deletedEmails = await tx
       .delete(emails)
-      .where(ids.length > 0 ? or(inArray(emails.inquiryId, ids), addressedToThem) : addressedToThem);
-    await tx.delete(inquiries).where(eq(inquiries.email, email));
-    await scrubInquiryAudit(tx, ids);
+      .where(inArray(emails.id, found.emailIds))
+      .returning({ id: emails.id });
+    await tx.delete(inquiries).where(inArray(inquiries.id, found.inquiryIds));
+    const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
+    const mentions = await redactMentions(tx, person, found.mentions);
+    const erased = {
+      inquiries: found.inquiryIds.length,
+      notes,
+      timeline,
+      emails: deletedEmails.length,
+      auditEntries: emptiedEntries,
+      mentions,
+    };
+    const inquiriesErased = found.inquiryIds.length;
     await recordAudit(tx, actor, {
       kind: 'inquiry',
       action: 'erased',
-      subjectId: emailHashOf(email),
-      subjectLabel: `One person's data (${ids.length} ${ids.length === 1 ? 'inquiry' : 'inquiries'})`,
-      before: { inquiries: ids.length },
+      subjectId: emailHashOf(person.email),
+      subjectLabel: `One person's data (${inquiriesErased} ${inquiriesErased === 1 ? 'inquiry' : 'inquiries'})`,
+      before: erased,
       after: null,
     });
     const [record] = await tx
       .insert(privacyErasures)
-      .values({ emailHash: emailHashOf(email), inquiriesErased: ids.length, actorId: actor.id, actorName: actor.name })
+      .values({ emailHash: emailHashOf(person.email), inquiriesErased, actorId: actor.id, actorName: actor.name })
       .returning();
     if (!record) throw new Error('erasure insert returned no row');
-    return toErasureDto(record);
+    return { ...toErasureDto(record), erased };
   });
 }
 

@@ -257,24 +257,6 @@ export const legalPageAdminSchema = legalPageSchema.extend({ updatedByName: z.st
 /** `{ _id }` of a deleted record. */
 export const deletedSchema = z.object({ _id: id });
 
-/**
- * Everything stored about one person, found by e-mail: their inquiries (as the API answers them,
- * with the staff notes and timeline of each) and the e-mails sent to them.
- */
-export const privacyExportSchema = z.object({
-  email: z.string(),
-  exportedAt: isoDateTime,
-  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema })),
-});
-
-/** A recorded erasure: never the address itself, only how many inquiries went, who and when. */
-export const privacyErasureSchema = z.object({
-  _id: id,
-  inquiriesErased: z.number().int().nonnegative(),
-  actorName: z.string(),
-  createdAt: isoDateTime,
-});
-
 /*
  * The agency's own content as the API answers it. The input schemas (site-content.ts) trim and
  * default as they parse, which a response cannot be encoded through, so these are the plain
@@ -366,6 +348,63 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   createdAt: isoDateTime,
+});
+
+/**
+ * Everything stored about one person, found by their e-mail address and, when given, their
+ * phone number (docs/operations.md, "Privacy requests", lists where): their inquiries as the API
+ * answers them with each one's notes, e-mails and timeline; every outbox e-mail about them,
+ * whole (those of an inquiry already deleted included); the audit entries about them; and each
+ * place where someone else's record names them, with only a few words around the mention (the
+ * rest of that record is someone else's data).
+ */
+export const privacyExportSchema = z.object({
+  email: z.string(),
+  /** The phone number searched for, as given; null when none was. */
+  phone: z.string().nullable(),
+  exportedAt: isoDateTime,
+  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema })),
+  emails: z.array(emailSchema),
+  auditEntries: z.array(auditEntrySchema),
+  mentions: z.array(
+    z.object({
+      /** Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail, an audit entry. */
+      record: z.enum(['inquiry', 'note', 'timeline', 'email', 'audit']),
+      _id: id,
+      /** The inquiry the record belongs to, when it belongs to one. */
+      inquiry: id.nullable(),
+      /** The record's field, as the API names it (`additionalDetails`, `body`, `details`, `text`, `before`…). */
+      field: z.string(),
+      excerpt: z.string(),
+    }),
+  ),
+});
+
+/** A recorded erasure: never the address itself, only how many inquiries went, who and when. */
+export const privacyErasureSchema = z.object({
+  _id: id,
+  inquiriesErased: z.number().int().nonnegative(),
+  actorName: z.string(),
+  createdAt: isoDateTime,
+});
+
+const count = z.number().int().nonnegative();
+
+/**
+ * `POST /api/privacy/erase`: the recorded erasure and what it did, counted: their inquiries
+ * deleted, with the notes and timeline entries that went with them; outbox e-mails deleted;
+ * audit entries emptied; other inquiries, notes and timeline entries whose mention of the
+ * address or phone number was replaced.
+ */
+export const privacyErasureResultSchema = privacyErasureSchema.extend({
+  erased: z.object({
+    inquiries: count,
+    notes: count,
+    timeline: count,
+    emails: count,
+    auditEntries: count,
+    mentions: count,
+  }),
 });
 
 /** `POST /api/auth/password`: the password changed; every other session of the user ended. */

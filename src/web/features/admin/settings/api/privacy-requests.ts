@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyErasure, PrivacyExport } from '#shared/schemas/privacy';
+import type { PrivacyErasure, PrivacyErasureResult, PrivacyExport, PrivacyRequest } from '#shared/schemas/privacy';
 import { api } from '#web/lib/api-client';
 import { saveBlob } from '#web/lib/save-blob';
 
@@ -7,25 +7,32 @@ import { saveBlob } from '#web/lib/save-blob';
 
 const erasureKeys = { all: ['admin', 'privacy', 'erasures'] as const };
 
-/** POST /api/privacy/export: everything stored about the person, saved as a JSON file. */
-export async function exportPersonData(email: string): Promise<number> {
-  const { data } = await api.post<PrivacyExport>(
-    '/privacy/export',
-    { email },
-    { successToast: false, errorToast: 'Failed to export the data' },
-  );
-  const day = data.exportedAt.slice(0, 10);
-  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `personal-data-${day}.json`);
-  return data.inquiries.length;
+/** What an export held: the person's inquiries, and every other record about or naming them. */
+export interface ExportedCounts {
+  inquiries: number;
+  others: number;
 }
 
-/** POST /api/privacy/erase: every inquiry from the address, and the e-mails about them. */
-export async function erasePersonData(email: string): Promise<PrivacyErasure> {
-  const { data } = await api.post<PrivacyErasure>(
-    '/privacy/erase',
-    { email },
-    { successToast: false, errorToast: 'Failed to erase the data' },
-  );
+/** POST /api/privacy/export: everything stored about the person, saved as a JSON file. */
+export async function exportPersonData(request: PrivacyRequest): Promise<ExportedCounts> {
+  const { data } = await api.post<PrivacyExport>('/privacy/export', request, {
+    successToast: false,
+    errorToast: 'Failed to export the data',
+  });
+  const day = data.exportedAt.slice(0, 10);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `personal-data-${day}.json`);
+  return {
+    inquiries: data.inquiries.length,
+    others: data.emails.length + data.auditEntries.length + data.mentions.length,
+  };
+}
+
+/** POST /api/privacy/erase: the person's inquiries, and everything else about or naming them. */
+export async function erasePersonData(request: PrivacyRequest): Promise<PrivacyErasureResult> {
+  const { data } = await api.post<PrivacyErasureResult>('/privacy/erase', request, {
+    successToast: false,
+    errorToast: 'Failed to erase the data',
+  });
   return data;
 }
 

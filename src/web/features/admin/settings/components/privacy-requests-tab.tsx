@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Eraser } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { formatIndianTime } from '#shared/format';
-import { privacyRequestSchema, type PrivacyRequest } from '#shared/schemas/privacy';
+import { privacyRequestSchema, type PrivacyRequest, type PrivacyRequestInput } from '#shared/schemas/privacy';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { EmailInput } from '#web/components/ui/contact-inputs';
+import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { notify } from '#web/lib/notify';
@@ -15,10 +15,17 @@ function inquiriesText(count: number): string {
   return `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
 }
 
+/** Records other than inquiries (e-mails, audit entries, mentions), said only when there are some. */
+function othersText(count: number): string {
+  return count === 0 ? '' : `, and ${count} other ${count === 1 ? 'record' : 'records'} about them`;
+}
+
 /**
  * A person's rights under India's DPDP Act 2023, for admins: hand over everything stored about
- * whoever wrote from an e-mail address (a JSON file), or erase it. An erasure is recorded with
- * who made it and when, and how many inquiries went, never with the address.
+ * whoever wrote from an e-mail address, and from a phone number when given (a JSON file), or
+ * erase it. An erasure is recorded with who made it and when, and how many inquiries went, never
+ * with the address. The messages also count the other records (e-mails, audit entries, mentions):
+ * an inquiry deleted from the desk leaves some that only a request finds.
  */
 export function PrivacyRequestsTab() {
   const exportData = useExportPersonData();
@@ -29,18 +36,28 @@ export function PrivacyRequestsTab() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PrivacyRequest>({ resolver: zodResolver(privacyRequestSchema), defaultValues: { email: '' } });
-
-  const onExport = handleSubmit(async ({ email }) => {
-    const count = await exportData.mutateAsync(email).catch(() => null);
-    if (count === null) return;
-    notify.success(count === 0 ? `Nothing is stored about ${email}` : `Exported ${inquiriesText(count)} of ${email}`);
+  } = useForm<PrivacyRequestInput, unknown, PrivacyRequest>({
+    resolver: zodResolver(privacyRequestSchema),
+    defaultValues: { email: '', phone: '' },
   });
-  const onErase = handleSubmit(async ({ email }) => {
-    const done = await erase.mutateAsync(email).catch(() => null);
+
+  const onExport = handleSubmit(async (request) => {
+    const counts = await exportData.mutateAsync(request).catch(() => null);
+    if (counts === null) return;
+    const { email } = request;
+    notify.success(
+      counts.inquiries + counts.others === 0
+        ? `Nothing is stored about ${email}`
+        : `Exported ${inquiriesText(counts.inquiries)} of ${email}${othersText(counts.others)}`,
+    );
+  });
+  const onErase = handleSubmit(async (request) => {
+    const done = await erase.mutateAsync(request).catch(() => null);
     if (done === null) return;
-    notify.success(`Erased ${inquiriesText(done.inquiriesErased)} of ${email}`);
-    reset({ email: '' });
+    const { inquiries, ...others } = done.erased;
+    const otherCount = others.emails + others.auditEntries + others.mentions;
+    notify.success(`Erased ${inquiriesText(inquiries)} of ${request.email}${othersText(otherCount)}`);
+    reset({ email: '', phone: '' });
   });
 
   return (
@@ -54,11 +71,20 @@ export function PrivacyRequestsTab() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Everything stored about someone is found by the e-mail address they wrote from: their inquiries, the team’s
-          notes and timeline on them, and the e-mails sent about them.
+          notes and timeline on them, and the e-mails sent about them. With their phone number too, it also finds
+          inquiries they sent from another address, and wherever the number is written.
         </p>
         <form noValidate onSubmit={(event) => void onExport(event)} className="mt-4 space-y-4">
           <Field id="privacy-email" label="E-mail address" required error={errors.email?.message}>
             {(control) => <EmailInput {...control} {...register('email')} autoComplete="off" />}
+          </Field>
+          <Field
+            id="privacy-phone"
+            label="Phone number (optional)"
+            hint="Matched by its last ten digits, with or without the country code."
+            error={errors.phone?.message}
+          >
+            {(control) => <PhoneInput {...control} {...register('phone')} autoComplete="off" />}
           </Field>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="outline" disabled={exportData.isPending}>

@@ -1,0 +1,141 @@
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AuditKind, EmailKind } from '#shared/constants';
+
+/**
+ * Where a person's data can be, and what a privacy request (export, erasure) does with it: every
+ * column of the database that can hold text (text, jsonb, arrays), by table and column as
+ * PostgreSQL names them. personal-data-map.test.ts reads the migrated database and fails for a
+ * column missing here, so a new table or column (quotes, bookings) is classified before it ships.
+ *
+ * - `identifies`: the customer's address or phone number as such; a match makes the row theirs.
+ * - `searched`: may name anyone; searched for the address and the phone's digits
+ *   (person-match.ts), and a match is exported and erased (see docs/operations.md, "Privacy").
+ * - `theirs`: the row's own customer's data, exported and erased with the row, never searched
+ *   (a name or an event is not how a person is found).
+ * - `account`: the team's accounts and the names of staff acting: the team are users, not
+ *   customers, and leave by their account being removed (Team), never by a privacy request.
+ * - `published`: what the agency publishes and edits in the panel (celebrities, site content,
+ *   legal pages); a person named there is edited out there.
+ * - `erasure-record`: the proof of an erasure: the address only as a SHA-256, kept on purpose.
+ * - `none`: no personal data (states, kinds, ids, hashes of content, counters).
+ */
+export type Coverage = 'identifies' | 'searched' | 'theirs' | 'account' | 'published' | 'erasure-record' | 'none';
+
+export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
+  users: {
+    name: 'account',
+    email: 'account',
+    password_hash: 'account',
+    role: 'none',
+    status: 'none',
+    phone: 'account',
+  },
+  sessions: { token_hash: 'account' },
+  password_reset_tokens: { token_hash: 'account' },
+  celebrities: {
+    name: 'published',
+    category: 'published',
+    followers: 'published',
+    location: 'published',
+    specialties: 'published',
+    description: 'published',
+    social_profile: 'published',
+    achievements: 'published',
+    events_completed: 'published',
+    brand_partnerships: 'published',
+    years_experience: 'published',
+    search_text: 'published',
+    status: 'none',
+    slug: 'published',
+  },
+  celebrity_images: { kind: 'none', hash: 'none', variants: 'none' },
+  celebrity_former_slugs: { slug: 'published' },
+  // A customer's inquiry is theirs whole; a mention of someone else goes in its free text.
+  inquiries: {
+    email: 'identifies',
+    phone_number: 'identifies',
+    additional_details: 'searched',
+    name: 'theirs',
+    celebrity_name: 'theirs',
+    kind: 'theirs',
+    package_name: 'theirs',
+    budget_range: 'theirs',
+    audience_size: 'theirs',
+    event_type: 'theirs',
+    event_location: 'theirs',
+    status: 'theirs',
+    search_text: 'theirs',
+    reference: 'theirs',
+  },
+  // A random token's SHA-256: nothing about anyone, and it goes with its inquiry (cascade).
+  inquiry_status_tokens: { token_hash: 'none' },
+  // Notes and timeline go with their inquiry (on delete cascade); on another's, they are searched.
+  inquiry_notes: { body: 'searched', author_name: 'account' },
+  inquiry_events: { kind: 'none', actor_name: 'account', details: 'searched' },
+  // The outbox: an SMTP error or answer may quote the recipient's address.
+  emails: {
+    kind: 'none',
+    recipients: 'searched',
+    subject: 'searched',
+    html: 'searched',
+    text: 'searched',
+    state: 'none',
+    last_error: 'searched',
+    smtp_response: 'searched',
+    message_id: 'none',
+  },
+  audit_entries: {
+    actor_name: 'account',
+    kind: 'none',
+    action: 'none',
+    subject_id: 'none',
+    subject_label: 'searched',
+    before: 'searched',
+    after: 'searched',
+  },
+  inquiry_reference_counters: { month: 'none' },
+  legal_pages: { slug: 'none', title: 'published', markdown: 'published', updated_by_name: 'account' },
+  site_settings: { section: 'none', value: 'published', updated_by_name: 'account' },
+  privacy_erasures: { email_hash: 'erasure-record', actor_name: 'account' },
+  app_state: { key: 'none', value: 'none' },
+};
+
+/**
+ * Audit entries of a kind about accounts are outside privacy requests (see `account` above);
+ * every other kind is searched. A Record, so a new kind does not compile until it is placed.
+ */
+export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
+  celebrity: 'searched',
+  settings: 'searched',
+  inquiry: 'searched',
+  staff: 'account',
+  account: 'account',
+};
+
+/**
+ * The outbox's kinds of e-mail: to a customer (recipients and content searched), to the team
+ * (content searched; the recipients are the team's addresses, so erasing an address that is also
+ * a team member's leaves every other alert alone), or about an account (outside).
+ */
+export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'account'> = {
+  inquiry_received: 'customer',
+  customer_status: 'customer',
+  status_link: 'customer',
+  team_new_inquiry: 'team',
+  team_due_soon: 'team',
+  password_reset: 'account',
+};
+
+/** The kinds that `coverage` places in one of `places`. */
+export function kindsOf<K extends string, P extends string>(coverage: Record<K, P>, ...places: P[]): K[] {
+  return (Object.keys(coverage) as K[]).filter((kind) => places.includes(coverage[kind]));
+}
+
+/** The columns of `table` classified `coverage` (by their PostgreSQL names in the map above). */
+export function columnsOf(table: Table, coverage: Coverage): PgColumn[] {
+  const classified = COLUMN_COVERAGE[getTableName(table)] ?? {};
+  return Object.values(getTableColumns(table) as Record<string, PgColumn>).filter(
+    (column) => classified[column.name] === coverage,
+  );
+}
