@@ -48,7 +48,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-3.5" aria-hidden="true" />
-              Submitted {formatDate(inquiry.createdAt)}
+              Submitted <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
             </span>
             <span className="font-mono text-slate-500">{inquiry.reference}</span>
           </p>
