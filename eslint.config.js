@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { datesThroughFormat } from './scripts/eslint-rules/dates-through-format.js';
 
 export default tseslint.config(
   {
@@ -70,6 +71,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // Every date a person reads goes through src/shared/format.ts, in India's time (the rule's
+    // file says why). Tests work out the dates they expect on their own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/format.ts', '**/*.test.{ts,tsx}', 'src/server/test/**'],
+    plugins: { starline: { rules: { 'dates-through-format': datesThroughFormat } } },
+    rules: { 'starline/dates-through-format': 'error' },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'src/server/test/**/*.ts'],

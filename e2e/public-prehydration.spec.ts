@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { catalogue, isSmallScreen, profilePath } from './helpers/public';
+import { appStarted, holdScripts } from './helpers/before-start';
+import { catalogue, dayFromNow, isSmallScreen, profilePath } from './helpers/public';
 
 /*
  * Issue 11, "Nothing lost before the app starts": server-rendered pages are on screen, and
@@ -9,31 +10,10 @@ import { catalogue, isSmallScreen, profilePath } from './helpers/public';
  * through and checks that what the visitor did was kept.
  */
 
-/** Holds back every script of the app until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 /** A tap on a touch screen, a click elsewhere. */
 async function press(page: Page, target: Locator): Promise<void> {
   if (isSmallScreen(page)) await target.tap();
   else await target.click();
-}
-
-/** True once React has taken over the page: it keeps its own bookkeeping on the root. */
-function appStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 test('"Contact for Booking" tapped before the app has started opens the inquiry form once it has', async ({
@@ -147,4 +127,121 @@ test('Enter in the search box before the app has started loads the filtered list
   release();
   await expect(page.getByLabel('Search celebrities')).toHaveValue(target.name);
   await expect(page.locator(`main a[href="${profilePath(target)}"]`)).toBeVisible();
+});
+
+/*
+ * Issue 18, defect 9: no input given before the app has started is lost on a page with a form.
+ * The inquiry forms are not in the server's HTML (they open in a dialog), so what a visitor can
+ * do that early is tap the button that opens one: the app opens the form as soon as it starts,
+ * and what is typed into it from its first moment is sent as typed.
+ */
+
+const SUBMITTED = 'Inquiry submitted successfully! We will contact you soon.';
+
+/** Types, chooses and ticks into an inquiry form the moment each field is there. */
+async function fillAtOnce(dialog: Locator, fields: [label: string, value: string][], choices: [string, string][]) {
+  for (const [label, value] of fields) {
+    const box = dialog.getByLabel(label);
+    // A date box takes its value whole; every other one is typed key by key, as a person would.
+    if ((await box.getAttribute('type')) === 'date') await box.fill(value);
+    else await box.pressSequentially(value);
+  }
+  for (const [label, option] of choices) await dialog.getByLabel(label).selectOption(option);
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
+}
+
+/** Everything typed, chosen and ticked is still there once the page has settled. */
+async function expectKept(dialog: Locator, fields: [string, string][], choices: [string, string][]) {
+  await dialog.page().waitForLoadState('networkidle');
+  for (const [label, value] of fields) await expect(dialog.getByLabel(label)).toHaveValue(value);
+  for (const [label, option] of choices) await expect(dialog.getByLabel(label)).toHaveValue(option);
+  await expect(dialog.getByRole('checkbox', { name: /^I agree/ })).toBeChecked();
+}
+
+test('the booking form opened by a tap before the app started keeps what is typed at once, and sends it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const [celebrity] = await catalogue(request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const release = await holdScripts(page);
+  await page.goto(profilePath(celebrity), { waitUntil: 'commit' });
+  await press(page, page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }));
+  expect(await appStarted(page)).toBe(false);
+
+  release();
+  const dialog = page.getByRole('dialog', { name: `Book ${celebrity.name}` });
+  const fields: [string, string][] = [
+    ['Name', 'Early Bird'],
+    ['Email', 'early.bird@example.com'],
+    ['Phone number', '+91 98765 11223'],
+    ['Event date', dayFromNow(40)],
+    ['Event location', 'Jaipur'],
+  ];
+  const choices: [string, string][] = [['Event type', 'Corporate Event']];
+  await fillAtOnce(dialog, fields, choices);
+  await expectKept(dialog, fields, choices);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText(SUBMITTED)).toBeVisible();
+});
+
+const GENERAL_FIELDS = (): [string, string][] => [
+  ['Name', 'Early Lead'],
+  ['Email', 'early.lead@example.com'],
+  ['Phone number', '+91 98111 00998'],
+  ['What do you need?', 'A singer for our annual day.'],
+  ['City', 'Nagpur'],
+  ['Event date', dayFromNow(55)],
+];
+const GENERAL_CHOICES: [string, string][] = [
+  ['Budget range', '₹5,00,000 to ₹15,00,000'],
+  ['Audience size', 'Over 2,000'],
+];
+
+test('"Send us an inquiry" tapped before the app has started opens the general form once it has', async ({ page }) => {
+  test.slow();
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await press(page, page.getByRole('button', { name: 'Send us an inquiry' }));
+  // No script has run: the tap is only in the address so far.
+  expect(await appStarted(page)).toBe(false);
+  await expect(page).toHaveURL(/#send-inquiry$/);
+
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Send us an inquiry' });
+  await expect(dialog).toBeVisible();
+  // The fragment is taken back: a reload or a shared address does not open the form again.
+  await expect(page).toHaveURL('/contact');
+  const fields = GENERAL_FIELDS();
+  await fillAtOnce(dialog, fields, GENERAL_CHOICES);
+  await expectKept(dialog, fields, GENERAL_CHOICES);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expect(page.getByText(SUBMITTED)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a package’s "Get Started" tapped before the app has started opens the form with that package', async ({
+  page,
+}) => {
+  test.slow();
+  const release = await holdScripts(page);
+  await page.goto('/services', { waitUntil: 'commit' });
+  const getStarted = page.getByRole('button', { name: /^Get Started with / }).nth(1);
+  const packageName = ((await getStarted.textContent()) ?? '').replace(/^Get Started with /, '').trim();
+  await press(page, getStarted);
+  expect(await appStarted(page)).toBe(false);
+
+  release();
+  const dialog = page.getByRole('dialog', { name: `Get started with ${packageName}` });
+  await expect(dialog).toBeVisible();
+  // Its form is a chunk of its own, fetched as the dialog opens.
+  await expect(dialog.getByText(`Package: ${packageName}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/services');
+  // From now on it is the app's button: closing gives focus back to it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(getStarted).toBeFocused();
 });

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/node/server/main.js');
@@ -68,7 +68,14 @@ const env = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 
-const child = spawn(process.execPath, [entry], {
+// E2E_CLOCK_START (an ISO instant) starts the server's clock there (scripts/e2e-shifted-clock.mjs):
+// e2e/helpers/private-server.ts starts a second server this way for the journeys that need an hour of
+// their own; the suite's shared server keeps the real time.
+const clockArgs = process.env.E2E_CLOCK_START
+  ? ['--import', pathToFileURL(join(root, 'scripts/e2e-shifted-clock.mjs')).href]
+  : [];
+
+const child = spawn(process.execPath, [...clockArgs, entry], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -10,13 +10,21 @@ export interface ReceivedMail {
 /** The e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
 const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4173') + 2001}/`;
 
-/** The first e-mail to `address` whose subject matches, once it has arrived. */
-export async function waitForMail(request: APIRequestContext, address: string, subject: RegExp): Promise<ReceivedMail> {
+/**
+ * The first e-mail to `address` whose subject matches, once it has arrived; `mailbox` names
+ * another server's (a private server's, e2e/helpers/private-server.ts).
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+  mailbox: string = MAILBOX_URL,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get(MAILBOX_URL)).json()) as ReceivedMail[];
+        const all = (await (await request.get(mailbox)).json()) as ReceivedMail[];
         found = all.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
         return found !== undefined;
       },

@@ -1,13 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import {
-  formatCelebrityPrice,
-  formatDate,
-  formatIndianDate,
-  formatIndianTime,
-  formatPrice,
-  formatShortDate,
-  formatShortIndianDate,
-} from './format.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCelebrityPrice, formatPrice } from './format.js';
+import type * as Format from './format.js';
 
 describe('formatPrice', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -30,37 +23,73 @@ describe('formatCelebrityPrice', () => {
   });
 });
 
-describe('formatDate', () => {
-  it('formats calendar days and timestamps the same day everywhere', () => {
-    expect(formatDate('2026-11-22')).toBe('22 November 2026');
-    expect(formatDate('2026-01-05T23:30:00.000Z')).toBe('5 January 2026');
-  });
-  it('returns what it cannot read', () => {
-    expect(formatDate('soon')).toBe('soon');
-  });
-});
+// 15 March 2026, 01:00 in India: UTC's calendar still says 14 March (issue 18, defect 7).
+const ONE_AM_IN_INDIA = '2026-03-14T19:30:00Z';
 
-describe('formatIndianTime', () => {
-  it("writes a moment in India's time, whatever the machine's zone", () => {
-    expect(formatIndianTime('2026-11-24T09:35:00Z')).toBe('24 November 2026 at 3:05 pm IST');
-    // 20:00 UTC on 31 October is already 1 November in India.
-    expect(formatIndianTime(new Date('2026-10-31T20:00:00Z'))).toBe('1 November 2026 at 1:30 am IST');
-  });
-});
+describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])(
+  'dates, on a machine set to %s',
+  (zone) => {
+    // The module loaded afresh under that zone (Node reads TZ again), so a formatter that took the
+    // machine's zone would take this one: nothing below may change with it.
+    const machineZone = process.env.TZ;
+    let formatDate: typeof Format.formatDate;
+    let formatIndianTime: typeof Format.formatIndianTime;
+    let indianDay: typeof Format.indianDay;
+    beforeAll(async () => {
+      process.env.TZ = zone;
+      vi.resetModules();
+      ({ formatDate, formatIndianTime, indianDay } = await import('./format.js'));
+    });
+    afterAll(() => {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    });
 
-describe('short dates for tables', () => {
-  it('read a calendar date as it is, and a moment as its day in India', () => {
-    expect(formatShortDate('2027-01-07')).toBe('7 Jan 2027');
-    // 20:00 UTC on 22 November is already 23 November in India.
-    expect(formatShortIndianDate('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026');
-  });
-});
+    describe('formatDate', () => {
+      it('writes a moment as the day it was in India', () => {
+        expect(formatDate(ONE_AM_IN_INDIA)).toBe('15 March 2026');
+        expect(formatDate(new Date(ONE_AM_IN_INDIA))).toBe('15 March 2026');
+        expect(formatDate(ONE_AM_IN_INDIA, 'short')).toBe('15 Mar 2026');
+        // The last minute of an Indian day is still that day.
+        expect(formatDate('2026-03-15T18:29:59.999Z')).toBe('15 March 2026');
+        expect(formatDate('2026-03-15T18:30:00.000Z')).toBe('16 March 2026');
+      });
+      it('writes a calendar day as it is, never moved by a zone', () => {
+        expect(formatDate('2026-03-15')).toBe('15 March 2026');
+        expect(formatDate('2027-01-07', 'short')).toBe('7 Jan 2027');
+        expect(formatDate('2026-12-31')).toBe('31 December 2026');
+        expect(formatDate('2026-01-01', 'short')).toBe('1 Jan 2026');
+      });
+      it('returns what it cannot read', () => {
+        expect(formatDate('soon')).toBe('soon');
+        expect(formatDate('2026-02-30')).toBe('2026-02-30');
+        expect(formatDate('')).toBe('');
+      });
+    });
 
-describe('formatIndianDate', () => {
-  it('writes the day a moment fell on in India, and leaves what is not a date as it is', () => {
-    expect(formatIndianDate('2026-05-03T09:00:00.000Z')).toBe('3 May 2026');
-    // 20:00 UTC on 31 October is already 1 November in India.
-    expect(formatIndianDate('2026-10-31T20:00:00Z')).toBe('1 November 2026');
-    expect(formatIndianDate('soon')).toBe('soon');
-  });
-});
+    describe('formatIndianTime', () => {
+      it("writes a moment in India's time", () => {
+        expect(formatIndianTime(ONE_AM_IN_INDIA)).toBe('15 March 2026 at 1:00 am IST');
+        expect(formatIndianTime(new Date(ONE_AM_IN_INDIA))).toBe('15 March 2026 at 1:00 am IST');
+        expect(formatIndianTime('2026-11-24T09:35:00Z')).toBe('24 November 2026 at 3:05 pm IST');
+      });
+      it('returns what it cannot read', () => {
+        expect(formatIndianTime('soon')).toBe('soon');
+      });
+    });
+
+    describe('indianDay', () => {
+      it("gives the day of India's calendar a moment falls on", () => {
+        expect(indianDay(ONE_AM_IN_INDIA)).toBe('2026-03-15');
+        expect(indianDay(new Date('2026-03-14T18:29:00Z'))).toBe('2026-03-14');
+        expect(indianDay('2026-12-31T18:30:00Z')).toBe('2027-01-01');
+      });
+      it("is today's day in India by default", () => {
+        expect(indianDay()).toBe(indianDay(new Date()));
+      });
+      it('refuses what is not a moment', () => {
+        expect(() => indianDay('soon')).toThrow(RangeError);
+      });
+    });
+  },
+);

@@ -15,13 +15,27 @@ export function formatCelebrityPrice(celebrity: { price: number | null; priceOnD
   return celebrity.priceOnDemand || celebrity.price === null ? 'Price on Demand' : formatPrice(celebrity.price);
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/*
+ * Dates and times. Every date or time a person reads (screens, e-mails, file names) is written
+ * here, in India's time: the agency works on it whatever the reader's clock says, and a date in
+ * the reader's zone or in UTC reads as the day before for anything from 00:00 to 05:30 in India.
+ * Nothing else formats a date (ESLint's `starline/dates-through-format` refuses
+ * `toLocaleDateString` and the like, and `Intl.DateTimeFormat`, outside this file).
+ *
+ * Two kinds of value arrive as ISO strings:
+ * - a calendar day, `YYYY-MM-DD` (an event's date, a recent event's): a day on no clock, written
+ *   as it is, never moved into or out of any zone;
+ * - a moment, a full timestamp (`createdAt`, `replyBy`...): written as the day, or the day and
+ *   time, it was in India.
+ */
 
-/** "22 November 2026" for an ISO date or timestamp. */
-export function formatDate(iso: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
-}
+/** The agency's time zone: India has one, without daylight saving (UTC+05:30). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** "15 March 2026" (`long`, the default) or "15 Mar 2026" (`short`, for dense tables). */
+export type DateStyle = 'long' | 'short';
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A formatter made on first use: bundles that never call it build no Intl object, and a page
@@ -32,49 +46,75 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
   return () => (format ??= new Intl.DateTimeFormat('en-IN', options));
 }
 
-/** A date from an ISO string, or null when it does not read as one. */
-function dateOf(at: string): Date | null {
-  const date = new Date(at);
+const DAY_FORMATS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+/** A moment's day in India. */
+const indiaDay = {
+  long: lazyFormat({ ...DAY_FORMATS.long, timeZone: INDIA_TIME_ZONE }),
+  short: lazyFormat({ ...DAY_FORMATS.short, timeZone: INDIA_TIME_ZONE }),
+};
+/** A calendar day, held as its midnight in UTC and written in UTC, so it never moves. */
+const calendarDay = {
+  long: lazyFormat({ ...DAY_FORMATS.long, timeZone: 'UTC' }),
+  short: lazyFormat({ ...DAY_FORMATS.short, timeZone: 'UTC' }),
+};
+const indiaDateTime = lazyFormat({
+  ...DAY_FORMATS.long,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA_TIME_ZONE,
+});
+const indiaDayParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
+
+/** A moment from an ISO string or a Date, or null when it does not read as one. */
+function momentOf(at: Date | string): Date | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "22 Nov 2026" for a calendar date (`YYYY-MM-DD`), for dense tables. */
-export function formatShortDate(isoDate: string): string {
-  const date = dateOf(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return date ? shortDate().format(date) : isoDate;
+/** A calendar day (`YYYY-MM-DD`) as its midnight in UTC, or null for anything else. */
+function calendarDayOf(value: string): Date | null {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // 2026-02-30 is not a day: Date.UTC would roll it over into March.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
-
-const indiaShortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** "22 Nov 2026": the day a moment fell on in India, for dense tables. */
-export function formatShortIndianDate(at: string): string {
-  const date = dateOf(at);
-  return date ? indiaShortDate().format(date) : at;
-}
-
-const indiaDateTime = lazyFormat({
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
- * A moment in words and India's time, "24 November 2026 at 3:05 pm IST": the agency works on
- * India's time whatever the reader's clock says.
+ * A date in words, "15 March 2026" (or "15 Mar 2026"): a calendar day (`YYYY-MM-DD`) as it is, a
+ * moment as the day it was in India (`2026-03-14T19:30:00Z` is 15 March there). What reads as
+ * neither is returned as it is.
  */
-export function formatIndianTime(at: Date | string): string {
-  return `${indiaDateTime().format(typeof at === 'string' ? new Date(at) : at)} IST`;
+export function formatDate(value: Date | string, style: DateStyle = 'long'): string {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    const day = calendarDayOf(value);
+    return day ? calendarDay[style]().format(day) : value;
+  }
+  const moment = momentOf(value);
+  return moment ? indiaDay[style]().format(moment) : String(value);
 }
 
-const indiaLongDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/**
+ * A moment in words and India's time, "15 March 2026 at 1:00 am IST". What does not read as a
+ * moment is returned as it is.
+ */
+export function formatIndianTime(at: Date | string): string {
+  const moment = momentOf(at);
+  return moment ? `${indiaDateTime().format(moment)} IST` : String(at);
+}
 
-/** "24 November 2026": the day a moment fell on in India (a page's "Last updated"). */
-export function formatIndianDate(at: string): string {
-  const date = dateOf(at);
-  return date ? indiaLongDate().format(date) : at;
+/**
+ * The day a moment falls on in India as `YYYY-MM-DD` (by default today's): for file names, and
+ * for anything counted by India's calendar (an inquiry reference's month).
+ */
+export function indianDay(at: Date | string = new Date()): string {
+  const moment = momentOf(at);
+  if (!moment) throw new RangeError(`Not a moment: ${String(at)}`);
+  const parts = indiaDayParts().formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { indianDay } from '#shared/format';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import {
@@ -69,7 +70,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(READERS),
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      // India's day, the agency's: at 01:00 in India, UTC's day is still yesterday.
+      const day = indianDay();
       const csv = inquiriesCsv(allInquiries(app.db, resolveAssignee(request.query, currentUser(request).id)));
       // Rows are read in batches while the file is sent; if a later batch fails, the connection
       // is cut so the download fails visibly. Ending the response (or a compressed stream)

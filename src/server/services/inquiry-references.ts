@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { indianDay } from '#shared/format';
 import type { Db } from '../db/client.js';
 import { inquiryReferenceCounters } from '../db/schema.js';
 
 /** Year and month in India's calendar, as the reference writes them: `2611` for November 2026. */
-const MONTH_IN_INDIA = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  year: '2-digit',
-  month: '2-digit',
-});
-
 export function referenceMonth(at: Date): string {
-  const parts = MONTH_IN_INDIA.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}`;
+  const day = indianDay(at);
+  return `${day.slice(2, 4)}${day.slice(5, 7)}`;
 }
 
 /**

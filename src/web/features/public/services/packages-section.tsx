@@ -64,6 +64,7 @@ export function PackagesSection() {
             </ul>
             {/* SPEC §2's Get Started, now the general inquiry form with this package chosen. */}
             <GeneralInquiryButton
+              name={`get-started-${i + 1}`}
               packageName={pkg.name}
               className={`mt-10 rounded-full px-6 py-3.5 font-semibold transition-colors ${
                 pkg.popular

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AuditEntry } from '#shared/schemas/audit';
-import { IndianTime } from '#web/features/admin/outbox/components/indian-time';
+import { IndianTime } from '#web/components/indian-time';
 import { auditWhatOf } from '../utils/audit-labels';
 import { AuditChangesPanel } from './audit-changes-panel';
 import { AuditChangesToggle } from './audit-changes-toggle';

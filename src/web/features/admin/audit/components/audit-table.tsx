@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useState } from 'react';
 import type { AuditEntry } from '#shared/schemas/audit';
-import { IndianTime } from '#web/features/admin/outbox/components/indian-time';
+import { IndianTime } from '#web/components/indian-time';
 import { auditWhatOf } from '../utils/audit-labels';
 import { AuditChangesPanel } from './audit-changes-panel';
 import { AuditChangesToggle } from './audit-changes-toggle';

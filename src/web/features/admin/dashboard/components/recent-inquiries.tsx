@@ -41,7 +41,9 @@ export function RecentInquiries({ inquiries }: { inquiries: Inquiry[] }) {
                 <p className="truncate text-sm text-slate-600">
                   {inquiry.kind === 'general' ? inquiryTopic(inquiry) : `wants to book ${inquiry.celebrityName}`}
                 </p>
-                <p className="mt-0.5 text-xs text-slate-500">{formatDate(inquiry.createdAt)}</p>
+                <p className="mt-0.5 text-xs text-slate-500">
+                  <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+                </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">
                 <InquiryStatusBadge status={inquiry.status} />

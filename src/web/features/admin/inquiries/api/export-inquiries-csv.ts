@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { indianDay } from '#shared/format';
 import { api, ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { saveBlob } from '#web/lib/save-blob';
@@ -36,7 +37,8 @@ export async function exportInquiriesCsv({
       const reason = error instanceof ApiError && error.status !== 0 && error.status !== 500 ? error.message : '';
       throw new Error(reason ? `${EXPORT_FAILED}: ${reason}` : EXPORT_FAILED);
     });
-  const fallback = `inquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+  // Named by India's day, as the server names it: at 01:00 in India, UTC's day is yesterday.
+  const fallback = `inquiries-${indianDay()}.csv`;
   const filename = downloadFilename(headers.get('Content-Disposition'), fallback);
   saveBlob(blob, filename);
   return filename;

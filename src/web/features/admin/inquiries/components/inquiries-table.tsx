@@ -8,7 +8,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { InquirySort } from '#shared/constants';
-import { formatShortDate, formatShortIndianDate } from '#shared/format';
+import { formatDate } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
@@ -34,7 +34,7 @@ const COLUMNS = [
   column.accessor('createdAt', {
     id: 'received',
     header: 'Received',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatShortIndianDate(getValue())}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDate(getValue(), 'short')}</span>,
   }),
   column.accessor('name', {
     header: 'Name',
@@ -57,7 +57,7 @@ const COLUMNS = [
   column.accessor('eventDate', {
     id: 'event-date',
     header: 'Event date',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatShortDate(getValue())}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDate(getValue(), 'short')}</span>,
   }),
   column.accessor('status', {
     header: 'Status',

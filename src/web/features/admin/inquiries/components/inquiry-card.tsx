@@ -48,7 +48,10 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-3.5" aria-hidden="true" />
-              Submitted {formatDate(inquiry.createdAt)}
+              {/* One flex item, so the words wrap together. */}
+              <span>
+                Submitted <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
+              </span>
             </span>
             <span className="font-mono text-slate-500">{inquiry.reference}</span>
           </p>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Email } from '#shared/schemas/email';
+import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
-import { IndianTime } from './indian-time';
 import { RecipientList } from './recipient-list';
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { EmailSummary } from '#shared/schemas/email';
+import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailStateBadge } from './email-state-badge';
-import { IndianTime } from './indian-time';
 import { RecipientList } from './recipient-list';
 
 function Fact({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {

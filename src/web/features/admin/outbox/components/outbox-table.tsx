@@ -1,8 +1,8 @@
 import type { EmailSummary } from '#shared/schemas/email';
+import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailStateBadge } from './email-state-badge';
-import { IndianTime } from './indian-time';
 import { NoValue } from './no-value';
 import { RecipientList } from './recipient-list';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LegalPage } from '#shared/constants';
-import { formatIndianDate } from '#shared/format';
+import { formatDate } from '#shared/format';
 import { titled } from '#shared/page-meta';
 import { PAGES } from '#shared/pages';
 import { Markdown } from '#web/components/markdown';
@@ -37,7 +37,7 @@ export function LegalDocument({ slug }: { slug: LegalPage }) {
           </h1>
           {data && (
             <p className="mt-4 text-sm text-slate-600">
-              Last updated <time dateTime={data.updatedAt}>{formatIndianDate(data.updatedAt)}</time>
+              Last updated <time dateTime={data.updatedAt}>{formatDate(data.updatedAt)}</time>
             </p>
           )}
         </div>

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * The window before the app starts: server-rendered pages are on screen, and tapped or typed
+ * into, well before their JavaScript has arrived on a phone. These hold the app's scripts back
+ * so a journey can act in that window.
+ */
+
+/** Holds back every script of the app until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once React has taken over the page: it keeps its own bookkeeping on the root. */
+export function appStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
