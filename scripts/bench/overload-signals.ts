@@ -31,7 +31,7 @@ const defaults = loadConfig({ DEMO: 'true' });
 const THRESHOLDS = {
   minDelayMs: defaults.overloadEventLoopDelayMs,
   minUtilisation: defaults.overloadUtilisation,
-  windowSamples: defaults.overloadWindowSeconds,
+  windowMs: defaults.overloadWindowSeconds * 1000,
 };
 
 let samples: LoopSample[] = [];
@@ -88,6 +88,7 @@ async function flood(url: string, headers: Record<string, string>) {
 }
 
 const rows: string[] = [];
+const series: string[] = [];
 
 function report(phase: string, latency: string, phaseSamples: LoopSample[]): void {
   const delays = phaseSamples.map((sample) => sample.delayMs);
@@ -101,6 +102,9 @@ function report(phase: string, latency: string, phaseSamples: LoopSample[]): voi
   const oldRule = delays.some((delay) => delay > 1000);
   const range = (values: number[], digits: number) =>
     `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} (median ${percentile(values, 50).toFixed(digits)})`;
+  series.push(
+    `${phase}: ${phaseSamples.map((sample) => `${sample.delayMs.toFixed(0)}/${sample.utilisation.toFixed(2)}`).join(' ')}`,
+  );
   rows.push(
     `| ${phase} | ${range(delays, 0)} | ${range(busy, 2)} | ${latency} | ${oldRule ? 'refuses' : 'serves'} | ${newRule ? 'refuses' : 'serves'} |`,
   );
@@ -177,13 +181,15 @@ try {
   });
 
   console.log(
-    `\nEvent-loop samples (1 s each) of the server, ${PHASE_SECONDS} s per phase, ${CORES} cores. New rule: every sample of ${THRESHOLDS.windowSamples} consecutive ones lags ≥ ${THRESHOLDS.minDelayMs} ms and is busy ≥ ${THRESHOLDS.minUtilisation}.\n`,
+    `\nEvent-loop samples (1 s each) of the server, ${PHASE_SECONDS} s per phase, ${CORES} cores. New rule: every sample of ${THRESHOLDS.windowMs / 1000} s in a row lags ≥ ${THRESHOLDS.minDelayMs} ms and is busy ≥ ${THRESHOLDS.minUtilisation}.\n`,
   );
   console.log(
     '| phase | delay per sample, ms | utilisation per sample | what requests saw | old rule (any second > 1 s) | new rule |',
   );
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  console.log('\nEach phase second by second (delay ms / utilisation):\n');
+  for (const line of series) console.log(`- ${line}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
         : {
             minDelayMs: config.overloadEventLoopDelayMs,
             minUtilisation: config.overloadUtilisation,
-            windowSamples: config.overloadWindowSeconds,
+            windowMs: config.overloadWindowSeconds * 1000,
           },
   });
   await app.register(routeMethodsPlugin);

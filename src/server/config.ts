@@ -106,7 +106,7 @@ const envSchema = z.object({
     .number('must be a number')
     .min(0.5, 'must be between 0.5 and 1')
     .max(1, 'must be between 0.5 and 1')
-    .default(0.95),
+    .default(0.9),
   OVERLOAD_WINDOW_SECONDS: positiveInt(5),
 });
 

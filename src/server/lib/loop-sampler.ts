@@ -13,9 +13,12 @@ export function sampleEventLoop(intervalMs: number, onSample: (sample: LoopSampl
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let previous = performance.eventLoopUtilization();
-  let expectedAt = performance.now() + intervalMs;
+  let previousAt = performance.now();
+  let expectedAt = previousAt + intervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
+    const durationMs = now - previousAt;
+    previousAt = now;
     const current = performance.eventLoopUtilization();
     const { utilization } = performance.eventLoopUtilization(current, previous);
     previous = current;
@@ -24,7 +27,7 @@ export function sampleEventLoop(intervalMs: number, onSample: (sample: LoopSampl
     const measured = histogram.count > 0 ? histogram.mean / 1e6 - RESOLUTION_MS : 0;
     histogram.reset();
     expectedAt = now + intervalMs;
-    onSample({ delayMs: Math.max(0, measured, ownLateness), utilisation: utilization });
+    onSample({ delayMs: Math.max(0, measured, ownLateness), utilisation: utilization, durationMs });
   }, intervalMs);
   timer.unref();
   return () => {

@@ -4,6 +4,8 @@ export interface LoopSample {
   delayMs: number;
   /** The share of the interval the loop was busy, 0 to 1 (`performance.eventLoopUtilization`). */
   utilisation: number;
+  /** How long the interval really was: a drowning loop samples late, so its samples are longer. */
+  durationMs: number;
 }
 
 export interface OverloadThresholds {
@@ -11,8 +13,8 @@ export interface OverloadThresholds {
   minDelayMs: number;
   /** ...with the loop busy at least this share of the time... */
   minUtilisation: number;
-  /** ...over this many consecutive samples. */
-  windowSamples: number;
+  /** ...over consecutive samples that cover at least this long. */
+  windowMs: number;
 }
 
 /**
@@ -31,7 +33,14 @@ export class OverloadDetector {
 
   add(sample: LoopSample): void {
     this.#samples.push(sample);
-    if (this.#samples.length > this.thresholds.windowSamples) this.#samples.shift();
+    // Keep the newest samples that cover the window, no more: the oldest goes once the rest
+    // cover it without it.
+    while (this.#samples.length > 1 && this.#covered(1) >= this.thresholds.windowMs) this.#samples.shift();
+  }
+
+  /** How long the samples from index `from` on cover. */
+  #covered(from = 0): number {
+    return this.#samples.slice(from).reduce((total, sample) => total + sample.durationMs, 0);
   }
 
   /** The samples of the current window, oldest first. */
@@ -40,9 +49,9 @@ export class OverloadDetector {
   }
 
   get overloaded(): boolean {
-    const { minDelayMs, minUtilisation, windowSamples } = this.thresholds;
+    const { minDelayMs, minUtilisation, windowMs } = this.thresholds;
     return (
-      this.#samples.length === windowSamples &&
+      this.#covered() >= windowMs &&
       this.#samples.every((sample) => sample.delayMs >= minDelayMs && sample.utilisation >= minUtilisation)
     );
   }

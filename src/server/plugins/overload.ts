@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** One sample a second; the window is `windowSamples` of them. */
+/** One sample a second (longer when the loop is late); the window is counted in time. */
 const SAMPLE_MS = 1000;
 
 /**
