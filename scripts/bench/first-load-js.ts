@@ -6,47 +6,19 @@
  *
  *   npm run build && npm run bench:first-load
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startDemoServer } from './demo-server.js';
 
 const PORT = 4280; // not on the fetch standard's list of blocked ports (4190 is)
 const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_BYTES = 100 * 1024;
 
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 1800; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch (error) {
-      if (i % 50 === 0) console.error('not ready yet:', (error as Error).message, (error as { cause?: unknown }).cause);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'starline-first-load-'));
-const server = spawn(process.execPath, ['dist/node/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // The demo catalogue, as a visitor of the demo would see it.
-    DEMO: 'true',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startDemoServer({ port: PORT, name: 'first-load' });
 
 try {
-  await waitForReady();
   const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
   // The profile at its slug (its id would answer a redirect there).
   const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?.slug ?? ''}`, '/services', '/about'];
@@ -102,7 +74,5 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

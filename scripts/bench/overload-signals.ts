@@ -14,13 +14,12 @@
  *   npm run build && npm run bench:overload     # knobs: BENCH_PHASE_SECONDS=8
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../src/server/config.js';
 import { OverloadDetector, type LoopSample } from '../../src/server/lib/overload-detector.js';
+import { percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4283;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,23 +34,6 @@ const THRESHOLDS = {
 };
 
 let samples: LoopSample[] = [];
-
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 1800; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 /** `count` processes that spin for the phase (and a little more), killed by their PIDs after. */
 function burners(count: number): ChildProcess[] {
@@ -118,30 +100,17 @@ async function phase(name: string, run: () => Promise<string>): Promise<void> {
   report(name, latency, samples);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'starline-overload-'));
 // The guard off (its thresholds are what is measured): the server only reports its samples.
-const server = spawn(
-  process.execPath,
-  ['--import', './scripts/bench/report-loop-samples.mjs', 'dist/node/server/main.js'],
-  {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO: 'true',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  },
-);
-server.on('message', (sample: LoopSample) => samples.push(sample));
+const server = await startDemoServer({
+  port: PORT,
+  name: 'overload',
+  env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' },
+  nodeArgs: ['--import', './scripts/bench/report-loop-samples.mjs'],
+  ipc: true,
+});
+server.process.on('message', (sample: LoopSample) => samples.push(sample));
 
 try {
-  await waitForReady();
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -191,7 +160,5 @@ try {
   console.log('\nEach phase second by second (delay ms / utilisation):\n');
   for (const line of series) console.log(`- ${line}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

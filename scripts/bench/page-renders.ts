@@ -9,28 +9,13 @@
  *
  *   npm run build && npm run bench:pages          # knobs: BENCH_WARM=300 BENCH_COLD=40
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4281;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARM = Number(process.env.BENCH_WARM ?? 300);
 const COLD = Number(process.env.BENCH_COLD ?? 40);
-
-async function waitForReady(): Promise<void> {
-  for (let i = 0; i < 1800; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-}
 
 async function timed(url: string): Promise<number> {
   const started = performance.now();
@@ -40,28 +25,9 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'starline-page-renders-'));
-const server = spawn(process.execPath, ['dist/node/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO: 'true',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startDemoServer({ port: PORT, name: 'page-renders' });
 
 try {
-  await waitForReady();
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -111,7 +77,5 @@ try {
   console.log('|---|--:|--:|--:|--:|--:|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

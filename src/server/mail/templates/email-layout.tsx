@@ -93,3 +93,24 @@ export function ActionButton({ href, children }: { href: string; children: React
     </Button>
   );
 }
+
+/**
+ * A secret link written out under its button, with a warning to keep it private. It may break
+ * anywhere: unbroken, it would widen the e-mail on a phone.
+ */
+export function PrivateLinkNote({ href, warning }: { href: string; warning: string }) {
+  return (
+    <Text
+      style={{
+        ...paragraph,
+        fontSize: '13px',
+        color: EMAIL_COLOURS.muted,
+        marginTop: '16px',
+        wordBreak: 'break-all',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {warning} {href}
+    </Text>
+  );
+}

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { ActionButton, EMAIL_COLOURS, EmailLayout, paragraph, type EmailAgency } from './email-layout.js';
+import { ActionButton, EmailLayout, paragraph, PrivateLinkNote, type EmailAgency } from './email-layout.js';
 
 export interface PasswordResetProps {
   agency: EmailAgency;
@@ -20,19 +20,7 @@ export function PasswordResetEmail({ agency, name, email, resetUrl, validMinutes
         password with this link. It works once, within {validMinutes} minutes.
       </Text>
       <ActionButton href={resetUrl}>Choose a new password</ActionButton>
-      {/* The bare link may break anywhere: unbroken, it would widen the e-mail on a phone. */}
-      <Text
-        style={{
-          ...paragraph,
-          fontSize: '13px',
-          color: EMAIL_COLOURS.muted,
-          marginTop: '16px',
-          wordBreak: 'break-all',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        Keep this link to yourself: anyone who has it can set your password. {resetUrl}
-      </Text>
+      <PrivateLinkNote href={resetUrl} warning="Keep this link to yourself: anyone who has it can set your password." />
       <Text style={paragraph}>
         If you did not ask for this, ignore this e-mail: your password stays as it is, and you may want to tell your
         admin.

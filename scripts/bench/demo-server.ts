@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface DemoServer {
+  base: string;
+  process: ChildProcess;
+  /** Stops the server (SIGTERM, waiting for it to exit) and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`npm run build` first) on a fresh embedded demo database in a folder of its
+ * own, listening on 127.0.0.1:`port`, ready when this resolves. For the benchmarks.
+ */
+export async function startDemoServer(options: {
+  port: number;
+  name: string;
+  env?: Record<string, string>;
+  /** Node options before the entry point (a `--import` of a preload). */
+  nodeArgs?: string[];
+  /** An IPC channel for `process.send` from the server. */
+  ipc?: boolean;
+}): Promise<DemoServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `starline-${options.name}-`));
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/node/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO: 'true',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    stdio: options.ipc ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, process: server, stop };
+}
+
+async function waitForReady(base: string): Promise<void> {
+  for (let i = 0; i < 1800; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not become ready');
+}
+
+/** The `p`th percentile of unsorted `values` (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
