@@ -64,6 +64,21 @@ describe('GET /api/site', () => {
     await t.db.delete(siteSettings).where(eq(siteSettings.section, 'events'));
     await t.app.catalogueCache.invalidate();
   });
+
+  it('keeps a section saved before control characters were refused, with them read as spaces', async () => {
+    const testimonials = structuredClone(DEFAULT_SITE_CONTENT.testimonials);
+    const [first] = testimonials.items;
+    if (!first) throw new Error('the starting testimonials are empty');
+    first.name = 'Riya\tSen';
+    await t.db
+      .insert(siteSettings)
+      .values({ section: 'testimonials', value: testimonials })
+      .onConflictDoUpdate({ target: siteSettings.section, set: { value: testimonials } });
+    await t.app.catalogueCache.invalidate();
+    expect((await site()).testimonials.items[0]?.name).toBe('Riya Sen');
+    await t.db.delete(siteSettings).where(eq(siteSettings.section, 'testimonials'));
+    await t.app.catalogueCache.invalidate();
+  });
 });
 
 describe('GET /api/site/admin', () => {

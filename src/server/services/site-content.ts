@@ -32,8 +32,22 @@ function valueOf<S extends SiteSection>(section: S, row: SiteSettingsRow | undef
   if (row) {
     const parsed = SITE_SECTION_SCHEMAS[section].safeParse(row.value);
     if (parsed.success) return parsed.data as SiteSectionValue<S>;
+    // Saved before single-line fields refused control characters (issue 18): a tab or line
+    // break pasted into a name then. Read as spaces rather than losing the whole section.
+    const cleaned = SITE_SECTION_SCHEMAS[section].safeParse(withoutControlCharacters(row.value));
+    if (cleaned.success) return cleaned.data as SiteSectionValue<S>;
   }
   return DEFAULT_SITE_CONTENT[section];
+}
+
+/** Every string in a stored value with its control characters (and line breaks) as spaces. */
+function withoutControlCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  if (Array.isArray(value)) return value.map(withoutControlCharacters);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item)]));
+  }
+  return value;
 }
 
 function stateOf<S extends SiteSection>(section: S, row: SiteSettingsRow | undefined): SiteSectionState<S> {
