@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
 import { recordAudit } from './audit-log.js';
 import { type ImageDeps, settleImages, uploadFilesIn, uploadHashesIn } from './image-references.js';
+import { asOneLine } from '#shared/schemas/text';
 
 type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -42,7 +43,7 @@ function valueOf<S extends SiteSection>(section: S, row: SiteSettingsRow | undef
 
 /** Every string in a stored value with its control characters (and line breaks) as spaces. */
 function withoutControlCharacters(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  if (typeof value === 'string') return asOneLine(value);
   if (Array.isArray(value)) return value.map(withoutControlCharacters);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item)]));

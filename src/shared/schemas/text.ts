@@ -25,6 +25,11 @@ export function isSingleLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
 }
 
+/** The text with each character that NOT_ONE_LINE finds as a space (values stored before the rule). */
+export function asOneLine(value: string): string {
+  return value.replace(new RegExp(NOT_ONE_LINE.source, 'g'), ' ');
+}
+
 /** True for text whose only control characters are line breaks and tabs. */
 export function isMultiLineText(value: string): boolean {
   return !NOT_MULTI_LINE.test(value);
