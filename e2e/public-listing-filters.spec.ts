@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll } from './helpers/public';
+import { holdScripts } from './helpers/before-start';
 
 /*
  * Issue 12, "Public listing": a city, a price range and an order, all in the address, answered
@@ -169,19 +170,6 @@ test('an order pages on with "Load more" in the same order', async ({ page, requ
   const names = await cardNames(page).allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 });
-
-/** Holds back every script of the app until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a city, a price and an order chosen before the app has started are kept once it has', async ({
   page,
