@@ -47,6 +47,13 @@ async function waitFor(read: () => string, pattern: RegExp, ms = 30_000): Promis
   throw new Error(`timed out waiting for ${pattern}: ${read()}`);
 }
 
+/** Waits for a child that should stop by itself; its exit code and everything it printed. */
+async function exitOf(child: ChildProcessWithoutNullStreams): Promise<{ code: number; text: string }> {
+  const output = collect(child);
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, text: output.text().trim() };
+}
+
 const dataDirs: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-main-'));
@@ -119,36 +126,41 @@ describe('main', () => {
     await once(second, 'exit');
   });
 
-  it('refuses a second process on the same data folder with one line, and a dead holder blocks nothing', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-main-'));
-    dataDirs.push(dataDir);
+  // Each child loads the whole server through tsx, seconds apiece on a busy machine: the refusals
+  // run side by side, and the restart after a kill is its own test, so neither waits on a queue
+  // of five start-ups.
+  // They reuse the last test's data folder: a new one costs each start seconds of initdb.
+  it('refuses a second process on the same data folder with one line', async () => {
     const server = start({});
     const output = collect(server);
     await waitFor(output.text, /running at/);
 
-    const seeding = start({ DEMO: 'true' }, SEED_CLI);
-    const seedOutput = collect(seeding);
-    const [seedCode] = (await once(seeding, 'exit')) as [number];
-    expect(seedCode).toBe(1);
-    expect(seedOutput.text().trim()).toBe(
+    const [seed, migrate, twin] = await Promise.all([
+      // db:migrate needs no SITE_URL of its own.
+      exitOf(start({ DEMO: 'true' }, SEED_CLI)),
+      exitOf(start({ SITE_URL: '' }, MIGRATE_CLI)),
+      exitOf(start({})),
+    ]);
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+
+    expect(seed.code).toBe(1);
+    expect(seed.text).toBe(
       `Seeding failed: The data folder ${dataDir} is in use by another process (a running server, db:seed or db:migrate); stop it first or set another DATA_DIR`,
     );
-    // The same for db:migrate, which needs no SITE_URL of its own.
-    const migrating = start({ SITE_URL: '' }, MIGRATE_CLI);
-    const migrateOutput = collect(migrating);
-    const [migrateCode] = (await once(migrating, 'exit')) as [number];
-    expect(migrateCode).toBe(1);
-    expect(migrateOutput.text().trim()).toMatch(/^Migration failed: The data folder .+ is in use by another process/);
+    expect(migrate.code).toBe(1);
+    expect(migrate.text).toMatch(/^Migration failed: The data folder .+ is in use by another process/);
+    expect(twin.code).toBe(1);
+    expect(twin.text).toMatch(/^Failed to start: The data folder .+ is in use by another process/);
+  });
 
-    const twin = start({});
-    const twinOutput = collect(twin);
-    const [twinCode] = (await once(twin, 'exit')) as [number];
-    expect(twinCode).toBe(1);
-    expect(twinOutput.text().trim()).toMatch(/^Failed to start: The data folder .+ is in use by another process/);
-
-    // Killed outright, the server cannot clean up; the kernel drops its lock all the same.
+  it('starts after a holder killed outright: the kernel drops its lock all the same', async () => {
+    const server = start({});
+    const output = collect(server);
+    await waitFor(output.text, /running at/);
     server.kill('SIGKILL');
     await once(server, 'exit');
+
     const restarted = start({});
     const restartedOutput = collect(restarted);
     await waitFor(restartedOutput.text, /running at/);
