@@ -8,6 +8,38 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { datesThroughFormat } from './scripts/eslint-rules/dates-through-format.js';
 
+/** The server's domains, from the one that may use most to the one that uses none. */
+const SERVER_DOMAINS = [
+  'demo',
+  'pages',
+  'privacy',
+  'inquiries',
+  'celebrities',
+  'accounts',
+  'site',
+  'mail',
+  'images',
+  'audit',
+  'health',
+];
+const SHARED_SERVER_FOLDERS = ['db', 'lib', 'plugins'];
+
+function serverDomainZones() {
+  const folder = (name) => `./src/server/${name}`;
+  return [
+    ...SERVER_DOMAINS.map((domain, index) => ({
+      target: folder(domain),
+      from: SERVER_DOMAINS.slice(0, index).map(folder),
+      message: `${domain} may use only the domains after it in SERVER_DOMAINS (eslint.config.js).`,
+    })),
+    ...SHARED_SERVER_FOLDERS.map((shared) => ({
+      target: folder(shared),
+      from: [...SERVER_DOMAINS.map(folder), './src/server/app.ts', './src/server/domain-errors.ts'],
+      message: 'Shared server folders sit below every domain.',
+    })),
+  ].filter((zone) => zone.from.length > 0);
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +111,21 @@ export default tseslint.config(
     ignores: ['src/shared/format.ts', '**/*.test.{ts,tsx}', 'src/server/test/**'],
     plugins: { starline: { rules: { 'dates-through-format': datesThroughFormat } } },
     rules: { 'starline/dates-through-format': 'error' },
+  },
+  {
+    // The server's domains, each in src/server/<domain>/, may use the ones after them in
+    // SERVER_DOMAINS and never one before: no two domains import each other (docs/architecture.md,
+    // "Server domains"). Shared folders (db, lib, plugins) use no domain. Tests sit above all.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/faults/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverDomainZones() }],
+      // A file reaches its own folder relatively and everything else through `#server/*`.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder through #server/*.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'src/server/test/**/*.ts'],

@@ -19,10 +19,10 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
-import { inquiriesNewestFirst, inquiryFilter, inquiryOrder } from '../../src/server/services/inquiries.js';
-import { hashPassword } from '../../src/server/services/passwords.js';
-import { searchTextOf } from '../../src/server/services/search-text.js';
-import { createSession } from '../../src/server/services/sessions.js';
+import { inquiriesNewestFirst, inquiryFilter, inquiryOrder } from '../../src/server/inquiries/inquiries.js';
+import { hashPassword } from '../../src/server/accounts/passwords.js';
+import { searchTextOf } from '../../src/server/lib/search-text.js';
+import { createSession } from '../../src/server/accounts/sessions.js';
 import { openBenchDatabase, rowsOf, type BenchDatabase } from './bench-database.js';
 import { FIRST_NAMES, LAST_NAMES } from './indian-names.js';
 

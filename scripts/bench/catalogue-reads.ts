@@ -26,8 +26,8 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { celebrities, celebrityImages } from '../../src/server/db/schema.js';
-import { variantFileName } from '../../src/server/services/images.js';
-import { searchTextOf } from '../../src/server/services/search-text.js';
+import { variantFileName } from '../../src/server/images/images.js';
+import { searchTextOf } from '../../src/server/lib/search-text.js';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { FIRST_NAMES, LAST_NAMES } from './indian-names.js';
 

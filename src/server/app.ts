@@ -7,35 +7,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
 import type { ApiFailure } from '#shared/schemas/common';
 import type { Config } from './config.js';
-import type { Database, Db } from './db/client.js';
-import { afterAnswerPlugin } from './plugins/after-answer.js';
-import { authPlugin } from './plugins/auth.js';
-import { catalogueCachePlugin } from './plugins/catalogue-cache.js';
-import { errorsPlugin } from './plugins/errors.js';
-import { gracefulClosePlugin } from './plugins/graceful-close.js';
-import { jsonBodyPlugin } from './plugins/json-body.js';
-import { inquiryDeskPlugin } from './plugins/inquiry-desk.js';
-import { maintenancePlugin } from './plugins/maintenance.js';
-import { overloadPlugin } from './plugins/overload.js';
-import { rateLimitsPlugin } from './plugins/rate-limits.js';
-import { routeMethodsPlugin } from './plugins/route-methods.js';
-import { securityPlugin } from './plugins/security.js';
-import { webAppPlugin } from './plugins/web-app.js';
-import { authRoutes } from './routes/auth.js';
-import { celebrityRoutes } from './routes/celebrities/index.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { healthRoutes } from './routes/health.js';
-import { inquiryRoutes } from './routes/inquiries.js';
-import { emailRoutes } from './routes/emails.js';
-import { inquiryDeskRoutes } from './routes/inquiry-desk.js';
-import { inquiryStatusRoutes } from './routes/inquiry-status.js';
-import { legalPageRoutes } from './routes/legal-pages.js';
-import { privacyRequestRoutes } from './routes/privacy-requests.js';
-import { siteConfigRoutes } from './routes/site-config.js';
-import { staffRoutes } from './routes/staff.js';
-import { ImageStore } from './services/images.js';
-import { siteContentRoutes } from './routes/site-content.js';
-import { auditRoutes } from './routes/audit.js';
+import type { Database, Db } from '#server/db/client';
+import { afterAnswerPlugin } from '#server/plugins/after-answer';
+import { authPlugin } from '#server/accounts/auth-plugin';
+import { catalogueCachePlugin } from '#server/plugins/catalogue-cache';
+import { answerToDomainError } from '#server/domain-errors';
+import { errorsPlugin } from '#server/plugins/errors';
+import { gracefulClosePlugin } from '#server/plugins/graceful-close';
+import { jsonBodyPlugin } from '#server/plugins/json-body';
+import { inquiryDeskPlugin } from '#server/inquiries/desk-plugin';
+import { maintenancePlugin } from './maintenance.js';
+import { overloadPlugin } from '#server/plugins/overload';
+import { rateLimitsPlugin } from '#server/plugins/rate-limits';
+import { routeMethodsPlugin } from '#server/plugins/route-methods';
+import { securityPlugin } from '#server/plugins/security';
+import { webAppPlugin } from '#server/pages/web-app-plugin';
+import { authRoutes } from '#server/accounts/auth-routes';
+import { celebrityRoutes } from '#server/celebrities/celebrity-routes';
+import { dashboardRoutes } from '#server/inquiries/dashboard-routes';
+import { healthRoutes } from '#server/health/health-routes';
+import { inquiryRoutes } from '#server/inquiries/inquiry-routes';
+import { emailRoutes } from '#server/mail/outbox-routes';
+import { inquiryDeskRoutes } from '#server/inquiries/desk-routes';
+import { inquiryStatusRoutes } from '#server/inquiries/inquiry-status-routes';
+import { legalPageRoutes } from '#server/site/legal-page-routes';
+import { privacyRequestRoutes } from '#server/privacy/privacy-routes';
+import { siteConfigRoutes } from '#server/site/site-config-routes';
+import { staffRoutes } from '#server/accounts/staff-routes';
+import { ImageStore } from '#server/images/images';
+import { siteContentRoutes } from '#server/site/site-content-routes';
+import { auditRoutes } from '#server/audit/audit-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const store = new ImageStore(config.uploadsDir);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { answerToDomainError });
   await app.register(gracefulClosePlugin);
   await app.register(overloadPlugin, {
     thresholds:

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME } from '#shared/page-meta';
 import { TEXT_LIMITS } from '#shared/constants';
-import { passwordProblem } from './services/password-policy.js';
+import { passwordProblem } from '#server/accounts/password-policy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false')

@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
-import { users } from './db/schema.js';
-import { hashPassword } from './services/passwords.js';
-import { createTestDatabase } from './test/test-database.js';
+import { users } from '#server/db/schema';
+import { hashPassword } from '#server/accounts/passwords';
+import { createTestDatabase } from '#server/test/test-database';
 
 const PASSWORD = 'Sup3r-Secret-Passw0rd';
 const lines: string[] = [];

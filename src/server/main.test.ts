@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The real entry point in a child process: start-up, a bad variable, and graceful shutdown. */
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const SEED_CLI = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
+const SEED_CLI = fileURLToPath(new URL('./demo/seed-cli.ts', import.meta.url));
 const MIGRATE_CLI = fileURLToPath(new URL('./db/migrate-cli.ts', import.meta.url));
 let dataDir: string;
 

@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_ADMIN } from './db/seed.js';
+import { DEMO_ADMIN } from '#server/demo/seed';
 import { openDatabase } from './open-database.js';
 import { prepareDatabase } from './prepare-database.js';
 

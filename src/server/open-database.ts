@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import { createPgliteDatabase, createPostgresDatabase, type Database, type DatabaseLog } from './db/client.js';
-import { lockDataDir } from './db/data-dir-lock.js';
+import { createPgliteDatabase, createPostgresDatabase, type Database, type DatabaseLog } from '#server/db/client';
+import { lockDataDir } from '#server/db/data-dir-lock';
 
 /**
  * PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. The embedded

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF } from './db/seed.js';
-import { appState, celebrities, sessions, users } from './db/schema.js';
+import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF } from '#server/demo/seed';
+import { appState, celebrities, sessions, users } from '#server/db/schema';
 import { initialAdminEmail, prepareDatabase } from './prepare-database.js';
-import { hashPassword, verifyPassword } from './services/passwords.js';
-import { createSession } from './services/sessions.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { hashPassword, verifyPassword } from '#server/accounts/passwords';
+import { createSession } from '#server/accounts/sessions';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database';
 
 let database: TestDatabase;
 let dataDir: string;

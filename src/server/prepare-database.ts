@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { emailSchema } from '#shared/schemas/common';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from './db/seed.js';
-import { ImageStore } from './services/images.js';
-import { purgeExpiredSessions } from './services/sessions.js';
-import { disableKnownPasswordAccounts, enableAccounts, ensureAdmin, hasActiveAdmin } from './services/users.js';
+import type { Database } from '#server/db/client';
+import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from '#server/demo/seed';
+import { ImageStore } from '#server/images/images';
+import { purgeExpiredSessions } from '#server/accounts/sessions';
+import { disableKnownPasswordAccounts, enableAccounts, ensureAdmin, hasActiveAdmin } from '#server/accounts/users';
 
 export interface PreparedDatabase {
   adminCreated: boolean;

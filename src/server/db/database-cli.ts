@@ -1,5 +1,5 @@
-import { type Config, ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../open-database.js';
+import { type Config, ConfigError, loadConfig } from '#server/config';
+import { openDatabase } from '#server/open-database';
 import type { Database } from './client.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
-import { migrationStatements as statements } from '../test/migration-statements.js';
+import { migrationStatements as statements } from '#server/test/migration-statements';
 
 interface Row {
   name: string;

@@ -2,8 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationStatements } from '../test/migration-statements.js';
-import { createTestDatabase } from '../test/test-database.js';
+import { migrationStatements } from '#server/test/migration-statements';
+import { createTestDatabase } from '#server/test/test-database';
 import { legalPages } from './schema.js';
 
 interface LegalRow {

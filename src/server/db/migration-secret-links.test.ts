@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
-import { migrationStatements } from '../test/migration-statements.js';
+import { migrationStatements } from '#server/test/migration-statements';
 
 const STATUS_TOKEN = 'S'.repeat(40) + 'abc';
 const RESET_TOKEN = 'R'.repeat(40) + 'xyz';

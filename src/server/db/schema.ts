@@ -125,7 +125,7 @@ export const celebrities = pgTable(
       .on(t.featuredPosition)
       .where(sql`${t.featuredPosition} is not null`),
     index('celebrities_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    // The public listing's sorts and city filter (services/celebrity-list.ts spells its ORDER BY to match).
+    // The public listing's sorts and city filter (celebrities/celebrity-list.ts spells its ORDER BY to match).
     index('celebrities_status_featured_idx').on(
       t.status,
       t.featuredPosition.asc().nullsLast(),
@@ -275,7 +275,7 @@ export const inquiryEvents = pgTable(
 
 /**
  * The outbox: every e-mail, written in the same transaction as the change that causes it, then
- * claimed and sent by a sender in some server process (services/outbox.ts).
+ * claimed and sent by a sender in some server process (mail/outbox.ts).
  */
 export const emails = pgTable(
   'emails',
@@ -378,7 +378,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * The customer's status links of an inquiry, each as the SHA-256 of its token (the token itself
- * exists only in the e-mail that was sent: services/secret-links.ts). An inquiry may have several
+ * exists only in the e-mail that was sent: mail/secret-links.ts). An inquiry may have several
  * (the acknowledgement's, and each one sent again); every one of them works.
  */
 export const inquiryStatusTokens = pgTable(

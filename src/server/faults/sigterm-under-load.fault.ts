@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiryBody } from '../test/fixtures.js';
+import { inquiryBody } from '#server/test/fixtures';
 import { createCelebrity, signIn } from './harness/api.js';
 import { type ServerProcess, serverEnv, startServer, tempDataDir } from './harness/built-server.js';
 import { Cleanup } from './harness/cleanup.js';

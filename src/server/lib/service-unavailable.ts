@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure } from '#shared/schemas/common';
 import { SERVER_MESSAGES } from './server-messages.js';
 
+/**
+ * Work refused because the server is busy for a moment (a full queue): answered 503 with
+ * Retry-After, like a database that is away, never as a failure.
+ */
+export class ServiceBusyError extends Error {}
+
 /** Seconds a client is asked to wait before trying an overloaded, closing or unready server again. */
 export const RETRY_AFTER_SECONDS = 5;
 

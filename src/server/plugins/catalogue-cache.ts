@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { encodedBody, ResponseCache } from '../services/response-cache.js';
+import { encodedBody, ResponseCache } from '#server/lib/response-cache';
 
 /** PostgreSQL NOTIFY channel: any process that writes to the catalogue outside a request sends it too. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

@@ -3,12 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import type { ApiFailure, FieldError } from '#shared/schemas/common';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
-import { HttpError } from '../lib/http-error.js';
-import { answerToDomainError } from './domain-errors.js';
-import { PasswordWorkBusyError } from '../services/passwords.js';
-import { RETRY_AFTER_SECONDS } from '../lib/service-unavailable.js';
-import { SERVER_MESSAGES } from '../lib/server-messages.js';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
+import { HttpError } from '#server/lib/http-error';
+import { RETRY_AFTER_SECONDS, ServiceBusyError } from '#server/lib/service-unavailable';
+import { SERVER_MESSAGES } from '#server/lib/server-messages';
 
 /** Fastify's own client errors, with messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -36,10 +34,17 @@ function fieldErrorsOf(error: unknown): FieldError[] {
  * One envelope for every failure: `{ success: false, message, errors? }` with a true status.
  * Anything unexpected is logged and answered 500 with a generic message, never internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export interface ErrorsOptions {
+  /**
+   * The answer a domain's refusal (a taken e-mail, a stale edit) stands for, undefined for
+   * anything else: the domains' errors are mapped above them (domain-errors.ts), not here.
+   */
+  answerToDomainError(error: unknown): HttpError | undefined;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptions) => {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
-    // A service's refusal (a taken e-mail, a stale edit) becomes the answer it stands for.
-    const error = answerToDomainError(caught) ?? caught;
+    const error = options.answerToDomainError(caught) ?? caught;
     let status = 500;
     let body: ApiFailure = { success: false, message: MESSAGES.genericError };
 
@@ -57,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.invalidInput };
-    } else if (isDatabaseUnavailable(error) || error instanceof PasswordWorkBusyError) {
+    } else if (isDatabaseUnavailable(error) || error instanceof ServiceBusyError) {
       // A condition that passes: the client is told to try again shortly, not that we failed.
       status = 503;
       body = { success: false, message: SERVER_MESSAGES.serviceUnavailable };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendServiceUnavailable } from '../lib/service-unavailable.js';
+import { sendServiceUnavailable } from '#server/lib/service-unavailable';
 
 /**
  * A closing server (SIGTERM, a deploy) finishes what it has started and takes nothing new:

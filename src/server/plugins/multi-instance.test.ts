@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createPostgresDatabase } from '../db/client.js';
-import { insertCelebrity } from '../test/rows.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { buildApp } from '#server/app';
+import { createPostgresDatabase } from '#server/db/client';
+import { insertCelebrity } from '#server/test/rows';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 /**
  * Two instances behind a load balancer: catalogue caches stay coherent through LISTEN/NOTIFY,

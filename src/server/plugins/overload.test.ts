@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '../db/schema.js';
-import { inquiryBody } from '../test/fixtures.js';
-import { insertCelebrity } from '../test/rows.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { inquiries } from '#server/db/schema';
+import { inquiryBody } from '#server/test/fixtures';
+import { insertCelebrity } from '#server/test/rows';
+import { createTestApp, type TestApp } from '#server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

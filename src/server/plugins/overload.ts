@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sampleEventLoop } from '../lib/loop-sampler.js';
-import { OverloadDetector, type OverloadThresholds } from '../lib/overload-detector.js';
-import { sendServiceUnavailable } from '../lib/service-unavailable.js';
+import { sampleEventLoop } from '#server/lib/loop-sampler';
+import { OverloadDetector, type OverloadThresholds } from '#server/lib/overload-detector';
+import { sendServiceUnavailable } from '#server/lib/service-unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {

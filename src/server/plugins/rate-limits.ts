@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MESSAGES } from '#shared/messages';
-import type { Config } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
+import type { Config } from '#server/config';
+import { HttpError } from '#server/lib/http-error';
 
 export interface RateLimits {
   /** Login attempts per e-mail and client address; a success gives its point back. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, CelebrityStatus, EventType, InquiryStatus } from '#shared/constants';
 import { slugify } from '#shared/slug';
-import type { Db } from '../db/client.js';
-import { celebrities, inquiries } from '../db/schema.js';
-import { inquirySearchText, searchTextOf } from '../services/search-text.js';
+import type { Db } from '#server/db/client';
+import { celebrities, inquiries } from '#server/db/schema';
+import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 
 /**
  * Rows written straight into the database, for tests that need data without going through the

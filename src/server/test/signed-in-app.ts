@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../config.js';
+import type { Config } from '#server/config';
 import { createTestApp, type TestApp, type TestUser, type TestUserFields } from './test-app.js';
 
 /** A test file's app (see createTestApp) with a signed-in admin and a signed-in staff member. */

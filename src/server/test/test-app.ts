@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/constants';
-import { buildApp } from '../app.js';
-import { type Config, loadConfig } from '../config.js';
-import { sessions, users } from '../db/schema.js';
-import { hashToken } from '../lib/tokens.js';
-import { hashPassword } from '../services/passwords.js';
-import { createSession } from '../services/sessions.js';
+import { buildApp } from '#server/app';
+import { type Config, loadConfig } from '#server/config';
+import { sessions, users } from '#server/db/schema';
+import { hashToken } from '#server/lib/tokens';
+import { hashPassword } from '#server/accounts/passwords';
+import { createSession } from '#server/accounts/sessions';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestUser {

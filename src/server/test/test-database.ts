@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.js';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '#server/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a

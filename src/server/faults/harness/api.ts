@@ -1,5 +1,5 @@
-import { celebrityFields, inquiryBody, pngImage } from '../../test/fixtures.js';
-import { multipart } from '../../test/multipart.js';
+import { celebrityFields, inquiryBody, pngImage } from '#server/test/fixtures';
+import { multipart } from '#server/test/multipart';
 import { ADMIN } from './built-server.js';
 import { type Answer, call, envelopeOf, summary } from './http.js';
 

@@ -1,0 +1,42 @@
+import { MESSAGES } from '#shared/messages';
+import { ACCOUNT_MESSAGES } from '#shared/account-messages';
+import { fieldError, HttpError } from '#server/lib/http-error';
+import { CurrentPasswordWrongError, ResetLinkInvalidError } from '#server/accounts/accounts';
+import { EditConflictError, GalleryLimitError } from '#server/celebrities/celebrities';
+import { UnknownFeaturedError } from '#server/celebrities/celebrity-publishing';
+import { SlugTakenError } from '#server/celebrities/celebrity-slugs';
+import { AssigneeNotActiveError } from '#server/inquiries/inquiry-desk';
+import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '#server/accounts/users';
+import { SERVER_MESSAGES } from '#server/lib/server-messages';
+
+const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
+  'self-delete': MESSAGES.cannotDeleteSelf,
+  'self-demote': MESSAGES.cannotDemoteSelf,
+  'self-disable': MESSAGES.cannotDisableSelf,
+  'last-admin': MESSAGES.lastAdmin,
+};
+
+/**
+ * The answer to each refusal the services raise, in one place: routes let them through and
+ * the error handler asks here. Undefined for anything that is not a known refusal.
+ */
+export function answerToDomainError(error: unknown): HttpError | undefined {
+  if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
+  if (error instanceof EditConflictError) return fieldError('version', SERVER_MESSAGES.editConflict, 409);
+  if (error instanceof SlugTakenError) return fieldError('slug', SERVER_MESSAGES.slugTaken, 409);
+  if (error instanceof UnknownFeaturedError) {
+    return new HttpError(
+      400,
+      MESSAGES.celebrityNotFound,
+      error.indexes.map((index) => ({ path: `ids.${index}`, message: MESSAGES.celebrityNotFound })),
+    );
+  }
+  if (error instanceof EmailTakenError) return fieldError('email', MESSAGES.emailTaken, 409);
+  if (error instanceof AssigneeNotActiveError) return fieldError('assigneeId', SERVER_MESSAGES.assigneeNotActive);
+  if (error instanceof StaffRuleError) return new HttpError(409, STAFF_RULE_MESSAGES[error.rule]);
+  if (error instanceof CurrentPasswordWrongError) {
+    return fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+  if (error instanceof ResetLinkInvalidError) return fieldError('token', ACCOUNT_MESSAGES.resetLinkInvalid);
+  return undefined;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '#server/lib/envelope';
+import { getDashboard } from './dashboard.js';
+import { dashboardSchema, envelopeOf } from '#shared/schemas/responses';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    { schema: { response: { 200: envelopeOf(dashboardSchema) } }, onRequest: app.requireUser() },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await getDashboard(app.db, { responseHours: app.desk.responseHours }));
+    },
+  );
+};

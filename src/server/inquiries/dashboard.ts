@@ -1,0 +1,192 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DUE_SOON_HOURS } from '#shared/constants';
+import type { AnsweredOnTime, Dashboard, DashboardStat } from '#shared/schemas/dashboard';
+import type { Db } from '#server/db/client';
+import { celebrities, inquiries, inquiryEvents } from '#server/db/schema';
+import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from './inquiries.js';
+
+export const RECENT_INQUIRIES = 5;
+/** "Answered within N hours" looks at the inquiries received in this many days. */
+export const ANSWERED_ON_TIME_DAYS = 30;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** India Standard Time is UTC+5:30 all year: India keeps no daylight saving time. */
+const INDIA_OFFSET_MS = 5.5 * HOUR_MS;
+
+/** Whole percent, halves rounded away from zero (so +2.5 and -2.5 read 3 and -3), never -0. */
+function percentChange(value: number, previous: number): number {
+  // Multiply first: (value - previous) * 100 is an exact integer, the division rounds once.
+  const exact = ((value - previous) * 100) / previous;
+  const rounded = Math.sign(exact) * Math.round(Math.abs(exact));
+  return rounded === 0 ? 0 : rounded;
+}
+
+export function stat(value: number, previous: number): DashboardStat {
+  return {
+    value,
+    previous,
+    changePercent: previous === 0 ? null : percentChange(value, previous),
+  };
+}
+
+/**
+ * `onTime` of `total` as a whole percent, rounded down, so 100% means every one and 0% none;
+ * null when there is nothing to judge.
+ */
+export function wholePercentOf(onTime: number, total: number): number | null {
+  if (total === 0) return null;
+  // onTime * 100 is an exact integer: one division, then down to the whole percent.
+  return Math.floor((onTime * 100) / total);
+}
+
+export function answeredOnTime(onTime: number, total: number, days = ANSWERED_ON_TIME_DAYS): AnsweredOnTime {
+  return { onTime, total, percent: wholePercentOf(onTime, total), days };
+}
+
+/**
+ * The first instant of the calendar month containing `now` in India (Asia/Kolkata, UTC+5:30),
+ * and of the month before: the agency's months, as the inquiry references count them. So
+ * 2026-10-31T19:00Z, already 1 November 00:30 in India, is in November, which began at
+ * 2026-10-31T18:30Z.
+ */
+export function monthStarts(now: Date): { thisMonth: Date; lastMonth: Date } {
+  // Shifted by the offset, the UTC fields read India's wall clock.
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const year = india.getUTCFullYear();
+  const month = india.getUTCMonth();
+  return {
+    thisMonth: new Date(Date.UTC(year, month, 1) - INDIA_OFFSET_MS),
+    lastMonth: new Date(Date.UTC(year, month - 1, 1) - INDIA_OFFSET_MS),
+  };
+}
+
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * The dashboard's figures. Months are India's (monthStarts); "the end of last month" is the
+ * state after everything that happened before this month's first instant.
+ * - Totals: now, against the totals at the end of last month (received before this month).
+ * - Pending: pending now, against pending at the end of last month, from the timeline. An
+ *   inquiry was pending then if it was received before this month and its last status change
+ *   before this month went to `pending`, or it had none. Each change records the status it left
+ *   (`from`), so the timeline is a chain, and the same rule reads backwards from today: the
+ *   status an inquiry had at the end of last month is the `from` of its first change since, or,
+ *   without one, its status now. That reads only this month's changes and the pending ones,
+ *   instead of every inquiry's whole history. Deleted inquiries take their timeline with them,
+ *   so they are not counted, then or now.
+ * - Monthly bookings: inquiries confirmed in the month, by the time of confirmation (a change
+ *   to `confirmed` in its timeline), whenever they arrived and whatever happened since: this
+ *   month against last month. Confirmed twice in one month counts once; confirmed in both months
+ *   counts in each.
+ * - Answered on time: the inquiries received in the last ANSWERED_ON_TIME_DAYS days that have
+ *   been answered (first left `pending`) or whose reply-by time has passed unanswered: how many
+ *   were answered by their reply-by time, out of those. The ones still pending within their
+ *   time are not judged yet; an old inquiry that left `pending` with no recorded first answer
+ *   has no time to judge by.
+ * - Overdue and due soon now: inquiries pending and never answered whose reply-by time has
+ *   passed, or comes within DUE_SOON_HOURS: what the inquiry list's `clock=overdue` and
+ *   `clock=due-soon` filters show (src/shared/inquiry-clock.ts: one answered and later set back
+ *   to pending stays answered).
+ */
+export async function getDashboard(db: Db, settings: { responseHours: number }, now = new Date()): Promise<Dashboard> {
+  const { thisMonth, lastMonth } = monthStarts(now);
+  const t = at(thisMonth);
+  const l = at(lastMonth);
+  const n = at(now);
+  const [celebrityCounts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      beforeThisMonth: sql<number>`(count(*) filter (where ${celebrities.createdAt} < ${t}))::int`,
+    })
+    .from(celebrities);
+  // Each figure is a count of its own, so each reads an index (a status, a range of created_at,
+  // the pending ones' reply_by, a kind and range of the timeline) rather than one pass of
+  // `count(*) filter (...)` over the whole table: at a million inquiries that pass took ~250 ms,
+  // the first six of these ~70 ms (docs/performance.md); the exact total is most of the cost.
+  // One statement, so one snapshot: "before this month" is the total less this month's, exactly
+  // as before (created_at is not null).
+  const countOf = (where?: SQL) =>
+    sql<number>`(select count(*) from ${inquiries}${where ? sql` where ${where}` : sql``})::int`;
+  const pending = sql`${inquiries.status} = 'pending'`;
+  const unanswered = sql`${pending} and ${inquiries.firstResponseAt} is null`;
+  // inquiry_events_kind_created_at_idx: status changes in [from, to).
+  const statusChanges = (from: SQL, to?: SQL) =>
+    sql`${inquiryEvents.kind} = 'status_changed' and ${inquiryEvents.createdAt} >= ${from}${
+      to ? sql` and ${inquiryEvents.createdAt} < ${to}` : sql``
+    }`;
+  const bookings = (from: SQL, to?: SQL) =>
+    sql<number>`(select count(distinct ${inquiryEvents.inquiryId}) from ${inquiryEvents}
+      where ${statusChanges(from, to)} and ${inquiryEvents.details} ->> 'to' = 'confirmed')::int`;
+  // Of the inquiries received before this month and changed since: how many were pending at the
+  // end of last month (the `from` of each one's first change since) less how many are pending
+  // now. Each one's row is looked up by its id (a sub-select per changed inquiry, which the
+  // planner cannot turn into a join that scans every inquiry received before this month).
+  const pendingCorrection = sql<number>`(select coalesce(sum(
+        (case when changed.was = 'pending' then 1 else 0 end)
+        - (case when changed.status_now = 'pending' then 1 else 0 end)), 0)
+      from (
+        select first_change.was, (
+          select ${inquiries.status} from ${inquiries}
+          where ${inquiries.id} = first_change.inquiry_id and ${inquiries.createdAt} < ${t}
+        ) as status_now
+        from (
+          select distinct on (${inquiryEvents.inquiryId})
+            ${inquiryEvents.inquiryId} as inquiry_id, ${inquiryEvents.details} ->> 'from' as was
+          from ${inquiryEvents}
+          where ${statusChanges(t)}
+          order by ${inquiryEvents.inquiryId}, ${inquiryEvents.createdAt}, ${inquiryEvents.id}
+        ) as first_change
+      ) as changed
+      where changed.status_now is not null)::int`;
+  const received = sql`${inquiries.createdAt} >= ${at(new Date(now.getTime() - ANSWERED_ON_TIME_DAYS * DAY_MS))}`;
+  const [counts] = await db
+    .select({
+      total: countOf(),
+      thisMonth: countOf(sql`${inquiries.createdAt} >= ${t}`),
+      pending: countOf(pending),
+      pendingReceivedBeforeThisMonth: countOf(sql`${pending} and ${inquiries.createdAt} < ${t}`),
+      pendingCorrection,
+      confirmedThisMonth: bookings(t),
+      confirmedLastMonth: bookings(l, t),
+      // Both figures of the last 30 days from one pass over them (each would read the rows).
+      replies: sql<{ onTime: number; judged: number }>`(select json_build_object(
+          'onTime', count(*) filter (where ${inquiries.firstResponseAt} <= ${inquiries.replyBy}),
+          'judged', count(*) filter (where ${inquiries.firstResponseAt} is not null
+            or (${unanswered} and ${inquiries.replyBy} < ${n})))
+        from ${inquiries} where ${received})`,
+      overdue: countOf(sql`${unanswered} and ${inquiries.replyBy} < ${n}`),
+      dueSoon: countOf(
+        sql`${unanswered} and ${inquiries.replyBy} >= ${n} and ${inquiries.replyBy} <= ${at(new Date(now.getTime() + DUE_SOON_HOURS * HOUR_MS))}`,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  const recent = await selectInquiries(db)
+    .orderBy(...inquiriesNewestFirst)
+    .limit(RECENT_INQUIRIES);
+
+  const c = celebrityCounts ?? { total: 0, beforeThisMonth: 0 };
+  const i = counts ?? {
+    total: 0,
+    thisMonth: 0,
+    pending: 0,
+    pendingReceivedBeforeThisMonth: 0,
+    pendingCorrection: 0,
+    confirmedThisMonth: 0,
+    confirmedLastMonth: 0,
+    replies: { onTime: 0, judged: 0 },
+    overdue: 0,
+    dueSoon: 0,
+  };
+  return {
+    totalCelebrities: stat(c.total, c.beforeThisMonth),
+    totalInquiries: stat(i.total, i.total - i.thisMonth),
+    pendingInquiries: stat(i.pending, i.pendingReceivedBeforeThisMonth + i.pendingCorrection),
+    monthlyBookings: stat(i.confirmedThisMonth, i.confirmedLastMonth),
+    answeredOnTime: answeredOnTime(Number(i.replies.onTime), Number(i.replies.judged)),
+    overdueNow: i.overdue,
+    dueSoonNow: i.dueSoon,
+    responseHours: settings.responseHours,
+    recentInquiries: recent.map(toInquiryDto),
+  };
+}

@@ -1,0 +1,296 @@
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
+import type { ListMeta } from '#shared/schemas/common';
+import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
+import type { Db } from '#server/db/client';
+import { newestFirst } from '#server/db/list-query';
+import { inquiries, inquiryEvents, users } from '#server/db/schema';
+import { isForeignKeyViolation } from '#server/lib/pg-errors';
+import {
+  customerStatusEmail,
+  type DeskSettings,
+  inquiryReceivedEmail,
+  teamInquiryEmail,
+  teamRecipients,
+} from './inquiry-emails.js';
+import { emailAgencyOf } from '#server/site/email-agency';
+import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
+import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
+import { nextReference } from './inquiry-references.js';
+import { queueEmail } from '#server/mail/outbox';
+import { containsPattern, digitsOf, inquirySearchText } from '#server/lib/search-text';
+
+/** An inquiry's row with its assignee's current name (null when nobody is assigned). */
+type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null };
+
+/** An inquiry's columns and its assignee's name: what every read of inquiries selects. */
+export function selectInquiries(db: Db) {
+  return db
+    .select({ ...getTableColumns(inquiries), assigneeName: users.name })
+    .from(inquiries)
+    .leftJoin(users, eq(users.id, inquiries.assigneeId));
+}
+
+/** The API shape of an inquiry (SPEC §3, updatedAt, and the desk's reference, clock, assignee and quote). */
+export function toInquiryDto(row: InquiryRow): Inquiry {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    celebrity: row.celebrityId,
+    celebrityName: row.celebrityName,
+    eventType: row.eventType as EventType,
+    eventDate: row.eventDate,
+    eventLocation: row.eventLocation,
+    additionalDetails: row.additionalDetails,
+    status: row.status,
+    kind: row.kind,
+    packageName: row.packageName,
+    budgetRange: row.budgetRange,
+    audienceSize: row.audienceSize,
+    consentAt: row.consentAt?.toISOString() ?? null,
+    reference: row.reference,
+    replyBy: row.replyBy.toISOString(),
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    assignee: row.assigneeId && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
+    quotedAmount: row.quotedAmount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One inquiry as the API answers it; null when there is none with this id. */
+export async function getInquiry(db: Db, id: string): Promise<Inquiry | null> {
+  const [row] = await selectInquiries(db).where(eq(inquiries.id, id));
+  return row ? toInquiryDto(row) : null;
+}
+
+/**
+ * Stores a visitor's inquiry as pending, with the celebrity's name as the catalogue has it, and
+ * in the same transaction its reference, its promised reply time, the first entry of its
+ * timeline and the two e-mails it causes (the customer's acknowledgement with the private
+ * status link, and the team's alert). Null when the celebrity is gone (deleted between the name
+ * lookup and this insert).
+ */
+export async function createInquiry(
+  db: Db,
+  settings: DeskSettings,
+  input: InquiryInput,
+  celebrityName: string,
+): Promise<Inquiry | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          celebrityId: input.celebrity ?? null,
+          celebrityName,
+          kind: input.celebrity === undefined ? 'general' : 'booking',
+          packageName: input.packageName || null,
+          budgetRange: input.budgetRange ?? null,
+          audienceSize: input.audienceSize ?? null,
+          consentAt: now,
+          // A general inquiry may leave the event type out: it is then "Other".
+          eventType: input.eventType ?? 'Other',
+          eventDate: input.eventDate,
+          eventLocation: input.eventLocation,
+          additionalDetails: input.additionalDetails,
+          status: 'pending',
+          searchText: inquirySearchText({ ...input, celebrityName, eventType: input.eventType ?? 'Other' }),
+          reference: await nextReference(tx, now),
+          replyBy: new Date(now.getTime() + settings.responseHours * 3600_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
+      const received = toInquiryDto({ ...row, assigneeName: null });
+      await recordAudit(tx, WEBSITE_VISITOR, {
+        kind: 'inquiry',
+        action: 'received',
+        subjectId: row.id,
+        subjectLabel: `${row.reference} (${row.name})`,
+        before: null,
+        after: received,
+      });
+      const agency = await emailAgencyOf(tx);
+      await queueEmail(tx, await inquiryReceivedEmail(row, settings, agency), now);
+      const team = await teamRecipients(tx, settings);
+      if (team.length > 0) await queueEmail(tx, await teamInquiryEmail(row, 'new', team, settings, agency), now);
+      return received;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** The order of every inquiry list (see newestFirst). */
+export const inquiriesNewestFirst = newestFirst(inquiries.createdAt, inquiries.id);
+
+/**
+ * The list's order. Received (the default) is newest first; event date and reply-by are
+ * soonest first, ties oldest first; `order` turns any of them round. Each is spelled as an
+ * index reads it (inquiries_created_at_idx, inquiries_event_date_order_idx,
+ * inquiries_reply_by_order_idx), forwards or backwards, so a page never sorts the table.
+ */
+export function inquiryOrder(query: Pick<InquiryListQuery, 'sort' | 'order'>): SQL[] {
+  if (query.sort === undefined || query.sort === 'received')
+    // Oldest first is the newest-first index read backwards: nulls first, as that reads.
+    return query.order === 'asc'
+      ? [sql`${inquiries.createdAt} asc nulls first`, sql`${inquiries.id} asc nulls first`]
+      : inquiriesNewestFirst;
+  const column = query.sort === 'event-date' ? inquiries.eventDate : inquiries.replyBy;
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(column), direction(inquiries.createdAt), direction(inquiries.id)];
+}
+
+/**
+ * The list's filters as SQL. `q` matches the search text (name, celebrity, event type, e-mail,
+ * phone digits); a `q` written like a phone number ("98765 43210") also matches by its digits.
+ * `assignee: 'me'` must be resolved to the user's id before this. The clock filters take pending
+ * inquiries never answered: overdue once past reply-by, due soon within DUE_SOON_HOURS of it.
+ */
+export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | undefined {
+  const dueSoonEnd = new Date(now.getTime() + DUE_SOON_HOURS * 3600_000);
+  const waiting = and(eq(inquiries.status, 'pending'), isNull(inquiries.firstResponseAt));
+  const digits = filter.q && /^[\d\s\-+().]+$/.test(filter.q) ? digitsOf(filter.q) : '';
+  return and(
+    filter.status ? eq(inquiries.status, filter.status) : undefined,
+    filter.kind ? eq(inquiries.kind, filter.kind) : undefined,
+    filter.q
+      ? or(
+          sql`${inquiries.searchText} like ${containsPattern(filter.q)}`,
+          digits.length >= 3 ? sql`${inquiries.searchText} like ${containsPattern(digits)}` : undefined,
+        )
+      : undefined,
+    filter.assignee === 'none'
+      ? isNull(inquiries.assigneeId)
+      : filter.assignee
+        ? eq(inquiries.assigneeId, filter.assignee)
+        : undefined,
+    filter.clock === 'overdue' ? and(waiting, lt(inquiries.replyBy, now)) : undefined,
+    filter.clock === 'due-soon'
+      ? and(waiting, gte(inquiries.replyBy, now), lte(inquiries.replyBy, dueSoonEnd))
+      : undefined,
+    filter.clock === 'at-risk' ? and(waiting, lte(inquiries.replyBy, dueSoonEnd)) : undefined,
+    filter.eventFrom ? gte(inquiries.eventDate, filter.eventFrom) : undefined,
+    filter.eventTo ? lte(inquiries.eventDate, filter.eventTo) : undefined,
+  );
+}
+
+/** One page of inquiries matching the filters, in the chosen order, and how many match in all. */
+export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: ListMeta }> {
+  const where = inquiryFilter(query);
+  const [rows, [totalRow]] = await Promise.all([
+    selectInquiries(db)
+      .where(where)
+      .orderBy(...inquiryOrder(query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inquiries)
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toInquiryDto),
+    meta: { total: totalRow?.total ?? 0, limit: query.limit, offset: query.offset },
+  };
+}
+
+/** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */
+export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 1000) {
+  const where = inquiryFilter(query);
+  // The cursor keeps created_at as PostgreSQL's text: a JS Date would lose the microseconds.
+  let cursor: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const after = cursor
+      ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select({
+        ...getTableColumns(inquiries),
+        assigneeName: users.name,
+        cursorAt: sql<string>`${inquiries.createdAt}::text`,
+      })
+      .from(inquiries)
+      .leftJoin(users, eq(users.id, inquiries.assigneeId))
+      .where(and(where, after))
+      .orderBy(...inquiriesNewestFirst)
+      .limit(batchSize);
+    for (const row of rows) yield toInquiryDto(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    cursor = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+/**
+ * Sets an inquiry's status and, in the same transaction, puts the change on its timeline with
+ * who made it. The first move away from `pending` is when the inquiry counts as answered.
+ * Setting the status it already has changes nothing.
+ */
+export async function updateInquiryStatus(
+  db: Db,
+  id: string,
+  change: { status: InquiryStatus; notifyCustomer?: boolean | undefined },
+  actor: DeskActor,
+): Promise<Inquiry | null> {
+  const { status } = change;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
+    if (!current) return null;
+    if (current.status === status) return getInquiry(tx, id);
+    const now = new Date();
+    const [row] = await tx
+      .update(inquiries)
+      .set({
+        status,
+        updatedAt: now,
+        ...(current.firstResponseAt === null && status !== 'pending' ? { firstResponseAt: now } : {}),
+      })
+      .where(eq(inquiries.id, id))
+      .returning();
+    if (!row) return null;
+    await recordDeskEvent(tx, id, actor, 'status_changed', { from: current.status, to: status }, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'status_changed',
+      subjectId: id,
+      subjectLabel: `${row.reference} (${row.name})`,
+      before: { status: current.status },
+      after: { status, emailedCustomer: Boolean(change.notifyCustomer) },
+    });
+    // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
+    // change is saved.
+    if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
+      await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)), now);
+    }
+    return getInquiry(tx, id);
+  });
+}
+
+/** Deletes an inquiry (its notes and timeline go with it); the audit log keeps it as it was. */
+export async function deleteInquiry(db: Db, id: string, actor: DeskActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await getInquiry(tx, id);
+    if (!before) return false;
+    await tx.delete(inquiries).where(eq(inquiries.id, id));
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'deleted',
+      subjectId: id,
+      subjectLabel: `${before.reference} (${before.name})`,
+      before,
+      after: null,
+    });
+    return true;
+  });
+}

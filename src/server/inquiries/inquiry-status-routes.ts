@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '#shared/messages';
+import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
+import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
+import { clientAddressKey } from '#server/lib/client-address';
+import { ok } from '#server/lib/envelope';
+import { HttpError } from '#server/lib/http-error';
+import { consumeOrThrow } from '#server/plugins/rate-limits';
+import { inquiryStatusByToken } from './inquiry-status.js';
+
+/**
+ * The customer's private status link: public, but only for the holder of the token. Never
+ * cached, never indexed, and the page's address is not passed on as a referrer. Lookups are
+ * limited per client address (INQUIRY_STATUS_MAX_PER_10_MINUTES), hits and misses alike: a
+ * token cannot be guessed, but each try costs a query. The page `/inquiry/<token>` itself is a
+ * shared shell that asks the database nothing; its data comes through this call.
+ */
+export const inquiryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inquiry-status/:token',
+    {
+      schema: { params: statusTokenParamsSchema, response: { 200: envelopeOf(inquiryStatusViewSchema) } },
+      onSend: async (_request, reply) => {
+        void reply.header('Cache-Control', 'no-store');
+        void reply.header('Referrer-Policy', 'no-referrer');
+        void reply.header('X-Robots-Tag', 'noindex');
+      },
+    },
+    async (request) => {
+      // Counted after the token's shape is checked (a malformed one costs no query), before the lookup.
+      await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
+      const status = await inquiryStatusByToken(app.db, request.params.token);
+      if (!status) throw new HttpError(404, MESSAGES.statusLinkNotFound);
+      return ok(status);
+    },
+  );
+};

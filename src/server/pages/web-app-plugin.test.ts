@@ -1,0 +1,352 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '#shared/schemas/page-data';
+import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
+import { celebrities } from '#server/db/schema';
+import { insertCelebrity } from '#server/test/rows';
+import { createTestApp, type TestApp } from '#server/test/test-app';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Starline Talent | Celebrity Management &amp; Influencer Services</title>
+    <meta
+      name="description"
+      content="default"
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let buildDir: string;
+let webDir: string;
+let celebrityId: string;
+/** Its profile's address: `/celebrity/aarav-mehta`. */
+const SLUG = 'aarav-mehta';
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(path.join(os.tmpdir(), 'agency-web-'));
+  webDir = path.join(buildDir, 'web');
+  await mkdir(path.join(webDir, 'assets'), { recursive: true });
+  // A stand-in for the app's server-side build: it echoes the data it was given.
+  await mkdir(path.join(buildDir, 'prerender'));
+  await writeFile(
+    path.join(buildDir, 'prerender', 'prerender.js'),
+    'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total ?? data.site?.contact.phones[0].number}</h1></main>`; }',
+  );
+  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDir, '.vite'));
+  await writeFile(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/web/components/layout/public-layout.tsx': { file: 'assets/public-layout-1.js', imports: ['index.html'] },
+      'src/web/features/public/home/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_shared-3.js'] },
+      '_shared-3.js': { file: 'assets/shared-3.js' },
+    }),
+  );
+  await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });
+  celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood', slug: SLUG })).id;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+/** The page data block of a page's HTML. */
+function pageDataOf(html: string): PageData {
+  const block = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  return JSON.parse(block) as PageData;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('pages', () => {
+  it('serves Home with its title, canonical URL and the agency as Organization', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<link rel="canonical" href="https://starline.example/" />');
+    expect(res.body).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
+    );
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  });
+
+  it("renders an agency page with the agency's content, and hands over only the data when the URL has a query", async () => {
+    const plain = await get('/services');
+    expect(plain.body).toContain('<div id="root"><main data-url="/services"><h1>+91 22 4890 1234</h1></main></div>');
+    expect(plain.body).toContain('<title>Our Services | Starline Talent</title>');
+    expect(pageDataOf(plain.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
+    const withQuery = await get('/services?ref=mail');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('<title>Our Services | Starline Talent</title>');
+    // The browser draws it, with the same content.
+    expect(pageDataOf(withQuery.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
+    // Dot folders of the build are never served as files.
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it("renders a celebrity's page on the server and hands the browser the same data", async () => {
+    const res = await get(`/celebrity/${SLUG}`);
+    expect(res.body).toContain(`<div id="root"><main data-url="/celebrity/${SLUG}"><h1>Aarav Mehta</h1></main></div>`);
+    // The page's data by name, in the API's shape: which query it fills is the browser's business.
+    const data = pageDataOf(res.body);
+    expect(Object.keys(data)).toEqual(['celebrity', 'site']);
+    expect(data.celebrity).toMatchObject({ _id: celebrityId, name: 'Aarav Mehta' });
+    // With a query string the browser draws it from the same data.
+    const withQuery = (await get(`/celebrity/${SLUG}?from=mail`)).body;
+    expect(withQuery).toContain('<div id="root"></div>');
+    expect(pageDataOf(withQuery).celebrity?.name).toBe('Aarav Mehta');
+    // A missing celebrity is not rendered: the browser says what is missing.
+    const missing = await get('/celebrity/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    expect(Object.keys(pageDataOf(missing.body))).toEqual(['site']);
+  });
+
+  it("renders the listing's first page on the server and hands the browser the same page", async () => {
+    const res = await get('/celebrities');
+    const data = pageDataOf(res.body);
+    expect(Object.keys(data)).toEqual(['listing', 'site']);
+    expect(data.listing?.items.map((item) => item.name)).toContain('Aarav Mehta');
+    // The test catalogue fits on one page: the total is what the page holds.
+    expect(data.listing?.total).toBe(data.listing?.items.length);
+    // The render was given the same data.
+    expect(res.body).toContain(`<h1>${data.listing?.total}</h1>`);
+    // A filtered listing is drawn in the browser.
+    expect((await get('/celebrities?category=Sports')).body).toContain('<div id="root"></div>');
+  });
+
+  it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
+    const res = await get('/');
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/assets/public-layout-1.js', '/assets/home-page-2.js', '/assets/shared-3.js']);
+    // Another page, other chunks: only its layout is in this manifest.
+    const services = (await get('/services')).body;
+    expect(services).toContain('href="/assets/public-layout-1.js"');
+    expect(services).not.toContain('home-page');
+  });
+
+  it.each([
+    ['/services', 'Our Services | Starline Talent'],
+    ['/celebrities', 'Our Celebrities | Starline Talent'],
+    ['/about', 'About Us | Starline Talent'],
+    ['/contact', 'Contact Us | Starline Talent'],
+  ])('gives %s its own title and description', async (url, title) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.body).not.toContain('content="default"');
+    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example${url}" />`);
+  });
+
+  it("puts a celebrity's title, description, image and Person JSON-LD into the detail page", async () => {
+    const res = await get(`/celebrity/${SLUG}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Aarav Mehta (Bollywood) | Starline Talent</title>');
+    expect(res.body).toMatch(/<meta name="description" content="Bollywood · Mumbai, Maharashtra · ₹2,50,000\. /);
+    expect(res.body).toContain(`<link rel="canonical" href="https://starline.example/celebrity/${SLUG}" />`);
+    expect(res.body).toContain('<meta property="og:type" content="profile" />');
+    expect(res.body).toContain('"@type":"Person","name":"Aarav Mehta"');
+    expect(res.body).toContain(`"url":"https://starline.example/celebrity/${SLUG}"`);
+    expect(res.body).toContain('<meta name="twitter:title" content="Aarav Mehta (Bollywood) | Starline Talent" />');
+  });
+
+  it("shows a save of the agency's contact details on the next page load, in the page and its JSON-LD", async () => {
+    const cachedHome = await get('/');
+    expect(cachedHome.body).toContain('"telephone":"+91 22 4890 1234"');
+    await get('/about');
+    const admin = await t.createUser('admin');
+    const contact = {
+      ...DEFAULT_SITE_CONTENT.contact,
+      phones: [{ label: 'Bookings', number: '+91 80 4000 2000' }],
+      emails: [{ label: '', address: 'bookings@starline.in' }],
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/contact',
+      headers: admin.headers,
+      payload: contact,
+    });
+    expect(saved.statusCode).toBe(200);
+    const home = (await get('/')).body;
+    expect(home).toContain('"telephone":"+91 80 4000 2000"');
+    expect(home).toContain('"email":"bookings@starline.in"');
+    expect(home).toContain('"sameAs":["https://www.instagram.com/starlinetalent"');
+    // Every public page was cached with the old details, and every one shows the new ones.
+    const about = (await get('/about')).body;
+    expect(about).toContain('<h1>+91 80 4000 2000</h1>');
+    expect(pageDataOf(about).site?.contact.emails[0]?.address).toBe('bookings@starline.in');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/contact',
+      headers: admin.headers,
+      payload: DEFAULT_SITE_CONTENT.contact,
+    });
+  });
+
+  it('shows a write on the very next page load', async () => {
+    await get(`/celebrity/${SLUG}`);
+    await t.db.update(celebrities).set({ name: 'Aarav Mehta Jr' }).where(eq(celebrities.id, celebrityId));
+    await t.app.catalogueCache.invalidate();
+    const res = await get(`/celebrity/${SLUG}`);
+    expect(res.body).toContain('<title>Aarav Mehta Jr (Bollywood) | Starline Talent</title>');
+  });
+
+  it.each(['/celebrity/00000000-0000-4000-8000-000000000000', '/celebrity/not-an-id', '/no/such/page'])(
+    'answers %s with 404, the app and noindex',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
+  it('keeps admin pages out of search engines', async () => {
+    const res = await get('/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 304 to a page revalidation and compresses once', async () => {
+    const first = await get('/about', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>About Us | Starline Talent</title>');
+    const again = await get('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('caches hashed assets for a year and index.html not at all', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, no-cache');
+  });
+});
+
+describe('hostile Host headers and made-up paths', () => {
+  const HOSTS = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+  it('never puts the Host header into a link, whatever it says', async () => {
+    for (const url of [
+      '/',
+      `/celebrity/${SLUG}`,
+      `/celebrity/${celebrityId}`,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/admin/login',
+    ]) {
+      const res = await get(url, HOSTS);
+      expect(res.body).not.toContain('evil.example');
+    }
+    const home = await get('/', HOSTS);
+    expect(home.body).toContain('<link rel="canonical" href="https://starline.example/" />');
+  });
+
+  it('keeps one cached page per normalised path, whatever the host or trailing slashes', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 10; i += 1) {
+      await get('/celebrities', { host: `random-${i}.example` });
+      await get('/celebrities/', { host: `other-${i}.example` });
+      await get('/celebrities//');
+    }
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+  });
+
+  it('answers every admin path from one cached shell, so made-up admin URLs cannot fill the cache', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await get(`/admin/celebrities/edit/${i}-${Math.random()}`);
+      expect(res.statusCode).toBe(200);
+    }
+    await get('/admin/dashboard');
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+  });
+
+  it('answers every status link from one cached shell, noindex and without a referrer', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await get(`/inquiry/${String(i).padStart(43, 'x')}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<title>Your inquiry | Starline Talent</title>');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+    // The page looks nothing up (its data comes through the API): only the API's lookup counts.
+    expect((await get(`/api/inquiry-status/${'x'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await t.app.rateLimits.inquiryStatusLookups.get('127.0.0.1'))?.consumedPoints).toBe(1);
+    // Other pages keep the site's usual policy.
+    expect((await get('/services')).headers['referrer-policy']).not.toBe('no-referrer');
+  });
+
+  it('serves the password reset pages noindex, and the page of a link without a referrer', async () => {
+    const forgot = await get('/admin/forgot-password');
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.body).toContain('<title>Forgot your password? | Starline Talent</title>');
+    expect(forgot.body).toContain('<meta name="robots" content="noindex" />');
+    const reset = await get(`/admin/reset-password?token=${'y'.repeat(43)}`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    expect(reset.body).toContain('<title>Choose a new password | Starline Talent</title>');
+    expect(reset.body).toContain('<meta name="robots" content="noindex" />');
+    expect(reset.body).not.toContain('y'.repeat(43));
+  });
+
+  it('keeps no page for paths that are not pages', async () => {
+    await t.app.catalogueCache.invalidate();
+    for (let i = 0; i < 10; i += 1) expect((await get(`/no-such-page-${i}`)).statusCode).toBe(404);
+    expect(t.app.catalogueCache.stats().entries).toBe(0);
+  });
+
+  it('answers /api and repeated slashes in front of it in JSON, never as a page', async () => {
+    for (const url of ['/api', '//api/celebrities', '/api//celebrities', '//celebrities', '/uploads//x.webp']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('answers a method other than GET on a page with 405 and Allow', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/celebrities' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('keeps crawlers out of the admin panel and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Sitemap: https://starline.example/sitemap.xml');
+  });
+
+  it('lists every public page and every celebrity', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    for (const page of ['/', '/services', '/celebrities', '/about', '/contact']) {
+      expect(res.body).toContain(`<loc>https://starline.example${page}</loc>`);
+    }
+    expect(res.body).toContain(`<loc>https://starline.example/celebrity/${SLUG}</loc><lastmod>`);
+    expect(res.body).not.toContain(celebrityId);
+    expect(res.body).not.toContain('/admin');
+  });
+});

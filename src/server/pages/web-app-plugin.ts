@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '#shared/messages';
+import { isPrivatePage, normalisePath, resolvePage, sharedShellKey } from './page-for-path.js';
+import { createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
+import { escapeHtml, withPageHead } from './page-html.js';
+import { fillTemplate, loadPageRenderer } from './page-renderer.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+import { SERVER_MESSAGES } from '#server/lib/server-messages';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Upload file names are content hashes: a name never changes its bytes, so a browser keeps the
+ * file for a year without asking again. A file can be taken down, though (a deleted celebrity),
+ * and no header recalls a copy already kept: shared caches (a CDN) may keep it only five minutes
+ * before asking again, which is cheap (304) while it stays and ends their copy once it answers
+ * 404. A browser's copy is seen only through an address it already had.
+ */
+const UPLOAD_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, s-maxage=300, immutable`;
+
+export interface WebAppOptions {
+  /** Built single-page app (index.html and assets/); absent when only the API runs. */
+  webDir: string | undefined;
+  uploadsDir: string;
+  /** Public origin for absolute URLs (never taken from the request's Host header). */
+  siteUrl: string;
+}
+
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** `/api`, `/api/…`, and the same behind repeated slashes (`//api//x`): answered in JSON, never as a page. */
+export function isApiPath(pathname: string): boolean {
+  let start = 0;
+  while (pathname[start] === '/') start += 1;
+  return (
+    start > 0 && pathname.startsWith('api', start) && (pathname.length === start + 3 || pathname[start + 3] === '/')
+  );
+}
+
+/** The key a page is cached under: its normalised path, so `/celebrities/` and `/celebrities` share one. */
+export function pageCacheKey(pathname: string, hasQuery: boolean): string {
+  return `page|${normalisePath(pathname)}|${hasQuery ? 'query' : 'plain'}`;
+}
+
+/** The body of a redirect, for a client that does not follow it. */
+function redirectBody(location: string): string {
+  const href = escapeHtml(location);
+  return `<!doctype html><title>Moved</title><p>This page has moved to <a href="${href}">${href}</a>.</p>\n`;
+}
+
+/** Vite's build manifest; without one (an older build) pages simply go without preloads. */
+async function readManifest(webDir: string): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Serves uploads, the built app, sitemap.xml and robots.txt. Every page is index.html with
+ * that page's own head (title, description, canonical, Open Graph, JSON-LD); unknown paths and
+ * unknown celebrities answer 404 with the same app, which then shows its not-found page.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const origin = options.siteUrl;
+
+  // No page, file or API path has an empty segment; the static file server would answer such a
+  // path with a bare 403, and the router might match it to something else.
+  app.addHook('onRequest', async (request, reply) => {
+    if (pathOf(request.url).includes('//')) {
+      return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Hidden names are a write in progress or a file taken down (ImageStore): never served.
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply) {
+      void reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
+    },
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin)),
+  );
+
+  app.get('/sitemap.xml', { config: { compress: false } }, async (request, reply) => {
+    return app.catalogueCache.sendText(request, reply, 'sitemap', 'application/xml; charset=utf-8', async () => ({
+      status: 200,
+      body: await sitemapXml(app.db, origin),
+    }));
+  });
+
+  /** A path no route answers: 405 with Allow when another method would do, else 404; JSON for the API. */
+  function notFound(request: FastifyRequest, reply: FastifyReply, pages: boolean) {
+    const pathname = pathOf(request.url);
+    const api = isApiPath(pathname);
+    const allowed = api ? app.apiMethodsAt(pathname) : pages ? ['GET', 'HEAD'] : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ success: false, message: SERVER_MESSAGES.methodNotAllowed });
+    }
+    // An upload is missing for a moment while a takedown checks whether a save has just come to
+    // refer to it: no cache may remember that miss.
+    if (pathname.startsWith('/uploads/')) void reply.header('Cache-Control', 'no-store');
+    return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+  }
+
+  if (!options.webDir) {
+    app.setNotFoundHandler((request, reply) => notFound(request, reply, false));
+    return;
+  }
+
+  const template = (await readFile(path.join(options.webDir, 'index.html'))).toString('utf8');
+  const preloadsFor = createModulePreloader(await readManifest(options.webDir));
+  const renderer = await loadPageRenderer(options.webDir);
+  await app.register(fastifyStatic, {
+    root: options.webDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    list: false,
+    // The build's own dot folder (.vite/ manifest) is not for browsers.
+    dotfiles: 'ignore',
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, no-cache');
+    },
+  });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
+    const pathname = normalisePath(rawPathname);
+    // The server renders a page as it is without a query: a query (say `?q=`) would make the
+    // browser's first render differ from it, so such a request gets the data without the HTML.
+    const hasQuery = request.url.includes('?');
+    // Every admin path gets the same shell (the app picks the screen), and so does every status
+    // link, so one entry serves them all: a key per path would let anyone fill the cache with
+    // made-up URLs.
+    const key = sharedShellKey(pathname) ?? pageCacheKey(pathname, hasQuery);
+    if (isPrivatePage(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
+    // Pages show the catalogue and the agency's content, so they live in the catalogue cache and
+    // go with its writes.
+    return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
+      const page = await resolvePage(app.db, pathname, origin);
+      if (page.redirect) {
+        // Moved for good (a profile by its id or a former slug); never cached, as it is not a 200.
+        const query = request.url.indexOf('?');
+        const location = `${page.redirect}${query === -1 ? '' : request.url.slice(query)}`;
+        void reply.header('Location', location);
+        return { status: page.status, body: redirectBody(location) };
+      }
+      const preloads = modulePreloadTags(preloadsFor(page.modules));
+      let filled = template;
+      if (page.initialData) {
+        let html = '';
+        if (renderer && page.render && !hasQuery) {
+          try {
+            html = await renderer.renderPage(pathname, page.initialData);
+          } catch (error) {
+            // The browser can still draw the page itself; a render bug must not cost the visit.
+            request.log.error({ err: error, pathname }, 'server render failed');
+          }
+        }
+        filled = fillTemplate(template, html, page.initialData);
+      }
+      return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = pathOf(request.url);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && !isApiPath(pathname) && !pathname.startsWith('/uploads/')) {
+      return sendPage(request, reply, pathname);
+    }
+    return notFound(request, reply, !isApiPath(pathname));
+  });
+
+  // The static plugin would otherwise treat "/" as a missing index file.
+  app.get('/', { config: { compress: false } }, (request, reply) => sendPage(request, reply, '/'));
+});

@@ -1,0 +1,143 @@
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes } from '#server/db/schema';
+import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
+import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
+
+/**
+ * The tables a privacy request searches: every table with a column classified `identifies` or
+ * `searched` in personal-data-map.ts must be one of them (personal-data-coverage.test.ts checks).
+ */
+export const SEARCHED_TABLES = [inquiries, inquiryNotes, inquiryEvents, emails, auditEntries];
+
+/**
+ * Everything stored about one person, by the ids of the rows: what is theirs (erased whole), and
+ * others' records that name them (erased by replacing the mention; the record stays).
+ */
+export interface PersonRecords {
+  /** Their inquiries still stored (found by address or number). */
+  inquiryIds: string[];
+  /** Those, and their inquiries already deleted, known from the copies the audit log keeps. */
+  knownInquiryIds: string[];
+  /**
+   * Outbox e-mails about their inquiries (also once deleted), sent to them, or naming them and
+   * about no stored inquiry (an inquiry's e-mails are unlinked when it is deleted).
+   */
+  emailIds: string[];
+  /** Audit entries about their inquiries, deleted ones included. */
+  auditEntryIds: string[];
+  /** Others' records that name them (the searched columns of personal-data-map.ts). */
+  mentions: {
+    inquiryIds: string[];
+    noteIds: string[];
+    eventIds: string[];
+    emailIds: string[];
+    auditEntryIds: string[];
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function idsOf(rows: { id: string }[]): string[] {
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The inquiries of the person that only the audit log still knows: an inquiry's entries carry
+ * it as the API showed it (`received`'s after, `deleted`'s before), with its e-mail and phone.
+ */
+async function deletedInquiryIds(db: Db, person: Person): Promise<string[]> {
+  const identifying = [auditEntries.before, auditEntries.after].flatMap((side) => [
+    mentionsPerson(person, sql`${side}->>'email'`),
+    mentionsPerson(person, sql`${side}->>'phoneNumber'`),
+  ]);
+  const rows = await db
+    .selectDistinct({ id: auditEntries.subjectId })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.kind, 'inquiry'), or(...identifying)));
+  return idsOf(rows).filter((id) => UUID.test(id));
+}
+
+/** The outbox's e-mails about the person (theirs) and those that only name them (mentions). */
+async function findEmails(db: Db, person: Person, known: Set<string>) {
+  const customerKinds = kindsOf(EMAIL_KIND_COVERAGE, 'customer');
+  // A team alert's recipients are the team's addresses (EMAIL_KIND_COVERAGE): not searched.
+  const content = columnsOf(emails, 'searched').filter((column) => column !== emails.recipients);
+  const toThem = and(inArray(emails.kind, customerKinds), mentionedIn(person, [emails.recipients]));
+  const rows = await db
+    .select({ id: emails.id, inquiryId: emails.inquiryId, toThem: sql<boolean>`coalesce(${toThem}, false)` })
+    .from(emails)
+    .where(
+      and(
+        inArray(emails.kind, kindsOf(EMAIL_KIND_COVERAGE, 'customer', 'team')),
+        or(inArray(emails.inquiryId, [...known]), toThem, mentionedIn(person, content)),
+      ),
+    );
+  const theirs = rows.filter((row) => row.toThem || row.inquiryId === null || known.has(row.inquiryId));
+  return { theirs: idsOf(theirs), mentions: idsOf(rows.filter((row) => !theirs.includes(row))) };
+}
+
+/** The audit entries about the person's inquiries (theirs) and others that name them (mentions). */
+async function findAuditEntries(db: Db, person: Person, known: Set<string>) {
+  const rows = await db
+    .select({ id: auditEntries.id, kind: auditEntries.kind, subjectId: auditEntries.subjectId })
+    .from(auditEntries)
+    .where(
+      and(
+        inArray(auditEntries.kind, kindsOf(AUDIT_KIND_COVERAGE, 'searched')),
+        or(
+          and(eq(auditEntries.kind, 'inquiry'), inArray(auditEntries.subjectId, [...known])),
+          mentionedIn(person, columnsOf(auditEntries, 'searched')),
+        ),
+      ),
+    );
+  const isTheirs = (row: (typeof rows)[number]) => row.kind === 'inquiry' && known.has(row.subjectId);
+  return { theirs: idsOf(rows.filter(isTheirs)), mentions: idsOf(rows.filter((row) => !isTheirs(row))) };
+}
+
+/**
+ * Finds the person everywhere personal-data-map.ts says they can be. An erasure calls it in its
+ * transaction with `lock`: their inquiries are locked, so a change on the desk at that moment
+ * (a note, a status and its e-mail) waits and then finds them gone, rather than adding to what
+ * was found. One query after another: in an erasure they share the transaction's connection.
+ */
+export async function findPersonRecords(db: Db, person: Person, lock = false): Promise<PersonRecords> {
+  const theirs = db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(mentionedIn(person, columnsOf(inquiries, 'identifies')));
+  const inquiryIds = idsOf(await (lock ? theirs.for('update') : theirs));
+  const known = new Set([...inquiryIds, ...(await deletedInquiryIds(db, person))]);
+  const foundEmails = await findEmails(db, person, known);
+  const foundAudit = await findAuditEntries(db, person, known);
+  // Their own inquiries' notes and timeline go with them; others' are searched.
+  const otherInquiries = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(notInArray(inquiries.id, inquiryIds), mentionedIn(person, columnsOf(inquiries, 'searched'))));
+  const notes = await db
+    .select({ id: inquiryNotes.id })
+    .from(inquiryNotes)
+    .where(
+      and(notInArray(inquiryNotes.inquiryId, inquiryIds), mentionedIn(person, columnsOf(inquiryNotes, 'searched'))),
+    );
+  const events = await db
+    .select({ id: inquiryEvents.id })
+    .from(inquiryEvents)
+    .where(
+      and(notInArray(inquiryEvents.inquiryId, inquiryIds), mentionedIn(person, columnsOf(inquiryEvents, 'searched'))),
+    );
+  return {
+    inquiryIds,
+    knownInquiryIds: [...known],
+    emailIds: foundEmails.theirs,
+    auditEntryIds: foundAudit.theirs,
+    mentions: {
+      inquiryIds: idsOf(otherInquiries),
+      noteIds: idsOf(notes),
+      eventIds: idsOf(events),
+      emailIds: foundEmails.mentions,
+      auditEntryIds: foundAudit.mentions,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { PrivacyExport } from '#shared/schemas/privacy';
+import type { Db } from '#server/db/client';
+import { auditEntries, emails, inquiries } from '#server/db/schema';
+import { toAuditEntry } from '#server/audit/audit-log';
+import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
+import { inquiryActivity } from '#server/inquiries/inquiry-desk';
+import { toEmailSummary } from '#server/mail/outbox';
+import type { Person } from './person-match.js';
+import { listMentions } from './person-mentions.js';
+import { findPersonRecords } from './person-records.js';
+
+/**
+ * Everything stored about one person (person-records.ts finds it): each of their inquiries with
+ * its notes, e-mails and timeline; every e-mail about them, whole (those of an inquiry deleted
+ * since, unlinked, included); the audit entries about them, which hold their deleted inquiries
+ * as they were; and where others' records name them, with a few words around each mention and
+ * nothing else of those records (they are someone else's data).
+ */
+export async function exportPersonData(db: Db, person: Person, now = new Date()): Promise<PrivacyExport> {
+  const found = await findPersonRecords(db, person);
+  const rows = await selectInquiries(db)
+    .where(inArray(inquiries.id, found.inquiryIds))
+    .orderBy(asc(inquiries.createdAt), asc(inquiries.id));
+  const items = [];
+  for (const row of rows) {
+    const activity = await inquiryActivity(db, row.id);
+    if (activity) items.push({ ...toInquiryDto(row), activity });
+  }
+
+  const emailRows = await db
+    .select()
+    .from(emails)
+    .where(inArray(emails.id, found.emailIds))
+    .orderBy(asc(emails.createdAt), asc(emails.id));
+  const auditRows = await db
+    .select()
+    .from(auditEntries)
+    .where(inArray(auditEntries.id, found.auditEntryIds))
+    .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
+
+  return {
+    email: person.email,
+    phone: person.phone === '' ? null : person.phone,
+    exportedAt: now.toISOString(),
+    inquiries: items,
+    // Whole: an inquiry's activity lists its own e-mails, but without their content.
+    emails: emailRows.map((row) => ({ ...toEmailSummary(row), html: row.html, text: row.text })),
+    auditEntries: auditRows.map(toAuditEntry),
+    mentions: await listMentions(db, person, found.mentions),
+  };
+}

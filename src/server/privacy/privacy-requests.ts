@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { count, desc, inArray } from 'drizzle-orm';
+import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/privacy';
+import type { Db } from '#server/db/client';
+import { emails, inquiries, inquiryEvents, inquiryNotes, privacyErasures } from '#server/db/schema';
+import { emptyAuditEntries, recordAudit } from '#server/audit/audit-log';
+import type { DeskActor } from '#server/inquiries/inquiry-events';
+import type { Person } from './person-match.js';
+import { redactMentions } from './person-mentions.js';
+import { findPersonRecords } from './person-records.js';
+
+/** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
+export function emailHashOf(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+async function countWhere(db: Db, table: typeof inquiryNotes | typeof inquiryEvents, inquiryIds: string[]) {
+  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.inquiryId, inquiryIds));
+  return row?.n ?? 0;
+}
+
+/**
+ * Erases the person everywhere person-records.ts finds them, in one transaction: their
+ * inquiries (their notes and timelines go with them), the outbox e-mails about them, the details
+ * of the audit entries about them (the entries stay, saying what was done), and their address
+ * and number wherever others' records name them. Recorded with who did it, the address only as
+ * a hash, and answered with what went, counted.
+ */
+export async function erasePersonData(db: Db, person: Person, actor: DeskActor): Promise<PrivacyErasureResult> {
+  return db.transaction(async (tx) => {
+    const found = await findPersonRecords(tx, person, true);
+    const notes = await countWhere(tx, inquiryNotes, found.inquiryIds);
+    const timeline = await countWhere(tx, inquiryEvents, found.inquiryIds);
+    // The e-mails first: deleting an inquiry only unlinks its e-mails (inquiry_id set null).
+    const deletedEmails = await tx
+      .delete(emails)
+      .where(inArray(emails.id, found.emailIds))
+      .returning({ id: emails.id });
+    await tx.delete(inquiries).where(inArray(inquiries.id, found.inquiryIds));
+    const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
+    const mentions = await redactMentions(tx, person, found.mentions);
+    const erased = {
+      inquiries: found.inquiryIds.length,
+      notes,
+      timeline,
+      emails: deletedEmails.length,
+      auditEntries: emptiedEntries,
+      mentions,
+    };
+    const inquiriesErased = found.inquiryIds.length;
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'erased',
+      subjectId: emailHashOf(person.email),
+      subjectLabel: `One person's data (${inquiriesErased} ${inquiriesErased === 1 ? 'inquiry' : 'inquiries'})`,
+      before: erased,
+      after: null,
+    });
+    const [record] = await tx
+      .insert(privacyErasures)
+      .values({ emailHash: emailHashOf(person.email), inquiriesErased, actorId: actor.id, actorName: actor.name })
+      .returning();
+    if (!record) throw new Error('erasure insert returned no row');
+    return { ...toErasureDto(record), erased };
+  });
+}
+
+function toErasureDto(row: typeof privacyErasures.$inferSelect): PrivacyErasure {
+  return {
+    _id: row.id,
+    inquiriesErased: row.inquiriesErased,
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The erasures made, newest first (for the admin screen's record). */
+export async function listErasures(db: Db, limit = 50): Promise<PrivacyErasure[]> {
+  const rows = await db.select().from(privacyErasures).orderBy(desc(privacyErasures.createdAt)).limit(limit);
+  return rows.map(toErasureDto);
+}
