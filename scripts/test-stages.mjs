@@ -1,0 +1,29 @@
+// `npm test`: every stage in turn, each one's time printed as it ends and all of them at the
+// end, stopping at the first that fails (with its exit code).
+import { spawnSync } from 'node:child_process';
+
+const STAGES = [
+  ['type check', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit and server tests', 'npx vitest run'],
+  ['build', 'npm run build'],
+  ['fault tests', 'npm run test:faults'],
+  ['Chromium', 'node scripts/ensure-chromium.mjs'],
+  ['browser journeys', 'npx playwright test'],
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const done = [];
+const started = Date.now();
+for (const [name, command] of STAGES) {
+  const at = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  done.push(`${name.padEnd(24)}${seconds(Date.now() - at).padStart(7)}${status === 0 ? '' : '  FAILED'}`);
+  console.log(`■ ${name}: ${seconds(Date.now() - at)}`);
+  if (status !== 0) {
+    console.log(`\nStages:\n  ${done.join('\n  ')}`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`\nStages:\n  ${done.join('\n  ')}\n  ${'all'.padEnd(24)}${seconds(Date.now() - started).padStart(7)}`);
