@@ -6,7 +6,8 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { renderEmail } from '#server/mail/render-email';
 import { PasswordResetEmail } from '#server/mail/templates/index';
-import { type AuditActor, recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
+import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
+import type { Actor } from '#server/lib/actor';
 import { emailAgencyOf } from '#server/site/email-agency';
 
 import { type OutgoingEmail, queueEmail } from '#server/mail/outbox';
@@ -34,7 +35,7 @@ export class CurrentPasswordWrongError extends Error {}
 /** A reset link that is unknown, used, expired, superseded, or whose account is disabled. */
 export class ResetLinkInvalidError extends Error {}
 
-function actorOf(holder: { id: string; name: string }): AuditActor {
+function actorOf(holder: { id: string; name: string }): Actor {
   return { id: holder.id, name: holder.name };
 }
 

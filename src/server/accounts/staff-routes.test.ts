@@ -459,24 +459,27 @@ describe('the last admin', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(ne(users.id, admin.id));
     const self = { name: 'Asha A.', email: admin.email, phone: '', password: undefined };
     await expect(
-      updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, {
-        ...self,
-        role: 'staff',
-      }),
+      updateStaff(
+        t.db,
+        admin.id,
+        { ...self, role: 'staff' },
+        { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId },
+      ),
     ).rejects.toEqual(new StaffRuleError('last-admin'));
     await expect(
-      updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, {
-        ...self,
-        role: 'admin',
-        status: 'disabled',
-      }),
+      updateStaff(
+        t.db,
+        admin.id,
+        { ...self, role: 'admin', status: 'disabled' },
+        { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId },
+      ),
     ).rejects.toBeInstanceOf(StaffRuleError);
     await expect(
-      deleteStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id),
+      deleteStaff(t.db, admin.id, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }),
     ).rejects.toMatchObject({ rule: 'last-admin' });
     // Leaving the role out does not demote anybody.
     expect(
-      await updateStaff(t.db, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }, admin.id, self),
+      await updateStaff(t.db, admin.id, self, { id: reader.id, name: 'Ravi Reader', sessionId: reader.sessionId }),
     ).toMatchObject({
       role: 'admin',
       status: 'active',

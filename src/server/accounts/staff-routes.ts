@@ -35,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkPassword(request.body.password, request.body);
-      return reply.status(201).send(ok(await createStaff(app.db, currentUser(request), request.body)));
+      return reply.status(201).send(ok(await createStaff(app.db, request.body, currentUser(request))));
     },
   );
 
@@ -47,14 +47,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.password) checkPassword(request.body.password, request.body);
-      const updated = await updateStaff(app.db, currentUser(request), request.params.id, request.body);
+      const updated = await updateStaff(app.db, request.params.id, request.body, currentUser(request));
       return okOrNotFound(updated, MESSAGES.staffNotFound);
     },
   );
 
   app.delete('/staff/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser(['admin']) }, async (request) => {
     const { id } = request.params;
-    return deletedOrNotFound(await deleteStaff(app.db, currentUser(request), id), id, MESSAGES.staffNotFound);
+    return deletedOrNotFound(await deleteStaff(app.db, id, currentUser(request)), id, MESSAGES.staffNotFound);
   });
 
   // One action each: disabling ends the member's sessions at once; nobody disables themselves.
@@ -69,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireUser(['admin']),
       },
       async (request) => {
-        const updated = await setStaffStatus(app.db, currentUser(request), request.params.id, status);
+        const updated = await setStaffStatus(app.db, request.params.id, status, currentUser(request));
         return okOrNotFound(updated, MESSAGES.staffNotFound);
       },
     );

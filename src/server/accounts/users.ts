@@ -5,11 +5,16 @@ import type { Db } from '#server/db/client';
 import { listWithTotal } from '#server/db/list-query';
 import { users } from '#server/db/schema';
 import { isUniqueViolation } from '#server/lib/pg-errors';
-import { recordAudit } from '#server/audit/audit-log';
+import { type AuditChange, recordAudit } from '#server/audit/audit-log';
+import { applyAuditedChange } from '#server/audit/audited-change';
 import { invalidateResetTokens } from './password-resets.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { containsPattern } from '#server/lib/search-text';
 import { revokeUserSessions } from './sessions.js';
+import type { Actor } from '#server/lib/actor';
+
+/** Staff changes spare the session they are made from (a new password ends the others). */
+type SessionActor = Required<Actor>;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -53,14 +58,18 @@ export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items:
   return { items: rows.map(toStaffDto), meta };
 }
 
-/** Who makes a change: their user id, the name they go by (for the audit log) and the session they make it from. */
-export interface Actor {
-  id: string;
-  name: string;
-  sessionId: string;
+/** A staff change as the audit log keeps it: the member as the API shows them, never a password hash. */
+function staffChange(
+  action: string,
+  before: StaffMember | null,
+  after: (StaffMember & { passwordChanged?: true }) | null,
+): AuditChange {
+  const subject = after ?? before;
+  if (!subject) throw new Error('an audited staff change needs a member');
+  return { kind: 'staff', action, subjectId: subject._id, subjectLabel: subject.name, before, after };
 }
 
-/** A staff change in the audit log: the member as the API shows them, never a password hash. */
+/** A staff change in the audit log, in the change's transaction. */
 function auditStaff(
   db: Db,
   actor: Actor,
@@ -68,19 +77,10 @@ function auditStaff(
   before: StaffMember | null,
   after: (StaffMember & { passwordChanged?: true }) | null,
 ) {
-  const subject = after ?? before;
-  if (!subject) throw new Error('an audited staff change needs a member');
-  return recordAudit(db, actor, {
-    kind: 'staff',
-    action,
-    subjectId: subject._id,
-    subjectLabel: subject.name,
-    before,
-    after,
-  });
+  return recordAudit(db, actor, staffChange(action, before, after));
 }
 
-export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput): Promise<StaffMember> {
+export async function createStaff(db: Db, input: StaffCreateInput, actor: Actor): Promise<StaffMember> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -115,9 +115,9 @@ async function otherActiveAdmins(db: Db, id: string): Promise<number> {
  */
 export async function updateStaff(
   db: Db,
-  actor: Actor,
   id: string,
   input: StaffUpdateInput,
+  actor: SessionActor,
 ): Promise<StaffMember | null> {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
@@ -175,32 +175,38 @@ export async function updateStaff(
  */
 export async function setStaffStatus(
   db: Db,
-  actor: Actor,
   id: string,
   status: UserRow['status'],
+  actor: Actor,
 ): Promise<StaffMember | null> {
   if (id === actor.id && status !== 'active') throw new StaffRuleError('self-disable');
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
-    if (!current) return null;
-    if (current.status === status) return toStaffDto(current);
-    if (status === 'disabled' && current.role === 'admin' && (await otherActiveAdmins(tx, id)) === 0) {
-      throw new StaffRuleError('last-admin');
-    }
-    const [row] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    if (!row) return null;
-    if (status === 'disabled') {
-      await revokeUserSessions(tx, id);
-      await invalidateResetTokens(tx, id);
-    }
-    const member = toStaffDto(row);
-    await auditStaff(tx, actor, status === 'disabled' ? 'disabled' : 'enabled', toStaffDto(current), member);
-    return member;
+  return applyAuditedChange(db, actor, {
+    lock: async (tx) => {
+      // The admins too, so two concurrent changes cannot both pass the last-admin check.
+      await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
+      const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return current;
+    },
+    unchanged: (current) => current.status === status,
+    write: async (tx, current, now) => {
+      if (status === 'disabled' && current.role === 'admin' && (await otherActiveAdmins(tx, id)) === 0) {
+        throw new StaffRuleError('last-admin');
+      }
+      const [row] = await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)).returning();
+      if (!row) throw new Error(`user ${id} vanished inside its own transaction`);
+      if (status === 'disabled') {
+        await revokeUserSessions(tx, id);
+        await invalidateResetTokens(tx, id);
+      }
+      return toStaffDto(row);
+    },
+    audit: (_tx, current, member) =>
+      staffChange(status === 'disabled' ? 'disabled' : 'enabled', toStaffDto(current), member),
+    answer: (_tx, current, member) => member ?? toStaffDto(current),
   });
 }
 
-export async function deleteStaff(db: Db, actor: Actor, id: string): Promise<boolean> {
+export async function deleteStaff(db: Db, id: string, actor: Actor): Promise<boolean> {
   if (id === actor.id) throw new StaffRuleError('self-delete');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);

@@ -5,19 +5,14 @@ import type { ListMeta } from '#shared/schemas/common';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
 import { auditEntries, inquiries } from '#server/db/schema';
+import type { Actor } from '#server/lib/actor';
 import { containsPattern } from '#server/lib/search-text';
 
-/**
- * Who made a change: the signed-in user, kept by id and by the name they had then; a change made
- * without an account (a visitor's inquiry) has no id.
- */
-export interface AuditActor {
-  id: string | null;
-  name: string;
-}
+/** A visitor of the public site, for the changes they make without an account (an inquiry sent). */
+export const WEBSITE_VISITOR = { id: null, name: 'Website visitor' } as const;
 
-/** A visitor of the public site, for the changes they make (an inquiry sent). */
-export const WEBSITE_VISITOR: AuditActor = { id: null, name: 'Website visitor' };
+/** Who the audit log names for a change: a signed-in actor, or a visitor (no id). */
+type AuditActor = Actor | typeof WEBSITE_VISITOR;
 
 /** One change, as the audit log keeps it. */
 export interface AuditChange {
@@ -66,15 +61,6 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     after: row.after,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** What the audit log calls an inquiry: its reference and who sent it. */
-export async function inquiryAuditLabel(db: Db, id: string): Promise<string> {
-  const [row] = await db
-    .select({ reference: inquiries.reference, name: inquiries.name })
-    .from(inquiries)
-    .where(eq(inquiries.id, id));
-  return row ? `${row.reference} (${row.name})` : id;
 }
 
 /**

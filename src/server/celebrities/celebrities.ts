@@ -4,7 +4,8 @@ import type { Db } from '#server/db/client';
 import { celebrities, celebrityFormerSlugs, celebrityImages } from '#server/db/schema';
 import { looksLikeId } from '#shared/slug';
 import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
-import { type AuditActor, recordAudit } from '#server/audit/audit-log';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Actor } from '#server/lib/actor';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { lockSlugs, recordSlugChange, slugToStore } from './celebrity-slugs.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
@@ -139,7 +140,7 @@ async function celebrityIn(tx: Db, id: string): Promise<Celebrity> {
 export async function createCelebrity(
   deps: CatalogueDeps,
   { input, profile, gallery, maxGallery }: NewCelebrity,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<Celebrity> {
   if (gallery.length > maxGallery) throw new GalleryLimitError();
   return withSavedFiles(deps.store, [profile, ...gallery], () =>
@@ -193,7 +194,7 @@ export interface CelebrityEdit {
 export async function updateCelebrity(
   deps: CatalogueDeps,
   edit: CelebrityEdit,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<Celebrity | null> {
   const { celebrity, released } = await saveEdit(deps, edit, actor);
   await settleImages(deps, { released });
@@ -203,7 +204,7 @@ export async function updateCelebrity(
 async function saveEdit(
   deps: CatalogueDeps,
   { id, expectedVersion, input, profile, gallery, removeGalleryUrls, maxGallery }: CelebrityEdit,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<{ celebrity: Celebrity | null; released: string[] }> {
   const newImages = profile ? [profile, ...gallery] : gallery;
   return withSavedFiles(deps.store, newImages, () =>
@@ -275,7 +276,7 @@ async function saveEdit(
  * files are taken down unless another record shares them. Inquiries keep their celebrityName.
  * The audit log keeps the record as it was.
  */
-export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: AuditActor): Promise<boolean> {
+export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: Actor): Promise<boolean> {
   const released = await deps.db.transaction(async (tx) => {
     const before = await getAnyCelebrity(tx, id);
     if (!before) return null;

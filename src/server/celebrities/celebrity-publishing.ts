@@ -3,7 +3,9 @@ import type { CelebrityStatus } from '#shared/constants';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { Db } from '#server/db/client';
 import { celebrities } from '#server/db/schema';
-import { type AuditActor, recordAudit } from '#server/audit/audit-log';
+import { recordAudit } from '#server/audit/audit-log';
+import { applyAuditedChange } from '#server/audit/audited-change';
+import type { Actor } from '#server/lib/actor';
 import { getAnyCelebrity, imagesOf } from './celebrities.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { statusCondition } from './celebrity-visibility.js';
@@ -25,32 +27,41 @@ export async function setCelebrityStatus(
   db: Db,
   id: string,
   status: CelebrityStatus,
-  actor: AuditActor,
+  actor: Actor,
 ): Promise<Celebrity | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: celebrities.status })
-      .from(celebrities)
-      .where(eq(celebrities.id, id))
-      .for('update');
-    if (!row) return null;
-    if (row.status === status) return getAnyCelebrity(tx, id);
-    const before = await getAnyCelebrity(tx, id);
-    await tx
-      .update(celebrities)
-      .set({ status, publishedAt: status === 'published' ? new Date() : null, updatedAt: new Date() })
-      .where(eq(celebrities.id, id));
-    const after = await getAnyCelebrity(tx, id);
-    if (!before || !after) throw new Error(`celebrity ${id} vanished inside its own transaction`);
-    await recordAudit(tx, actor, {
+  return applyAuditedChange(db, actor, {
+    lock: async (tx) => {
+      const [row] = await tx
+        .select({ status: celebrities.status })
+        .from(celebrities)
+        .where(eq(celebrities.id, id))
+        .for('update');
+      return row;
+    },
+    unchanged: (row) => row.status === status,
+    write: async (tx, _row, now) => {
+      const before = await getAnyCelebrity(tx, id);
+      await tx
+        .update(celebrities)
+        .set({ status, publishedAt: status === 'published' ? now : null, updatedAt: now })
+        .where(eq(celebrities.id, id));
+      const after = await getAnyCelebrity(tx, id);
+      if (!before || !after) throw new Error(`celebrity ${id} vanished inside its own transaction`);
+      return { before, after };
+    },
+    audit: (_tx, _row, { before, after }) => ({
       kind: 'celebrity',
       action: status === 'published' ? 'published' : 'unpublished',
       subjectId: id,
       subjectLabel: after.name,
       before,
       after,
-    });
-    return after;
+    }),
+    answer: async (tx, _row, done) => {
+      const celebrity = done?.after ?? (await getAnyCelebrity(tx, id));
+      if (!celebrity) throw new Error(`celebrity ${id} vanished inside its own transaction`);
+      return celebrity;
+    },
   });
 }
 
@@ -94,7 +105,7 @@ function featuredForAudit(list: readonly { _id: string; name: string }[]) {
  * celebrity (UnknownFeaturedError otherwise, and nothing changes). Answers the new list as
  * staff see it.
  */
-export async function setFeatured(db: Db, ids: readonly string[], actor: AuditActor): Promise<Celebrity[]> {
+export async function setFeatured(db: Db, ids: readonly string[], actor: Actor): Promise<Celebrity[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FEATURED_LOCK})`);
     const found =

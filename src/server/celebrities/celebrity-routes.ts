@@ -29,7 +29,6 @@ import {
 } from './celebrities.js';
 import { listCelebrities, listCelebrityCities } from './celebrity-list.js';
 import { listFeatured, setCelebrityStatus, setFeatured } from './celebrity-publishing.js';
-import type { AuditActor } from '#server/audit/audit-log';
 import type { ImageStore } from '#server/images/images';
 import { processUploads } from './process-uploads.js';
 import { readCelebrityMultipart } from './read-multipart.js';
@@ -38,12 +37,6 @@ const ONE_CELEBRITY = envelopeOf(celebritySchema);
 const CELEBRITY_LIST = listEnvelopeOf(celebritySchema);
 const FEATURED_LIST = envelopeOf(z.array(celebritySchema));
 const CITY_LIST = envelopeOf(z.array(z.string()));
-
-/** Who makes a change, as the audit log keeps them. */
-function actorOf(request: FastifyRequest): AuditActor {
-  const { id, name } = currentUser(request);
-  return { id, name };
-}
 
 /** A staff answer (it may show drafts): never kept by any cache. */
 function privateAnswer<T>(reply: FastifyReply, data: T) {
@@ -190,7 +183,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
       const input = parseFields(form.fields);
       if (!profile) throw fieldError('profileImage', MESSAGES.profileImageRequired);
       const created = await writing(() =>
-        createCelebrity(deps, { input, profile, gallery, maxGallery: MAX_GALLERY_IMAGES }, actorOf(request)),
+        createCelebrity(deps, { input, profile, gallery, maxGallery: MAX_GALLERY_IMAGES }, currentUser(request)),
       );
       return reply.status(201).send(ok(created));
     },
@@ -219,7 +212,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
             removeGalleryUrls: removals,
             maxGallery: MAX_GALLERY_IMAGES,
           },
-          actorOf(request),
+          currentUser(request),
         ),
       );
       return okOrNotFound(updated, MESSAGES.celebrityNotFound);
@@ -229,7 +222,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
   app.delete('/celebrities/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser() }, async (request) => {
     const { id } = request.params;
     return deletedOrNotFound(
-      await writing(() => deleteCelebrity(deps, id, actorOf(request))),
+      await writing(() => deleteCelebrity(deps, id, currentUser(request))),
       id,
       MESSAGES.celebrityNotFound,
     );
@@ -245,7 +238,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
       { schema: { params: idParamsSchema, response: { 200: ONE_CELEBRITY } }, onRequest: requireEditor },
       async (request) => {
         const { id } = request.params;
-        const changed = await writing(() => setCelebrityStatus(app.db, id, status, actorOf(request)));
+        const changed = await writing(() => setCelebrityStatus(app.db, id, status, currentUser(request)));
         return okOrNotFound(changed, MESSAGES.celebrityNotFound);
       },
     );
@@ -255,6 +248,6 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     '/celebrities/featured',
     { schema: { body: featuredInputSchema, response: { 200: FEATURED_LIST } }, onRequest: requireEditor },
     async (request, reply) =>
-      privateAnswer(reply, await writing(() => setFeatured(app.db, request.body.ids, actorOf(request)))),
+      privateAnswer(reply, await writing(() => setFeatured(app.db, request.body.ids, currentUser(request)))),
   );
 };

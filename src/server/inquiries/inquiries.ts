@@ -15,7 +15,9 @@ import {
 } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
-import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
+import { changeInquiry } from './change-inquiry.js';
+import { applyAuditedChange } from '#server/audit/audited-change';
+import type { Actor } from '#server/lib/actor';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from '#server/mail/outbox';
 import { containsPattern, digitsOf, inquirySearchText } from '#server/lib/search-text';
@@ -241,56 +243,68 @@ export async function updateInquiryStatus(
   db: Db,
   id: string,
   change: { status: InquiryStatus; notifyCustomer?: boolean | undefined },
-  actor: DeskActor,
+  actor: Actor,
 ): Promise<Inquiry | null> {
   const { status } = change;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!current) return null;
-    if (current.status === status) return getInquiry(tx, id);
-    const now = new Date();
-    const [row] = await tx
-      .update(inquiries)
-      .set({
-        status,
-        updatedAt: now,
-        ...(current.firstResponseAt === null && status !== 'pending' ? { firstResponseAt: now } : {}),
-      })
-      .where(eq(inquiries.id, id))
-      .returning();
-    if (!row) return null;
-    await recordDeskEvent(tx, id, actor, 'status_changed', { from: current.status, to: status }, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'status_changed',
-      subjectId: id,
-      subjectLabel: `${row.reference} (${row.name})`,
-      before: { status: current.status },
-      after: { status, emailedCustomer: Boolean(change.notifyCustomer) },
-    });
-    // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
-    // change is saved.
-    if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
-      await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)), now);
-    }
-    return getInquiry(tx, id);
-  });
+  return changeInquiry(
+    db,
+    id,
+    {
+      kind: 'status_changed',
+      unchanged: (row) => row.status === status,
+      write: async (tx, current, now) => {
+        const [row] = await tx
+          .update(inquiries)
+          .set({
+            status,
+            updatedAt: now,
+            ...(current.firstResponseAt === null && status !== 'pending' ? { firstResponseAt: now } : {}),
+          })
+          .where(eq(inquiries.id, id))
+          .returning();
+        if (!row) throw new Error(`inquiry ${id} vanished inside its own transaction`);
+        return row;
+      },
+      details: (row) => ({ from: row.status, to: status }),
+      before: (row) => ({ status: row.status }),
+      after: () => ({ status, emailedCustomer: Boolean(change.notifyCustomer) }),
+      // "E-mail the customer" on a decision: queued with the change, so it goes exactly when the
+      // change is saved.
+      mail: async (tx, _current, row, now) => {
+        if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
+          await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)), now);
+        }
+      },
+      answer: async (tx) => {
+        const inquiry = await getInquiry(tx, id);
+        if (!inquiry) throw new Error(`inquiry ${id} vanished inside its own transaction`);
+        return inquiry;
+      },
+    },
+    actor,
+  );
 }
 
 /** Deletes an inquiry (its notes and timeline go with it); the audit log keeps it as it was. */
-export async function deleteInquiry(db: Db, id: string, actor: DeskActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const before = await getInquiry(tx, id);
-    if (!before) return false;
-    await tx.delete(inquiries).where(eq(inquiries.id, id));
-    await recordAudit(tx, actor, {
+export async function deleteInquiry(db: Db, id: string, actor: Actor): Promise<boolean> {
+  const deleted = await applyAuditedChange(db, actor, {
+    lock: async (tx) =>
+      (await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).for('update'))[0],
+    write: async (tx) => {
+      const before = await getInquiry(tx, id);
+      if (!before) throw new Error(`inquiry ${id} vanished inside its own transaction`);
+      await tx.delete(inquiries).where(eq(inquiries.id, id));
+      return before;
+    },
+    audit: (_tx, _row, before) => ({
       kind: 'inquiry',
       action: 'deleted',
       subjectId: id,
       subjectLabel: `${before.reference} (${before.name})`,
       before,
       after: null,
-    });
-    return true;
+    }),
+    answer: () => true,
   });
+  return deleted ?? false;
 }

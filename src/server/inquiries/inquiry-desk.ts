@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '#server/db/schema';
-import { inquiryAuditLabel, recordAudit } from '#server/audit/audit-log';
-import { type DeskActor, recordDeskEvent } from './inquiry-events.js';
+import { changeInquiry } from './change-inquiry.js';
+import type { Actor } from '#server/lib/actor';
 import { type DeskSettings, statusLinkEmail } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { queueEmail, toEmailSummary } from '#server/mail/outbox';
@@ -14,11 +14,6 @@ export class AssigneeNotActiveError extends Error {
     super('The assignee must be an active staff member');
     this.name = 'AssigneeNotActiveError';
   }
-}
-
-async function inquiryExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).for('update');
-  return row !== undefined;
 }
 
 /**
@@ -59,93 +54,93 @@ export async function inquiryActivity(db: Db, id: string): Promise<InquiryActivi
 }
 
 /** Adds a note, and its mention on the timeline; null for an unknown inquiry. */
-export async function addInquiryNote(db: Db, id: string, body: string, actor: DeskActor): Promise<InquiryNote | null> {
-  return db.transaction(async (tx) => {
-    if (!(await inquiryExists(tx, id))) return null;
-    const [note] = await tx
-      .insert(inquiryNotes)
-      .values({ inquiryId: id, authorId: actor.id, authorName: actor.name, body })
-      .returning();
-    if (!note) throw new Error('note insert returned no row');
-    await recordDeskEvent(tx, id, actor, 'note_added', { noteId: note.id }, note.createdAt);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'note_added',
-      subjectId: id,
-      subjectLabel: await inquiryAuditLabel(tx, id),
-      before: null,
-      after: { note: body },
-    });
-    return { _id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() };
-  });
+export async function addInquiryNote(db: Db, id: string, body: string, actor: Actor): Promise<InquiryNote | null> {
+  return changeInquiry(
+    db,
+    id,
+    {
+      kind: 'note_added',
+      write: async (tx, _row, now) => {
+        const [note] = await tx
+          .insert(inquiryNotes)
+          .values({ inquiryId: id, authorId: actor.id, authorName: actor.name, body, createdAt: now })
+          .returning();
+        if (!note) throw new Error('note insert returned no row');
+        return note;
+      },
+      details: (_row, note) => ({ noteId: note.id }),
+      before: () => null,
+      after: () => ({ note: body }),
+      answer: (_tx, _row, note) => {
+        if (!note) throw new Error('a note is always added');
+        return { _id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() };
+      },
+    },
+    actor,
+  );
 }
 
 /**
  * Hands an inquiry to an active member of the team (or to nobody), on the timeline; false for
  * an unknown inquiry. Choosing the current assignee again changes nothing.
  */
-export async function assignInquiry(db: Db, id: string, assigneeId: string | null, actor: DeskActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ assigneeId: inquiries.assigneeId })
-      .from(inquiries)
-      .where(eq(inquiries.id, id))
-      .for('update');
-    if (!current) return false;
-    let assigneeName: string | null = null;
-    if (assigneeId !== null) {
-      const [assignee] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(and(eq(users.id, assigneeId), eq(users.status, 'active')));
-      if (!assignee) throw new AssigneeNotActiveError();
-      assigneeName = assignee.name;
+export async function assignInquiry(db: Db, id: string, assigneeId: string | null, actor: Actor): Promise<boolean> {
+  const names = new Map<string | null, string | null>([[null, null]]);
+  const nameOf = async (tx: Db, userId: string | null) => {
+    if (!names.has(userId) && userId !== null) {
+      const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      names.set(userId, user?.name ?? null);
     }
-    if (current.assigneeId === assigneeId) return true;
-    const [previous] = current.assigneeId
-      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, current.assigneeId))
-      : [];
-    await tx.update(inquiries).set({ assigneeId, updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await recordDeskEvent(tx, id, actor, 'assigned', { assigneeId, assigneeName });
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'assigned',
-      subjectId: id,
-      subjectLabel: await inquiryAuditLabel(tx, id),
-      before: { assignee: previous?.name ?? null },
-      after: { assignee: assigneeName },
-    });
-    return true;
-  });
+    return names.get(userId) ?? null;
+  };
+  const changed = await changeInquiry(
+    db,
+    id,
+    {
+      kind: 'assigned',
+      check: async (tx) => {
+        if (assigneeId === null) return;
+        const [assignee] = await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, assigneeId), eq(users.status, 'active')));
+        if (!assignee) throw new AssigneeNotActiveError();
+        names.set(assigneeId, assignee.name);
+      },
+      unchanged: (row) => row.assigneeId === assigneeId,
+      write: async (tx, row, now) => {
+        await tx.update(inquiries).set({ assigneeId, updatedAt: now }).where(eq(inquiries.id, id));
+        return { previous: await nameOf(tx, row.assigneeId), assigneeName: await nameOf(tx, assigneeId) };
+      },
+      details: (_row, done) => ({ assigneeId, assigneeName: done.assigneeName }),
+      before: (_row, done) => ({ assignee: done.previous }),
+      after: (_row, done) => ({ assignee: done.assigneeName }),
+      answer: () => true,
+    },
+    actor,
+  );
+  return changed ?? false;
 }
 
 /** Records the quote given (whole rupees, or null to clear it), on the timeline; false for an unknown inquiry. */
-export async function quoteInquiry(
-  db: Db,
-  id: string,
-  quotedAmount: number | null,
-  actor: DeskActor,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ quotedAmount: inquiries.quotedAmount })
-      .from(inquiries)
-      .where(eq(inquiries.id, id))
-      .for('update');
-    if (!current) return false;
-    if (current.quotedAmount === quotedAmount) return true;
-    await tx.update(inquiries).set({ quotedAmount, updatedAt: new Date() }).where(eq(inquiries.id, id));
-    await recordDeskEvent(tx, id, actor, 'quoted', { from: current.quotedAmount, to: quotedAmount });
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'quoted',
-      subjectId: id,
-      subjectLabel: await inquiryAuditLabel(tx, id),
-      before: { quotedAmount: current.quotedAmount },
-      after: { quotedAmount },
-    });
-    return true;
-  });
+export async function quoteInquiry(db: Db, id: string, quotedAmount: number | null, actor: Actor): Promise<boolean> {
+  const changed = await changeInquiry(
+    db,
+    id,
+    {
+      kind: 'quoted',
+      unchanged: (row) => row.quotedAmount === quotedAmount,
+      write: async (tx, _row, now) => {
+        await tx.update(inquiries).set({ quotedAmount, updatedAt: now }).where(eq(inquiries.id, id));
+      },
+      details: (row) => ({ from: row.quotedAmount, to: quotedAmount }),
+      before: (row) => ({ quotedAmount: row.quotedAmount }),
+      after: () => ({ quotedAmount }),
+      answer: () => true,
+    },
+    actor,
+  );
+  return changed ?? false;
 }
 
 /**
@@ -156,22 +151,22 @@ export async function sendStatusLinkAgain(
   db: Db,
   settings: DeskSettings,
   id: string,
-  actor: DeskActor,
+  actor: Actor,
 ): Promise<{ emailId: string; recipients: string[] } | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update');
-    if (!row) return null;
-    const now = new Date();
-    const email = await queueEmail(tx, await statusLinkEmail(row, settings, await emailAgencyOf(tx)), now);
-    await recordDeskEvent(tx, id, actor, 'status_link_sent', { emailId: email.id, recipients: email.recipients }, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'status_link_sent',
-      subjectId: id,
-      subjectLabel: `${row.reference} (${row.name})`,
-      before: null,
-      after: { recipients: email.recipients },
-    });
-    return { emailId: email.id, recipients: email.recipients };
-  });
+  return changeInquiry(
+    db,
+    id,
+    {
+      kind: 'status_link_sent',
+      write: async (tx, row, now) => queueEmail(tx, await statusLinkEmail(row, settings, await emailAgencyOf(tx)), now),
+      details: (_row, email) => ({ emailId: email.id, recipients: email.recipients }),
+      before: () => null,
+      after: (_row, email) => ({ recipients: email.recipients }),
+      answer: (_tx, _row, email) => {
+        if (!email) throw new Error('the status link is always queued');
+        return { emailId: email.id, recipients: email.recipients };
+      },
+    },
+    actor,
+  );
 }

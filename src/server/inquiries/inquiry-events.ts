@@ -1,12 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants';
 import type { Db } from '#server/db/client';
+import type { Actor } from '#server/lib/actor';
 import { inquiryEvents } from '#server/db/schema';
-
-/** Who does something on the desk: the signed-in user. */
-export interface DeskActor {
-  id: string;
-  name: string;
-}
 
 /**
  * Puts a staff member's change on the inquiry's timeline, with who made it (by name as they
@@ -15,7 +10,7 @@ export interface DeskActor {
 export async function recordDeskEvent(
   db: Db,
   inquiryId: string,
-  actor: DeskActor,
+  actor: Actor,
   kind: InquiryEventKind,
   details: Record<string, unknown>,
   at: Date = new Date(),

@@ -4,7 +4,7 @@ import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/priva
 import type { Db } from '#server/db/client';
 import { emails, inquiries, inquiryEvents, inquiryNotes, privacyErasures } from '#server/db/schema';
 import { emptyAuditEntries, recordAudit } from '#server/audit/audit-log';
-import type { DeskActor } from '#server/inquiries/inquiry-events';
+import type { Actor } from '#server/lib/actor';
 import type { Person } from './person-match.js';
 import { redactMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
@@ -26,7 +26,7 @@ async function countWhere(db: Db, table: typeof inquiryNotes | typeof inquiryEve
  * and number wherever others' records name them. Recorded with who did it, the address only as
  * a hash, and answered with what went, counted.
  */
-export async function erasePersonData(db: Db, person: Person, actor: DeskActor): Promise<PrivacyErasureResult> {
+export async function erasePersonData(db: Db, person: Person, actor: Actor): Promise<PrivacyErasureResult> {
   return db.transaction(async (tx) => {
     const found = await findPersonRecords(tx, person, true);
     const notes = await countWhere(tx, inquiryNotes, found.inquiryIds);
