@@ -4,7 +4,7 @@ import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import type { ListMeta } from '#shared/schemas/common';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
-import { auditEntries, inquiries } from '#server/db/schema';
+import { auditEntries } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { containsPattern } from '#server/lib/search-text';
 
