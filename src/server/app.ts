@@ -7,36 +7,28 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
 import type { ApiFailure } from '#shared/schemas/common';
 import type { Config } from './config.js';
+import { accountsDomain } from '#server/accounts/accounts-domain';
+import { auditDomain } from '#server/audit/audit-domain';
+import { celebritiesDomain } from '#server/celebrities/celebrities-domain';
 import type { Database, Db } from '#server/db/client';
-import { afterAnswerPlugin } from '#server/plugins/after-answer';
-import { authPlugin } from '#server/accounts/auth-plugin';
-import { catalogueCachePlugin } from '#server/plugins/catalogue-cache';
 import { answerToDomainError } from '#server/domain-errors';
+import { healthDomain } from '#server/health/health-domain';
+import { ImageStore } from '#server/images/images';
+import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
+import { mailDomain } from '#server/mail/mail-domain';
+import { maintenancePlugin } from '#server/maintenance';
+import { webAppPlugin } from '#server/pages/web-app-plugin';
+import { afterAnswerPlugin } from '#server/plugins/after-answer';
+import { catalogueCachePlugin } from '#server/plugins/catalogue-cache';
 import { errorsPlugin } from '#server/plugins/errors';
 import { gracefulClosePlugin } from '#server/plugins/graceful-close';
 import { jsonBodyPlugin } from '#server/plugins/json-body';
-import { inquiryDeskPlugin } from '#server/inquiries/desk-plugin';
-import { maintenancePlugin } from './maintenance.js';
 import { overloadPlugin } from '#server/plugins/overload';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits';
 import { routeMethodsPlugin } from '#server/plugins/route-methods';
 import { securityPlugin } from '#server/plugins/security';
-import { webAppPlugin } from '#server/pages/web-app-plugin';
-import { authRoutes } from '#server/accounts/auth-routes';
-import { celebrityRoutes } from '#server/celebrities/celebrity-routes';
-import { dashboardRoutes } from '#server/inquiries/dashboard-routes';
-import { healthRoutes } from '#server/health/health-routes';
-import { inquiryRoutes } from '#server/inquiries/inquiry-routes';
-import { emailRoutes } from '#server/mail/outbox-routes';
-import { inquiryDeskRoutes } from '#server/inquiries/desk-routes';
-import { inquiryStatusRoutes } from '#server/inquiries/inquiry-status-routes';
-import { legalPageRoutes } from '#server/site/legal-page-routes';
-import { privacyRequestRoutes } from '#server/privacy/privacy-routes';
-import { siteConfigRoutes } from '#server/site/site-config-routes';
-import { staffRoutes } from '#server/accounts/staff-routes';
-import { ImageStore } from '#server/images/images';
-import { siteContentRoutes } from '#server/site/site-content-routes';
-import { auditRoutes } from '#server/audit/audit-routes';
+import { privacyDomain } from '#server/privacy/privacy-domain';
+import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,6 +137,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   const store = new ImageStore(config.uploadsDir);
 
+  // The shared plugins first, in the order a request meets them: one envelope for every error
+  // (before anything can fail), the answers while closing or overloaded (before any work),
+  // the request's shape (methods, JSON, headers, compression, uploads), the rate limits, then
+  // the helpers the domains use (the catalogue cache, work after the answer).
   await app.register(errorsPlugin, { answerToDomainError });
   await app.register(gracefulClosePlugin);
   await app.register(overloadPlugin, {
@@ -171,41 +167,29 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   await app.register(rateLimitsPlugin, { config });
-  await app.register(authPlugin, { sessionIdleMinutes: config.sessionIdleMinutes });
   await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
-  await app.register(inquiryDeskPlugin, {
-    settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    pollSeconds: config.outboxPollSeconds,
-  });
   await app.register(afterAnswerPlugin);
+
+  // One plugin per domain, each with its routes under /api. Accounts come first: its
+  // `app.requireUser` guards the routes of every domain after it. Inquiries next: its desk
+  // decorates `app.outbox`, the sender every e-mail leaves through. The rest use only those
+  // two and the shared plugins above, so their order is free.
+  await app.register(accountsDomain);
+  await app.register(inquiriesDomain);
+  await app.register(healthDomain);
+  await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
+  await app.register(celebritiesDomain, { store });
+  await app.register(mailDomain);
+  await app.register(privacyDomain);
+  await app.register(auditDomain);
+  // Housekeeping across domains: the uploads sweep and the session purge.
   await app.register(maintenancePlugin, {
     store,
     sweepMinutes: config.uploadSweepMinutes,
     sessionIdleMinutes: config.sessionIdleMinutes,
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(siteConfigRoutes, { demo: config.demo, demoCredentials: options.demoCredentials });
-      await api.register(authRoutes, { sessionTtlHours: config.sessionTtlHours });
-      await api.register(celebrityRoutes, { store, uploadMaxBytes: config.uploadMaxBytes });
-      await api.register(inquiryRoutes);
-      await api.register(inquiryStatusRoutes);
-      await api.register(emailRoutes);
-      await api.register(inquiryDeskRoutes);
-      await api.register(staffRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(legalPageRoutes);
-      await api.register(privacyRequestRoutes);
-      await api.register(siteContentRoutes, { store });
-      await api.register(auditRoutes);
-    },
-    { prefix: '/api' },
-  );
-
+  // Last: the pages answer every path that no API route took.
   await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, siteUrl: config.siteUrl });
   return app;
 }

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { authPlugin } from './auth-plugin.js';
+import { authRoutes } from './auth-routes.js';
+import { staffRoutes } from './staff-routes.js';
+
+/**
+ * The accounts domain: `app.requireUser`, which guards every other domain's routes (so it is
+ * registered before them), sign-in and one's own account, and the staff.
+ */
+export const accountsDomain = fp(
+  async (app: FastifyInstance) => {
+    await app.register(authPlugin, { sessionIdleMinutes: app.config.sessionIdleMinutes });
+    await app.register(authRoutes, { prefix: '/api', sessionTtlHours: app.config.sessionTtlHours });
+    await app.register(staffRoutes, { prefix: '/api' });
+  },
+  { name: 'accounts' },
+);

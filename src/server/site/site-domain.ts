@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ImageStore } from '#server/images/images';
+import { legalPageRoutes } from './legal-page-routes.js';
+import { siteConfigRoutes } from './site-config-routes.js';
+import { siteContentRoutes } from './site-content-routes.js';
+
+export interface SiteDomainOptions {
+  store: ImageStore;
+  /** Demo admin credentials for the login page's hint (demo mode only). */
+  demoCredentials: { email: string; password: string } | undefined;
+}
+
+/** The site domain: its editable content (with team photos), the legal pages and `/api/config`. */
+export const siteDomain = fp(
+  async (app: FastifyInstance, options: SiteDomainOptions) => {
+    await app.register(siteConfigRoutes, {
+      prefix: '/api',
+      demo: app.config.demo,
+      demoCredentials: options.demoCredentials,
+    });
+    await app.register(siteContentRoutes, { prefix: '/api', store: options.store });
+    await app.register(legalPageRoutes, { prefix: '/api' });
+  },
+  { name: 'site', dependencies: ['accounts'] },
+);
