@@ -23,6 +23,7 @@ import { catalogueCachePlugin } from '#server/plugins/catalogue-cache';
 import { errorsPlugin } from '#server/plugins/errors';
 import { gracefulClosePlugin } from '#server/plugins/graceful-close';
 import { jsonBodyPlugin } from '#server/plugins/json-body';
+import { lingeringClosePlugin } from '#server/plugins/lingering-close';
 import { overloadPlugin } from '#server/plugins/overload';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits';
 import { routeMethodsPlugin } from '#server/plugins/route-methods';
@@ -138,11 +139,13 @@ export async function buildApp(options: BuildAppOptions) {
   const store = new ImageStore(config.uploadsDir);
 
   // The shared plugins first, in the order a request meets them: one envelope for every error
-  // (before anything can fail), the answers while closing or overloaded (before any work),
-  // the request's shape (methods, JSON, headers, compression, uploads), the rate limits, then
-  // the helpers the domains use (the catalogue cache, work after the answer).
+  // (before anything can fail), the answers while closing or overloaded (before any work), a
+  // close in stages that keeps those answers from being lost, the request's shape (methods,
+  // JSON, headers, compression, uploads), the rate limits, then the helpers the domains use
+  // (the catalogue cache, work after the answer).
   await app.register(errorsPlugin, { answerToDomainError });
   await app.register(gracefulClosePlugin);
+  await app.register(lingeringClosePlugin);
   await app.register(overloadPlugin, {
     thresholds:
       config.overloadEventLoopDelayMs === 0
