@@ -85,7 +85,8 @@ describe('main', () => {
     });
     const response = once(request, 'response') as Promise<[http.IncomingMessage]>;
     request.write(body.slice(0, 5));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has the request (it logs it on arrival, before its body) before the signal.
+    await waitFor(output.text, /"msg":"incoming request"/);
     child.kill('SIGTERM');
     await waitFor(output.text, /closing: finishing in-flight requests/);
     request.end(body.slice(5));

@@ -4,6 +4,7 @@ import { buildApp } from '#server/app';
 import { createPostgresDatabase } from '#server/db/client';
 import { insertCelebrity } from '#server/test/rows';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { eventually } from '#server/test/eventually';
 
 /**
  * Two instances behind a load balancer: catalogue caches stay coherent through LISTEN/NOTIFY,
@@ -12,15 +13,6 @@ import { createTestApp, type TestApp } from '#server/test/test-app';
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return false;
-}
 
 describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   let first: TestApp;
