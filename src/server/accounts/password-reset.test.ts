@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, emails, passwordResetTokens, sessions, users } from '#server/db/schema';
 import { hashToken } from '#server/lib/tokens';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink';
+import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
+import type { SmtpSink } from '#server/test/smtp-sink';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
 
 /**
@@ -28,18 +29,11 @@ let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, passwordResetMaxPerHour: 1000 });
+  ({ t, sink } = await startMailingApp({ passwordResetMaxPerHour: 1000 }));
   admin = await t.createUser('admin', { name: 'Asha Admin' });
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  await t.db.delete(emails);
-});
+afterAll(() => stopMailingApp(t, sink));
+beforeEach(() => clearMail(t, sink));
 
 /** Asks for a link, and waits for the work the route does after its answer. */
 async function ask(email: string, remoteAddress?: string) {

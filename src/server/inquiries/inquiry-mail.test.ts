@@ -6,6 +6,7 @@ import { queueEmail } from '#server/mail/outbox';
 import { hashToken } from '#server/lib/tokens';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
+import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
 import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 
@@ -16,18 +17,11 @@ let t: TestApp;
 let celebrity: { id: string; name: string };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, notifyEmails: TEAM, inquiryMaxPerHour: 1000 });
+  ({ t, sink } = await startMailingApp({ notifyEmails: TEAM, inquiryMaxPerHour: 1000 }));
   celebrity = await insertCelebrity(t.db, { name: 'Meera Kapoor' });
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  await t.db.delete(emails);
-});
+afterAll(() => stopMailingApp(t, sink));
+beforeEach(() => clearMail(t, sink));
 
 async function submitInquiry(overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({

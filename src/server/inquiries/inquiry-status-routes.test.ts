@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries, inquiryEvents } from '#server/db/schema';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
-import { type SmtpSink, startSmtpSink } from '#server/test/smtp-sink';
+import { startMailingApp, stopMailingApp } from '#server/test/mailing-app';
+import type { SmtpSink } from '#server/test/smtp-sink';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
 
 let sink: SmtpSink;
@@ -12,15 +13,11 @@ let staff: TestUser;
 let celebrityId: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, notifyEmails: ['desk@starline.example'], inquiryMaxPerHour: 1000 });
+  ({ t, sink } = await startMailingApp({ notifyEmails: ['desk@starline.example'], inquiryMaxPerHour: 1000 }));
   staff = await t.createUser('staff', { name: 'Priya Nair' });
   celebrityId = (await insertCelebrity(t.db, { name: 'Meera Kapoor' })).id;
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => stopMailingApp(t, sink));
 
 /** Submits an inquiry as a visitor and returns its id and the status link's path from the e-mail. */
 async function inquiryWithLink(email: string): Promise<{ id: string; path: string }> {

@@ -12,8 +12,9 @@ import {
 import { hashToken } from '#server/lib/tokens';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '#server/test/smtp-sink';
-import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
+import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
+import type { ReceivedMail, SmtpSink } from '#server/test/smtp-sink';
+import type { TestApp, TestUser } from '#server/test/test-app';
 
 /**
  * Second review, finding 1: secret links never rest in the database in a working form. The
@@ -32,20 +33,13 @@ let admin: TestUser;
 let celebrity: { id: string };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: sink.url, notifyEmails: ['desk@starline.example'], inquiryMaxPerHour: 1000 });
+  ({ t, sink } = await startMailingApp({ notifyEmails: ['desk@starline.example'], inquiryMaxPerHour: 1000 }));
   staff = await t.createUser('staff', { name: 'Priya Desk' });
   admin = await t.createUser('admin');
   celebrity = await insertCelebrity(t.db, { name: 'Meera Kapoor' });
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  await t.db.delete(emails);
-});
+afterAll(() => stopMailingApp(t, sink));
+beforeEach(() => clearMail(t, sink));
 
 async function submitInquiry(email: string): Promise<string> {
   const res = await t.app.inject({
