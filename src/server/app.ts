@@ -174,15 +174,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(afterAnswerPlugin);
 
   // One plugin per domain, each with its routes under /api. Accounts come first: its
-  // `app.requireUser` guards the routes of every domain after it. Inquiries next: its desk
-  // decorates `app.outbox`, the sender every e-mail leaves through. The rest use only those
-  // two and the shared plugins above, so their order is free.
+  // `app.requireUser` guards the routes of every domain after it. Mail next: its sender,
+  // `app.outbox`, is what the inquiry desk's scan wakes. The rest use only those two and the
+  // shared plugins above, so their order is free.
   await app.register(accountsDomain);
+  await app.register(mailDomain);
   await app.register(inquiriesDomain);
   await app.register(healthDomain);
   await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
   await app.register(celebritiesDomain, { store });
-  await app.register(mailDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.

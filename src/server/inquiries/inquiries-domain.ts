@@ -7,22 +7,19 @@ import { inquiryRoutes } from './inquiry-routes.js';
 import { inquiryStatusRoutes } from './inquiry-status-routes.js';
 
 /**
- * The inquiries domain: the desk's background work (`app.desk`, and `app.outbox`, the sender
- * that every domain's e-mails leave through), the inquiries' API, the customer's status link
- * and the dashboard.
+ * The inquiries domain: the desk (`app.desk`: its settings and the due-soon scan), the
+ * inquiries' API, the customer's status link and the dashboard.
  */
 export const inquiriesDomain = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     await app.register(inquiryDeskPlugin, {
       settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
       pollSeconds: config.outboxPollSeconds,
     });
     for (const routes of [inquiryRoutes, inquiryStatusRoutes, inquiryDeskRoutes, dashboardRoutes]) {
       await app.register(routes, { prefix: '/api' });
     }
   },
-  { name: 'inquiries', dependencies: ['accounts'] },
+  { name: 'inquiries', dependencies: ['accounts', 'mail'] },
 );

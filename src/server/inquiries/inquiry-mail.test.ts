@@ -229,9 +229,9 @@ describe('the due-soon alert', () => {
       logger: false,
     });
     try {
-      const counts = await Promise.all([t.app.outbox.scanDueSoon(), other.outbox.scanDueSoon()]);
+      const counts = await Promise.all([t.app.desk.scanDueSoon(), other.desk.scanDueSoon()]);
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(1);
-      expect(await t.app.outbox.scanDueSoon()).toBe(0);
+      expect(await t.app.desk.scanDueSoon()).toBe(0);
     } finally {
       await other.close();
     }
@@ -252,7 +252,7 @@ describe('the due-soon alert', () => {
       .update(inquiries)
       .set({ replyBy: new Date(Date.now() - 3600_000) })
       .where(eq(inquiries.id, late));
-    expect(await t.app.outbox.scanDueSoon()).toBe(0);
+    expect(await t.app.desk.scanDueSoon()).toBe(0);
   });
 });
 

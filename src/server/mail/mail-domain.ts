@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { outboxSenderPlugin } from './outbox-sender.js';
 import { emailRoutes } from './outbox-routes.js';
 
-/** The mail domain's API: the outbox, read by staff (its sender runs in the inquiry desk). */
+/**
+ * The mail domain: the outbox's sender (`app.outbox`, which every e-mail leaves through) and the
+ * outbox's API, read by staff.
+ */
 export const mailDomain = fp(
   async (app: FastifyInstance) => {
+    const { config } = app;
+    await app.register(outboxSenderPlugin, {
+      siteUrl: config.siteUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      pollSeconds: config.outboxPollSeconds,
+    });
     await app.register(emailRoutes, { prefix: '/api' });
   },
   { name: 'mail', dependencies: ['accounts'] },

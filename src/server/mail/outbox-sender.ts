@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { claimDueEmails, type EmailRow, recordFailure, recordGivenUp, recordSent, recordUnsent } from './outbox.js';
+import { contentToSend, LinkNotIssuedError } from './secret-links.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+  unsent: number;
+}
+
+export interface OutboxSender {
+  /** Sends what is due soon after a change queued e-mails, instead of at the next poll. */
+  wake(): void;
+  /** One pass: claims and sends every due e-mail. */
+  runOnce(): Promise<OutboxRun>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxSender;
+  }
+}
+
+export interface OutboxSenderOptions {
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seconds between passes; 0: only when asked (tests). */
+  pollSeconds: number;
+}
+
+/** E-mails claimed per query: a pass repeats until nothing is due. */
+const CLAIM_BATCH = 10;
+/** Passes per run at most, so one run cannot hold the sender forever. */
+const MAX_BATCHES = 50;
+
+/**
+ * The outbox's sender in every server process: it claims due e-mails (outbox.ts says how a
+ * claim keeps two senders apart), makes their secret links (secret-links.ts) and hands them to
+ * the mail server. Without SMTP_URL every e-mail is kept, unsent, for the admin panel's outbox.
+ * The timer is unref'd and stops when the app closes.
+ */
+export const outboxSenderPlugin = fp(
+  async (app: FastifyInstance, options: OutboxSenderOptions) => {
+    const transport: MailTransport | undefined = options.smtpUrl ? createMailTransport(options.smtpUrl) : undefined;
+    const host = new URL(options.siteUrl).hostname;
+
+    async function deliver(email: EmailRow, run: OutboxRun): Promise<void> {
+      if (!transport) {
+        await recordUnsent(app.db, email);
+        run.unsent += 1;
+        return;
+      }
+      try {
+        let content;
+        try {
+          content = await contentToSend(app.db, email, options.siteUrl);
+        } catch (error) {
+          if (!(error instanceof LinkNotIssuedError)) throw error;
+          await recordGivenUp(app.db, email, error.message);
+          run.failed += 1;
+          return;
+        }
+        const result = await transport.send({
+          messageId: `<${email.id}@${host}>`,
+          from: options.mailFrom,
+          to: email.recipients,
+          subject: email.subject,
+          ...content,
+        });
+        await recordSent(app.db, email, result);
+        run.sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        app.log.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'e-mail not sent; will retry');
+        await recordFailure(app.db, email, message);
+        run.failed += 1;
+      }
+    }
+
+    let running: Promise<OutboxRun> | undefined;
+    async function pass(): Promise<OutboxRun> {
+      const run: OutboxRun = { sent: 0, failed: 0, unsent: 0 };
+      for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+        const claimed = await claimDueEmails(app.db, CLAIM_BATCH);
+        if (claimed.length === 0) break;
+        for (const email of claimed) await deliver(email, run);
+      }
+      return run;
+    }
+
+    async function safely(): Promise<void> {
+      try {
+        await outbox.runOnce();
+      } catch (error) {
+        // The database may be away for a moment; the next pass tries again.
+        app.log.warn({ err: error }, 'outbox pass failed');
+      }
+    }
+
+    const outbox: OutboxSender = {
+      // One pass at a time in this process: a second caller shares the running one.
+      runOnce() {
+        running ??= pass().finally(() => {
+          running = undefined;
+        });
+        return running;
+      },
+      wake() {
+        if (options.pollSeconds === 0) return;
+        setImmediate(() => void safely());
+      },
+    };
+    app.decorate('outbox', outbox);
+
+    let timer: NodeJS.Timeout | undefined;
+    if (options.pollSeconds > 0) {
+      timer = setInterval(() => void safely(), options.pollSeconds * 1000);
+      timer.unref();
+    }
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transport?.close();
+    });
+  },
+  { name: 'outbox-sender' },
+);
