@@ -4,7 +4,7 @@ import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Db } from '#server/db/client';
 import { inquiries } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
-import { recordDeskEvent } from './inquiry-events.js';
+import { recordTimelineEvent } from './timeline.js';
 
 type InquiryTableRow = typeof inquiries.$inferSelect;
 
@@ -50,7 +50,7 @@ export function changeInquiry<Done, Answer>(
       after: change.after(row, done),
     }),
     also: async (tx, row, done, now) => {
-      await recordDeskEvent(tx, id, actor, change.kind, change.details(row, done), now);
+      await recordTimelineEvent(tx, id, actor, change.kind, change.details(row, done), now);
       await change.mail?.(tx, row, done, now);
     },
     answer: change.answer,

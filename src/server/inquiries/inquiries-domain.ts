@@ -4,7 +4,7 @@ import { dashboardRoutes } from './dashboard-routes.js';
 import { inquiryDeskPlugin } from './desk-plugin.js';
 import { inquiryDeskRoutes } from './desk-routes.js';
 import { inquiryRoutes } from './inquiry-routes.js';
-import { inquiryStatusRoutes } from './inquiry-status-routes.js';
+import { statusLinkRoutes } from './status-link-routes.js';
 
 /**
  * The inquiries domain: the desk (`app.desk`: its settings and the due-soon scan), the
@@ -17,7 +17,7 @@ export const inquiriesDomain = fp(
       settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
       pollSeconds: config.outboxPollSeconds,
     });
-    for (const routes of [inquiryRoutes, inquiryStatusRoutes, inquiryDeskRoutes, dashboardRoutes]) {
+    for (const routes of [inquiryRoutes, statusLinkRoutes, inquiryDeskRoutes, dashboardRoutes]) {
       await app.register(routes, { prefix: '/api' });
     }
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { outboxSenderPlugin } from './outbox-sender.js';
-import { emailRoutes } from './outbox-routes.js';
+import { outboxRoutes } from './outbox-routes.js';
 
 /**
  * The mail domain: the outbox's sender (`app.outbox`, which every e-mail leaves through) and the
@@ -16,7 +16,7 @@ export const mailDomain = fp(
       mailFrom: config.mailFrom,
       pollSeconds: config.outboxPollSeconds,
     });
-    await app.register(emailRoutes, { prefix: '/api' });
+    await app.register(outboxRoutes, { prefix: '/api' });
   },
   { name: 'mail', dependencies: ['accounts'] },
 );

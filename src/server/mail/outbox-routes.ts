@@ -14,7 +14,7 @@ function readerOf(request: FastifyRequest): OutboxReader {
 }
 
 /** The outbox: every e-mail with its state, and each one's content for a preview. */
-export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/emails',
     {

@@ -7,7 +7,7 @@ import { inquiryEvents } from '#server/db/schema';
  * Puts a staff member's change on the inquiry's timeline, with who made it (by name as they
  * were named then, so the entry outlives the account). Call it in the change's transaction.
  */
-export async function recordDeskEvent(
+export async function recordTimelineEvent(
   db: Db,
   inquiryId: string,
   actor: Actor,

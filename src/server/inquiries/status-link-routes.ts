@@ -6,7 +6,7 @@ import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
-import { inquiryStatusByToken } from './inquiry-status.js';
+import { statusLinkView } from './status-link-view.js';
 
 /**
  * The customer's private status link: public, but only for the holder of the token. Never
@@ -15,7 +15,7 @@ import { inquiryStatusByToken } from './inquiry-status.js';
  * token cannot be guessed, but each try costs a query. The page `/inquiry/<token>` itself is a
  * shared shell that asks the database nothing; its data comes through this call.
  */
-export const inquiryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inquiry-status/:token',
     {
@@ -29,7 +29,7 @@ export const inquiryStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Counted after the token's shape is checked (a malformed one costs no query), before the lookup.
       await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
-      const status = await inquiryStatusByToken(app.db, request.params.token);
+      const status = await statusLinkView(app.db, request.params.token);
       if (!status) throw new HttpError(404, MESSAGES.statusLinkNotFound);
       return ok(status);
     },

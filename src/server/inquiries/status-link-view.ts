@@ -10,7 +10,7 @@ import { hashToken } from '#server/lib/tokens';
  * The inquiry behind a status link, as its customer may see it; null for a token that matches
  * none. Looked up by the token's hash, the only form stored.
  */
-export async function inquiryStatusByToken(db: Db, token: string): Promise<InquiryStatusView | null> {
+export async function statusLinkView(db: Db, token: string): Promise<InquiryStatusView | null> {
   const [found] = await db
     .select({ row: inquiries })
     .from(inquiryStatusTokens)
