@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
-import { createPostgresDatabase } from '#server/db/client';
 import { legalPages } from '#server/db/schema';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, startSecondInstance } from '#server/test/test-app';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /** The legal pages' calls (docs/api.md): the public read through the catalogue cache, the admins' list and save. */
@@ -216,15 +214,8 @@ describe('PUT /api/legal/:slug', () => {
 describe.runIf(process.env.TEST_DB === 'postgres')('on two instances', () => {
   it("clears the other instance's cached page through NOTIFY", async () => {
     const first = await createTestApp();
-    const url = first.database.url;
-    if (!url) throw new Error('postgres project without a database URL');
-    const second = await buildApp({
-      config: first.config,
-      database: createPostgresDatabase(url, { max: 2 }),
-      logger: false,
-    });
+    const second = await startSecondInstance(first);
     try {
-      await second.ready();
       const admin = await first.createUser('admin');
       const readOnSecond = async () =>
         (await second.inject({ method: 'GET', url: '/api/legal/privacy' })).json().data.markdown as string;

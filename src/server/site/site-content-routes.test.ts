@@ -4,14 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SiteContent, SiteSection, StoredImage } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
-import { buildApp } from '#server/app';
-import { createPostgresDatabase } from '#server/db/client';
 import { emails, siteSettings } from '#server/db/schema';
 import { referencedImageHashes } from '#server/images/image-references';
 import { celebrityFields, inquiryBody, pngImage } from '#server/test/fixtures';
 import { multipart } from '#server/test/multipart';
 import { insertCelebrity } from '#server/test/rows';
-import { createTestApp } from '#server/test/test-app';
+import { createTestApp, startSecondInstance } from '#server/test/test-app';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /** The agency's own content (docs/api.md): the public read, the admins' read, save and image upload. */
@@ -452,15 +450,8 @@ async function createCelebrityWith(picture: Buffer): Promise<string> {
 describe.runIf(process.env.TEST_DB === 'postgres')('on two instances', () => {
   it("clears the other instance's cached content through NOTIFY", async () => {
     const first = await createTestApp();
-    const url = first.database.url;
-    if (!url) throw new Error('postgres project without a database URL');
-    const second = await buildApp({
-      config: first.config,
-      database: createPostgresDatabase(url, { max: 2 }),
-      logger: false,
-    });
+    const second = await startSecondInstance(first);
     try {
-      await second.ready();
       const admin = await first.createUser('admin');
       const hoursOnSecond = async () =>
         ((await second.inject({ method: 'GET', url: '/api/site' })).json().data as SiteContent).contact.officeHours;

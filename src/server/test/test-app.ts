@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '#shared/constants';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
+import { createPostgresDatabase } from '#server/db/client';
 import { sessions, users } from '#server/db/schema';
 import { hashToken } from '#server/lib/tokens';
 import { hashPassword } from '#server/accounts/passwords';
@@ -93,4 +94,20 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app on a test app's PostgreSQL database, as another instance of the server would be
+ * (the postgres project only). Close it before the first.
+ */
+export async function startSecondInstance(first: TestApp) {
+  const url = first.database.url;
+  if (!url) throw new Error('a second instance needs the postgres project');
+  const second = await buildApp({
+    config: first.config,
+    database: createPostgresDatabase(url, { max: 2 }),
+    logger: false,
+  });
+  await second.ready();
+  return second;
 }
