@@ -37,13 +37,25 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 7_202_611;
 
 /** Embedded PostgreSQL (WASM); `dataDir` undefined keeps everything in memory. */
-export async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, which `loadDataDir` starts another one from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function createPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('none'),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
