@@ -4,9 +4,10 @@ import { PAGES } from '#shared/pages';
 import { buttonClasses } from '#web/components/ui/button';
 import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
+import { useListParams } from '#web/lib/use-list-params';
 import { AuditFilters } from './components/audit-filters';
 import { AuditResults } from './components/audit-results';
-import { useAuditListParams } from './hooks/use-audit-list-params';
+import { AUDIT_LIST } from './utils/audit-list-params';
 
 /**
  * The audit log (admins only): every change to celebrities, settings, staff, accounts and
@@ -34,7 +35,7 @@ export function AuditLogPage() {
 
 function AuditLog() {
   const { params, searchText, setSearchText, applyNow, update, setPage, replacePage, clearFilters } =
-    useAuditListParams();
+    useListParams(AUDIT_LIST);
   return (
     <>
       <AuditFilters

@@ -1,7 +1,8 @@
 import { usePageTitle } from '#web/lib/use-head-meta';
+import { useListParams } from '#web/lib/use-list-params';
 import { InquiriesResults } from './components/inquiries-results';
 import { InquiriesToolbar } from './components/inquiries-toolbar';
-import { useInquiryListParams } from './hooks/use-inquiry-list-params';
+import { INQUIRY_LIST } from './utils/inquiry-list-params';
 
 /**
  * Inquiries management (SPEC §2) and the desk: every booking inquiry, searched, filtered and
@@ -10,7 +11,7 @@ import { useInquiryListParams } from './hooks/use-inquiry-list-params';
  */
 export function InquiriesPage() {
   usePageTitle('Inquiries Management');
-  const { params, searchText, setSearchText, setStatus, setPage, replacePage, update } = useInquiryListParams();
+  const { params, searchText, setSearchText, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
   return (
     <div className="space-y-6">
       <div>
@@ -23,7 +24,7 @@ export function InquiriesPage() {
         params={params}
         searchText={searchText}
         onSearchTextChange={setSearchText}
-        onStatusChange={setStatus}
+        onStatusChange={(status) => update({ status })}
         onChange={update}
       />
       <InquiriesResults params={params} onPageChange={setPage} onSortChange={update} onPageOutOfRange={replacePage} />
