@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants';
 import {
   passwordChangeFormSchema,
   type PasswordChangeFormInput,
   type PasswordChangeInput,
 } from '#shared/schemas/account';
+import { NewPasswordFields } from '#web/components/new-password-fields';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -68,39 +69,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
             />
           )}
         </Field>
-        <Field
-          id="account-new-password"
-          label="New password"
-          required
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name.`}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              toggleName="new password"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
-        <Field
-          id="account-confirm-password"
-          label="New password again"
-          required
-          error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              toggleName="new password again"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          ids={{ password: 'account-new-password', again: 'account-confirm-password' }}
+          password={register('password')}
+          again={register('confirmPassword')}
+          errors={{ password: errors.password?.message, again: errors.confirmPassword?.message }}
+        />
       </div>
 
       <FormAlert message={errors.root?.server?.message} className="mt-5" />
