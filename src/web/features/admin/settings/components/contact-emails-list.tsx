@@ -1,10 +1,9 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS, type ContactDetails } from '#shared/schemas/site-content';
 import { EmailInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 
 /** The agency's e-mail addresses, 1 to 3; the first is the main one (mailto links, search results). */
 export function ContactEmailsList({ idPrefix }: { idPrefix: string }) {
@@ -13,20 +12,17 @@ export function ContactEmailsList({ idPrefix }: { idPrefix: string }) {
     register,
     formState: { errors },
   } = useFormContext<ContactDetails>();
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'emails' });
   return (
-    <EditableList
+    <SectionList
+      control={control}
+      name="emails"
       label="E-mail addresses"
       itemName="e-mail address"
-      keys={fields.map((field) => field.id)}
       min={1}
       max={SITE_LIMITS.emails}
-      error={listErrorMessage(errors.emails)}
       emptyText="No e-mail address yet: add the main one."
       itemNote={(index) => (index === 0 ? '(main)' : undefined)}
-      onAdd={() => append({ label: '', address: '' })}
-      onMove={move}
-      onRemove={remove}
+      newItem={() => ({ label: '', address: '' })}
     >
       {(index) => (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
@@ -50,6 +46,6 @@ export function ContactEmailsList({ idPrefix }: { idPrefix: string }) {
           </Field>
         </div>
       )}
-    </EditableList>
+    </SectionList>
   );
 }

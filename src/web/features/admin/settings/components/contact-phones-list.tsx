@@ -1,10 +1,9 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS, type ContactDetails } from '#shared/schemas/site-content';
 import { PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 
 /** The agency's phone numbers, 1 to 3; the first is the main one (Call buttons, e-mails, search results). */
 export function ContactPhonesList({ idPrefix }: { idPrefix: string }) {
@@ -13,20 +12,17 @@ export function ContactPhonesList({ idPrefix }: { idPrefix: string }) {
     register,
     formState: { errors },
   } = useFormContext<ContactDetails>();
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'phones' });
   return (
-    <EditableList
+    <SectionList
+      control={control}
+      name="phones"
       label="Phone numbers"
       itemName="phone number"
-      keys={fields.map((field) => field.id)}
       min={1}
       max={SITE_LIMITS.phones}
-      error={listErrorMessage(errors.phones)}
       emptyText="No phone number yet: add the main one."
       itemNote={(index) => (index === 0 ? '(main)' : undefined)}
-      onAdd={() => append({ label: '', number: '' })}
-      onMove={move}
-      onRemove={remove}
+      newItem={() => ({ label: '', number: '' })}
     >
       {(index) => (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
@@ -50,6 +46,6 @@ export function ContactPhonesList({ idPrefix }: { idPrefix: string }) {
           </Field>
         </div>
       )}
-    </EditableList>
+    </SectionList>
   );
 }

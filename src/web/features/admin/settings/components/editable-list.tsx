@@ -5,7 +5,7 @@ import { FieldErrorText } from '#web/features/admin/celebrity-form/components/fi
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { ListItemActions, listItemActionId } from './list-item-actions';
 
-interface EditableListProps {
+export interface EditableListProps {
   /** The list's name, read out for it ("Testimonials"). */
   label: string;
   /** One row's name in a sentence, e.g. "testimonial": "Testimonial 2", "Add testimonial". */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
 import { showServerErrors } from '#web/lib/server-form-errors';
@@ -107,11 +107,20 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
 
   return {
     form,
-    submit,
-    discard,
-    /** The edits came back from a draft left earlier. */
-    restored: restored !== undefined && isDirty,
-    /** Someone saved the section after these edits began: saving them replaces that version. */
-    savedSince: isDirty && base !== state.updatedAt,
+    /** What SiteSectionForm (the frame of every section's form) shows and does: spread into it. */
+    frame: {
+      form,
+      updatedAt: state.updatedAt,
+      updatedByName: state.updatedByName,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      onDiscard: discard,
+      saving: formState.isSubmitting,
+      dirty: isDirty,
+      /** The edits came back from a draft left earlier. */
+      restored: restored !== undefined && isDirty,
+      /** Someone saved the section after these edits began: saving them replaces that version. */
+      savedSince: isDirty && base !== state.updatedAt,
+      rootError: formState.errors.root?.server?.message,
+    },
   };
 }
