@@ -1,4 +1,4 @@
-import { CircleCheck, History, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -7,6 +7,8 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Spinner } from '#web/components/ui/spinner';
 import { lastSavedLine } from '../utils/last-saved-line';
+import { LastSavedLine } from './last-saved-line';
+import { SaveStatus } from './save-status';
 
 interface SiteSectionFormProps<V extends FieldValues, T> {
   /** The section's form, given to the fields inside (useFormContext). */
@@ -67,10 +69,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
             {title}
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>
-          <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
-            <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{lastSavedLine({ updatedAt, updatedByName })}</span>
-          </p>
+          <LastSavedLine text={lastSavedLine({ updatedAt, updatedByName })} className="mt-2" />
           {restored && !savedSince && (
             <p className="mt-4 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
               Your unsaved changes from earlier are back. Save them, or discard them to start again from the saved
@@ -90,23 +89,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
 
         {/* One row even on a phone: the bar stays short while the form scrolls under it. */}
         <div className="sticky bottom-0 z-10 flex items-center gap-3 rounded-b-2xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-sm sm:px-6">
-          <p aria-live="polite" className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-slate-600">
-            {saving ? (
-              'Saving...'
-            ) : waitFor ? (
-              waitFor
-            ) : dirty ? (
-              <>
-                <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
-                Unsaved changes
-              </>
-            ) : (
-              <>
-                <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
-                All changes saved
-              </>
-            )}
-          </p>
+          <SaveStatus saving={saving} dirty={dirty} waitFor={waitFor} className="min-w-0 flex-1" />
           {dirty && (
             <ConfirmDialog
               trigger={
