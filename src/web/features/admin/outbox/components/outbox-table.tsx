@@ -4,7 +4,7 @@ import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailStateBadge } from './email-state-badge';
-import { NoValue } from './no-value';
+import { NoValue } from '../../../../components/ui/no-value';
 import { RecipientList } from './recipient-list';
 
 const HEAD_CELL = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';

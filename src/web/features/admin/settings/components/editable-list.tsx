@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
-import { FieldErrorText } from '#web/features/admin/celebrity-form/components/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { ListItemActions, listItemActionId } from './list-item-actions';
 

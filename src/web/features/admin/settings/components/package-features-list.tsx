@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS } from '#shared/schemas/site-content';
 import { TextInput } from '#web/components/ui/text-input';
-import { FieldErrorText } from '#web/features/admin/celebrity-form/components/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 import type { PackagesFormValues } from '../utils/package-form-values';
 import { SectionList } from './section-list';
 import { FormGroup } from './form-group';
