@@ -1,4 +1,4 @@
-import { SearchX, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListEmpty } from '#web/components/ui/list-states';
 
@@ -7,8 +7,8 @@ interface AdminListEmptyProps {
   filtered: boolean;
   /** The icon of an empty list. */
   icon: LucideIcon;
-  /** The icon when nothing matches the filters. */
-  filteredIcon?: LucideIcon;
+  /** The icon when nothing matches the filters (SearchX for a search). */
+  filteredIcon: LucideIcon;
   /** "No inquiries yet." */
   title: string;
   /** "No inquiries found matching your search." */
@@ -23,7 +23,7 @@ interface AdminListEmptyProps {
 export function AdminListEmpty({
   filtered,
   icon,
-  filteredIcon = SearchX,
+  filteredIcon,
   title,
   filteredTitle,
   hint,

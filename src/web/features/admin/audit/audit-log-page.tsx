@@ -2,6 +2,7 @@ import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
 import { AuditFilters } from './components/audit-filters';
 import { AuditResults } from './components/audit-results';
 import { AUDIT_LIST } from './utils/audit-list-params';
@@ -38,8 +39,13 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
-  const { params, searchText, setSearchText, applyNow, update, setPage, replacePage, clearFilters } =
-    useListParams(AUDIT_LIST);
+  const { params, update, setPage, replacePage, resetFilters } = useListParams(AUDIT_LIST);
+  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
+  /** Every filter off and the search box emptied at once. */
+  const clearFilters = () => {
+    setSearchText('');
+    resetFilters();
+  };
   return (
     <>
       <AuditFilters

@@ -1,5 +1,6 @@
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
 import { InquiriesResults } from './components/inquiries-results';
 import { InquiriesToolbar } from './components/inquiries-toolbar';
 import { INQUIRY_LIST } from './utils/inquiry-list-params';
@@ -11,7 +12,8 @@ import { INQUIRY_LIST } from './utils/inquiry-list-params';
  */
 export function InquiriesPage() {
   usePageTitle('Inquiries Management');
-  const { params, searchText, setSearchText, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
+  const { params, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
+  const { text: searchText, setText: setSearchText } = useListSearch();
   return (
     <div className="space-y-6">
       <div>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { PAGES } from '#shared/pages';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '#shared/schemas/account';
-import { NewPasswordFields } from '#web/components/new-password-fields';
+import { NewPasswordFields } from '#web/components/ui/password-input';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';

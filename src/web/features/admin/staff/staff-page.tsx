@@ -7,6 +7,7 @@ import { useIsAdmin, useSession } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { listSpec, textKey } from '#web/lib/list-params';
 import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
 import { LIST_LIMIT_MAX } from '#shared/constants';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
@@ -28,7 +29,8 @@ export function StaffPage() {
   const isAdmin = useIsAdmin();
   const currentUserId = useSession((state) => state.user?._id);
   // The search lives in the address like every list's (`?q=`), so Back and a reload keep it.
-  const { params, searchText, setSearchText } = useListParams(STAFF_LIST);
+  const { params } = useListParams(STAFF_LIST);
+  const { text: searchText, setText: setSearchText } = useListSearch();
   // `?add=1` (the dashboard's "Add Staff Member") opens the add form straight away.
   const [searchParams, setSearchParams] = useSearchParams();
   const [editor, setEditor] = useState<Editor>(() =>

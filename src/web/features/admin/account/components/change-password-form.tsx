@@ -7,11 +7,10 @@ import {
   type PasswordChangeFormInput,
   type PasswordChangeInput,
 } from '#shared/schemas/account';
-import { NewPasswordFields } from '#web/components/new-password-fields';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { PasswordInput } from '#web/components/ui/password-input';
+import { NewPasswordFields, PasswordInput } from '#web/components/ui/password-input';
 import { Spinner } from '#web/components/ui/spinner';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useChangePassword } from '../api/change-password';

@@ -1,4 +1,4 @@
-import { History, X } from 'lucide-react';
+import { History, SearchX, X } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults } from '#web/components/admin-list/admin-list-results';
 import { Button } from '#web/components/ui/button';
@@ -33,6 +33,7 @@ export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFi
         <AdminListEmpty
           filtered={AUDIT_LIST.isFiltered(params)}
           icon={History}
+          filteredIcon={SearchX}
           title="No changes recorded yet"
           filteredTitle="No changes match these filters"
           hint="Changes to celebrities, settings, staff, accounts and inquiries appear here as they are made."

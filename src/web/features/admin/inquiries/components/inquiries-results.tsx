@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { SearchX, Inbox } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults } from '#web/components/admin-list/admin-list-results';
 import { useInquiries } from '#web/lib/queries/inquiries';
@@ -32,6 +32,7 @@ export function InquiriesResults({ params, onPageChange, onSortChange, onPageOut
         <AdminListEmpty
           filtered={INQUIRY_LIST.isFiltered(params)}
           icon={Inbox}
+          filteredIcon={SearchX}
           title="No inquiries yet."
           filteredTitle="No inquiries found matching your search."
           hint="Booking inquiries sent from the website will appear here."

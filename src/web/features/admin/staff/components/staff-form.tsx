@@ -10,7 +10,7 @@ import {
   type StaffMember,
   type StaffUpdateInput,
 } from '#shared/schemas/staff';
-import { NewPasswordFields } from '#web/components/new-password-fields';
+import { NewPasswordFields } from '#web/components/ui/password-input';
 import { Button } from '#web/components/ui/button';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
 import type { StaffMember } from '#shared/schemas/staff';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults } from '#web/components/admin-list/admin-list-results';
@@ -35,6 +35,7 @@ export function StaffList({ q, currentUserId, canManage, editingId, onEdit, onEd
         <AdminListEmpty
           filtered={q !== ''}
           icon={Users}
+          filteredIcon={SearchX}
           title="No staff members yet."
           filteredTitle="No staff members found matching your search."
         />
