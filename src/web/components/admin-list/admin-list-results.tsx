@@ -16,8 +16,8 @@ export interface AdminListPaging {
   /** 1-based. */
   page: number;
   pageSize: number;
-  /** What is paged, for the pager's name ("Inquiries pages"). */
-  label: string;
+  /** What is paged, for the pager's name ("Inquiries pages"); the cards' name by default. */
+  label?: string;
   onPageChange: (page: number) => void;
   /** A page past the end (the last items there went, or a shared link): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
@@ -28,12 +28,12 @@ export type FocusSummary = () => void;
 
 interface AdminListResultsProps<T> {
   query: AdminListQuery<T>;
-  /** The failed first load ("Failed to fetch inquiries"). */
-  failedMessage: string;
-  /** "Loading inquiries..." */
-  loadingLabel: string;
-  /** The count's noun, one and many ("inquiry", "inquiries"). */
+  /** The list's noun, one and many ("inquiry", "inquiries"): the count, and the defaults below. */
   noun: readonly [one: string, many: string];
+  /** The failed first load; "Failed to fetch inquiries" by default. */
+  failedMessage?: string;
+  /** "Loading inquiries..." by default. */
+  loadingLabel?: string;
   /** The nothing-to-show state, in the count's place. */
   empty: (focusSummary: FocusSummary) => ReactNode;
   /** The id of the count line; with it, the line takes the focus on a new page and after a delete. */
@@ -66,9 +66,9 @@ function countLine(shown: number, total: number, [one, many]: readonly [string, 
  */
 export function AdminListResults<T>({
   query: { data, isPending, isError, isPlaceholderData, refetch },
-  failedMessage,
-  loadingLabel,
   noun,
+  failedMessage = `Failed to fetch ${noun[1]}`,
+  loadingLabel = `Loading ${noun[1]}...`,
   empty,
   summaryId,
   paging,
@@ -141,7 +141,12 @@ export function AdminListResults<T>({
           )}
           {paging && (
             <div className="mt-8">
-              <Pagination label={paging.label} page={paging.page} pageCount={pageCount} onPageChange={changePage} />
+              <Pagination
+                label={paging.label ?? cardsLabel}
+                page={paging.page}
+                pageCount={pageCount}
+                onPageChange={changePage}
+              />
             </div>
           )}
         </>

@@ -25,7 +25,6 @@ export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFi
     <AdminListResults
       query={query}
       failedMessage="Failed to fetch the audit log"
-      loadingLabel="Loading changes..."
       noun={['change', 'changes']}
       summaryId="audit-summary"
       paging={{ page: params.page, pageSize: AUDIT_PAGE_SIZE, label: 'Audit log', onPageChange, onPageOutOfRange }}

@@ -23,11 +23,9 @@ export function InquiriesResults({ params, onPageChange, onSortChange, onPageOut
   return (
     <AdminListResults
       query={query}
-      failedMessage="Failed to fetch inquiries"
-      loadingLabel="Loading inquiries..."
       noun={['inquiry', 'inquiries']}
       summaryId="inquiries-summary"
-      paging={{ page: params.page, pageSize: INQUIRIES_PAGE_SIZE, label: 'Inquiries', onPageChange, onPageOutOfRange }}
+      paging={{ page: params.page, pageSize: INQUIRIES_PAGE_SIZE, onPageChange, onPageOutOfRange }}
       empty={() => (
         <AdminListEmpty
           filtered={INQUIRY_LIST.isFiltered(params)}

@@ -20,11 +20,9 @@ export function OutboxResults({ params, onPageChange, onPageOutOfRange }: Outbox
   return (
     <AdminListResults
       query={query}
-      failedMessage="Failed to fetch e-mails"
-      loadingLabel="Loading e-mails..."
       noun={['e-mail', 'e-mails']}
       summaryId="outbox-summary"
-      paging={{ page: params.page, pageSize: OUTBOX_PAGE_SIZE, label: 'E-mails', onPageChange, onPageOutOfRange }}
+      paging={{ page: params.page, pageSize: OUTBOX_PAGE_SIZE, onPageChange, onPageOutOfRange }}
       empty={() => (
         <AdminListEmpty
           filtered={params.state !== undefined}
