@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { contactSchema, type ContactDetails, type SiteSectionState } from '#shared/schemas/site-content';
+import { contactSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { ContactAddressFields } from './contact-address-fields';
-import { ContactEmailsList } from './contact-emails-list';
-import { ContactPhonesList } from './contact-phones-list';
+import { ContactList } from './contact-list';
 import { FormGroup } from './form-group';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(contactSchema);
-const asSaved = (value: ContactDetails) => value;
 
 /** The agency's contact details: the footer, the Contact and About pages, e-mails and search results show them. */
 export function ContactDetailsForm({ state }: { state: SiteSectionState<'contact'> }) {
@@ -21,7 +19,6 @@ export function ContactDetailsForm({ state }: { state: SiteSectionState<'contact
   const { form, frame } = useSiteSectionForm({
     section: 'contact',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {
@@ -36,10 +33,10 @@ export function ContactDetailsForm({ state }: { state: SiteSectionState<'contact
       {...frame}
     >
       <FormGroup title="Phone numbers" description="The first is the main number: the Call buttons use it.">
-        <ContactPhonesList idPrefix={idPrefix} />
+        <ContactList kind="phones" idPrefix={idPrefix} />
       </FormGroup>
       <FormGroup title="E-mail addresses" description="The first is the main address: the e-mail links use it.">
-        <ContactEmailsList idPrefix={idPrefix} />
+        <ContactList kind="emails" idPrefix={idPrefix} />
       </FormGroup>
       <Field
         id={id('whatsapp')}

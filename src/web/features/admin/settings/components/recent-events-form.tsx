@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { SITE_LIMITS, eventsSchema, type RecentEvents, type SiteSectionState } from '#shared/schemas/site-content';
+import { SITE_LIMITS, eventsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
@@ -9,7 +9,6 @@ import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(eventsSchema);
-const asSaved = (value: RecentEvents) => value;
 
 /** Events the agency ran lately, on the Home page in this order. */
 export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> }) {
@@ -17,7 +16,6 @@ export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> 
   const { form, frame } = useSiteSectionForm({
     section: 'events',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {

@@ -6,7 +6,6 @@ import {
   SOCIAL_NETWORKS,
   socialSchema,
   type SiteSectionState,
-  type SocialLinks,
 } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
@@ -16,7 +15,6 @@ import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(socialSchema);
-const asSaved = (value: SocialLinks) => value;
 
 /** The agency's profiles on social networks: the footer's icons, in this order (none: no icons). */
 export function SocialLinksForm({ state }: { state: SiteSectionState<'social'> }) {
@@ -24,7 +22,6 @@ export function SocialLinksForm({ state }: { state: SiteSectionState<'social'> }
   const { form, frame } = useSiteSectionForm({
     section: 'social',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {

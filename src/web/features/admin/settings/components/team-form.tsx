@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
-import {
-  SITE_LIMITS,
-  YEARS_PLACEHOLDER,
-  teamSchema,
-  type SiteSectionState,
-  type TeamMembers,
-} from '#shared/schemas/site-content';
+import { SITE_LIMITS, YEARS_PLACEHOLDER, teamSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
@@ -18,7 +12,6 @@ import { SiteSectionForm } from './site-section-form';
 import { TeamMemberPhotoField } from './team-member-photo-field';
 
 const resolver = zodResolver(teamSchema);
-const asSaved = (value: TeamMembers) => value;
 /** The server's error on a photo's inner parts (its address, its sizes) belongs to the photo's field. */
 const teamFormPath = (serverPath: string) => serverPath.replace(/^(items\.\d+\.photo)\..*$/, '$1');
 
@@ -28,7 +21,6 @@ export function TeamForm({ state }: { state: SiteSectionState<'team'> }) {
   const { form, frame } = useSiteSectionForm({
     section: 'team',
     state,
-    toFormValues: asSaved,
     resolver,
     formPathOf: teamFormPath,
   });

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import {
-  SITE_LIMITS,
-  testimonialsSchema,
-  type SiteSectionState,
-  type Testimonials,
-} from '#shared/schemas/site-content';
+import { SITE_LIMITS, testimonialsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
@@ -14,7 +9,6 @@ import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(testimonialsSchema);
-const asSaved = (value: Testimonials) => value;
 
 /** What clients say, on the Home page, in this order. */
 export function TestimonialsForm({ state }: { state: SiteSectionState<'testimonials'> }) {
@@ -22,7 +16,6 @@ export function TestimonialsForm({ state }: { state: SiteSectionState<'testimoni
   const { form, frame } = useSiteSectionForm({
     section: 'testimonials',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {

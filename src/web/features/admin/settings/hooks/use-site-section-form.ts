@@ -7,6 +7,9 @@ import { readSectionDraft, writeSectionDraft } from '../utils/section-drafts';
 import { siteFieldOf } from '../utils/site-form-errors';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
 
+/** Most forms hold the saved value as it is. */
+const asItIs = <T>(value: T) => value;
+
 /** A section as last saved (or its starting text), from `GET /api/site/admin`. */
 interface SavedSection<T> {
   value: T;
@@ -17,8 +20,8 @@ interface SavedSection<T> {
 export interface SiteSectionFormOptions<T extends SiteSectionValue<SiteSection>, V extends FieldValues> {
   section: SiteSection;
   state: SavedSection<T>;
-  /** The saved value as the form holds it (most forms hold it as it is); a stable function. */
-  toFormValues: (value: T) => V;
+  /** The saved value as the form holds it, when not as it is (the default); a stable function. */
+  toFormValues?: (value: T) => V;
   /** The section's shared schema, over the form's values. */
   resolver: Resolver<V, unknown, T>;
   /** Renames a server error's path where the form holds a field differently. */
@@ -35,7 +38,7 @@ export interface SiteSectionFormOptions<T extends SiteSectionValue<SiteSection>,
 export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V extends FieldValues>({
   section,
   state,
-  toFormValues,
+  toFormValues = asItIs as (value: T) => V,
   resolver,
   formPathOf,
 }: SiteSectionFormOptions<T, V>) {
