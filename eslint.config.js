@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import { datesThroughFormat } from './scripts/eslint-rules/dates-through-format.js';
 
 /** The server's domains, from the one that may use most to the one that uses none. */
@@ -37,8 +38,19 @@ function serverDomainZones() {
       from: [...SERVER_DOMAINS.map(folder), './src/server/app.ts', './src/server/domain-errors.ts'],
       message: 'Shared server folders sit below every domain.',
     })),
+    // This list replaces the general one for server files, so it repeats its server rule.
+    { target: './src/server', from: './src/web', message: 'The server must not import the browser code.' },
   ].filter((zone) => zone.from.length > 0);
 }
+
+/** Every feature folder of the browser code, `src/web/features/<area>/<feature>`. */
+const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
+  .filter((area) => area.isDirectory())
+  .flatMap((area) =>
+    readdirSync(`./src/web/features/${area.name}`, { withFileTypes: true })
+      .filter((feature) => feature.isDirectory())
+      .map((feature) => `./src/web/features/${area.name}/${feature.name}`),
+  );
 
 export default tseslint.config(
   {
@@ -140,5 +152,26 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // One feature never imports another: what two features share moves down to components/ or
+    // lib/. This config's zones replace the first one's for the features' files, so it carries
+    // the one of those that reaches them (no server code in the browser).
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web', from: './src/server', message: 'The browser code must not import the server.' },
+            ...WEB_FEATURES.map((feature) => ({
+              target: feature,
+              from: WEB_FEATURES.filter((other) => other !== feature),
+              message: 'A feature does not import another feature: move what they share to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

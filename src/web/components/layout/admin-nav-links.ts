@@ -1,21 +1,20 @@
 import { History, Inbox, LayoutDashboard, Send, Settings, Star, Users, type LucideIcon } from 'lucide-react';
-import { PAGES } from '#shared/pages';
+import type { PageName } from '#shared/pages';
 
 export interface AdminNavLink {
-  to: string;
+  /** The page, by its name in the page table; shown only to the roles that may open it (PAGE_ROLES). */
+  page: PageName;
   label: string;
   icon: LucideIcon;
-  /** Shown to admins only (the page refuses others too, and the server refuses their writes). */
-  adminOnly?: boolean;
 }
 
 /** Sections of the admin panel (SPEC §2, admin layout), in the sidebar's order. */
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
-  { to: PAGES.adminDashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
-  { to: PAGES.adminCelebrities.getHref(), label: 'Celebrities', icon: Star },
-  { to: PAGES.adminStaff.getHref(), label: 'Staff', icon: Users },
-  { to: PAGES.adminInquiries.getHref(), label: 'Inquiries', icon: Inbox },
-  { to: PAGES.adminOutbox.getHref(), label: 'Outbox', icon: Send },
-  { to: PAGES.adminSettings.getHref(), label: 'Settings', icon: Settings, adminOnly: true },
-  { to: PAGES.adminAudit.getHref(), label: 'Audit log', icon: History, adminOnly: true },
+  { page: 'adminDashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { page: 'adminCelebrities', label: 'Celebrities', icon: Star },
+  { page: 'adminStaff', label: 'Staff', icon: Users },
+  { page: 'adminInquiries', label: 'Inquiries', icon: Inbox },
+  { page: 'adminOutbox', label: 'Outbox', icon: Send },
+  { page: 'adminSettings', label: 'Settings', icon: Settings },
+  { page: 'adminAudit', label: 'Audit log', icon: History },
 ];

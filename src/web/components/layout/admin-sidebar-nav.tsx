@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
-import { useIsAdmin } from '#web/lib/session-store';
+import { PAGES } from '#shared/pages';
+import { mayOpen } from '#web/lib/page-roles';
+import { useSession } from '#web/lib/session-store';
 import { ADMIN_NAV_LINKS } from './admin-nav-links';
 
 interface AdminSidebarNavProps {
@@ -10,15 +12,15 @@ interface AdminSidebarNavProps {
 
 /** The sections the user's role may use; the one matching the current path (or below it) is highlighted. */
 export function AdminSidebarNav({ collapsed, onNavigate }: AdminSidebarNavProps) {
-  const isAdmin = useIsAdmin();
-  const links = ADMIN_NAV_LINKS.filter((link) => isAdmin || !link.adminOnly);
+  const role = useSession((state) => state.user?.role);
+  const links = ADMIN_NAV_LINKS.filter((link) => mayOpen(link.page, role));
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-2 py-3">
       <ul className="space-y-1">
-        {links.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
+        {links.map(({ page, label, icon: Icon }) => (
+          <li key={page}>
             <NavLink
-              to={to}
+              to={PAGES[page].path}
               onClick={onNavigate}
               title={collapsed ? label : undefined}
               className={`flex min-h-10 items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white aria-[current=page]:shadow-inner ${collapsed ? 'justify-center' : ''}`}

@@ -1,12 +1,11 @@
-import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { PAGES } from '#shared/pages';
-import { buttonClasses } from '#web/components/ui/button';
-import { useIsAdmin } from '#web/lib/session-store';
+import { AdminOnly } from '#web/components/layout/admin-only';
+import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
+import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
 import { AuditFilters } from './components/audit-filters';
 import { AuditResults } from './components/audit-results';
-import { useAuditListParams } from './hooks/use-audit-list-params';
+import { AUDIT_LIST } from './utils/audit-list-params';
 
 /**
  * The audit log (admins only): every change to celebrities, settings, staff, accounts and
@@ -16,7 +15,7 @@ import { useAuditListParams } from './hooks/use-audit-list-params';
  */
 export function AuditLogPage() {
   usePageTitle('Audit log');
-  const isAdmin = useIsAdmin();
+  const isAdmin = useMayOpen('adminAudit');
   return (
     <div className="space-y-6">
       <div>
@@ -27,14 +26,26 @@ export function AuditLogPage() {
             : 'Who changed what, and when.'}
         </p>
       </div>
-      {isAdmin ? <AuditLog /> : <AdminsOnly />}
+      <AdminOnly
+        page="adminAudit"
+        id="audit-admins-only"
+        title="Only admins can read the audit log"
+        text="Ask an admin if you need to know who changed something."
+      >
+        <AuditLog />
+      </AdminOnly>
     </div>
   );
 }
 
 function AuditLog() {
-  const { params, searchText, setSearchText, applyNow, update, setPage, replacePage, clearFilters } =
-    useAuditListParams();
+  const { params, update, setPage, replacePage, resetFilters } = useListParams(AUDIT_LIST);
+  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
+  /** Every filter off and the search box emptied at once. */
+  const clearFilters = () => {
+    setSearchText('');
+    resetFilters();
+  };
   return (
     <>
       <AuditFilters
@@ -52,23 +63,5 @@ function AuditLog() {
         onClearFilters={clearFilters}
       />
     </>
-  );
-}
-
-function AdminsOnly() {
-  return (
-    <section
-      aria-labelledby="audit-admins-only"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center"
-    >
-      <ShieldAlert className="size-10 text-brand-400" aria-hidden="true" />
-      <h2 id="audit-admins-only" className="mt-3 text-lg font-semibold text-brand-950">
-        Only admins can read the audit log
-      </h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600">Ask an admin if you need to know who changed something.</p>
-      <Link to={PAGES.adminDashboard.getHref()} className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
-        Back to the dashboard
-      </Link>
-    </section>
   );
 }

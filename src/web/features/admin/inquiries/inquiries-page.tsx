@@ -1,7 +1,9 @@
 import { usePageTitle } from '#web/lib/use-head-meta';
+import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
 import { InquiriesResults } from './components/inquiries-results';
 import { InquiriesToolbar } from './components/inquiries-toolbar';
-import { useInquiryListParams } from './hooks/use-inquiry-list-params';
+import { INQUIRY_LIST } from './utils/inquiry-list-params';
 
 /**
  * Inquiries management (SPEC §2) and the desk: every booking inquiry, searched, filtered and
@@ -10,7 +12,8 @@ import { useInquiryListParams } from './hooks/use-inquiry-list-params';
  */
 export function InquiriesPage() {
   usePageTitle('Inquiries Management');
-  const { params, searchText, setSearchText, setStatus, setPage, replacePage, update } = useInquiryListParams();
+  const { params, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
+  const { text: searchText, setText: setSearchText } = useListSearch();
   return (
     <div className="space-y-6">
       <div>
@@ -23,7 +26,7 @@ export function InquiriesPage() {
         params={params}
         searchText={searchText}
         onSearchTextChange={setSearchText}
-        onStatusChange={setStatus}
+        onStatusChange={(status) => update({ status })}
         onChange={update}
       />
       <InquiriesResults params={params} onPageChange={setPage} onSortChange={update} onPageOutOfRange={replacePage} />

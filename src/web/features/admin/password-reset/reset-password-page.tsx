@@ -3,14 +3,12 @@ import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { PAGES } from '#shared/pages';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '#shared/schemas/account';
+import { NewPasswordFields } from '#web/components/ui/password-input';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { PasswordInput } from '#web/components/ui/password-input';
 import { Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api-client';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
@@ -88,34 +86,12 @@ export function ResetPasswordPage() {
   } else {
     content = (
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
-        <Field
-          id="reset-password"
-          label="New password"
-          required
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name.`}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              toggleName="new password"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
-        <Field id="reset-password-again" label="New password again" required error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              toggleName="new password again"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          ids={{ password: 'reset-password', again: 'reset-password-again' }}
+          password={register('password')}
+          again={register('confirmPassword')}
+          errors={{ password: errors.password?.message, again: errors.confirmPassword?.message }}
+        />
         <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? <Spinner /> : <KeyRound className="size-5" aria-hidden="true" />}

@@ -1,8 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { PAGES } from '#shared/pages';
-import { buttonClasses } from '#web/components/ui/button';
-import { useIsAdmin } from '#web/lib/session-store';
+import { AdminOnly } from '#web/components/layout/admin-only';
+import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { SettingsTabBar, useSettingsTab } from './components/settings-tab-bar';
 import { SETTINGS_TABS } from './settings-tabs';
@@ -14,7 +11,7 @@ import { SETTINGS_TABS } from './settings-tabs';
  */
 export function SettingsPage() {
   usePageTitle('Settings');
-  const isAdmin = useIsAdmin();
+  const isAdmin = useMayOpen('adminSettings');
   return (
     <div className="space-y-6">
       <div>
@@ -23,7 +20,14 @@ export function SettingsPage() {
           {isAdmin ? 'The content of the public site: edit it here and it shows on the next visit.' : 'Site settings.'}
         </p>
       </div>
-      {isAdmin ? <SettingsTabs /> : <AdminsOnly />}
+      <AdminOnly
+        page="adminSettings"
+        id="settings-admins-only"
+        title="Only admins can change the site’s settings"
+        text="Ask an admin if something on the public site needs changing."
+      >
+        <SettingsTabs />
+      </AdminOnly>
     </div>
   );
 }
@@ -45,25 +49,5 @@ function SettingsTabs() {
         <Panel />
       </div>
     </>
-  );
-}
-
-function AdminsOnly() {
-  return (
-    <section
-      aria-labelledby="settings-admins-only"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center"
-    >
-      <ShieldAlert className="size-10 text-brand-400" aria-hidden="true" />
-      <h2 id="settings-admins-only" className="mt-3 text-lg font-semibold text-brand-950">
-        Only admins can change the site’s settings
-      </h2>
-      <p className="mt-1 max-w-md text-sm text-slate-600">
-        Ask an admin if something on the public site needs changing.
-      </p>
-      <Link to={PAGES.adminDashboard.getHref()} className={buttonClasses({ variant: 'outline', className: 'mt-5' })}>
-        Back to the dashboard
-      </Link>
-    </section>
   );
 }

@@ -5,12 +5,18 @@ import { Button } from '#web/components/ui/button';
 import { SearchField } from '#web/components/ui/search-field';
 import { useIsAdmin, useSession } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useSearchTextParam } from '#web/lib/use-search-text-param';
+import { listSpec, textKey } from '#web/lib/list-params';
+import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
+import { LIST_LIMIT_MAX } from '#shared/constants';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
 import { StaffList } from './components/staff-list';
 
 const ADD_BUTTON_ID = 'staff-add-button';
+
+/** The search in the address (`?q=`); a team fits in one answer. */
+const STAFF_LIST = listSpec({ pageSize: LIST_LIMIT_MAX, keys: { q: textKey() } });
 
 type Editor = { kind: 'add' } | { kind: 'edit'; id: string } | null;
 
@@ -23,7 +29,8 @@ export function StaffPage() {
   const isAdmin = useIsAdmin();
   const currentUserId = useSession((state) => state.user?._id);
   // The search lives in the address like every list's (`?q=`), so Back and a reload keep it.
-  const { text: searchText, setText: setSearchText, applied: q } = useSearchTextParam();
+  const { params } = useListParams(STAFF_LIST);
+  const { text: searchText, setText: setSearchText } = useListSearch();
   // `?add=1` (the dashboard's "Add Staff Member") opens the add form straight away.
   const [searchParams, setSearchParams] = useSearchParams();
   const [editor, setEditor] = useState<Editor>(() =>
@@ -83,7 +90,7 @@ export function StaffPage() {
       </search>
 
       <StaffList
-        q={q}
+        q={params.q}
         currentUserId={currentUserId}
         canManage={isAdmin}
         editingId={editor?.kind === 'edit' ? editor.id : undefined}

@@ -5,7 +5,7 @@ import { PAGES } from '#shared/pages';
 import { SectionHeading } from '#web/components/layout/section-heading';
 import { buttonClasses } from '#web/components/ui/button';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-link';
-import { GeneralInquiryButton } from '#web/features/public/inquiry/components/general-inquiry-button';
+import { GeneralInquiryButton } from '#web/components/inquiry/general-inquiry-button';
 import { addressLine, pageTopic, questionAbout, telHref } from '#web/lib/site';
 import { useSiteContent } from '#web/lib/site-content';
 

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { formatPrice } from '#shared/format';
 import { CardEnterItem } from '#web/components/layout/card-enter';
 import { PageSection } from '#web/components/layout/page-section';
-import { GeneralInquiryButton } from '#web/features/public/inquiry/components/general-inquiry-button';
+import { GeneralInquiryButton } from '#web/components/inquiry/general-inquiry-button';
 import { useSiteContent } from '#web/lib/site-content';
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants';
 import {
   passwordChangeFormSchema,
   type PasswordChangeFormInput,
@@ -10,7 +10,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { PasswordInput } from '#web/components/ui/password-input';
+import { NewPasswordFields, PasswordInput } from '#web/components/ui/password-input';
 import { Spinner } from '#web/components/ui/spinner';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -68,39 +68,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
             />
           )}
         </Field>
-        <Field
-          id="account-new-password"
-          label="New password"
-          required
-          error={errors.password?.message}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your name.`}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              toggleName="new password"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
-        <Field
-          id="account-confirm-password"
-          label="New password again"
-          required
-          error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              toggleName="new password again"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          ids={{ password: 'account-new-password', again: 'account-confirm-password' }}
+          password={register('password')}
+          again={register('confirmPassword')}
+          errors={{ password: errors.password?.message, again: errors.confirmPassword?.message }}
+        />
       </div>
 
       <FormAlert message={errors.root?.server?.message} className="mt-5" />

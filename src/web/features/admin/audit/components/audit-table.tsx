@@ -1,3 +1,4 @@
+import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
 import {
   createColumnHelper,
   flexRender,
@@ -83,9 +84,7 @@ export function AuditTable({ entries, busy }: AuditTableProps) {
   });
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    <div
-      className={`relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
+    <AdminTableFrame busy={busy}>
       <table aria-label="Changes, newest first" aria-busy={busy} className="w-full text-left text-sm text-slate-800">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {table.getHeaderGroups().map((group) => (
@@ -126,6 +125,6 @@ export function AuditTable({ entries, busy }: AuditTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

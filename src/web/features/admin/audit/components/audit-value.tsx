@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NoValue } from '#web/features/admin/outbox/components/no-value';
+import { NoValue } from '#web/components/ui/no-value';
 import { auditValueText, clipText } from '../utils/audit-changes';
 
 interface AuditValueProps {

@@ -8,10 +8,10 @@ import { CelebrityLocationFollowers } from '#web/components/celebrity-location-f
 import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { buttonClasses } from '#web/components/ui/button';
-import { CelebrityStatusBadge } from './celebrity-status-badge';
+import { CelebrityStatusBadge } from '../../../../components/celebrity-status-badge';
 import { DeleteCelebrityButton } from './delete-celebrity-button';
 import { FeatureToggleButton } from './feature-toggle-button';
-import { PublishButton } from './publish-button';
+import { PublishButton } from '../../../../components/publish-button';
 
 /** How wide a card's image is drawn: one column, then two, three and four. */
 const CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw';

@@ -3,7 +3,7 @@ import type { Celebrity } from '#shared/schemas/celebrity';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { notify } from '#web/lib/notify';
-import { CATALOGUE_TOASTS } from '../catalogue-toasts';
+import { CATALOGUE_TOASTS } from '../../../../lib/catalogue-toasts';
 import { useFeaturedNow, useSaveFeatured } from '../api/save-featured';
 
 /**

@@ -1,3 +1,4 @@
+import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
 import {
   createColumnHelper,
   flexRender,
@@ -123,11 +124,7 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
     meta: { onDeleted } satisfies TableMeta,
   });
   return (
-    <div
-      // relative: the cells' visually hidden labels are positioned; without a positioned
-      // ancestor they would escape this scroller and widen the whole page.
-      className={`relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
+    <AdminTableFrame busy={busy}>
       <table aria-label="Inquiries" aria-busy={busy} className="w-full text-left text-sm text-slate-800">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {table.getHeaderGroups().map((group) => (
@@ -180,6 +177,6 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

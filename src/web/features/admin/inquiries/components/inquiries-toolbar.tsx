@@ -5,7 +5,7 @@ import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import { Spinner } from '#web/components/ui/spinner';
 import { useExportInquiriesCsv } from '../api/export-inquiries-csv';
-import { useWideDesk } from '../hooks/use-wide-desk';
+import { useWideList } from '#web/components/admin-list/use-wide-list';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 import { InquiryDeskFilters } from './inquiry-desk-filters';
 
@@ -33,7 +33,7 @@ export function InquiriesToolbar({
   onChange,
 }: InquiriesToolbarProps) {
   const exportCsv = useExportInquiriesCsv();
-  const wide = useWideDesk();
+  const wide = useWideList();
   const deskFilterCount = [params.assignee, params.clock, params.kind, params.eventFrom, params.eventTo].filter(
     Boolean,
   ).length;

@@ -12,6 +12,7 @@ import {
 } from '#shared/constants';
 import { isIsoCalendarDate } from '#shared/event-date';
 import type { InquiryListQuery } from '#shared/schemas/inquiry';
+import { choiceKey, listSpec, matchKey, pageCountOf as pagesFor, textKey, type ListSpec } from '#web/lib/list-params';
 
 /** Inquiries per page: a screenful or two, and the demo data (16) already shows the paging. */
 export const INQUIRIES_PAGE_SIZE = 10;
@@ -38,89 +39,44 @@ export interface InquiryListParams {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
+const isAssignee = (value: string) => value === 'me' || value === 'none' || UUID.test(value);
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-function assigneeOf(value: string | null): string | undefined {
-  return value === 'me' || value === 'none' || (value !== null && UUID.test(value)) ? value : undefined;
-}
-
-function dateOf(value: string | null): string | undefined {
-  return value !== null && isIsoCalendarDate(value) ? value : undefined;
-}
+/** The list's parameters in the URL (`?q=&status=&assignee=&clock=&kind=&eventFrom=&eventTo=&sort=&order=&page=`). */
+export const INQUIRY_LIST = listSpec({
+  pageSize: INQUIRIES_PAGE_SIZE,
+  keys: {
+    q: textKey(),
+    status: choiceKey(INQUIRY_STATUSES),
+    assignee: matchKey(isAssignee),
+    clock: choiceKey(INQUIRY_CLOCK_FILTERS),
+    kind: choiceKey(INQUIRY_KINDS),
+    eventFrom: matchKey(isIsoCalendarDate),
+    eventTo: matchKey(isIsoCalendarDate),
+    // The order narrows nothing, but a new one starts again at page 1 like any change.
+    sort: choiceKey(INQUIRY_SORTS, { fallback: 'received', narrows: false }),
+    order: choiceKey(SORT_DIRECTIONS, { narrows: false }),
+  },
+}) satisfies ListSpec<InquiryListParams>;
 
 /** The list's state from the URL; anything unreadable falls back to the default. */
-export function readInquiryListParams(search: URLSearchParams): InquiryListParams {
-  return {
-    q: (search.get('q') ?? '').trim(),
-    status: oneOf(INQUIRY_STATUSES, search.get('status')),
-    assignee: assigneeOf(search.get('assignee')),
-    clock: oneOf(INQUIRY_CLOCK_FILTERS, search.get('clock')),
-    kind: oneOf(INQUIRY_KINDS, search.get('kind')),
-    eventFrom: dateOf(search.get('eventFrom')),
-    eventTo: dateOf(search.get('eventTo')),
-    sort: oneOf(INQUIRY_SORTS, search.get('sort')) ?? 'received',
-    order: oneOf(SORT_DIRECTIONS, search.get('order')),
-    page: pageOf(search.get('page')),
-  };
-}
-
-/** The parts that select which inquiries show: changing any of them starts again at page 1. */
-const FILTER_KEYS = ['q', 'status', 'assignee', 'clock', 'kind', 'eventFrom', 'eventTo', 'sort', 'order'] as const;
+export const readInquiryListParams: (search: URLSearchParams) => InquiryListParams = INQUIRY_LIST.read;
 
 /**
  * `search` with the given parts changed, defaults left out so a plain list has a plain URL.
  * Changing a filter or the order starts again at page 1.
  */
-export function writeInquiryListParams(search: URLSearchParams, change: Partial<InquiryListParams>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  const current = readInquiryListParams(search);
-  const merged = { ...current, ...change };
-  if (FILTER_KEYS.some((key) => key in change && change[key] !== current[key])) merged.page = change.page ?? 1;
-  const set = (key: string, value: string | undefined) => {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  };
-  set('q', merged.q.trim());
-  set('status', merged.status);
-  set('assignee', merged.assignee);
-  set('clock', merged.clock);
-  set('kind', merged.kind);
-  set('eventFrom', merged.eventFrom);
-  set('eventTo', merged.eventTo);
-  set('sort', merged.sort === 'received' ? undefined : merged.sort);
-  set('order', merged.order);
-  set('page', merged.page > 1 ? String(merged.page) : undefined);
-  return next;
-}
+export const writeInquiryListParams: (search: URLSearchParams, change: Partial<InquiryListParams>) => URLSearchParams =
+  INQUIRY_LIST.write;
 
 /** Whether any filter narrows the list (the empty state then says "nothing matches"). */
-export function isFiltered(params: InquiryListParams): boolean {
-  return (
-    params.q !== '' ||
-    params.status !== undefined ||
-    params.assignee !== undefined ||
-    params.clock !== undefined ||
-    params.kind !== undefined ||
-    params.eventFrom !== undefined ||
-    params.eventTo !== undefined
-  );
-}
+export const isFiltered: (params: InquiryListParams) => boolean = INQUIRY_LIST.isFiltered;
 
 /** The API query (`GET /api/inquiries`) for the list's page: its slice of INQUIRIES_PAGE_SIZE. */
-export function inquiryListQueryOf({ page, ...params }: InquiryListParams): InquiryListQuery {
-  return { ...params, limit: INQUIRIES_PAGE_SIZE, offset: (page - 1) * INQUIRIES_PAGE_SIZE };
-}
+export const inquiryListQueryOf: (params: InquiryListParams) => InquiryListQuery = INQUIRY_LIST.queryOf;
 
 /** How many pages `total` items fill (at least one, so "page 1 of 1" reads right when empty). */
 export function pageCountOf(total: number, pageSize: number = INQUIRIES_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return pagesFor(total, pageSize);
 }
 
 /** A column's order after a click on its header: the other way round if it is the current sort. */

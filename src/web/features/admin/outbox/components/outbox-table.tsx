@@ -1,9 +1,10 @@
+import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
 import type { EmailSummary } from '#shared/schemas/email';
 import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailStateBadge } from './email-state-badge';
-import { NoValue } from './no-value';
+import { NoValue } from '../../../../components/ui/no-value';
 import { RecipientList } from './recipient-list';
 
 const HEAD_CELL = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -20,9 +21,7 @@ interface OutboxTableProps {
  */
 export function OutboxTable({ emails, busy }: OutboxTableProps) {
   return (
-    <div
-      className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-brand-900/5 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
+    <AdminTableFrame busy={busy}>
       <table aria-busy={busy} className="w-full text-sm">
         <caption className="sr-only">E-mails, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -81,6 +80,6 @@ export function OutboxTable({ emails, busy }: OutboxTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { EMAIL_STATES, type EmailState } from '#shared/constants';
 import type { EmailListQuery } from '#shared/schemas/email';
+import { choiceKey, listSpec, type ListSpec } from '#web/lib/list-params';
 
 /** Rows per page: a screenful of the table, and a demo's first inquiries on one page. */
 export const OUTBOX_PAGE_SIZE = 20;
@@ -11,42 +12,24 @@ export interface OutboxListParams {
   page: number;
 }
 
-function stateOf(value: string | null): EmailState | undefined {
-  return EMAIL_STATES.find((state) => state === value);
-}
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+/** The list's parameters in the URL (`?state=&page=`). */
+export const OUTBOX_LIST = listSpec({
+  pageSize: OUTBOX_PAGE_SIZE,
+  keys: { state: choiceKey(EMAIL_STATES) },
+}) satisfies ListSpec<OutboxListParams>;
 
 /** The list's state from the URL (`?state=&page=`); anything unreadable falls back to the default. */
-export function readOutboxListParams(search: URLSearchParams): OutboxListParams {
-  return { state: stateOf(search.get('state')), page: pageOf(search.get('page')) };
-}
+export const readOutboxListParams: (search: URLSearchParams) => OutboxListParams = OUTBOX_LIST.read;
 
 /**
  * `search` with the given parts changed, defaults left out so a plain list has a plain URL.
  * Changing the state starts again at page 1.
  */
-export function writeOutboxListParams(search: URLSearchParams, change: Partial<OutboxListParams>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  const current = readOutboxListParams(search);
-  const merged = { ...current, ...change };
-  if ('state' in change && change.state !== current.state) merged.page = change.page ?? 1;
-  if (merged.state) next.set('state', merged.state);
-  else next.delete('state');
-  if (merged.page > 1) next.set('page', String(merged.page));
-  else next.delete('page');
-  return next;
-}
+export const writeOutboxListParams: (search: URLSearchParams, change: Partial<OutboxListParams>) => URLSearchParams =
+  OUTBOX_LIST.write;
 
 /** The API query (`GET /api/emails`) for the list's page. */
-export function outboxListQueryOf({ state, page }: OutboxListParams): EmailListQuery {
-  return { state, limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE };
-}
+export const outboxListQueryOf: (params: OutboxListParams) => EmailListQuery = OUTBOX_LIST.queryOf;
 
 /** How many pages `total` e-mails fill (at least one). */
-export function outboxPageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-}
+export const outboxPageCountOf: (total: number) => number = OUTBOX_LIST.pageCountOf;

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
-import { FieldErrorText } from '#web/features/admin/celebrity-form/components/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { ListItemActions, listItemActionId } from './list-item-actions';
 
-interface EditableListProps {
+export interface EditableListProps {
   /** The list's name, read out for it ("Testimonials"). */
   label: string;
   /** One row's name in a sentence, e.g. "testimonial": "Testimonial 2", "Add testimonial". */

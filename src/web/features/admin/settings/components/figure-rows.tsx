@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
-import { FieldErrorText } from '#web/features/admin/celebrity-form/components/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 import type { FiguresFormValues } from '../utils/figures-form-values';
 
 interface FigureRowsProps {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { figuresSchema, type SiteFigures, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
@@ -15,7 +15,7 @@ const resolver = zodResolver(figuresSchema) as unknown as Resolver<FiguresFormVa
 /** The founding year ("Since 2010", the years in business) and the two rows of four figures. */
 export function FiguresForm({ state }: { state: SiteSectionState<'figures'> }) {
   const idPrefix = useId();
-  const { form, submit, discard, restored, savedSince } = useSiteSectionForm({
+  const { form, frame } = useSiteSectionForm({
     section: 'figures',
     state,
     toFormValues: toFiguresFormValues,
@@ -23,49 +23,39 @@ export function FiguresForm({ state }: { state: SiteSectionState<'figures'> }) {
   });
   const {
     register,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
 
   return (
-    <FormProvider {...form}>
-      <SiteSectionForm
-        title="Figures"
-        description="The year the agency was founded, and the figures on the Home and About pages."
-        updatedAt={state.updatedAt}
-        updatedByName={state.updatedByName}
-        onSubmit={(event) => void submit(event)}
-        onDiscard={discard}
-        saving={isSubmitting}
-        dirty={isDirty}
-        restored={restored}
-        savedSince={savedSince}
-        rootError={errors.root?.server?.message}
+    <SiteSectionForm
+      title="Figures"
+      description="The year the agency was founded, and the figures on the Home and About pages."
+      {...frame}
+    >
+      <Field
+        id={`${idPrefix}-founded-year`}
+        label="Founding year"
+        required
+        hint="About shows “Since” this year, and the years in business counted from it."
+        error={errors.foundedYear?.message}
+        className="max-w-xs"
       >
-        <Field
-          id={`${idPrefix}-founded-year`}
-          label="Founding year"
-          required
-          hint="About shows “Since” this year, and the years in business counted from it."
-          error={errors.foundedYear?.message}
-          className="max-w-xs"
-        >
-          {(props) => (
-            <TextInput {...props} {...register('foundedYear')} inputMode="numeric" maxLength={4} autoComplete="off" />
-          )}
-        </Field>
-        <FormGroup
-          title="Home: the figures strip"
-          description="Four figures under the Home page’s first screen: each a short figure, such as 500+, and what it counts."
-        >
-          <FigureRows name="homeStats" idPrefix={`${idPrefix}-home`} />
-        </FormGroup>
-        <FormGroup
-          title="About: Our impact in numbers"
-          description="Four figures on the About page, laid out as on Home."
-        >
-          <FigureRows name="impactStats" idPrefix={`${idPrefix}-impact`} />
-        </FormGroup>
-      </SiteSectionForm>
-    </FormProvider>
+        {(props) => (
+          <TextInput {...props} {...register('foundedYear')} inputMode="numeric" maxLength={4} autoComplete="off" />
+        )}
+      </Field>
+      <FormGroup
+        title="Home: the figures strip"
+        description="Four figures under the Home page’s first screen: each a short figure, such as 500+, and what it counts."
+      >
+        <FigureRows name="homeStats" idPrefix={`${idPrefix}-home`} />
+      </FormGroup>
+      <FormGroup
+        title="About: Our impact in numbers"
+        description="Four figures on the About page, laid out as on Home."
+      >
+        <FigureRows name="impactStats" idPrefix={`${idPrefix}-impact`} />
+      </FormGroup>
+    </SiteSectionForm>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, ExternalLink, History, Save } from 'lucide-react';
+import { ExternalLink, Save } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import {
   LEGAL_PAGE_LIMITS,
@@ -23,6 +22,9 @@ import { useSaveLegalPage } from '../api/save-legal-page';
 import { useLegalDraft } from '../hooks/use-legal-draft';
 import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
 import { LEGAL_PAGE_LABELS } from '../legal-page-labels';
+import { legalLastSavedLine } from '../utils/last-saved-line';
+import { LastSavedLine } from './last-saved-line';
+import { SaveStatus } from './save-status';
 
 interface LegalPageFormValues {
   title: string;
@@ -32,13 +34,6 @@ interface LegalPageFormValues {
 const legalPageFieldOf = fieldsNamed(['title', 'markdown'] as const);
 const resolver = zodResolver(legalPageInputSchema);
 const count = (value: number) => value.toLocaleString('en-IN');
-
-/** "Last saved by Asha Rao on 24 November 2026 at 3:05 pm IST", or the starting text's line. */
-function lastSavedLine(page: AdminLegalPage): string {
-  if (!page.updatedAt) return 'Not saved yet.';
-  if (!page.updatedByName) return `Starting text from ${formatIndianTime(page.updatedAt)}; no one has edited it yet.`;
-  return `Last saved by ${page.updatedByName} on ${formatIndianTime(page.updatedAt)}.`;
-}
 
 /**
  * The form of one legal page: its title and Markdown text (validated by the server's own schema),
@@ -127,10 +122,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
             </a>
           )}
         </div>
-        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
-          <History className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{lastSavedLine(page)}</span>
-        </p>
+        <LastSavedLine text={legalLastSavedLine(page)} className="mt-1" />
 
         {changed && restored && !savedSince && (
           <p className="mt-4 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
@@ -181,21 +173,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
         <FormAlert message={errors.root?.server?.message} className="mt-5" />
 
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <p aria-live="polite" className="flex items-center gap-1.5 text-sm text-slate-600 sm:mr-auto">
-            {isSubmitting ? (
-              'Saving...'
-            ) : changed ? (
-              <>
-                <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-                Unsaved changes
-              </>
-            ) : (
-              <>
-                <CircleCheck className="size-4 text-green-700" aria-hidden="true" />
-                All changes saved
-              </>
-            )}
-          </p>
+          <SaveStatus saving={isSubmitting} dirty={changed} className="sm:mr-auto" />
           {changed && (
             <ConfirmDialog
               trigger={

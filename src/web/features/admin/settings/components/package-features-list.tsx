@@ -1,10 +1,9 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS } from '#shared/schemas/site-content';
 import { TextInput } from '#web/components/ui/text-input';
-import { FieldErrorText } from '#web/features/admin/celebrity-form/components/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 import type { PackagesFormValues } from '../utils/package-form-values';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 import { FormGroup } from './form-group';
 
 interface PackageFeaturesListProps {
@@ -20,25 +19,22 @@ export function PackageFeaturesList({ packageIndex, idPrefix }: PackageFeaturesL
     register,
     formState: { errors },
   } = useFormContext<PackagesFormValues>();
-  const { fields, append, move, remove } = useFieldArray({ control, name: `items.${packageIndex}.features` });
   const featureErrors = errors.items?.[packageIndex]?.features;
   const ofPackage = `of package ${packageIndex + 1}`;
   return (
     <FormGroup title="Features" description="What the package includes, one line each, as its card lists them.">
-      <EditableList
+      <SectionList
+        control={control}
+        name={`items.${packageIndex}.features`}
         label="Features"
         itemName="feature"
         itemLabel={(index) => `feature ${index + 1} ${ofPackage}`}
         addLabel={`Add feature to package ${packageIndex + 1}`}
-        keys={fields.map((field) => field.id)}
         min={1}
         max={SITE_LIMITS.packageFeatures}
-        error={listErrorMessage(featureErrors)}
         emptyText="No features yet: add at least one."
         compact
-        onAdd={() => append({ text: '' })}
-        onMove={move}
-        onRemove={remove}
+        newItem={() => ({ text: '' })}
       >
         {(index) => {
           const id = `${idPrefix}-features-${index}`;
@@ -59,7 +55,7 @@ export function PackageFeaturesList({ packageIndex, idPrefix }: PackageFeaturesL
             </>
           );
         }}
-      </EditableList>
+      </SectionList>
     </FormGroup>
   );
 }

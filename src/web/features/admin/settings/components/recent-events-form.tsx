@@ -1,59 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import { SITE_LIMITS, eventsSchema, type RecentEvents, type SiteSectionState } from '#shared/schemas/site-content';
+import { SITE_LIMITS, eventsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(eventsSchema);
-const asSaved = (value: RecentEvents) => value;
 
 /** Events the agency ran lately, on the Home page in this order. */
 export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> }) {
   const idPrefix = useId();
-  const { form, submit, discard, restored, savedSince } = useSiteSectionForm({
+  const { form, frame } = useSiteSectionForm({
     section: 'events',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {
     control,
     register,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'items' });
 
   return (
     <SiteSectionForm
       title="Recent events"
       description="Events the agency ran lately, on the Home page in this order (newest first reads best)."
-      updatedAt={state.updatedAt}
-      updatedByName={state.updatedByName}
-      onSubmit={(event) => void submit(event)}
-      onDiscard={discard}
-      saving={isSubmitting}
-      dirty={isDirty}
-      restored={restored}
-      savedSince={savedSince}
-      rootError={errors.root?.server?.message}
+      {...frame}
     >
-      <EditableList
+      <SectionList
+        control={control}
+        name="items"
         label="Recent events"
         itemName="event"
-        keys={fields.map((field) => field.id)}
         min={0}
         max={SITE_LIMITS.events}
-        error={listErrorMessage(errors.items)}
         emptyText="No recent events: the Home page leaves the section out."
-        onAdd={() => append({ title: '', city: '', date: '', text: '' })}
-        onMove={move}
-        onRemove={remove}
+        newItem={() => ({ title: '', city: '', date: '', text: '' })}
       >
         {(index) => {
           const id = (name: string) => `${idPrefix}-${index}-${name}`;
@@ -99,7 +84,7 @@ export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> 
             </div>
           );
         }}
-      </EditableList>
+      </SectionList>
     </SiteSectionForm>
   );
 }

@@ -1,74 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import {
   SITE_LIMITS,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   socialSchema,
   type SiteSectionState,
-  type SocialLinks,
 } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(socialSchema);
-const asSaved = (value: SocialLinks) => value;
 
 /** The agency's profiles on social networks: the footer's icons, in this order (none: no icons). */
 export function SocialLinksForm({ state }: { state: SiteSectionState<'social'> }) {
   const idPrefix = useId();
-  const { form, submit, discard, restored, savedSince } = useSiteSectionForm({
+  const { form, frame } = useSiteSectionForm({
     section: 'social',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {
     control,
     register,
     getValues,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'links' });
 
   // A new row starts on a network not listed yet (each may be listed once).
-  const addLink = () => {
+  const newLink = () => {
     const listed = new Set(getValues('links').map((link) => link.network));
     const network = SOCIAL_NETWORKS.find((candidate) => !listed.has(candidate)) ?? SOCIAL_NETWORKS[0];
-    append({ network, url: '' });
+    return { network, url: '' };
   };
 
   return (
     <SiteSectionForm
       title="Social links"
       description="The icons in the footer of every page, in this order, and the agency’s profiles for search engines."
-      updatedAt={state.updatedAt}
-      updatedByName={state.updatedByName}
-      onSubmit={(event) => void submit(event)}
-      onDiscard={discard}
-      saving={isSubmitting}
-      dirty={isDirty}
-      restored={restored}
-      savedSince={savedSince}
-      rootError={errors.root?.server?.message}
+      {...frame}
     >
-      <EditableList
+      <SectionList
+        control={control}
+        name="links"
         label="Social links"
         itemName="link"
-        keys={fields.map((field) => field.id)}
         min={0}
         max={SITE_LIMITS.socialLinks}
-        error={listErrorMessage(errors.links)}
         emptyText="No social links: the footer shows no icons."
-        onAdd={addLink}
-        onMove={move}
-        onRemove={remove}
+        newItem={newLink}
       >
         {(index) => (
           <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
@@ -108,7 +92,7 @@ export function SocialLinksForm({ state }: { state: SiteSectionState<'social'> }
             </Field>
           </div>
         )}
-      </EditableList>
+      </SectionList>
     </SiteSectionForm>
   );
 }

@@ -7,8 +7,8 @@ import { ResponsiveImage } from '#web/components/responsive-image';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Spinner } from '#web/components/ui/spinner';
-import { ImageFileButton } from '#web/features/admin/celebrity-form/components/image-file-button';
-import { profileImageProblem } from '#web/features/admin/celebrity-form/utils/image-checks';
+import { ImageFileButton } from '#web/components/ui/image-file-button';
+import { profileImageProblem } from '#web/lib/image-checks';
 import { ApiError } from '#web/lib/api-client';
 import { useUploadSiteImage } from '../api/upload-site-image';
 

@@ -1,64 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import {
-  SITE_LIMITS,
-  testimonialsSchema,
-  type SiteSectionState,
-  type Testimonials,
-} from '#shared/schemas/site-content';
+import { SITE_LIMITS, testimonialsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
-import { listErrorMessage } from '../utils/site-form-errors';
-import { EditableList } from './editable-list';
+import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
 
 const resolver = zodResolver(testimonialsSchema);
-const asSaved = (value: Testimonials) => value;
 
 /** What clients say, on the Home page, in this order. */
 export function TestimonialsForm({ state }: { state: SiteSectionState<'testimonials'> }) {
   const idPrefix = useId();
-  const { form, submit, discard, restored, savedSince } = useSiteSectionForm({
+  const { form, frame } = useSiteSectionForm({
     section: 'testimonials',
     state,
-    toFormValues: asSaved,
     resolver,
   });
   const {
     control,
     register,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
-  const { fields, append, move, remove } = useFieldArray({ control, name: 'items' });
 
   return (
     <SiteSectionForm
       title="Testimonials"
       description="What clients say about the agency, on the Home page in this order."
-      updatedAt={state.updatedAt}
-      updatedByName={state.updatedByName}
-      onSubmit={(event) => void submit(event)}
-      onDiscard={discard}
-      saving={isSubmitting}
-      dirty={isDirty}
-      restored={restored}
-      savedSince={savedSince}
-      rootError={errors.root?.server?.message}
+      {...frame}
     >
-      <EditableList
+      <SectionList
+        control={control}
+        name="items"
         label="Testimonials"
         itemName="testimonial"
-        keys={fields.map((field) => field.id)}
         min={0}
         max={SITE_LIMITS.testimonials}
-        error={listErrorMessage(errors.items)}
         emptyText="No testimonials: the Home page leaves the section out."
-        onAdd={() => append({ quote: '', name: '', role: '' })}
-        onMove={move}
-        onRemove={remove}
+        newItem={() => ({ quote: '', name: '', role: '' })}
       >
         {(index) => {
           const id = (name: string) => `${idPrefix}-${index}-${name}`;
@@ -94,7 +74,7 @@ export function TestimonialsForm({ state }: { state: SiteSectionState<'testimoni
             </div>
           );
         }}
-      </EditableList>
+      </SectionList>
     </SiteSectionForm>
   );
 }

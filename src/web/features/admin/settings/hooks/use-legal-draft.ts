@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { LegalPage } from '#shared/constants';
+import { draftStore, sessionDrafts } from '../utils/draft-store';
 
 /**
  * Unsaved edits of a legal page, kept in this tab's session storage while the admin types: they
@@ -14,34 +15,19 @@ export interface LegalDraft {
   base: string;
 }
 
-const keyOf = (slug: LegalPage) => `starline:settings:legal-draft:${slug}`;
-
 function isDraft(value: unknown): value is LegalDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
   return typeof draft.title === 'string' && typeof draft.markdown === 'string' && typeof draft.base === 'string';
 }
 
+const drafts = draftStore<LegalPage, LegalDraft>(sessionDrafts('starline:settings:legal-draft:', isDraft));
+
 /** The draft kept for `slug`, if any (storage may be unavailable or hold something damaged: then none). */
-export function readLegalDraft(slug: LegalPage): LegalDraft | undefined {
-  try {
-    const text = sessionStorage.getItem(keyOf(slug));
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
-    return isDraft(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const readLegalDraft = drafts.read;
 
 /** Keeps (or, with undefined, forgets) the draft of `slug`. */
-export function writeLegalDraft(slug: LegalPage, draft: LegalDraft | undefined): void {
-  try {
-    if (draft) sessionStorage.setItem(keyOf(slug), JSON.stringify(draft));
-    else sessionStorage.removeItem(keyOf(slug));
-  } catch {
-    // Storage full or unavailable: the edits stay in the form, only not across a reload.
-  }
-}
+export const writeLegalDraft = drafts.write;
 
 /** The draft functions bound to one page. */
 export function useLegalDraft(slug: LegalPage) {

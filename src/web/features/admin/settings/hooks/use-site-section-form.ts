@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
 import { showServerErrors } from '#web/lib/server-form-errors';
@@ -6,6 +6,9 @@ import { useSaveSiteSection } from '../api/save-site-section';
 import { readSectionDraft, writeSectionDraft } from '../utils/section-drafts';
 import { siteFieldOf } from '../utils/site-form-errors';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
+
+/** Most forms hold the saved value as it is. */
+const asItIs = <T>(value: T) => value;
 
 /** A section as last saved (or its starting text), from `GET /api/site/admin`. */
 interface SavedSection<T> {
@@ -17,8 +20,8 @@ interface SavedSection<T> {
 export interface SiteSectionFormOptions<T extends SiteSectionValue<SiteSection>, V extends FieldValues> {
   section: SiteSection;
   state: SavedSection<T>;
-  /** The saved value as the form holds it (most forms hold it as it is); a stable function. */
-  toFormValues: (value: T) => V;
+  /** The saved value as the form holds it, when not as it is (the default); a stable function. */
+  toFormValues?: (value: T) => V;
   /** The section's shared schema, over the form's values. */
   resolver: Resolver<V, unknown, T>;
   /** Renames a server error's path where the form holds a field differently. */
@@ -35,7 +38,7 @@ export interface SiteSectionFormOptions<T extends SiteSectionValue<SiteSection>,
 export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V extends FieldValues>({
   section,
   state,
-  toFormValues,
+  toFormValues = asItIs as (value: T) => V,
   resolver,
   formPathOf,
 }: SiteSectionFormOptions<T, V>) {
@@ -107,11 +110,20 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
 
   return {
     form,
-    submit,
-    discard,
-    /** The edits came back from a draft left earlier. */
-    restored: restored !== undefined && isDirty,
-    /** Someone saved the section after these edits began: saving them replaces that version. */
-    savedSince: isDirty && base !== state.updatedAt,
+    /** What SiteSectionForm (the frame of every section's form) shows and does: spread into it. */
+    frame: {
+      form,
+      updatedAt: state.updatedAt,
+      updatedByName: state.updatedByName,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      onDiscard: discard,
+      saving: formState.isSubmitting,
+      dirty: isDirty,
+      /** The edits came back from a draft left earlier. */
+      restored: restored !== undefined && isDirty,
+      /** Someone saved the section after these edits began: saving them replaces that version. */
+      savedSince: isDirty && base !== state.updatedAt,
+      rootError: formState.errors.root?.server?.message,
+    },
   };
 }

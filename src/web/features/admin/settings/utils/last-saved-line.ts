@@ -15,3 +15,10 @@ export function lastSavedLine({ updatedAt, updatedByName }: SavedStamp): string 
   const when = formatIndianTime(updatedAt);
   return updatedByName ? `Last saved by ${updatedByName}, ${when}` : `Last saved ${when}`;
 }
+
+/** A legal page's line: "Last saved by Asha Rao on 24 November 2026 at 3:05 pm IST.", or the starting text's. */
+export function legalLastSavedLine({ updatedAt, updatedByName }: SavedStamp): string {
+  if (!updatedAt) return 'Not saved yet.';
+  if (!updatedByName) return `Starting text from ${formatIndianTime(updatedAt)}; no one has edited it yet.`;
+  return `Last saved by ${updatedByName} on ${formatIndianTime(updatedAt)}.`;
+}

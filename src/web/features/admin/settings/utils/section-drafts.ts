@@ -1,4 +1,5 @@
 import type { SiteSection } from '#shared/schemas/site-content';
+import { draftStore, memoryDrafts } from './draft-store';
 
 /**
  * Unsaved edits of a site section, kept while the admin looks at another tab: each tab's form
@@ -12,32 +13,21 @@ export interface SectionDraft<V> {
   base: string | null;
 }
 
-const drafts = new Map<SiteSection, SectionDraft<unknown>>();
-const listeners = new Set<() => void>();
+const drafts = draftStore<SiteSection, SectionDraft<unknown>>(memoryDrafts());
 
 export function readSectionDraft<V>(section: SiteSection): SectionDraft<V> | undefined {
-  return drafts.get(section) as SectionDraft<V> | undefined;
+  return drafts.read(section) as SectionDraft<V> | undefined;
 }
 
 /** Keeps (or, with undefined, forgets) the draft of a section. */
 export function writeSectionDraft<V>(section: SiteSection, draft: SectionDraft<V> | undefined): void {
-  if (!draft && !drafts.has(section)) return;
-  if (draft) drafts.set(section, draft);
-  else drafts.delete(section);
-  for (const listener of listeners) listener();
+  drafts.write(section, draft);
 }
 
-export function hasSectionDraft(section: SiteSection): boolean {
-  return drafts.has(section);
-}
+export const hasSectionDraft = drafts.has;
 
 /** For useSyncExternalStore: the tab bar marks the tabs left with unsaved changes. */
-export function subscribeSectionDrafts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSectionDrafts = drafts.subscribe;
 
 /** Which sections have drafts, as one string that changes when they do (a stable snapshot). */
-export function sectionDraftsSnapshot(): string {
-  return [...drafts.keys()].sort().join(',');
-}
+export const sectionDraftsSnapshot = drafts.snapshot;

@@ -10,6 +10,7 @@ import {
   type StaffMember,
   type StaffUpdateInput,
 } from '#shared/schemas/staff';
+import { NewPasswordFields } from '#web/components/ui/password-input';
 import { Button } from '#web/components/ui/button';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
@@ -142,32 +143,23 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
             </Select>
           )}
         </Field>
-        <Field
-          id={id('password')}
+        <NewPasswordFields
+          ids={{ password: id('password') }}
+          password={register('password', {
+            // An empty box when adding reads "Password is required", not "at least 8 characters".
+            setValueAs: (value: string) => (value === '' && !editing ? undefined : value),
+          })}
+          errors={{ password: errors.password?.message }}
           label="Password"
           required={!editing}
-          error={errors.password?.message}
           hint={
             editing
               ? 'Leave blank to keep the current password.'
               : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password or the member's name; share it privately.`
           }
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              {...register('password', {
-                // An empty box when adding reads "Password is required", not "at least 8 characters".
-                setValueAs: (value: string) => (value === '' && !editing ? undefined : value),
-              })}
-              type="password"
-              autoComplete="new-password"
-              maxLength={TEXT_LIMITS.password}
-              className="sm:max-w-[calc(50%-0.625rem)]"
-            />
-          )}
-        </Field>
+          inputClassName="sm:max-w-[calc(50%-0.625rem)]"
+        />
       </div>
 
       <FormAlert message={errors.root?.server?.message} className="mt-5" />

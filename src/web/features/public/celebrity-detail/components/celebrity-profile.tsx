@@ -3,7 +3,7 @@ import { formatCelebrityPrice } from '#shared/format';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-link';
-import { InquiryDialog } from '#web/features/public/inquiry/components/inquiry-dialog';
+import { InquiryDialog } from '#web/components/inquiry/inquiry-dialog';
 import { bookingQuestion } from '#web/lib/site';
 import { useSiteContent } from '#web/lib/site-content';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { api } from '#web/lib/api-client';
 import { invalidateCelebrityCaches } from '#web/lib/queries/celebrities';
-import { CATALOGUE_TOASTS } from '../catalogue-toasts';
+import { CATALOGUE_TOASTS } from './catalogue-toasts';
 
 /** POST /api/celebrities/:id/publish or /unpublish: one action each, with its toast. */
 export async function setCelebrityPublished({ id, publish }: { id: string; publish: boolean }): Promise<Celebrity> {

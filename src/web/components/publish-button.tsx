@@ -2,7 +2,7 @@ import { EyeOff, Globe } from 'lucide-react';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { Button, type ButtonSize } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
-import { usePublishCelebrity } from '../api/publish-celebrity';
+import { usePublishCelebrity } from '../lib/publish-celebrity';
 
 interface PublishButtonProps {
   celebrity: Pick<Celebrity, '_id' | 'name' | 'status'>;

@@ -15,7 +15,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
 import { Textarea } from '#web/components/ui/textarea';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
-import { useCreateInquiry } from '../api/create-inquiry';
+import { useCreateInquiry } from './create-inquiry';
 import { ConsentField } from './consent-field';
 import { InquirerFields } from './inquirer-fields';
 

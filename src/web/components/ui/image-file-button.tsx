@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { FieldControlProps } from '#web/components/ui/field';
 import { buttonClasses } from '#web/components/ui/button';
-import { IMAGE_ACCEPT } from '../utils/image-checks';
+import { IMAGE_ACCEPT } from '../../lib/image-checks';
 
 interface ImageFileButtonProps extends FieldControlProps {
   /** The visible text of the button, e.g. "Choose image". */
