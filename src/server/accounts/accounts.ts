@@ -39,6 +39,25 @@ function actorOf(holder: { id: string; name: string }): Actor {
   return { id: holder.id, name: holder.name };
 }
 
+/** A change someone made to their own account, in the audit log (in the change's transaction). */
+function auditOwnAccount(
+  db: Db,
+  holder: { id: string; name: string },
+  action: string,
+  name: string,
+  before: unknown,
+  after: unknown,
+) {
+  return recordAudit(db, actorOf(holder), {
+    kind: 'account',
+    action,
+    subjectId: holder.id,
+    subjectLabel: name,
+    before,
+    after,
+  });
+}
+
 /** One's own account as the staff list shows it (`GET /api/auth/account`). */
 export async function getAccount(db: Db, userId: string): Promise<StaffMember | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -63,14 +82,7 @@ export async function updateAccount(
     const before = toStaffDto(current);
     const after = toStaffDto(row);
     if (before.name !== after.name || before.phone !== after.phone) {
-      await recordAudit(tx, actorOf(holder), {
-        kind: 'account',
-        action: 'updated',
-        subjectId: holder.id,
-        subjectLabel: after.name,
-        before,
-        after,
-      });
+      await auditOwnAccount(tx, holder, 'updated', after.name, before, after);
     }
     return after;
   });
@@ -94,14 +106,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, holder.id));
     const ended = await revokeUserSessions(tx, holder.id, holder.sessionId);
     await invalidateResetTokens(tx, holder.id);
-    await recordAudit(tx, actorOf(holder), {
-      kind: 'account',
-      action: 'password_changed',
-      subjectId: holder.id,
-      subjectLabel: row.name,
-      before: null,
-      after: { otherSessionsEnded: ended },
-    });
+    await auditOwnAccount(tx, holder, 'password_changed', row.name, null, { otherSessionsEnded: ended });
     return ended;
   });
 }
@@ -110,14 +115,7 @@ export async function changePassword(
 export async function signOutEverywhere(db: Db, holder: AccountHolder): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await revokeUserSessions(tx, holder.id);
-    await recordAudit(tx, actorOf(holder), {
-      kind: 'account',
-      action: 'signed_out_everywhere',
-      subjectId: holder.id,
-      subjectLabel: holder.name,
-      before: null,
-      after: { sessionsEnded: ended },
-    });
+    await auditOwnAccount(tx, holder, 'signed_out_everywhere', holder.name, null, { sessionsEnded: ended });
     return ended;
   });
 }

@@ -106,9 +106,19 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     failure = new ApiError(response.status, message, payload && !payload.success ? (payload.errors ?? []) : []);
     if (response.status === 401 && token) unauthorizedHandler?.();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    failure = new ApiError(0, MESSAGES.genericError);
+    failure = networkFailure(error);
   }
+  return fail(failure, options);
+}
+
+/** A call that did not get through: a generic failure, or the caller's abort as it is. */
+function networkFailure(error: unknown): ApiError {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError(0, MESSAGES.genericError);
+}
+
+/** Shows a failed call's toast and throws its error. */
+function fail(failure: ApiError, options: RequestOptions): never {
   const errorText = options.errorToast ?? failure.message;
   // Keyed by text: calls failing together for one reason (say an expired session) show one toast.
   if (errorText) notify.error(errorText, { id: `api-error:${errorText}` });
@@ -138,12 +148,9 @@ async function requestBlob(path: string, options: RequestOptions): Promise<BlobR
     failure = new ApiError(response.status, payload?.message ?? MESSAGES.genericError);
     if (response.status === 401 && token) unauthorizedHandler?.();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    failure = new ApiError(0, MESSAGES.genericError);
+    failure = networkFailure(error);
   }
-  const errorText = options.errorToast ?? failure.message;
-  if (errorText) notify.error(errorText, { id: `api-error:${errorText}` });
-  throw failure;
+  return fail(failure, options);
 }
 
 /** The shared wrapper of SPEC §7: JSON in and out, the stored token as a Bearer header. */

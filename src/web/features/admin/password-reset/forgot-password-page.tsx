@@ -12,7 +12,8 @@ import { Spinner } from '#web/components/ui/spinner';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useRequestPasswordReset } from './api/password-reset';
-import { AuthCard, AuthNotice } from './components/auth-card';
+import { AuthCard } from '#web/components/layout/auth-card';
+import { AuthNotice, BACK_TO_SIGN_IN } from './components/auth-card';
 
 const emailFieldOf = fieldsNamed(['email'] as const);
 
@@ -44,6 +45,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
+      back={BACK_TO_SIGN_IN}
       title="Forgot your password?"
       description="Enter the e-mail address you sign in with, and we will send you a link to choose a new password."
     >

@@ -14,7 +14,8 @@ import { ApiError } from '#web/lib/api-client';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useConfirmPasswordReset } from './api/password-reset';
-import { AuthCard, AuthNotice } from './components/auth-card';
+import { AuthCard } from '#web/components/layout/auth-card';
+import { AuthNotice, BACK_TO_SIGN_IN } from './components/auth-card';
 
 const passwordFieldOf = fieldsNamed(['password', 'confirmPassword'] as const);
 
@@ -103,6 +104,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
+      back={BACK_TO_SIGN_IN}
       title="Choose a new password"
       description="After this, you are signed out everywhere and sign in with the new password."
     >
