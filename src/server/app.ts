@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
-import type { ApiFailure } from '#shared/schemas/common';
+import type { ApiFailure } from '#shared/schemas/envelope';
 import type { Config } from './config.js';
 import { accountsDomain } from '#server/accounts/accounts-domain';
 import { auditDomain } from '#server/audit/audit-domain';

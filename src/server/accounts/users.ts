@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import type { Db } from '#server/db/client';
 import { listWithTotal } from '#server/db/list-query';

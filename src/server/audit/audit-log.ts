@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditKind } from '#shared/constants';
 import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
 import { auditEntries } from '#server/db/schema';

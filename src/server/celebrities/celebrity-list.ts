@@ -3,7 +3,7 @@ import { type CelebritySort, PRICE_RANGES, type PriceFilter } from '#shared/cele
 import { CATEGORIES } from '#shared/constants';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
 import { celebrities } from '#server/db/schema';

@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from './client.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
 import { newestFirst } from '#server/db/list-query';

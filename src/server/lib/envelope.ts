@@ -1,4 +1,4 @@
-import type { ApiSuccess, ListMeta } from '#shared/schemas/common';
+import type { ApiSuccess, ListMeta } from '#shared/schemas/envelope';
 
 /** The success envelope: `{ success: true, data }`, with `meta` for a list. */
 export function ok<T>(data: T): { success: true; data: T };

@@ -1,4 +1,4 @@
-import type { FieldError } from '#shared/schemas/common';
+import type { FieldError } from '#shared/schemas/envelope';
 
 /** An expected failure with the status and message the client should get. */
 export class HttpError extends Error {

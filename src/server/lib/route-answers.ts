@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { idParamsSchema, type ListMeta } from '#shared/schemas/common';
+import { idParamsSchema } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import { deletedSchema, envelopeOf } from '#shared/schemas/responses';
 import { ok } from './envelope.js';
 import { HttpError } from './http-error.js';

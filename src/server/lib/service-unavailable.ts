@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFailure } from '#shared/schemas/common';
+import type { ApiFailure } from '#shared/schemas/envelope';
 import { SERVER_MESSAGES } from './server-messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants';
-import type { ListMeta } from '#shared/schemas/common';
+import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';

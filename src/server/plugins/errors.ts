@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
-import type { ApiFailure, FieldError } from '#shared/schemas/common';
+import type { ApiFailure, FieldError } from '#shared/schemas/envelope';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 import { HttpError } from '#server/lib/http-error';
 import { RETRY_AFTER_SECONDS, ServiceBusyError } from '#server/lib/service-unavailable';

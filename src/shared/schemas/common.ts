@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { fieldErrorSchema, listMetaSchema } from './responses.js';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants.js';
 import { isSingleLine } from './text.js';
 
@@ -48,10 +47,3 @@ export const searchTextSchema = z
   .refine(isSingleLine, 'Search text contains an invalid character')
   .optional()
   .transform((value) => value ?? '');
-
-export type ListMeta = z.output<typeof listMetaSchema>;
-export type FieldError = z.output<typeof fieldErrorSchema>;
-
-export type ApiSuccess<T> = { success: true; data: T; meta?: ListMeta };
-export type ApiFailure = { success: false; message: string; errors?: FieldError[] };
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -1,5 +1,5 @@
 import type { Celebrity } from './celebrity.js';
-import type { ListMeta } from './common.js';
+import type { ListMeta } from './envelope.js';
 import type { LegalPageView } from './legal.js';
 import type { SiteContent } from './site-content.js';
 

@@ -1,6 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '#shared/constants';
 import { MESSAGES } from '#shared/messages';
-import type { ApiResponse, FieldError, ListMeta } from '#shared/schemas/common';
+import type { ApiResponse, FieldError, ListMeta } from '#shared/schemas/envelope';
 import { notify } from './notify';
 
 /** The API's base path (SPEC §7). */

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { FieldError } from '#shared/schemas/common';
+import type { FieldError } from '#shared/schemas/envelope';
 import { ApiError } from './api-client';
 
 /** Where one of a refused call's messages goes: beside a field, or above the form's buttons. */
