@@ -1,3 +1,4 @@
+import type { Role } from './constants.js';
 import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
 
 /**
@@ -53,6 +54,12 @@ interface PageDefinition {
    * as a referrer, and one cached shell for all its addresses.
    */
   private?: boolean;
+  /**
+   * Who may open an admin page: these roles only. Absent: every signed-in member. The sidebar's
+   * links and the pages' guard read it (web/lib/page-roles.ts); the server refuses the calls of
+   * the others whatever the browser shows.
+   */
+  roles?: readonly Role[];
 }
 
 /** The layouts and the path each one's pages sit under. */
@@ -281,6 +288,7 @@ const PAGE_DEFINITIONS = {
     layout: 'admin',
     rendering: 'browser',
     screen: { module: 'features/admin/settings/settings-page.tsx', component: 'SettingsPage' },
+    roles: ['admin'],
   },
   // Admins only: every change to celebrities, settings, staff, accounts and inquiries.
   adminAudit: {
@@ -288,6 +296,7 @@ const PAGE_DEFINITIONS = {
     layout: 'admin',
     rendering: 'browser',
     screen: { module: 'features/admin/audit/audit-log-page.tsx', component: 'AuditLogPage' },
+    roles: ['admin'],
   },
   // Every signed-in user's own account: name and phone, password, sign out everywhere.
   adminAccount: {

@@ -1,20 +1,15 @@
 import type { Role } from '#shared/constants';
-import type { PageName } from '#shared/pages';
+import { type PageName, PAGES } from '#shared/pages';
 import { useSession } from './session-store';
 
 /**
- * Who may open an admin page, by the page table's names: a page listed here is for these roles
- * only, one not listed for every signed-in member. The one source for the sidebar's links and the
- * pages' guard (AdminOnly); the server refuses the others whatever the browser shows.
+ * Whether `role` may open `page`, by the roles in the page table (`roles`; none: every signed-in
+ * member; no role: signed out, only pages without roles). The one source for the sidebar's links
+ * and the pages' guard (AdminOnly); the server refuses the others whatever the browser shows.
  */
-export const PAGE_ROLES: Partial<Record<PageName, readonly Role[]>> = {
-  adminSettings: ['admin'],
-  adminAudit: ['admin'],
-};
-
-/** Whether `role` may open `page` (no role: signed out, only unlisted pages). */
 export function mayOpen(page: PageName, role: Role | undefined): boolean {
-  const roles = PAGE_ROLES[page];
+  const definition = PAGES[page];
+  const roles: readonly Role[] | undefined = 'roles' in definition ? definition.roles : undefined;
   return roles === undefined || (role !== undefined && roles.includes(role));
 }
 

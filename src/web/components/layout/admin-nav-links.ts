@@ -2,7 +2,7 @@ import { History, Inbox, LayoutDashboard, Send, Settings, Star, Users, type Luci
 import type { PageName } from '#shared/pages';
 
 export interface AdminNavLink {
-  /** The page, by its name in the page table; shown only to the roles that may open it (PAGE_ROLES). */
+  /** The page, by its name in the page table; shown only to the roles that may open it (the page table's `roles`). */
   page: PageName;
   label: string;
   icon: LucideIcon;

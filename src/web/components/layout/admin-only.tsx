@@ -6,7 +6,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { useMayOpen } from '#web/lib/page-roles';
 
 interface AdminOnlyProps {
-  /** The page, by its name in the page table: PAGE_ROLES says who may open it. */
+  /** The page, by its name in the page table: its `roles` say who may open it. */
   page: PageName;
   /** The notice's id (it names its section). */
   id: string;
@@ -18,7 +18,7 @@ interface AdminOnlyProps {
 }
 
 /**
- * A page's content for the roles that may open it (PAGE_ROLES); anyone else, who never sees the
+ * A page's content for the roles that may open it (the page table's `roles`); anyone else, who never sees the
  * page in the sidebar but opened its address, is told it is for admins, with the way back.
  */
 export function AdminOnly({ page, id, title, text, children }: AdminOnlyProps) {
