@@ -30,7 +30,7 @@ export default defineConfig({
     // The server reads it to tell the browser each page's chunks up front (modulepreload).
     manifest: true,
   },
-  // The server-side build (src/web/prerender.tsx) carries its libraries inside it: the server
+  // The server-side build (src/web/server-render.tsx) carries its libraries inside it: the server
   // runs it in production, where the browser's libraries are not installed.
   ssr: { noExternal: true, resolve: SOURCE_RESOLVE },
   server: {

@@ -5,7 +5,7 @@ import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
  * The one table of the app's pages. Everything that needs to know a page derives it from here:
  * the browser's route tree and chunk preloading (src/web/routes.tsx), the server's status, head
  * and module preloads (src/server/pages/page-for-path.ts), the server's rendering
- * (src/web/prerender.tsx), the sitemap, and every link
+ * (src/web/server-render.tsx), the sitemap, and every link
  * (`PAGES.services.getHref()`). Adding a page is one entry here plus its component.
  */
 

@@ -5,7 +5,7 @@ import { RootErrorBoundary } from './components/layout/root-error-boundary';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { AppRoutes } from './routes';
 
-/** Everything inside the router: shared by the browser (`App`) and the build-time prerender. */
+/** Everything inside the router: shared by the browser (`App`) and the server's render of each page (`server-render.tsx`). */
 export function AppContent() {
   return (
     <>

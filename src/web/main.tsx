@@ -20,7 +20,7 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered (docs/decisions/0005-prerendered-public-pages.md): React adopts
+// Public pages arrive rendered by the server (src/web/server-render.tsx, decision 0009): React adopts
 // that HTML instead of drawing it again. Every other page starts from the empty #root.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

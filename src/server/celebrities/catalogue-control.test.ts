@@ -37,9 +37,9 @@ beforeAll(async () => {
   buildDir = await mkdtemp(path.join(os.tmpdir(), 'agency-catalogue-'));
   const webDir = path.join(buildDir, 'web');
   await mkdir(webDir, { recursive: true });
-  await mkdir(path.join(buildDir, 'prerender'));
+  await mkdir(path.join(buildDir, 'server-render'));
   await writeFile(
-    path.join(buildDir, 'prerender', 'prerender.js'),
+    path.join(buildDir, 'server-render', 'server-render.js'),
     'export async function renderPage(url, data) { return `<main data-url="${url}">${data.celebrity?.name ?? ""}</main>`; }',
   );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '#shared/schemas/page-data';
 
-/** The app's server-side build (dist/prerender/prerender.js): renders a page to HTML. */
+/** The app's server-side build (dist/server-render/server-render.js): renders a page to HTML. */
 export interface PageRenderer {
   /** `initialData`: the page's data by name; the app knows which of its queries each part fills. */
   renderPage(url: string, initialData: PageData): Promise<string>;
@@ -14,7 +14,7 @@ export interface PageRenderer {
  * start, an older build) pages that need data are simply rendered in the browser.
  */
 export async function loadPageRenderer(webDir: string): Promise<PageRenderer | undefined> {
-  const entry = path.join(webDir, '..', 'prerender', 'prerender.js');
+  const entry = path.join(webDir, '..', 'server-render', 'server-render.js');
   try {
     await access(entry);
     const module = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;

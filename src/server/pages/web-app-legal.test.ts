@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestUser } from '#server/test/test-ap
 
 /**
  * The legal pages as the server sends them: rendered on request with the stored Markdown by the
- * app's real server-side renderer (src/web/prerender.tsx), so what is checked here is the HTML a
+ * app's real server-side renderer (src/web/server-render.tsx), so what is checked here is the HTML a
  * visitor and a crawler receive. The build's renderer is stood in for by a file that re-exports the
  * source one: the test runner loads it (and the TypeScript behind it) as it loads any module.
  */
@@ -21,7 +21,7 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const RENDERER_SOURCE = path.resolve(import.meta.dirname, '../../web/prerender.tsx');
+const RENDERER_SOURCE = path.resolve(import.meta.dirname, '../../web/server-render.tsx');
 
 let t: TestApp;
 let admin: TestUser;
@@ -34,9 +34,9 @@ beforeAll(async () => {
   const webDir = path.join(buildDir, 'web');
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  await mkdir(path.join(buildDir, 'prerender'));
+  await mkdir(path.join(buildDir, 'server-render'));
   await writeFile(
-    path.join(buildDir, 'prerender', 'prerender.js'),
+    path.join(buildDir, 'server-render', 'server-render.js'),
     `export { renderPage } from ${JSON.stringify(RENDERER_SOURCE)};\n`,
   );
   t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });

@@ -35,9 +35,9 @@ beforeAll(async () => {
   webDir = path.join(buildDir, 'web');
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
   // A stand-in for the app's server-side build: it echoes the data it was given.
-  await mkdir(path.join(buildDir, 'prerender'));
+  await mkdir(path.join(buildDir, 'server-render'));
   await writeFile(
-    path.join(buildDir, 'prerender', 'prerender.js'),
+    path.join(buildDir, 'server-render', 'server-render.js'),
     'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total ?? data.site?.contact.phones[0].number}</h1></main>`; }',
   );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);

@@ -3,7 +3,7 @@ import { EarlyTapButton } from '#web/components/ui/early-tap-button';
 
 /**
  * The dialog, its form and their libraries (Radix, react-hook-form, zod) are chunks of their
- * own: /contact, /about and /services are prerendered pages within the first-load budget, and
+ * own: /contact, /about and /services are server-rendered pages within the first-load budget, and
  * most visitors never open the form.
  */
 const loadDialog = () => import('./general-inquiry-dialog');

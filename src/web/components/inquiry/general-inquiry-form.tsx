@@ -72,7 +72,7 @@ export function GeneralInquiryForm({ packageName, onSubmitted }: GeneralInquiryF
 
   const submit = handleSubmit(async (values) => {
     try {
-      // Called directly, not through a mutation hook: /contact and /services are prerendered
+      // Called directly, not through a mutation hook: /contact and /services are server-rendered
       // pages without TanStack Query's provider (decision 0008), and need no cache here.
       await createInquiry({ ...values, celebrityName: '' });
     } catch (error) {
