@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
-import { celebrityFields, inquiryBody, pngImage } from '#server/test/fixtures';
-import { multipart } from '#server/test/multipart';
+import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
+import { postCelebrity } from '#server/test/post-celebrity';
 
 /**
  * Issue 18: a single-line field (a name, a package) reaches e-mail subjects and headers, so a
@@ -50,16 +50,7 @@ describe('single-line fields refuse control characters', () => {
   });
 
   it('refuses a celebrity name with a line break', async () => {
-    const body = multipart(celebrityFields({ name: INJECTED }), [
-      { field: 'profileImage', filename: 'face.png', contentType: 'image/png', data: await pngImage() },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/celebrities',
-      headers: { ...body.headers, ...t.staff.headers },
-      payload: body.payload,
-    });
-    expectRefusedOn(res, 'name');
+    expectRefusedOn(await postCelebrity(t.app, t.staff.headers, { name: INJECTED }), 'name');
   });
 
   it('refuses a staff name with a line break', async () => {
@@ -95,15 +86,7 @@ describe('multi-line fields keep line breaks and tabs', () => {
 
   it('accepts a celebrity description over several lines', async () => {
     const description = 'Actor and dancer.\n\nKnown for:\n\tstage shows';
-    const body = multipart(celebrityFields({ name: 'Lines Kapoor', description }), [
-      { field: 'profileImage', filename: 'face.png', contentType: 'image/png', data: await pngImage() },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/celebrities',
-      headers: { ...body.headers, ...t.staff.headers },
-      payload: body.payload,
-    });
+    const res = await postCelebrity(t.app, t.staff.headers, { name: 'Lines Kapoor', description });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ data: { description: string } }>().data.description).toBe(description);
   });

@@ -11,6 +11,7 @@ import { celebrityFields, inquiryBody, pngImage } from '#server/test/fixtures';
 import { multipart } from '#server/test/multipart';
 import { insertCelebrity } from '#server/test/rows';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
+import { postCelebrity } from '#server/test/post-celebrity';
 
 /**
  * Issue 12, bullets 1–3: drafts (invisible on every public path until published), the featured
@@ -70,15 +71,7 @@ function putFeatured(ids: unknown, user: TestUser | null = staff) {
 
 /** POST /api/celebrities as staff: a new celebrity (a draft). */
 async function createViaApi(fields: Record<string, string> = {}) {
-  const body = multipart(celebrityFields(fields), [
-    { field: 'profileImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(40, 50) },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/celebrities',
-    headers: { ...body.headers, ...staff.headers },
-    payload: body.payload,
-  });
+  return postCelebrity(t.app, staff.headers, fields, await pngImage(40, 50));
 }
 
 async function createDraft(fields: Record<string, string> = {}): Promise<Celebrity> {

@@ -6,11 +6,12 @@ import type { SiteContent, SiteSection, StoredImage } from '#shared/schemas/site
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import { emails, siteSettings } from '#server/db/schema';
 import { referencedImageHashes } from '#server/images/image-references';
-import { celebrityFields, inquiryBody, pngImage } from '#server/test/fixtures';
+import { inquiryBody, pngImage } from '#server/test/fixtures';
 import { multipart } from '#server/test/multipart';
 import { insertCelebrity } from '#server/test/rows';
 import { createTestApp, startSecondInstance } from '#server/test/test-app';
 import { useSignedInApp } from '#server/test/signed-in-app';
+import { postCelebrity } from '#server/test/post-celebrity';
 
 /** The agency's own content (docs/api.md): the public read, the admins' read, save and image upload. */
 const t = useSignedInApp({ admin: { name: 'Asha Rao' } });
@@ -433,15 +434,7 @@ describe('team photos: a takedown takes effect at once', () => {
 
 /** A celebrity whose profile image is `picture`, through the API; answers its id. */
 async function createCelebrityWith(picture: Buffer): Promise<string> {
-  const body = multipart(celebrityFields({ name: 'Photo Twin' }), [
-    { field: 'profileImage', filename: 'face.png', contentType: 'image/png', data: picture },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/celebrities',
-    headers: { ...body.headers, ...t.staff.headers },
-    payload: body.payload,
-  });
+  const res = await postCelebrity(t.app, t.staff.headers, { name: 'Photo Twin' }, picture);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data._id as string;
 }
