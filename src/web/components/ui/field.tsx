@@ -9,7 +9,7 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: string;
   required?: boolean;

@@ -3,6 +3,7 @@ import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP, TEXT_LIMITS } from '#s
 import { PAGES } from '#shared/pages';
 import { SLUG_MAX_LENGTH, slugify } from '#shared/slug';
 import { Field } from '#web/components/ui/field';
+import { TextField } from '#web/components/ui/text-field';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
@@ -26,9 +27,14 @@ export function BasicInformationSection() {
   return (
     <FormSection title="Basic Information" description="Who the celebrity is and what an appearance costs.">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="celebrity-name" label="Name" className="sm:col-span-2" required error={errors.name?.message}>
-          {(props) => <TextInput {...props} {...register('name')} autoComplete="off" maxLength={TEXT_LIMITS.name} />}
-        </Field>
+        <TextField
+          id="celebrity-name"
+          label="Name"
+          className="sm:col-span-2"
+          required
+          error={errors.name?.message}
+          input={{ ...register('name'), autoComplete: 'off', maxLength: TEXT_LIMITS.name }}
+        />
         <Field
           id="celebrity-slug"
           label="URL name"
@@ -70,15 +76,14 @@ export function BasicInformationSection() {
             />
           )}
         </Field>
-        <Field
+        <TextField
           id="celebrity-followers"
           label="Followers"
           required
           hint="As shown on the profile, e.g. 12.5M"
           error={errors.followers?.message}
-        >
-          {(props) => <TextInput {...props} {...register('followers')} maxLength={TEXT_LIMITS.followers} />}
-        </Field>
+          input={{ ...register('followers'), maxLength: TEXT_LIMITS.followers }}
+        />
         <Field
           id="celebrity-rating"
           label="Rating"
@@ -98,16 +103,13 @@ export function BasicInformationSection() {
             />
           )}
         </Field>
-        <Field
+        <TextField
           id="celebrity-social-profile"
           label="Social profile"
           hint="The handle, e.g. @meerakapoor"
           error={errors.socialProfile?.message}
-        >
-          {(props) => (
-            <TextInput {...props} {...register('socialProfile')} autoComplete="off" maxLength={TEXT_LIMITS.shortText} />
-          )}
-        </Field>
+          input={{ ...register('socialProfile'), autoComplete: 'off', maxLength: TEXT_LIMITS.shortText }}
+        />
       </div>
 
       <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2 sm:items-start">

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { CELEBRITY_STATS_DEFAULTS } from '#shared/schemas/site-content';
-import { Field } from '#web/components/ui/field';
-import { TextInput } from '#web/components/ui/text-input';
+import { TextField } from '#web/components/ui/text-field';
 import { PROFILE_FIGURE_MAX_LENGTH, type CelebrityFormValues } from '../utils/celebrity-form-values';
 import { FormSection } from './form-section';
 
@@ -24,17 +23,14 @@ export function ProfileFiguresSection() {
     <FormSection title="Profile figures" description="The three figures shown on the celebrity's public profile.">
       <div className="grid gap-6 sm:grid-cols-3">
         {FIGURES.map(({ name, label }) => (
-          <Field
+          <TextField
             key={name}
             id={`celebrity-${name}`}
             label={label}
             hint={`Left empty, it shows ${CELEBRITY_STATS_DEFAULTS[name]}`}
             error={errors[name]?.message}
-          >
-            {(props) => (
-              <TextInput {...props} {...register(name)} autoComplete="off" maxLength={PROFILE_FIGURE_MAX_LENGTH} />
-            )}
-          </Field>
+            input={{ ...register(name), autoComplete: 'off', maxLength: PROFILE_FIGURE_MAX_LENGTH }}
+          />
         ))}
       </div>
     </FormSection>

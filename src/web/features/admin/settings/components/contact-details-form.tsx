@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { contactSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { PhoneInput } from '#web/components/ui/contact-inputs';
+import { TextField } from '#web/components/ui/text-field';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
@@ -16,15 +17,9 @@ const resolver = zodResolver(contactSchema);
 export function ContactDetailsForm({ state }: { state: SiteSectionState<'contact'> }) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { form, frame } = useSiteSectionForm({
-    section: 'contact',
-    state,
-    resolver,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { form, frame } = useSiteSectionForm({ section: 'contact', state, resolver });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <SiteSectionForm
@@ -51,15 +46,14 @@ export function ContactDetailsForm({ state }: { state: SiteSectionState<'contact
         <ContactAddressFields idPrefix={idPrefix} />
       </FormGroup>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           id={id('office-hours')}
           label="Office hours"
           required
           hint="Such as Monday to Saturday, 10 am to 7 pm IST."
           error={errors.officeHours?.message}
-        >
-          {(props) => <TextInput {...props} {...register('officeHours')} maxLength={120} autoComplete="off" />}
-        </Field>
+          input={{ ...register('officeHours'), maxLength: 120, autoComplete: 'off' }}
+        />
         <Field
           id={id('map-url')}
           label="Map link"

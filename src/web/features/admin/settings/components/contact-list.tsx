@@ -1,8 +1,8 @@
 import { useFormContext, type FieldArray, type Path } from 'react-hook-form';
 import { SITE_LIMITS, type ContactDetails } from '#shared/schemas/site-content';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
+import { TextField } from '#web/components/ui/text-field';
 import { Field } from '#web/components/ui/field';
-import { TextInput } from '#web/components/ui/text-input';
 import { SectionList } from './section-list';
 
 /**
@@ -59,16 +59,13 @@ export function ContactList({ kind, idPrefix }: ContactListProps) {
     >
       {(index) => (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-          <Field
+          <TextField
             id={`${idPrefix}-${kind}-${index}-label`}
             label="Label"
             hint={labelHint}
             error={rowErrors(index)?.label?.message}
-          >
-            {(props) => (
-              <TextInput {...props} {...register(`${kind}.${index}.label`)} maxLength={40} autoComplete="off" />
-            )}
-          </Field>
+            input={{ ...register(`${kind}.${index}.label`), maxLength: 40, autoComplete: 'off' }}
+          />
           <Field
             id={`${idPrefix}-${kind}-${index}-${field}`}
             label={fieldLabel}

@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { SITE_LIMITS } from '#shared/schemas/site-content';
-import { Field } from '#web/components/ui/field';
-import { TextInput } from '#web/components/ui/text-input';
+import { TextField } from '#web/components/ui/text-field';
 import { FieldErrorText } from '#web/components/ui/field-error-text';
 import type { FiguresFormValues } from '../utils/figures-form-values';
 
@@ -30,26 +29,20 @@ export function FigureRows({ name, idPrefix }: FigureRowsProps) {
             <fieldset>
               <legend className="text-sm font-semibold text-brand-950">Figure {index + 1}</legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)]">
-                <Field
+                <TextField
                   id={`${idPrefix}-${index}-value`}
                   label="Figure"
                   required
                   error={rowErrors?.[index]?.value?.message}
-                >
-                  {(props) => (
-                    <TextInput {...props} {...register(`${name}.${index}.value`)} maxLength={12} autoComplete="off" />
-                  )}
-                </Field>
-                <Field
+                  input={{ ...register(`${name}.${index}.value`), maxLength: 12, autoComplete: 'off' }}
+                />
+                <TextField
                   id={`${idPrefix}-${index}-label`}
                   label="Label"
                   required
                   error={rowErrors?.[index]?.label?.message}
-                >
-                  {(props) => (
-                    <TextInput {...props} {...register(`${name}.${index}.label`)} maxLength={40} autoComplete="off" />
-                  )}
-                </Field>
+                  input={{ ...register(`${name}.${index}.label`), maxLength: 40, autoComplete: 'off' }}
+                />
               </div>
             </fieldset>
           </li>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { figuresSchema, type SiteFigures, type SiteSectionState } from '#shared/schemas/site-content';
-import { Field } from '#web/components/ui/field';
-import { TextInput } from '#web/components/ui/text-input';
+import { TextField } from '#web/components/ui/text-field';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { toFiguresFormValues, type FiguresFormValues } from '../utils/figures-form-values';
 import { FigureRows } from './figure-rows';
@@ -21,10 +20,8 @@ export function FiguresForm({ state }: { state: SiteSectionState<'figures'> }) {
     toFormValues: toFiguresFormValues,
     resolver,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <SiteSectionForm
@@ -32,18 +29,15 @@ export function FiguresForm({ state }: { state: SiteSectionState<'figures'> }) {
       description="The year the agency was founded, and the figures on the Home and About pages."
       {...frame}
     >
-      <Field
+      <TextField
         id={`${idPrefix}-founded-year`}
         label="Founding year"
         required
         hint="About shows “Since” this year, and the years in business counted from it."
         error={errors.foundedYear?.message}
         className="max-w-xs"
-      >
-        {(props) => (
-          <TextInput {...props} {...register('foundedYear')} inputMode="numeric" maxLength={4} autoComplete="off" />
-        )}
-      </Field>
+        input={{ ...register('foundedYear'), inputMode: 'numeric', maxLength: 4, autoComplete: 'off' }}
+      />
       <FormGroup
         title="Home: the figures strip"
         description="Four figures under the Home page’s first screen: each a short figure, such as 500+, and what it counts."

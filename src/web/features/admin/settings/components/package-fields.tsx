@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '#web/components/ui/field';
+import { TextField } from '#web/components/ui/text-field';
 import { TextInput } from '#web/components/ui/text-input';
 import type { PackagesFormValues } from '../utils/package-form-values';
 import { PackageFeaturesList } from './package-features-list';
@@ -31,9 +32,13 @@ export function PackageFields({ index, idPrefix }: PackageFieldsProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={id('name')} label="Name" required error={itemErrors?.name?.message}>
-        {(props) => <TextInput {...props} {...register(`items.${index}.name`)} maxLength={40} autoComplete="off" />}
-      </Field>
+      <TextField
+        id={id('name')}
+        label="Name"
+        required
+        error={itemErrors?.name?.message}
+        input={{ ...register(`items.${index}.name`), maxLength: 40, autoComplete: 'off' }}
+      />
       <Field
         id={id('price')}
         label="Price per event (₹), empty for Custom"
@@ -51,16 +56,15 @@ export function PackageFields({ index, idPrefix }: PackageFieldsProps) {
           />
         )}
       </Field>
-      <Field
+      <TextField
         id={id('summary')}
         label="Summary"
         required
         hint="Who the package is for, in a sentence."
         error={itemErrors?.summary?.message}
         className="sm:col-span-2"
-      >
-        {(props) => <TextInput {...props} {...register(`items.${index}.summary`)} maxLength={200} autoComplete="off" />}
-      </Field>
+        input={{ ...register(`items.${index}.summary`), maxLength: 200, autoComplete: 'off' }}
+      />
       <div className="sm:col-span-2">
         <PackageFeaturesList packageIndex={index} idPrefix={id('package')} />
       </div>

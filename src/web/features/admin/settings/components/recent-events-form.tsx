@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { SITE_LIMITS, eventsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
+import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';
-import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
@@ -13,16 +13,9 @@ const resolver = zodResolver(eventsSchema);
 /** Events the agency ran lately, on the Home page in this order. */
 export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> }) {
   const idPrefix = useId();
-  const { form, frame } = useSiteSectionForm({
-    section: 'events',
-    state,
-    resolver,
-  });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { form, frame } = useSiteSectionForm({ section: 'events', state, resolver });
+  const { control, register } = form;
+  const { errors } = form.formState;
 
   return (
     <SiteSectionForm
@@ -45,32 +38,31 @@ export function RecentEventsForm({ state }: { state: SiteSectionState<'events'> 
           const itemErrors = errors.items?.[index];
           return (
             <div className="grid gap-4 sm:grid-cols-6">
-              <Field
+              <TextField
                 id={id('title')}
                 label="Title"
                 required
                 error={itemErrors?.title?.message}
                 className="sm:col-span-6"
-              >
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.title`)} maxLength={100} autoComplete="off" />
-                )}
-              </Field>
-              <Field
+                input={{ ...register(`items.${index}.title`), maxLength: 100, autoComplete: 'off' }}
+              />
+              <TextField
                 id={id('city')}
                 label="City"
                 required
                 hint="Such as Udaipur, Rajasthan."
                 error={itemErrors?.city?.message}
                 className="sm:col-span-4"
-              >
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.city`)} maxLength={80} autoComplete="off" />
-                )}
-              </Field>
-              <Field id={id('date')} label="Date" required error={itemErrors?.date?.message} className="sm:col-span-2">
-                {(props) => <TextInput {...props} {...register(`items.${index}.date`)} type="date" />}
-              </Field>
+                input={{ ...register(`items.${index}.city`), maxLength: 80, autoComplete: 'off' }}
+              />
+              <TextField
+                id={id('date')}
+                label="Date"
+                required
+                error={itemErrors?.date?.message}
+                className="sm:col-span-2"
+                input={{ ...register(`items.${index}.date`), type: 'date' }}
+              />
               <Field
                 id={id('text')}
                 label="What happened"

@@ -19,11 +19,7 @@ const resolver = zodResolver(socialSchema);
 /** The agency's profiles on social networks: the footer's icons, in this order (none: no icons). */
 export function SocialLinksForm({ state }: { state: SiteSectionState<'social'> }) {
   const idPrefix = useId();
-  const { form, frame } = useSiteSectionForm({
-    section: 'social',
-    state,
-    resolver,
-  });
+  const { form, frame } = useSiteSectionForm({ section: 'social', state, resolver });
   const {
     control,
     register,

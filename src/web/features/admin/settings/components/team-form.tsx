@@ -3,8 +3,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SITE_LIMITS, YEARS_PLACEHOLDER, teamSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
+import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';
-import { TextInput } from '#web/components/ui/text-input';
 import { UPLOAD_SITE_IMAGE_KEY } from '../api/upload-site-image';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
@@ -18,17 +18,9 @@ const teamFormPath = (serverPath: string) => serverPath.replace(/^(items\.\d+\.p
 /** The people of the agency on the About page, in this order, with their photos. */
 export function TeamForm({ state }: { state: SiteSectionState<'team'> }) {
   const idPrefix = useId();
-  const { form, frame } = useSiteSectionForm({
-    section: 'team',
-    state,
-    resolver,
-    formPathOf: teamFormPath,
-  });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { form, frame } = useSiteSectionForm({ section: 'team', state, resolver, formPathOf: teamFormPath });
+  const { control, register } = form;
+  const { errors } = form.formState;
   // A photo still on its way would be left out of the save.
   const uploading = useIsMutating({ mutationKey: UPLOAD_SITE_IMAGE_KEY }) > 0;
 
@@ -54,22 +46,21 @@ export function TeamForm({ state }: { state: SiteSectionState<'team'> }) {
           const itemErrors = errors.items?.[index];
           return (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={id('name')} label="Name" required error={itemErrors?.name?.message}>
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.name`)} maxLength={80} autoComplete="off" />
-                )}
-              </Field>
-              <Field
+              <TextField
+                id={id('name')}
+                label="Name"
+                required
+                error={itemErrors?.name?.message}
+                input={{ ...register(`items.${index}.name`), maxLength: 80, autoComplete: 'off' }}
+              />
+              <TextField
                 id={id('role')}
                 label="Role"
                 required
                 hint="Such as Head of Talent Relations."
                 error={itemErrors?.role?.message}
-              >
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.role`)} maxLength={80} autoComplete="off" />
-                )}
-              </Field>
+                input={{ ...register(`items.${index}.role`), maxLength: 80, autoComplete: 'off' }}
+              />
               <Field
                 id={id('bio')}
                 label="Bio"

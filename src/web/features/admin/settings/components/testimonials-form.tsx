@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { SITE_LIMITS, testimonialsSchema, type SiteSectionState } from '#shared/schemas/site-content';
 import { Field } from '#web/components/ui/field';
+import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';
-import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
 import { SiteSectionForm } from './site-section-form';
@@ -13,16 +13,9 @@ const resolver = zodResolver(testimonialsSchema);
 /** What clients say, on the Home page, in this order. */
 export function TestimonialsForm({ state }: { state: SiteSectionState<'testimonials'> }) {
   const idPrefix = useId();
-  const { form, frame } = useSiteSectionForm({
-    section: 'testimonials',
-    state,
-    resolver,
-  });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { form, frame } = useSiteSectionForm({ section: 'testimonials', state, resolver });
+  const { control, register } = form;
+  const { errors } = form.formState;
 
   return (
     <SiteSectionForm
@@ -55,22 +48,21 @@ export function TestimonialsForm({ state }: { state: SiteSectionState<'testimoni
               >
                 {(props) => <Textarea {...props} {...register(`items.${index}.quote`)} rows={3} />}
               </Field>
-              <Field id={id('name')} label="Name" required error={itemErrors?.name?.message}>
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.name`)} maxLength={80} autoComplete="off" />
-                )}
-              </Field>
-              <Field
+              <TextField
+                id={id('name')}
+                label="Name"
+                required
+                error={itemErrors?.name?.message}
+                input={{ ...register(`items.${index}.name`), maxLength: 80, autoComplete: 'off' }}
+              />
+              <TextField
                 id={id('role')}
                 label="Who they are"
                 required
                 hint="Such as Head of Marketing, Deccan Motors, Hyderabad."
                 error={itemErrors?.role?.message}
-              >
-                {(props) => (
-                  <TextInput {...props} {...register(`items.${index}.role`)} maxLength={120} autoComplete="off" />
-                )}
-              </Field>
+                input={{ ...register(`items.${index}.role`), maxLength: 120, autoComplete: 'off' }}
+              />
             </div>
           );
         }}
