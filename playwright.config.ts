@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, WORKER_PORT, workerPort } from './e2e/helpers/worker-server';
 
 const isCI = Boolean(process.env.CI);
-/** Another port lets two checkouts run their suites side by side. */
-const port = process.env.E2E_PORT ?? '4173';
 
 /** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
 const CHROMIUM_ARGS = [
@@ -18,12 +17,15 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
-  // The suite shares one server and database; two workers keep it quick without contention.
-  workers: 2,
+  // A journey that fails once is a defect to find, not to try again.
+  retries: 0,
+  // Each worker has a server and database of its own (e2e/helpers/worker-server.ts); another
+  // port (E2E_PORT) lets two checkouts run their suites side by side.
+  workers: E2E_WORKERS,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The config is read again in each worker process, where this is that worker's server.
+    baseURL: `http://127.0.0.1:${WORKER_PORT}`,
     trace: 'retain-on-failure',
     // Cards fade in (0.1 s apart); the checks read the settled page, as a person would.
     reducedMotion: 'reduce',
@@ -52,14 +54,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Starts the built production server on a fresh temporary database (run `npm run build` first).
+  // The built production server on a fresh temporary database, one per worker (run
+  // `npm run build` first).
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/ready`,
+    env: { E2E_PORT: String(workerPort(index)) },
+    url: `http://127.0.0.1:${workerPort(index)}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets the wrapper stop the server and delete its temp data; without this Playwright
     // sends SIGKILL and the temp directory would be left behind.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  })),
 });

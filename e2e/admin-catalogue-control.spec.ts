@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, TEST_CELEBRITY_PREFIX } from './helpers/public';
-import { withSiteContentLock } from './helpers/site-content-lock';
 
 /*
  * Issue 12, bullets 1–3: drafts and publishing, the featured order Home shows, and readable
@@ -153,69 +152,68 @@ test('staff choose the featured celebrities and their order, and Home shows the 
   const celebrity = await createCelebrity(request, name);
   await publish(request, celebrity._id);
 
-  // The featured list is one for the whole site: journeys that change it take turns.
-  await withSiteContentLock(async () => {
-    const before = await staffFeaturedIds(request);
-    try {
-      await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
-      const panel = page.getByRole('region', { name: 'Featured on Home' });
-      await expect(panel).toBeVisible();
-      const order = panel.getByRole('list', { name: 'Featured celebrities, in order' });
-      await expect(order.getByRole('listitem')).toHaveCount(before.length);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
+  // The featured list is one for the whole site: it is put back as it was at the end.
+  const before = await staffFeaturedIds(request);
+  try {
+    await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
+    const panel = page.getByRole('region', { name: 'Featured on Home' });
+    await expect(panel).toBeVisible();
+    const order = panel.getByRole('list', { name: 'Featured celebrities, in order' });
+    await expect(order.getByRole('listitem')).toHaveCount(before.length);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
-      // Add it: it joins at the end.
-      const card = page.getByRole('article', { name });
-      await card.getByRole('button', { name: `Add to featured ${name}`, exact: true }).click();
-      await expect(page.getByText('Featured celebrities updated successfully').first()).toBeVisible();
-      await expect(order.getByRole('listitem')).toHaveCount(before.length + 1);
-      await expect(order.getByRole('listitem').last()).toContainText(name);
-      await expect(card).toContainText(`Featured #${before.length + 1}`);
+    // Add it: it joins at the end.
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: `Add to featured ${name}`, exact: true }).click();
+    await expect(page.getByText('Featured celebrities updated successfully').first()).toBeVisible();
+    await expect(order.getByRole('listitem')).toHaveCount(before.length + 1);
+    await expect(order.getByRole('listitem').last()).toContainText(name);
+    await expect(card).toContainText(`Featured #${before.length + 1}`);
 
-      // Move it to the top, one step at a time; focus stays on the moved row's button.
-      for (let step = 0; step < before.length; step += 1) {
-        const up = panel.getByRole('button', { name: `Move ${name} up` });
-        await up.click();
-        if (step < before.length - 1) await expect(up).toBeFocused();
-      }
-      await expect(order.getByRole('listitem').first()).toContainText(name);
-      await expect(panel.getByRole('button', { name: `Move ${name} up` })).toBeDisabled();
-      if (before.length > 0) await expect(panel.getByRole('button', { name: `Move ${name} down` })).toBeFocused();
-      await expect(order.getByRole('listitem').first()).toContainText('On Home');
-      await expect.poll(async () => (await staffFeaturedIds(request))[0]).toBe(celebrity._id);
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
-
-      // Home shows it first, linking to its profile at its slug.
-      await page.goto('/');
-      const featuredLinks = page.locator('section[aria-labelledby="featured"] ul a');
-      await expect(featuredLinks).toHaveCount(3);
-      await expect(featuredLinks.first()).toHaveAttribute('href', `/celebrity/${celebrity.slug}`);
-      await expect(featuredLinks.first()).toContainText(name);
-
-      // Move it down one: the order on Home follows.
-      await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
-      await panel.getByRole('button', { name: `Move ${name} down` }).click();
-      await expect(order.getByRole('listitem').nth(1)).toContainText(name);
-      await expect.poll(async () => (await staffFeaturedIds(request))[1]).toBe(celebrity._id);
-      await page.goto('/');
-      await expect(featuredLinks.nth(1)).toHaveAttribute('href', `/celebrity/${celebrity.slug}`);
-
-      // Remove it from the panel: off Home.
-      await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
-      await panel.getByRole('button', { name: `Remove ${name} from featured` }).click();
-      await expect(order.getByRole('listitem')).toHaveCount(before.length);
-      await expect.poll(() => staffFeaturedIds(request)).toEqual(before);
-      await page.goto('/');
-      await expect(featuredLinks).toHaveCount(3);
-      await expect(
-        page.locator(`section[aria-labelledby="featured"] a[href="/celebrity/${celebrity.slug}"]`),
-      ).toHaveCount(0);
-    } finally {
-      await request.put('/api/celebrities/featured', { headers: auth(), data: { ids: before } });
+    // Move it to the top, one step at a time; focus stays on the moved row's button.
+    for (let step = 0; step < before.length; step += 1) {
+      const up = panel.getByRole('button', { name: `Move ${name} up` });
+      await up.click();
+      if (step < before.length - 1) await expect(up).toBeFocused();
     }
-  });
+    await expect(order.getByRole('listitem').first()).toContainText(name);
+    await expect(panel.getByRole('button', { name: `Move ${name} up` })).toBeDisabled();
+    if (before.length > 0) await expect(panel.getByRole('button', { name: `Move ${name} down` })).toBeFocused();
+    await expect(order.getByRole('listitem').first()).toContainText('On Home');
+    await expect.poll(async () => (await staffFeaturedIds(request))[0]).toBe(celebrity._id);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // Home shows it first, linking to its profile at its slug.
+    await page.goto('/');
+    const featuredLinks = page.locator('section[aria-labelledby="featured"] ul a');
+    await expect(featuredLinks).toHaveCount(3);
+    await expect(featuredLinks.first()).toHaveAttribute('href', `/celebrity/${celebrity.slug}`);
+    await expect(featuredLinks.first()).toContainText(name);
+
+    // Move it down one: the order on Home follows.
+    await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
+    await panel.getByRole('button', { name: `Move ${name} down` }).click();
+    await expect(order.getByRole('listitem').nth(1)).toContainText(name);
+    await expect.poll(async () => (await staffFeaturedIds(request))[1]).toBe(celebrity._id);
+    await page.goto('/');
+    await expect(featuredLinks.nth(1)).toHaveAttribute('href', `/celebrity/${celebrity.slug}`);
+
+    // Remove it from the panel: off Home.
+    await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
+    await panel.getByRole('button', { name: `Remove ${name} from featured` }).click();
+    await expect(order.getByRole('listitem')).toHaveCount(before.length);
+    await expect.poll(() => staffFeaturedIds(request)).toEqual(before);
+    await page.goto('/');
+    await expect(featuredLinks).toHaveCount(3);
+    await expect(
+      page.locator(`section[aria-labelledby="featured"] a[href="/celebrity/${celebrity.slug}"]`),
+    ).toHaveCount(0);
+  } finally {
+    await request.put('/api/celebrities/featured', { headers: auth(), data: { ids: before } });
+  }
+
   await remove(request, celebrity._id);
 });
 

@@ -2,16 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_ADMIN, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll } from './helpers/public';
-import { withSiteContentLock } from './helpers/site-content-lock';
 
 /**
  * The agency's own content, edited under Settings: an admin changes the main phone number and the
  * first testimonial, and the public site shows them on the next visit.
  *
- * Both projects (desktop, phone) change the same two values on one database, and each must see
- * its own on the public site: they take turns, with every other journey that changes the site
- * content, through the site content lock. Each puts the values back as it found them, so the
- * other journeys see the starting content.
+ * Each worker has a database of its own (e2e/helpers/worker-server.ts) and runs its journeys one
+ * after another, so no other journey changes the content meanwhile. The journey puts the values
+ * back as it found them, so the journeys after it see the starting content.
  */
 
 interface Phone {
@@ -68,100 +66,98 @@ async function openSettingsTab(page: Page, tab: string) {
 test('an admin edits the contact details and a testimonial, an invalid value is refused on its field, and the public site shows the saves', async ({
   page,
 }) => {
-  // Two projects take turns at the lock: the second waits for the first.
+  // Two saves, each checked on the public pages: longer than a one-page journey's default.
   test.setTimeout(150_000);
   const { token, user } = await loginThroughApi(page.request, DEMO_ADMIN);
   await startSignedIn(page, DEMO_ADMIN);
   const { phone, quote } = uniqueValues();
 
-  await withSiteContentLock(async () => {
-    const original = await adminContent(page.request, token);
-    try {
-      // Settings opens on the contact details, the first of the tabs.
-      await page.goto('/admin/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveAttribute('aria-selected', 'true');
-      let contact = page.getByRole('form', { name: 'Contact details' });
-      await expect(contact.getByText('All changes saved')).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectNoAxeViolations(page);
+  const original = await adminContent(page.request, token);
+  try {
+    // Settings opens on the contact details, the first of the tabs.
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveAttribute('aria-selected', 'true');
+    let contact = page.getByRole('form', { name: 'Contact details' });
+    await expect(contact.getByText('All changes saved')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
 
-      const mainPhone = contact
-        .getByRole('group', { name: /^Phone number 1/ })
-        .getByRole('textbox', { name: 'Phone number', exact: true });
-      await expect(mainPhone).toHaveValue(original.contact.value.phones[0]!.number);
-      await mainPhone.fill(phone);
-      await expect(contact.getByText('Unsaved changes')).toBeVisible();
+    const mainPhone = contact
+      .getByRole('group', { name: /^Phone number 1/ })
+      .getByRole('textbox', { name: 'Phone number', exact: true });
+    await expect(mainPhone).toHaveValue(original.contact.value.phones[0]!.number);
+    await mainPhone.fill(phone);
+    await expect(contact.getByText('Unsaved changes')).toBeVisible();
 
-      // Another tab and back: the edit is kept, and the tab said it held unsaved changes.
-      await openSettingsTab(page, 'Testimonials');
-      await expect(page.getByRole('tab', { name: /^Contact details \(unsaved changes\)$/ })).toBeVisible();
-      contact = await openSettingsTab(page, 'Contact details');
-      await expect(contact.getByText('Your unsaved changes from earlier are back.')).toBeVisible();
-      await expect(mainPhone).toHaveValue(phone);
+    // Another tab and back: the edit is kept, and the tab said it held unsaved changes.
+    await openSettingsTab(page, 'Testimonials');
+    await expect(page.getByRole('tab', { name: /^Contact details \(unsaved changes\)$/ })).toBeVisible();
+    contact = await openSettingsTab(page, 'Contact details');
+    await expect(contact.getByText('Your unsaved changes from earlier are back.')).toBeVisible();
+    await expect(mainPhone).toHaveValue(phone);
 
-      // An invalid PIN code: refused on its field before anything is sent.
-      const puts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'PUT' && request.url().includes('/api/site/')) puts.push(request.url());
-      });
-      const pinCode = contact.getByRole('textbox', { name: 'PIN code', exact: true });
-      await pinCode.fill('12');
-      await contact.getByRole('button', { name: 'Save' }).click();
-      await expect(contact.getByText('PIN code must be six digits')).toBeVisible();
-      await expect(pinCode).toHaveAttribute('aria-invalid', 'true');
-      await expect(pinCode).toBeFocused();
-      expect(puts).toEqual([]);
-      await expectNoAxeViolations(page);
+    // An invalid PIN code: refused on its field before anything is sent.
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/site/')) puts.push(request.url());
+    });
+    const pinCode = contact.getByRole('textbox', { name: 'PIN code', exact: true });
+    await pinCode.fill('12');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(contact.getByText('PIN code must be six digits')).toBeVisible();
+    await expect(pinCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(pinCode).toBeFocused();
+    expect(puts).toEqual([]);
+    await expectNoAxeViolations(page);
 
-      // What the server refuses lands on its field too (here a refusal the browser could not foresee).
-      await pinCode.fill(original.contact.value.address.postalCode);
-      await page.route('**/api/site/contact', (route) =>
-        route.fulfill({
-          status: 400,
-          json: {
-            success: false,
-            message: 'This number is already listed',
-            errors: [{ path: 'phones.0.number', message: 'This number is already listed' }],
-          },
-        }),
-      );
-      await contact.getByRole('button', { name: 'Save' }).click();
-      await expect(contact.getByText('This number is already listed')).toBeVisible();
-      await expect(mainPhone).toHaveAttribute('aria-invalid', 'true');
-      await expect(mainPhone).toHaveValue(phone);
-      await page.unroute('**/api/site/contact');
-      expect((await adminContent(page.request, token)).contact.value.phones[0]!.number).toBe(
-        original.contact.value.phones[0]!.number,
-      );
+    // What the server refuses lands on its field too (here a refusal the browser could not foresee).
+    await pinCode.fill(original.contact.value.address.postalCode);
+    await page.route('**/api/site/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          message: 'This number is already listed',
+          errors: [{ path: 'phones.0.number', message: 'This number is already listed' }],
+        },
+      }),
+    );
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(contact.getByText('This number is already listed')).toBeVisible();
+    await expect(mainPhone).toHaveAttribute('aria-invalid', 'true');
+    await expect(mainPhone).toHaveValue(phone);
+    await page.unroute('**/api/site/contact');
+    expect((await adminContent(page.request, token)).contact.value.phones[0]!.number).toBe(
+      original.contact.value.phones[0]!.number,
+    );
 
-      await contact.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Update successful!').first()).toBeVisible();
-      await expect(contact.getByText('All changes saved')).toBeVisible();
-      await expect(
-        contact.getByText(new RegExp(`^Last saved by ${user.name}, \\d{1,2} \\w+ \\d{4} at .+ IST$`)),
-      ).toBeVisible();
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update successful!').first()).toBeVisible();
+    await expect(contact.getByText('All changes saved')).toBeVisible();
+    await expect(
+      contact.getByText(new RegExp(`^Last saved by ${user.name}, \\d{1,2} \\w+ \\d{4} at .+ IST$`)),
+    ).toBeVisible();
 
-      // The first testimonial.
-      const testimonials = await openSettingsTab(page, 'Testimonials');
-      await expectNoAxeViolations(page);
-      const first = testimonials.getByRole('group', { name: 'Testimonial 1' });
-      await expect(first.getByRole('button', { name: 'Move testimonial 1 up' })).toBeDisabled();
-      await expect(first.getByRole('button', { name: 'Remove testimonial 1' })).toBeEnabled();
-      await first.getByRole('textbox', { name: 'Quote', exact: true }).fill(quote);
-      await testimonials.getByRole('button', { name: 'Save' }).click();
-      await expect(testimonials.getByText('All changes saved')).toBeVisible();
-      await expect(testimonials.getByText(new RegExp(`^Last saved by ${user.name}, `))).toBeVisible();
+    // The first testimonial.
+    const testimonials = await openSettingsTab(page, 'Testimonials');
+    await expectNoAxeViolations(page);
+    const first = testimonials.getByRole('group', { name: 'Testimonial 1' });
+    await expect(first.getByRole('button', { name: 'Move testimonial 1 up' })).toBeDisabled();
+    await expect(first.getByRole('button', { name: 'Remove testimonial 1' })).toBeEnabled();
+    await first.getByRole('textbox', { name: 'Quote', exact: true }).fill(quote);
+    await testimonials.getByRole('button', { name: 'Save' }).click();
+    await expect(testimonials.getByText('All changes saved')).toBeVisible();
+    await expect(testimonials.getByText(new RegExp(`^Last saved by ${user.name}, `))).toBeVisible();
 
-      // The public site on the next visit: the phone in the footer, the testimonial on Home.
-      await page.goto('/');
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toBeVisible();
-      await expect(page.getByText(quote)).toBeVisible();
-    } finally {
-      await putSection(page.request, token, 'contact', original.contact.value);
-      await putSection(page.request, token, 'testimonials', original.testimonials.value);
-    }
-  });
+    // The public site on the next visit: the phone in the footer, the testimonial on Home.
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toBeVisible();
+    await expect(page.getByText(quote)).toBeVisible();
+  } finally {
+    await putSection(page.request, token, 'contact', original.contact.value);
+    await putSection(page.request, token, 'testimonials', original.testimonials.value);
+  }
 
   // Every other section's tab: accessible, no sideways scroll, the chosen tab in view on a phone.
   // Outside the lock: nothing is changed there.

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { withSiteContentLock } from './helpers/site-content-lock';
 import { adminToken, catalogue, expectNoHorizontalScroll, TEST_CELEBRITY_PREFIX } from './helpers/public';
 
 /** The agency's content as `GET /api/site` answers it: only what these journeys change. */
@@ -63,85 +62,83 @@ test('with a WhatsApp number, the footer, Contact, Services and a profile offer 
   request,
 }) => {
   // Once is enough (the links are the same at any width), and one save of the shared settings less.
-  // Waiting for the lock counts against the test's time.
-  test.setTimeout(180_000);
-  await withSiteContentLock(async () => {
-    const token = await adminToken(request);
-    const original = await siteContent(request);
-    const [celebrity] = await catalogue(request);
-    if (!celebrity) throw new Error('no seeded celebrity');
-    const member = original.team.items[1];
-    if (!member) throw new Error('the seeded team has fewer than two members');
+  // Four pages, a save and a photo upload: longer than a one-page journey's default.
+  test.setTimeout(90_000);
+  const token = await adminToken(request);
+  const original = await siteContent(request);
+  const [celebrity] = await catalogue(request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const member = original.team.items[1];
+  if (!member) throw new Error('the seeded team has fewer than two members');
 
-    const upload = await request.post('/api/site/images', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: { image: await png('team.png', Date.now()) },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const photo = ((await upload.json()) as { data: { url: string } }).data;
-
-    try {
-      await saveSection(request, token, 'contact', { ...original.contact, whatsapp: WHATSAPP });
-      await saveSection(request, token, 'team', {
-        items: original.team.items.map((item) => (item.name === member.name ? { ...item, photo } : item)),
-      });
-      const problems = collectProblems(page);
-
-      await page.goto('/services', { waitUntil: 'networkidle' });
-      await expectChatLink(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
-        'Hello Starline Talent, I have a question about your services.',
-      );
-      await expectChatLink(
-        page
-          .getByRole('region', { name: 'Not sure which service you need?' })
-          .getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
-        'Hello Starline Talent, I have a question about your services.',
-      );
-
-      await page.goto('/contact', { waitUntil: 'networkidle' });
-      const contact = page.getByRole('region', { name: 'Let’s plan something memorable' });
-      await expectChatLink(
-        contact.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
-        'Hello Starline Talent, I have a question about your agency.',
-      );
-      await expectChatLink(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
-        'Hello Starline Talent, I have a question about your agency.',
-      );
-      // The member with a photo shows it, round; the others keep their initials.
-      const portrait = page.getByRole('img', { name: `Portrait of ${member.name}` });
-      await portrait.scrollIntoViewIfNeeded();
-      await expect(portrait).toBeVisible();
-      await expect(portrait).toHaveAttribute('src', photo.url);
-      await expect(portrait).toHaveClass(/rounded-full/);
-      expect(await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-      await expect(page.getByRole('img', { name: /^Portrait of / })).toHaveCount(1);
-
-      await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'networkidle' });
-      await expectChatLink(
-        page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
-        `Hello Starline Talent, I would like to ask about booking ${celebrity.name}.`,
-      );
-      // Beside the booking button, which still opens the form.
-      await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(problems).toEqual([]);
-    } finally {
-      // Only what this journey changed goes back, onto what is saved now: another journey may be
-      // editing the other fields (admin-site-settings.spec.ts) at the same time.
-      const now = await siteContent(request);
-      await saveSection(request, token, 'contact', { ...now.contact, whatsapp: original.contact.whatsapp });
-      await saveSection(request, token, 'team', {
-        items: now.team.items.map((item) => (item.name === member.name ? { ...item, photo: member.photo } : item)),
-      });
-    }
-
-    // Without a number, no page offers a chat.
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { name: 'Let’s plan something memorable' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveCount(0);
+  const upload = await request.post('/api/site/images', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { image: await png('team.png', Date.now()) },
   });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photo = ((await upload.json()) as { data: { url: string } }).data;
+
+  try {
+    await saveSection(request, token, 'contact', { ...original.contact, whatsapp: WHATSAPP });
+    await saveSection(request, token, 'team', {
+      items: original.team.items.map((item) => (item.name === member.name ? { ...item, photo } : item)),
+    });
+    const problems = collectProblems(page);
+
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    await expectChatLink(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
+      'Hello Starline Talent, I have a question about your services.',
+    );
+    await expectChatLink(
+      page
+        .getByRole('region', { name: 'Not sure which service you need?' })
+        .getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
+      'Hello Starline Talent, I have a question about your services.',
+    );
+
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const contact = page.getByRole('region', { name: 'Let’s plan something memorable' });
+    await expectChatLink(
+      contact.getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
+      'Hello Starline Talent, I have a question about your agency.',
+    );
+    await expectChatLink(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
+      'Hello Starline Talent, I have a question about your agency.',
+    );
+    // The member with a photo shows it, round; the others keep their initials.
+    const portrait = page.getByRole('img', { name: `Portrait of ${member.name}` });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toBeVisible();
+    await expect(portrait).toHaveAttribute('src', photo.url);
+    await expect(portrait).toHaveClass(/rounded-full/);
+    expect(await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('img', { name: /^Portrait of / })).toHaveCount(1);
+
+    await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'networkidle' });
+    await expectChatLink(
+      page.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp (opens in a new tab)' }),
+      `Hello Starline Talent, I would like to ask about booking ${celebrity.name}.`,
+    );
+    // Beside the booking button, which still opens the form.
+    await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    // Only what this journey changed goes back, onto what is saved now: another journey may be
+    // editing the other fields (admin-site-settings.spec.ts) at the same time.
+    const now = await siteContent(request);
+    await saveSection(request, token, 'contact', { ...now.contact, whatsapp: original.contact.whatsapp });
+    await saveSection(request, token, 'team', {
+      items: now.team.items.map((item) => (item.name === member.name ? { ...item, photo: member.photo } : item)),
+    });
+  }
+
+  // Without a number, no page offers a chat.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { name: 'Let’s plan something memorable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveCount(0);
 });
 
 test('a profile shows its own figures, which staff set in the celebrity form', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { WORKER_PORT } from './worker-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -7,8 +8,8 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** The e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
-const MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4173') + 2001}/`;
+/** This worker's e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
+const MAILBOX_URL = `http://127.0.0.1:${WORKER_PORT + 2001}/`;
 
 /**
  * The first e-mail to `address` whose subject matches, once it has arrived; `mailbox` names
