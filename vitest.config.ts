@@ -1,43 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { SOURCE_RESOLVE } from './vite.config.js';
 
 /**
  * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
  * PostgreSQL server named by TEST_DATABASE_URL when it is set (as .ci/run does).
+ *
+ * Test files share their worker's modules (`isolate: false`): importing the app afresh for each
+ * of 145 files cost more than half of the suite's time. A file that replaces a module or a
+ * global (vi.mock, vi.stubGlobal, vi.stubEnv, fake timers) would leak that into the next file,
+ * so those files, found by reading them, run isolated in projects of their own.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const pglite: TestProjectInlineConfiguration = {
-  extends: true,
-  test: { name: 'pglite', include: ['src/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },
-};
+const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-const postgres: TestProjectInlineConfiguration = {
-  extends: true,
-  test: {
-    name: 'postgres',
-    include: ['src/server/**/*.test.ts'],
-    // These never touch a database: once is enough.
-    exclude: [
-      '**/node_modules/**',
-      'src/server/main.test.ts',
-      'src/server/config.test.ts',
-      'src/server/lib/*.test.ts',
-      'src/server/accounts/passwords.test.ts',
-      'src/server/accounts/password-policy.test.ts',
-      'src/server/images/images.test.ts',
-      'src/server/images/image-references.test.ts',
-      'src/server/inquiries/inquiries-csv.test.ts',
-      'src/server/inquiries/dashboard.test.ts',
-      'src/server/pages/page-html.test.ts',
-      'src/server/pages/page-renderer.test.ts',
-      'src/server/pages/module-preloads.test.ts',
-      'src/server/privacy/person-match.test.ts',
-    ],
-    environment: 'node',
-    env: { TEST_DB: 'postgres' },
-  },
-};
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const ISOLATED = testFiles('src').filter((file) => REPLACES_MODULES_OR_GLOBALS.test(readFileSync(file, 'utf8')));
+
+/** These never touch a database: once is enough. */
+const NO_DATABASE = [
+  'src/server/main.test.ts',
+  'src/server/config.test.ts',
+  'src/server/lib/*.test.ts',
+  'src/server/accounts/passwords.test.ts',
+  'src/server/accounts/password-policy.test.ts',
+  'src/server/images/images.test.ts',
+  'src/server/images/image-references.test.ts',
+  'src/server/inquiries/inquiries-csv.test.ts',
+  'src/server/inquiries/dashboard.test.ts',
+  'src/server/pages/page-html.test.ts',
+  'src/server/pages/page-renderer.test.ts',
+  'src/server/pages/module-preloads.test.ts',
+  'src/server/privacy/person-match.test.ts',
+];
+
+function project(
+  name: string,
+  include: string[],
+  exclude: string[],
+  env: Record<string, string>,
+): TestProjectInlineConfiguration[] {
+  const base = ['**/node_modules/**', ...exclude];
+  return [
+    {
+      extends: true,
+      test: { name, include, exclude: [...base, ...ISOLATED], environment: 'node', env, isolate: false },
+    },
+    {
+      extends: true,
+      test: {
+        name: `${name} (isolated)`,
+        include: ISOLATED.filter((file) => include.some((pattern) => file.startsWith(pattern.split('**')[0]!))),
+        exclude: base,
+        environment: 'node',
+        env,
+        isolate: true,
+      },
+    },
+  ];
+}
+
+const pglite = project('pglite', ['src/**/*.test.ts'], [], { TEST_DB: 'pglite' });
+const postgres = project('postgres', ['src/server/**/*.test.ts'], NO_DATABASE, { TEST_DB: 'postgres' });
 
 export default defineConfig({
   // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
@@ -45,9 +79,12 @@ export default defineConfig({
   resolve: SOURCE_RESOLVE,
   ssr: { resolve: SOURCE_RESOLVE },
   test: {
-    projects: onPostgres ? [pglite, postgres] : [pglite],
+    projects: onPostgres ? [...pglite, ...postgres] : pglite,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker per core. Vitest's default leaves one core idle, and much of a server test's time
+    // is spent waiting on a database or a child process.
+    maxWorkers: availableParallelism(),
   },
 });

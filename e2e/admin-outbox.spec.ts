@@ -129,7 +129,7 @@ test('an inquiry’s acknowledgement is listed in the outbox and previewed', asy
   await expect(body.getByRole('heading', { name: 'We received your inquiry' })).toBeVisible();
   await expect(body.locator('body')).toContainText(reference ?? '');
   await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, { sandboxedFrames: true });
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `/tmp/outbox-preview-${project}.png`, fullPage: true });
 
   const plainTab = page.getByRole('tab', { name: 'Plain text' });

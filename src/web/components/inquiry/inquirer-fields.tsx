@@ -1,12 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/constants';
-import type { inquiryInputSchema } from '#shared/schemas/inquiry';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
-
-type InquiryFormValues = z.input<typeof inquiryInputSchema>;
+import type { InquiryFormValues } from './use-inquiry-form';
 
 interface InquirerFieldsProps {
   register: UseFormRegister<InquiryFormValues>;

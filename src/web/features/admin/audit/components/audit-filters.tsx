@@ -1,14 +1,16 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { AUDIT_KINDS } from '#shared/constants';
+import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
+import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
+import { FilterField } from '#web/components/admin-list/filter-field';
 import { Button } from '#web/components/ui/button';
 import { SearchField } from '#web/components/ui/search-field';
-import { Select } from '#web/components/ui/select';
-import { TextInput } from '#web/components/ui/text-input';
 import { AUDIT_KIND_FILTER_LABELS } from '../utils/audit-labels';
 import { isAuditFiltered, type AuditListParams } from '../utils/audit-list-params';
 import { AuditPersonFilter } from './audit-person-filter';
-import { FilterField } from './filter-field';
+
+const KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_FILTER_LABELS[kind] }));
 
 interface AuditFiltersProps {
   params: AuditListParams;
@@ -55,38 +57,21 @@ export function AuditFilters({
             onActorChange={(actor) => onChange({ actor })}
           />
         </FilterField>
-        <FilterField label="Kind" htmlFor="audit-kind-filter">
-          <Select
-            id="audit-kind-filter"
-            value={params.kind ?? ''}
-            onChange={(event) => onChange({ kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })}
-          >
-            <option value="">All</option>
-            {AUDIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {AUDIT_KIND_FILTER_LABELS[kind]}
-              </option>
-            ))}
-          </Select>
-        </FilterField>
-        <FilterField label="From" htmlFor="audit-from">
-          <TextInput
-            id="audit-from"
-            type="date"
-            value={params.from ?? ''}
-            max={params.to}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-          />
-        </FilterField>
-        <FilterField label="To" htmlFor="audit-to">
-          <TextInput
-            id="audit-to"
-            type="date"
-            value={params.to ?? ''}
-            min={params.from}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-          />
-        </FilterField>
+        <ChoiceFilter
+          id="audit-kind-filter"
+          label="Kind"
+          anyLabel="All"
+          options={KIND_OPTIONS}
+          value={params.kind}
+          onValueChange={(kind) => onChange({ kind })}
+        />
+        <DateRangeFilter
+          idPrefix="audit"
+          labels={{ from: 'From', to: 'To' }}
+          from={params.from}
+          to={params.to}
+          onRangeChange={onChange}
+        />
         <div className="flex items-end sm:col-span-2 lg:col-span-1">
           {filtered && (
             <Button

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import type { InquiryClockFilter, InquiryKind, InquirySort, SortDirection } from '#shared/constants';
+import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
+import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
+import { FilterField } from '#web/components/admin-list/filter-field';
 import { Select } from '#web/components/ui/select';
-import { TextInput } from '#web/components/ui/text-input';
 import { useStaff } from '#web/lib/queries/staff';
 import { effectiveOrder, type InquiryListParams } from '../utils/inquiry-list-params';
 
@@ -30,18 +31,6 @@ const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[]
   { sort: 'event-date', order: 'desc', label: 'Event date, latest first' },
 ];
 
-/** One filter: its small upper-case label over its control. */
-function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={htmlFor} className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /**
  * The desk's filters: who handles it ("Assigned to me"), its clock, its event dates, and the
  * order (also set by the table's headers on a wide screen).
@@ -51,22 +40,14 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
   const order = effectiveOrder(params);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <FilterField label="Type" htmlFor="inquiry-kind-filter">
-        <Select
-          id="inquiry-kind-filter"
-          value={params.kind ?? ''}
-          onChange={(event) =>
-            onChange({ kind: KIND_OPTIONS.find((option) => option.value === event.target.value)?.value })
-          }
-        >
-          <option value="">All types</option>
-          {KIND_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
+      <ChoiceFilter
+        id="inquiry-kind-filter"
+        label="Type"
+        anyLabel="All types"
+        options={KIND_OPTIONS}
+        value={params.kind}
+        onValueChange={(kind) => onChange({ kind })}
+      />
       <FilterField label="Assigned to" htmlFor="inquiry-assignee-filter">
         <Select
           id="inquiry-assignee-filter"
@@ -90,40 +71,21 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             )}
         </Select>
       </FilterField>
-      <FilterField label="Reply clock" htmlFor="inquiry-clock-filter">
-        <Select
-          id="inquiry-clock-filter"
-          value={params.clock ?? ''}
-          onChange={(event) =>
-            onChange({ clock: CLOCK_OPTIONS.find((option) => option.value === event.target.value)?.value })
-          }
-        >
-          <option value="">Any</option>
-          {CLOCK_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
-      <FilterField label="Event from" htmlFor="inquiry-event-from">
-        <TextInput
-          id="inquiry-event-from"
-          type="date"
-          value={params.eventFrom ?? ''}
-          max={params.eventTo}
-          onChange={(event) => onChange({ eventFrom: event.target.value || undefined })}
-        />
-      </FilterField>
-      <FilterField label="Event to" htmlFor="inquiry-event-to">
-        <TextInput
-          id="inquiry-event-to"
-          type="date"
-          value={params.eventTo ?? ''}
-          min={params.eventFrom}
-          onChange={(event) => onChange({ eventTo: event.target.value || undefined })}
-        />
-      </FilterField>
+      <ChoiceFilter
+        id="inquiry-clock-filter"
+        label="Reply clock"
+        anyLabel="Any"
+        options={CLOCK_OPTIONS}
+        value={params.clock}
+        onValueChange={(clock) => onChange({ clock })}
+      />
+      <DateRangeFilter
+        idPrefix="inquiry-event"
+        labels={{ from: 'Event from', to: 'Event to' }}
+        from={params.eventFrom}
+        to={params.eventTo}
+        onRangeChange={({ from, to }) => onChange({ eventFrom: from, eventTo: to })}
+      />
       <FilterField label="Sort" htmlFor="inquiry-sort">
         <Select
           id="inquiry-sort"

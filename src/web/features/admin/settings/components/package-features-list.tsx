@@ -22,7 +22,11 @@ export function PackageFeaturesList({ packageIndex, idPrefix }: PackageFeaturesL
   const featureErrors = errors.items?.[packageIndex]?.features;
   const ofPackage = `of package ${packageIndex + 1}`;
   return (
-    <FormGroup title="Features" description="What the package includes, one line each, as its card lists them.">
+    <FormGroup
+      title="Features"
+      hiddenTitleSuffix={ofPackage}
+      description="What the package includes, one line each, as its card lists them."
+    >
       <SectionList
         control={control}
         name={`items.${packageIndex}.features`}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One filter: its small upper-case label over its control (as the inquiries desk's). */
+/** One filter of an admin list: its small upper-case label over its control. */
 export function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-1">

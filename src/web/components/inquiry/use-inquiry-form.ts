@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { earliestEventDate, latestEventDate } from '#shared/event-date';
+import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+
+export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
+
+interface InquiryFormOptions<F extends keyof InquiryFormValues> {
+  /** The fields the visitor sees; a server error on any other path is shown above the button. */
+  visibleFields: readonly F[];
+  /** The values the form starts from (and returns to after a send). */
+  defaultValues: DefaultValues<InquiryFormValues>;
+  /** Sends the checked values; a refusal is an `ApiError` whose field errors land on the fields. */
+  send: (values: InquiryInput) => Promise<unknown>;
+  /** Called after the inquiry was stored (the form has been reset). */
+  onSubmitted: () => void;
+}
+
+/**
+ * What every inquiry form shares: the zod schema the server uses, the ids of its controls, the
+ * allowed event dates as the server will check them now, and a submit that keeps every typed
+ * value on failure (the api client has shown the toast) and resets on success.
+ */
+export function useInquiryForm<F extends keyof InquiryFormValues>({
+  visibleFields,
+  defaultValues,
+  send,
+  onSubmitted,
+}: InquiryFormOptions<F>) {
+  const idPrefix = useId();
+  const [dateRange] = useState(() => ({ min: earliestEventDate(), max: latestEventDate() }));
+  const [fieldOf] = useState(() => fieldsNamed(visibleFields));
+  const form = useForm<InquiryFormValues, unknown, InquiryInput>({
+    resolver: zodResolver(inquiryInputSchema),
+    // Consent is never ticked in advance: the visitor agrees by ticking it (the schema wants `true`).
+    defaultValues: { ...defaultValues, consent: false as unknown as true },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      showServerErrors(error, form.setError, fieldOf);
+      return;
+    }
+    form.reset();
+    onSubmitted();
+  });
+
+  return {
+    form,
+    idOf: (field: F) => `${idPrefix}-${field}`,
+    dateRange,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void submit(event),
+  };
+}
