@@ -117,6 +117,22 @@ export default tseslint.config(
     },
   },
   {
+    // Forms start from useAppForm, which moves the focus to the first invalid field once, as its
+    // error appears (src/web/lib/use-app-form.ts says why useForm's own way loses typing).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/use-app-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hook-form', importNames: ['useForm'], message: 'Use useAppForm (#web/lib/use-app-form).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every date a person reads goes through src/shared/format.ts, in India's time (the rule's
     // file says why). Tests work out the dates they expect on their own.
     files: ['src/**/*.{ts,tsx}'],

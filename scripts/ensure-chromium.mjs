@@ -5,7 +5,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const PACKAGES = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell' };
+const PACKAGES = {
+  chromium: '/usr/bin/chromium',
+  'chromium-headless-shell': '/usr/lib/chromium/chromium-headless-shell',
+};
 const missing = Object.entries(PACKAGES)
   .filter(([, path]) => !existsSync(path))
   .map(([name]) => name);

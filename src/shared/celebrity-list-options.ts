@@ -13,6 +13,12 @@
  */
 export const CELEBRITY_SORTS = ['featured', 'newest', 'name', 'price-asc', 'price-desc', 'rating'] as const;
 export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
+/**
+ * The parameters of the public listing's address that change what it shows (its search, its
+ * dropdowns); any other parameter (a campaign's `utm_source`, `ref`, `gclid`) leaves it as it is.
+ */
+export const LISTING_QUERY_PARAMS = ['q', 'category', 'city', 'price', 'sort'] as const;
+
 /** The public listing's order when the address names none. */
 export const CELEBRITY_SORT_DEFAULT: CelebritySort = 'featured';
 

@@ -1,4 +1,4 @@
-import { CELEBRITY_SORT_DEFAULT } from '#shared/celebrity-list-options';
+import { CELEBRITY_SORT_DEFAULT, LISTING_QUERY_PARAMS } from '#shared/celebrity-list-options';
 import { LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
@@ -161,6 +161,22 @@ export function sharedShellKey(pathname: string): string | undefined {
   if (page?.layout === 'admin') return 'page|admin-shell';
   if (page && 'private' in page) return `page|${page.name}`;
   return undefined;
+}
+
+/**
+ * The part of a page's query that changes the page: the listing's own filters, in the order
+ * given. Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`) is read by
+ * analytics, never by the app, so an address carrying only such parameters is the plain page:
+ * rendered on the server and served from the same cache entry. '' when nothing is left.
+ */
+export function pageQuery(pathname: string, search: string): string {
+  const page = matchPage(normalisePath(pathname))?.page;
+  const names: readonly string[] = page === PAGES.celebrities ? LISTING_QUERY_PARAMS : [];
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (names.includes(name)) kept.append(name, value);
+  }
+  return kept.toString();
 }
 
 /** A page whose address must not be passed on as a referrer (a customer's status link). */

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '#shared/schemas/page-data';
@@ -42,6 +42,10 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A file the build compressed (scripts/precompress-assets.mjs): each twin says which one it is.
+  await writeFile(path.join(webDir, 'assets', 'app-def456.js'), `// raw\n${'x'.repeat(4000)}`);
+  await writeFile(path.join(webDir, 'assets', 'app-def456.js.br'), brotliCompressSync('// from the .br twin'));
+  await writeFile(path.join(webDir, 'assets', 'app-def456.js.gz'), gzipSync('// from the .gz twin'));
   await mkdir(path.join(webDir, '.vite'));
   await writeFile(
     path.join(webDir, '.vite', 'manifest.json'),
@@ -81,17 +85,19 @@ describe('pages', () => {
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
   });
 
-  it("renders an agency page with the agency's content, and hands over only the data when the URL has a query", async () => {
+  it("renders an agency page with the agency's content, also when the URL carries a campaign's parameters", async () => {
     const plain = await get('/services');
     expect(plain.body).toContain('<div id="root"><main data-url="/services"><h1>+91 22 4890 1234</h1></main></div>');
     expect(plain.body).toContain('<title>Our Services | Starline Talent</title>');
     expect(pageDataOf(plain.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
-    const withQuery = await get('/services?ref=mail');
-    expect(withQuery.statusCode).toBe(200);
-    expect(withQuery.body).toContain('<div id="root"></div>');
-    expect(withQuery.body).toContain('<title>Our Services | Starline Talent</title>');
-    // The browser draws it, with the same content.
-    expect(pageDataOf(withQuery.body).site?.contact.phones[0]?.number).toBe('+91 22 4890 1234');
+    // Parameters the page does not read (a campaign's, a referrer's, an ad click's) change nothing:
+    // the same page, rendered by the server, from the same cache entry (the same ETag).
+    for (const query of ['?ref=mail', '?utm_source=newsletter&utm_medium=email&utm_campaign=diwali', '?gclid=Cj0KCQ']) {
+      const campaign = await get(`/services${query}`);
+      expect(campaign.statusCode).toBe(200);
+      expect(campaign.body).toBe(plain.body);
+      expect(campaign.headers.etag).toBe(plain.headers.etag);
+    }
     // Dot folders of the build are never served as files.
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
@@ -103,10 +109,9 @@ describe('pages', () => {
     const data = pageDataOf(res.body);
     expect(Object.keys(data)).toEqual(['celebrity', 'site']);
     expect(data.celebrity).toMatchObject({ _id: celebrityId, name: 'Aarav Mehta' });
-    // With a query string the browser draws it from the same data.
-    const withQuery = (await get(`/celebrity/${SLUG}?from=mail`)).body;
-    expect(withQuery).toContain('<div id="root"></div>');
-    expect(pageDataOf(withQuery).celebrity?.name).toBe('Aarav Mehta');
+    // A campaign's parameters leave it as it is, rendered.
+    const fromCampaign = (await get(`/celebrity/${SLUG}?utm_source=instagram&utm_campaign=wedding-season`)).body;
+    expect(fromCampaign).toBe(res.body);
     // A missing celebrity is not rendered: the browser says what is missing.
     const missing = await get('/celebrity/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
@@ -123,8 +128,12 @@ describe('pages', () => {
     expect(data.listing?.total).toBe(data.listing?.items.length);
     // The render was given the same data.
     expect(res.body).toContain(`<h1>${data.listing?.total}</h1>`);
-    // A filtered listing is drawn in the browser.
-    expect((await get('/celebrities?category=Sports')).body).toContain('<div id="root"></div>');
+    // A filtered listing is drawn in the browser, whatever else the address carries; a campaign's
+    // parameters alone leave the plain listing, rendered.
+    const filtered = (await get('/celebrities?category=Sports')).body;
+    expect(filtered).toContain('<div id="root"></div>');
+    expect((await get('/celebrities?utm_source=ads&category=Sports')).body).toBe(filtered);
+    expect((await get('/celebrities?utm_source=ads&fbclid=IwAR0')).body).toBe(res.body);
   });
 
   it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
@@ -227,6 +236,21 @@ describe('pages', () => {
     expect(brotliDecompressSync(first.rawPayload).toString()).toContain('<title>About Us | Starline Talent</title>');
     const again = await get('/about', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sends the build's compressed twin of a file as it is, and the file itself to a client that takes neither", async () => {
+    const br = await get('/assets/app-def456.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('// from the .br twin');
+    const gzip = await get('/assets/app-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('// from the .gz twin');
+    const plain = await get('/assets/app-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.startsWith('// raw')).toBe(true);
   });
 
   it('caches hashed assets for a year and index.html not at all', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages';
-import { isPrivatePage, normalisePath, resolvePage, sharedShellKey } from './page-for-path.js';
+import { isPrivatePage, normalisePath, pageQuery, resolvePage, sharedShellKey } from './page-for-path.js';
 import { createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
 import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
@@ -139,6 +139,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     list: false,
     // The build's own dot folder (.vite/ manifest) is not for browsers.
     dotfiles: 'ignore',
+    // The build compresses the app's files once (scripts/precompress-assets.mjs): each is sent as
+    // its .br or .gz twin where the browser takes it, not compressed again per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, no-cache');
@@ -147,9 +150,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
     const pathname = normalisePath(rawPathname);
-    // The server renders a page as it is without a query: a query (say `?q=`) would make the
-    // browser's first render differ from it, so such a request gets the data without the HTML.
-    const hasQuery = request.url.includes('?');
+    // The server renders a page as it is without a query: a query that changes the page (the
+    // listing's `?q=`) would make the browser's first render differ from it, so such a request
+    // gets the data without the HTML. A campaign's parameters change nothing: the plain page.
+    const queryStart = request.url.indexOf('?');
+    const hasQuery = queryStart !== -1 && pageQuery(pathname, request.url.slice(queryStart + 1)) !== '';
     // Every admin path gets the same shell (the app picks the screen), and so does every status
     // link, so one entry serves them all: a key per path would let anyone fill the cache with
     // made-up URLs.

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
 import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
 
 export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
 
@@ -33,7 +34,7 @@ export function useInquiryForm<F extends keyof InquiryFormValues>({
   const idPrefix = useId();
   const [dateRange] = useState(() => ({ min: earliestEventDate(), max: latestEventDate() }));
   const [fieldOf] = useState(() => fieldsNamed(visibleFields));
-  const form = useForm<InquiryFormValues, unknown, InquiryInput>({
+  const form = useAppForm<InquiryFormValues, unknown, InquiryInput>({
     resolver: zodResolver(inquiryInputSchema),
     // Consent is never ticked in advance: the visitor agrees by ticking it (the schema wants `true`).
     defaultValues: { ...defaultValues, consent: false as unknown as true },

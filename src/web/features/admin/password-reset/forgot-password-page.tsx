@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '#shared/schemas/account';
 import { Button } from '#web/components/ui/button';
@@ -14,6 +13,7 @@ import { usePageTitle } from '#web/lib/use-head-meta';
 import { useRequestPasswordReset } from './api/password-reset';
 import { AuthCard } from '#web/components/layout/auth-card';
 import { AuthNotice, BACK_TO_SIGN_IN } from './components/auth-card';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const emailFieldOf = fieldsNamed(['email'] as const);
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
+  } = useAppForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });

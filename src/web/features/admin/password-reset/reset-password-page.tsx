@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { PAGES } from '#shared/pages';
@@ -16,6 +15,7 @@ import { usePageTitle } from '#web/lib/use-head-meta';
 import { useConfirmPasswordReset } from './api/password-reset';
 import { AuthCard } from '#web/components/layout/auth-card';
 import { AuthNotice, BACK_TO_SIGN_IN } from './components/auth-card';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const passwordFieldOf = fieldsNamed(['password', 'confirmPassword'] as const);
 
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetFormInput, unknown, { password: string; confirmPassword: string }>({
+  } = useAppForm<PasswordResetFormInput, unknown, { password: string; confirmPassword: string }>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TEXT_LIMITS } from '#shared/constants';
 import { accountUpdateSchema, type AccountUpdateInput } from '#shared/schemas/account';
@@ -14,6 +13,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useSession } from '#web/lib/session-store';
 import { useUpdateAccount } from '../api/update-account';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const detailsFieldOf = fieldsNamed(['name', 'phone'] as const);
 
@@ -30,7 +30,7 @@ export function AccountDetailsForm({ account }: { account: StaffMember }) {
     setError,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof accountUpdateSchema>, unknown, AccountUpdateInput>({
+  } = useAppForm<z.input<typeof accountUpdateSchema>, unknown, AccountUpdateInput>({
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: { name: account.name, phone: account.phone },
   });

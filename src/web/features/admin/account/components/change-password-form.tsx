@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { TEXT_LIMITS } from '#shared/constants';
 import {
   passwordChangeFormSchema,
@@ -14,6 +13,7 @@ import { NewPasswordFields, PasswordInput } from '#web/components/ui/password-in
 import { Spinner } from '#web/components/ui/spinner';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useChangePassword } from '../api/change-password';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const passwordFieldOf = fieldsNamed(['currentPassword', 'password', 'confirmPassword'] as const);
 
@@ -32,7 +32,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeFormInput, unknown, PasswordChangeInput & { confirmPassword: string }>({
+  } = useAppForm<PasswordChangeFormInput, unknown, PasswordChangeInput & { confirmPassword: string }>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: EMPTY,
   });

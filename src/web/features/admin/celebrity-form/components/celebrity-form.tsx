@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
@@ -24,6 +24,7 @@ import { celebrityFieldOf } from '../utils/celebrity-field-of';
 import { BasicInformationSection } from './basic-information-section';
 import { ProfileDetailsSection } from './profile-details-section';
 import { ProfileFiguresSection } from './profile-figures-section';
+import { useAppForm } from '#web/lib/use-app-form';
 
 interface CelebrityFormProps {
   mode: CelebrityFormMode;
@@ -39,7 +40,7 @@ interface CelebrityFormProps {
 export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
   const navigate = useNavigate();
   const resolver = useMemo(() => celebrityFormResolver(mode), [mode]);
-  const methods = useForm<CelebrityFormValues, unknown, CelebritySubmission>({
+  const methods = useAppForm<CelebrityFormValues, unknown, CelebritySubmission>({
     resolver,
     defaultValues: celebrity ? celebrityFormValuesOf(celebrity) : emptyCelebrityFormValues(),
   });

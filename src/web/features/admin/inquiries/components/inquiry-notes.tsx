@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StickyNote } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { TEXT_LIMITS } from '#shared/constants';
 import { formatIndianTime } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
@@ -11,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { Textarea } from '#web/components/ui/textarea';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
+import { useAppForm } from '#web/lib/use-app-form';
 
 interface InquiryNotesProps {
   inquiryId: string;
@@ -30,7 +30,7 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InquiryNoteInput>({ resolver: zodResolver(inquiryNoteInputSchema), defaultValues: { body: '' } });
+  } = useAppForm<InquiryNoteInput>({ resolver: zodResolver(inquiryNoteInputSchema), defaultValues: { body: '' } });
 
   const submit = handleSubmit(async ({ body }) => {
     try {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatPrice } from '#shared/format';
 import { inquiryQuoteFormSchema, type Inquiry } from '#shared/schemas/inquiry';
@@ -9,6 +8,7 @@ import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useQuoteInquiry } from '../api/quote-inquiry';
+import { useAppForm } from '#web/lib/use-app-form';
 
 type QuoteFormValues = z.input<typeof inquiryQuoteFormSchema>;
 type QuoteFormOutput = z.output<typeof inquiryQuoteFormSchema>;
@@ -25,7 +25,7 @@ export function InquiryQuoteForm({ inquiry }: { inquiry: Inquiry }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
+  } = useAppForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: zodResolver(inquiryQuoteFormSchema),
     defaultValues: { quotedAmount: saved },
   });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput, type LoginResult } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
 import { useLogin } from '../api/login';
 import { PasswordInput } from '#web/components/ui/password-input';
+import { useAppForm } from '#web/lib/use-app-form';
 
 interface LoginFormProps {
   onSignedIn: (result: LoginResult) => void;
@@ -24,7 +24,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
+  } = useAppForm<z.input<typeof loginSchema>, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });

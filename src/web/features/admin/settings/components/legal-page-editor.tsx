@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Save } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PAGES } from '#shared/pages';
 import {
   LEGAL_PAGE_LIMITS,
@@ -25,6 +25,7 @@ import { LEGAL_PAGE_LABELS } from '../legal-page-labels';
 import { legalLastSavedLine } from '../utils/last-saved-line';
 import { LastSavedLine } from './last-saved-line';
 import { SaveStatus } from './save-status';
+import { useAppForm } from '#web/lib/use-app-form';
 
 interface LegalPageFormValues {
   title: string;
@@ -58,7 +59,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LegalPageFormValues, unknown, LegalPageInput>({
+  } = useAppForm<LegalPageFormValues, unknown, LegalPageInput>({
     resolver,
     defaultValues: restored
       ? { title: restored.title, markdown: restored.markdown }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Eraser } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { formatIndianTime } from '#shared/format';
 import { privacyRequestSchema, type PrivacyRequest, type PrivacyRequestInput } from '#shared/schemas/privacy';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +9,7 @@ import { Field } from '#web/components/ui/field';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { notify } from '#web/lib/notify';
 import { useErasePersonData, useErasures, useExportPersonData } from '../api/privacy-requests';
+import { useAppForm } from '#web/lib/use-app-form';
 
 function inquiriesText(count: number): string {
   return `${count} ${count === 1 ? 'inquiry' : 'inquiries'}`;
@@ -36,7 +36,7 @@ export function PrivacyRequestsTab() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PrivacyRequestInput, unknown, PrivacyRequest>({
+  } = useAppForm<PrivacyRequestInput, unknown, PrivacyRequest>({
     resolver: zodResolver(privacyRequestSchema),
     defaultValues: { email: '', phone: '' },
   });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useSaveSiteSection } from '../api/save-site-section';
 import { readSectionDraft, writeSectionDraft } from '../utils/section-drafts';
 import { siteFieldOf } from '../utils/site-form-errors';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
+import { useAppForm } from '#web/lib/use-app-form';
 
 /** Most forms hold the saved value as it is. */
 const asItIs = <T>(value: T) => value;
@@ -47,7 +48,7 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
   const [restored] = useState(() => readSectionDraft<V>(section));
   const saved = useMemo(() => toFormValues(state.value), [toFormValues, state.value]);
   const [clean, setClean] = useState(true);
-  const form = useForm<V, unknown, T>({
+  const form = useAppForm<V, unknown, T>({
     resolver,
     defaultValues: saved as DefaultValues<V>,
     // The saved version follows the server while nothing is edited, and waits while something is.

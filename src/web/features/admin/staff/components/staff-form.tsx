@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, type Role } from '#shared/constants';
 import {
   staffCreateSchema,
@@ -23,6 +23,7 @@ import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useSession } from '#web/lib/session-store';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
+import { useAppForm } from '#web/lib/use-app-form';
 
 interface StaffFormValues {
   name: string;
@@ -71,7 +72,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<StaffFormValues, unknown, StaffFormOutput>({
+  } = useAppForm<StaffFormValues, unknown, StaffFormOutput>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: {
       name: member?.name ?? '',

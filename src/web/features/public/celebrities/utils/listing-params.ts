@@ -1,6 +1,7 @@
 import {
   CELEBRITY_SORT_DEFAULT,
   type CelebritySort,
+  type LISTING_QUERY_PARAMS,
   PRICE_FILTERS,
   PRICE_RANGES,
   type PriceFilter,
@@ -46,8 +47,8 @@ export function priceFilterLabel(filter: PriceFilter): string {
   return `${formatPrice(min)} to ${formatPrice(max)}`;
 }
 
-/** The choices a dropdown sets, by the address's names. */
-export type ListingChoice = 'category' | 'city' | 'price' | 'sort';
+/** The choices a dropdown sets, by the address's names (the server renders by the same list). */
+export type ListingChoice = Exclude<(typeof LISTING_QUERY_PARAMS)[number], 'q'>;
 export type ListingChoices = Pick<CelebrityFilters, ListingChoice>;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
