@@ -29,7 +29,6 @@ const ISOLATED = testFiles('src').filter((file) => REPLACES_MODULES_OR_GLOBALS.t
 
 /** These never touch a database: once is enough. */
 const NO_DATABASE = [
-  'src/server/main.test.ts',
   'src/server/config.test.ts',
   'src/server/lib/*.test.ts',
   'src/server/accounts/passwords.test.ts',

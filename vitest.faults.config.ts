@@ -3,8 +3,9 @@ import { SOURCE_RESOLVE } from './vite.config.js';
 
 /**
  * Fault tests: the BUILT server (npm run build first) in child processes, against real
- * PostgreSQL and Redis processes that the tests start, stop and kill. One file at a time,
- * because each file starts several servers and databases of its own.
+ * PostgreSQL and Redis processes that the tests start, stop and kill. Two files at a time: each
+ * starts servers and databases of its own on free ports, and spends most of its time waiting for
+ * them (restarts, time limits, slow clients), leaving half of two cores idle when run alone.
  */
 export default defineConfig({
   // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
@@ -15,7 +16,8 @@ export default defineConfig({
     include: ['src/server/faults/**/*.fault.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

@@ -4,19 +4,23 @@ import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER } from './harness/built-server.js';
 
-/** The real entry point in a child process: start-up, a bad variable, and graceful shutdown. */
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const SEED_CLI = fileURLToPath(new URL('./demo/seed-cli.ts', import.meta.url));
-const MIGRATE_CLI = fileURLToPath(new URL('./db/migrate-cli.ts', import.meta.url));
+/**
+ * The real entry points in child processes: start-up, a bad variable, graceful shutdown, and the
+ * data folder's lock between the server and the command-line tools. The built ones, as
+ * `npm start`, `npm run db:seed` and `npm run db:migrate` run them in production: this lived in
+ * the server suite and started the sources through tsx, which compiled the whole server again for
+ * each of twelve processes (over a minute of the suite on two cores).
+ */
+const MAIN = BUILT_SERVER;
+const SEED_CLI = path.join(path.dirname(BUILT_SERVER), 'demo', 'seed-cli.js');
+const MIGRATE_CLI = path.join(path.dirname(BUILT_SERVER), 'db', 'migrate-cli.js');
 let dataDir: string;
 
 function start(env: Record<string, string>, entry = MAIN): ChildProcessWithoutNullStreams {
-  // The sources, as `npm run dev` runs them: `#shared/*` resolves to them only under this
-  // condition (vite.config.ts, SOURCE_CONDITION), and to dist/node otherwise.
-  return spawn(process.execPath, ['--conditions=starline-source', '--import', 'tsx', entry], {
+  return spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -127,10 +131,9 @@ describe('main', () => {
     await once(second, 'exit');
   });
 
-  // Each child loads the whole server through tsx, seconds apiece on a busy machine: the refusals
-  // run side by side, and the restart after a kill is its own test, so neither waits on a queue
-  // of five start-ups.
-  // They reuse the last test's data folder: a new one costs each start seconds of initdb.
+  // The refusals run side by side, and the restart after a kill is its own test, so neither waits
+  // on a queue of start-ups. They reuse the last test's data folder: a new one costs each start
+  // seconds of initdb.
   it('refuses a second process on the same data folder with one line', async () => {
     const server = start({});
     const output = collect(server);
