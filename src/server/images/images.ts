@@ -10,6 +10,10 @@ import { MAX_IMAGE_PIXELS } from '#shared/constants';
  * piece of metadata, and re-encode to WebP at a few widths under content-hashed names.
  */
 
+// Every upload is a new image, so libvips' cache of recent operations (up to 50 MB by default)
+// never serves a second request: it only holds memory.
+sharp.cache(false);
+
 /** Bump when the output of the pipeline changes, so new output never reuses old file names. */
 export const PIPELINE_VERSION = 'starline-images-v1';
 export const VARIANT_WIDTHS = [320, 640, 1024] as const;
