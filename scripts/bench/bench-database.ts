@@ -15,15 +15,13 @@ export interface BenchDatabase {
 }
 
 /**
- * A fresh, migrated database for one benchmark run: PGlite in memory, or with `url` a database
- * of its own on that PostgreSQL server, dropped by `drop()` (kept when BENCH_KEEP_DATABASE=1).
+ * An empty database of its own on the PostgreSQL server at `url`, for one benchmark run: its
+ * address, its name, and `drop()` (which keeps it when BENCH_KEEP_DATABASE=1).
  */
-export async function openBenchDatabase(url: string | undefined, prefix: string): Promise<BenchDatabase> {
-  if (!url) {
-    const database = await createPgliteDatabase(undefined);
-    await database.migrate();
-    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
-  }
+export async function createScratchDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -37,15 +35,33 @@ export async function openBenchDatabase(url: string | undefined, prefix: string)
   await admin(`create database ${pg.escapeIdentifier(name)}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = createPostgresDatabase(target.toString(), { max: 10 });
-  await database.migrate();
-  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
   return {
-    database,
-    label: `PostgreSQL ${version[0]?.v ?? '?'} (${target.host}, database ${name})`,
+    url: target.toString(),
+    name,
     drop: async () => {
       if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
       else await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
     },
+  };
+}
+
+/**
+ * A fresh, migrated database for one benchmark run: PGlite in memory, or with `url` a database
+ * of its own on that PostgreSQL server, dropped by `drop()` (kept when BENCH_KEEP_DATABASE=1).
+ */
+export async function openBenchDatabase(url: string | undefined, prefix: string): Promise<BenchDatabase> {
+  if (!url) {
+    const database = await createPgliteDatabase(undefined);
+    await database.migrate();
+    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
+  }
+  const scratch = await createScratchDatabase(url, prefix);
+  const database = createPostgresDatabase(scratch.url, { max: 10 });
+  await database.migrate();
+  const version = rowsOf<{ v: string }>(await database.db.execute(sql`select current_setting('server_version') as v`));
+  return {
+    database,
+    label: `PostgreSQL ${version[0]?.v ?? '?'} (${new URL(scratch.url).host}, database ${scratch.name})`,
+    drop: scratch.drop,
   };
 }

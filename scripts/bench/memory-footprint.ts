@@ -8,8 +8,7 @@
  *   npm run build && npm run bench:memory        # BENCH_DATABASE_URL=postgres://… for PostgreSQL
  */
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from './bench-database.js';
 import { startDemoServer } from './demo-server.js';
 
 const PORT = 4283;
@@ -26,23 +25,11 @@ function statusMb(pid: number, field: string): number {
 async function withDatabase<T>(run: (env: Record<string, string>) => Promise<T>): Promise<T> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return run({});
-  const name = `bench_memory_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${pg.escapeIdentifier(name)}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'bench_memory');
   try {
-    return await run({ DATABASE_URL: target.toString() });
+    return await run({ DATABASE_URL: scratch.url });
   } finally {
-    await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    await scratch.drop();
   }
 }
 
