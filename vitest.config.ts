@@ -43,6 +43,12 @@ const NO_DATABASE = [
   'src/server/privacy/person-match.test.ts',
 ];
 
+/**
+ * These use a database, but what they check does not depend on which: once, on PGlite. The
+ * overload guard reads the event loop, and its test keeps both cores busy for seconds.
+ */
+const ANY_DATABASE = ['src/server/plugins/overload.test.ts'];
+
 function project(
   name: string,
   include: string[],
@@ -70,7 +76,9 @@ function project(
 }
 
 const pglite = project('pglite', ['src/**/*.test.ts'], [], { TEST_DB: 'pglite' });
-const postgres = project('postgres', ['src/server/**/*.test.ts'], NO_DATABASE, { TEST_DB: 'postgres' });
+const postgres = project('postgres', ['src/server/**/*.test.ts'], [...NO_DATABASE, ...ANY_DATABASE], {
+  TEST_DB: 'postgres',
+});
 
 export default defineConfig({
   // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
@@ -79,6 +87,8 @@ export default defineConfig({
   ssr: { resolve: SOURCE_RESOLVE },
   test: {
     projects: onPostgres ? [...pglite, ...postgres] : pglite,
+    // The migrated database each PostgreSQL test database is copied from.
+    globalSetup: onPostgres ? ['src/server/test/postgres-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

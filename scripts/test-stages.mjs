@@ -2,11 +2,21 @@
 // end, stopping at the first that fails (with its exit code).
 import { spawnSync } from 'node:child_process';
 
+/** Commands run side by side, each one's output printed whole as it ends, with their times. */
+function together(named) {
+  const names = JSON.stringify(Object.keys(named).join(','));
+  const commands = Object.values(named).map((command) => JSON.stringify(command));
+  return `npx concurrently --group --timings --kill-others-on-fail --names ${names} ${commands.join(' ')}`;
+}
+
 const STAGES = [
-  // The whole tree as the browser and the tests see it; the server's own settings (NodeNext) are
-  // checked by the build, which compiles it with them and fails on a type error.
-  ['type check', 'npx tsc -p tsconfig.json --noEmit'],
-  ['lint', 'npm run lint'],
+  // Three programs that each keep one core busy, so side by side on two cores (about 77 s against
+  // 92 s one after another). The whole tree as the browser and the tests see it; the server's own
+  // settings (NodeNext) are checked by the build, which compiles it with them.
+  [
+    'type check and lint',
+    together({ tsc: 'tsc -p tsconfig.json --noEmit', eslint: 'eslint .', prettier: 'prettier --check .' }),
+  ],
   ['unit and server tests', 'npx vitest run'],
   ['build', 'npm run build'],
   ['fault tests', 'npm run test:faults'],

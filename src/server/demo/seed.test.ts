@@ -24,7 +24,8 @@ describe('seedDemoData', () => {
     database = await createTestDatabase();
     root = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
     store = new ImageStore(path.join(root, 'uploads'));
-    firstRun = await seedDemoData(database.db, store, { log: (msg) => messages.push(msg) });
+    // Drawn afresh, not read from the machine's cache of drawn images (drawn-image-cache.test.ts).
+    firstRun = await seedDemoData(database.db, store, { log: (msg) => messages.push(msg), drawnImageCache: null });
   }, 60_000);
 
   afterAll(async () => {

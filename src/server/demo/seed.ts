@@ -11,6 +11,7 @@ import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
+import { DEFAULT_DRAWN_IMAGE_CACHE, drawnImage } from './drawn-image-cache.js';
 import { referenceMonth } from '#server/inquiries/inquiry-references';
 import {
   appState,
@@ -65,12 +66,13 @@ async function renderSvg(svg: string): Promise<ProcessedImage> {
   return processImage(png);
 }
 
-async function demoImages() {
+async function demoImages(cacheDir: string | null) {
   const parallel = Math.max(2, availableParallelism());
+  const render = (svg: string) => (cacheDir ? drawnImage(cacheDir, svg, () => renderSvg(svg)) : renderSvg(svg));
   const scenes = [...new Set(DEMO_CELEBRITIES.flatMap((celebrity) => celebrity.gallery))];
   const [portraits, sceneImages] = await Promise.all([
-    mapLimit(DEMO_CELEBRITIES, parallel, (celebrity) => renderSvg(portraitSvg(celebrity))),
-    mapLimit(scenes, parallel, (scene) => renderSvg(sceneSvg(scene))),
+    mapLimit(DEMO_CELEBRITIES, parallel, (celebrity) => render(portraitSvg(celebrity))),
+    mapLimit(scenes, parallel, (scene) => render(sceneSvg(scene))),
   ]);
   const byScene = new Map<GalleryScene, ProcessedImage>();
   scenes.forEach((scene, index) => {
@@ -92,7 +94,11 @@ async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDemoData(
   db: Db,
   store: ImageStore,
-  options: { log?: (msg: string) => void } = {},
+  options: {
+    log?: (msg: string) => void;
+    /** Where drawn demo images are kept between runs (drawn-image-cache.ts); null draws them all. */
+    drawnImageCache?: string | null;
+  } = {},
 ): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => undefined);
   if (await isSeeded(db)) return { seeded: false };
@@ -103,7 +109,7 @@ export async function seedDemoData(
 
   // The slow parts (rendering, argon2) happen before the transaction, keeping it short.
   const [{ portraits, byScene }, passwordHashes] = await Promise.all([
-    demoImages(),
+    demoImages(options.drawnImageCache === undefined ? DEFAULT_DRAWN_IMAGE_CACHE : options.drawnImageCache),
     Promise.all(DEMO_USERS.map((user) => hashPassword(user.password))),
   ]);
 

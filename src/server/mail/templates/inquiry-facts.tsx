@@ -1,4 +1,4 @@
-import { Section } from '@react-email/components';
+import { Section } from '@react-email/section';
 import { FactLine } from './email-layout.js';
 
 export interface InquiryFacts {

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { ActionButton, EmailLayout, paragraph, PrivateLinkNote, type EmailAgency } from './email-layout.js';
 
 export interface PasswordResetProps {

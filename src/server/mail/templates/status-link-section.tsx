@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { ActionButton, paragraph, PrivateLinkNote } from './email-layout.js';
 
 /** The customer's private status link: a button, and the bare link to keep. */

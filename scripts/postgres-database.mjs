@@ -1,0 +1,33 @@
+// Creates and drops whole databases on a PostgreSQL server, for the runs that need one of their
+// own (scripts/ci-database.mjs, scripts/e2e-server.mjs). `url` names the database itself; the
+// statements run from the server's `postgres` database.
+import pg from 'pg';
+
+async function onServer(url, statement) {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const nameOf = (url) => pg.escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)));
+
+/** Drops the database if it is there, whoever is still connected to it. */
+export async function dropDatabase(url) {
+  await onServer(url, `drop database if exists ${nameOf(url)} with (force)`);
+}
+
+/**
+ * A new database under this name, empty or a copy of `template` (a database's name on the same
+ * server, with nobody connected to it); a left-over one from an interrupted run is dropped first.
+ */
+export async function recreateDatabase(url, { template } = {}) {
+  await dropDatabase(url);
+  const copy = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+  await onServer(url, `create database ${nameOf(url)}${copy}`);
+}
