@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '#server/db/client';
 import { dropDatabase, recreateDatabase } from '../../../scripts/postgres-database.mjs';
+import { postgresTemplateUrl } from './postgres-template';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
 const PACKAGE_JSON = fileURLToPath(new URL('../../../package.json', import.meta.url));
@@ -47,17 +48,6 @@ async function migratedTemplate(): Promise<Blob> {
 export interface TestDatabase extends Database {
   /** The connection URL when on a PostgreSQL server, for tests that open a second connection. */
   url: string | undefined;
-}
-
-/**
- * The migrated, empty PostgreSQL database every PostgreSQL test database is a copy of (copying
- * one takes a tenth of migrating one): the server suite's global setup makes it beside
- * TEST_DATABASE_URL's database before any test file runs, and drops it after the last.
- */
-export function postgresTemplateUrl(url: string): string {
-  const template = new URL(url);
-  template.pathname = `${template.pathname}_template`;
-  return template.toString();
 }
 
 const nameIn = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
