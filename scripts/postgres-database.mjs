@@ -1,6 +1,6 @@
 // Creates and drops whole databases on a PostgreSQL server, for the runs that need one of their
-// own (scripts/ci-database.mjs, scripts/e2e-server.mjs). `url` names the database itself; the
-// statements run from the server's `postgres` database.
+// own (CI, the journeys' servers, the tests, the benchmarks). `url` names the database itself;
+// the statements run from the server's `postgres` database.
 import pg from 'pg';
 
 async function onServer(url, statement) {
@@ -23,11 +23,16 @@ export async function dropDatabase(url) {
 }
 
 /**
- * A new database under this name, empty or a copy of `template` (a database's name on the same
- * server, with nobody connected to it); a left-over one from an interrupted run is dropped first.
+ * A new database under this name: empty, or a copy of the database at `template` (on the same
+ * server, with nobody connected to it).
  */
-export async function recreateDatabase(url, { template } = {}) {
-  await dropDatabase(url);
-  const copy = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+export async function createDatabase(url, { template } = {}) {
+  const copy = template ? ` template ${nameOf(template)}` : '';
   await onServer(url, `create database ${nameOf(url)}${copy}`);
+}
+
+/** createDatabase, after dropping a left-over one of the same name from an interrupted run. */
+export async function recreateDatabase(url, options) {
+  await dropDatabase(url);
+  await createDatabase(url, options);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+import { createDatabase, dropDatabase } from '../postgres-database.mjs';
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -23,24 +23,15 @@ export async function createScratchDatabase(
   prefix: string,
 ): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${pg.escapeIdentifier(name)}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
+  await createDatabase(target.toString());
   return {
     url: target.toString(),
     name,
     drop: async () => {
       if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${name}`);
-      else await admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      else await dropDatabase(target.toString());
     },
   };
 }

@@ -15,7 +15,7 @@ function isProcessedImage(value: unknown): value is ProcessedImage {
     typeof image?.hash === 'string' &&
     Array.isArray(image.variants) &&
     image.variants.length > 0 &&
-    image.variants.every((variant) => typeof variant.file === 'string' && variant.data instanceof Uint8Array)
+    image.variants.every((variant) => typeof variant.file === 'string' && Buffer.isBuffer(variant.data))
   );
 }
 
@@ -39,9 +39,8 @@ export async function drawnImage(
   const file = path.join(dir, `${key}.bin`);
   try {
     const kept: unknown = deserialize(await readFile(file));
-    if (isProcessedImage(kept)) {
-      return { ...kept, variants: kept.variants.map((variant) => ({ ...variant, data: Buffer.from(variant.data) })) };
-    }
+    // Buffers come back as Buffers.
+    if (isProcessedImage(kept)) return kept;
   } catch {
     // Not drawn yet on this machine, or unreadable: draw it.
   }

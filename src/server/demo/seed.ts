@@ -100,7 +100,7 @@ export async function seedDemoData(
     drawnImageCache?: string | null;
   } = {},
 ): Promise<{ seeded: boolean }> {
-  const log = options.log ?? (() => undefined);
+  const { log = () => undefined, drawnImageCache = DEFAULT_DRAWN_IMAGE_CACHE } = options;
   if (await isSeeded(db)) return { seeded: false };
 
   const started = performance.now();
@@ -109,7 +109,7 @@ export async function seedDemoData(
 
   // The slow parts (rendering, argon2) happen before the transaction, keeping it short.
   const [{ portraits, byScene }, passwordHashes] = await Promise.all([
-    demoImages(options.drawnImageCache === undefined ? DEFAULT_DRAWN_IMAGE_CACHE : options.drawnImageCache),
+    demoImages(drawnImageCache),
     Promise.all(DEMO_USERS.map((user) => hashPassword(user.password))),
   ]);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '#server/db/client';
-import { dropDatabase, recreateDatabase } from '../../../scripts/postgres-database.mjs';
+import { createDatabase, dropDatabase } from '../../../scripts/postgres-database.mjs';
 import { postgresTemplateUrl } from './postgres-template';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
@@ -50,8 +50,6 @@ export interface TestDatabase extends Database {
   url: string | undefined;
 }
 
-const nameIn = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
@@ -61,7 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const target = new URL(url);
   target.pathname = `/agency_test_${randomBytes(6).toString('hex')}`;
-  await recreateDatabase(target.toString(), { template: nameIn(postgresTemplateUrl(url)) });
+  await createDatabase(target.toString(), { template: postgresTemplateUrl(url) });
   const database = createPostgresDatabase(target.toString(), { max: 4 });
   // Finds every migration applied already, as on a server that is up to date.
   await database.migrate();

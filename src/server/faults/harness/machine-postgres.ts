@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createDatabase, dropDatabase } from '../../../../scripts/postgres-database.mjs';
 
 /**
  * The machine's PostgreSQL server (CI sets TEST_DATABASE_URL). It is only ever used, never
@@ -14,7 +15,7 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(work: (client: pg.Client) => Promise<T>, connectionString = SERVER_URL): Promise<T> {
+async function onDatabase<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
@@ -26,16 +27,14 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>, connectionSt
 
 export async function createFreshDatabase(): Promise<FreshDatabase> {
   const name = `agency_fault_${randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`create database ${pg.escapeIdentifier(name)}`));
   const target = new URL(SERVER_URL);
   target.pathname = `/${name}`;
   const url = target.toString();
+  await createDatabase(url);
   return {
     url,
     query: <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
-      onServer(async (client) => (await client.query<Row>(text, values)).rows, url),
-    async drop() {
-      await onServer((client) => client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`));
-    },
+      onDatabase(url, async (client) => (await client.query<Row>(text, values)).rows),
+    drop: () => dropDatabase(url),
   };
 }
