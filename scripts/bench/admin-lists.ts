@@ -17,7 +17,7 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/client.js';
+import type { Db } from '../../src/server/db/client.js';
 import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
 import { inquiriesNewestFirst, inquiryFilter, inquiryOrder } from '../../src/server/inquiries/inquiries.js';
 import { hashPassword } from '../../src/server/accounts/passwords.js';
@@ -84,8 +84,7 @@ const textArray = (items: readonly string[]) =>
 /** A deterministic pseudo-random integer in [0, n) from the row number and a salt. */
 const h = (salt: number, n: number) => sql.raw(`(abs(hashint4(g * 7 + ${salt})) % ${n})`);
 
-async function seed(database: Database): Promise<void> {
-  const db = database.db;
+async function seed(db: Db): Promise<void> {
   // The catalogue the inquiries point at.
   const rows = Array.from({ length: CELEBRITY_COUNT }, (_, i) => {
     const name = `${FIRST_NAMES[(i * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`;
@@ -203,14 +202,19 @@ interface Scenario {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { database, label, drop } = await openDatabase();
+  const { database, label, drop, openForSeeding } = await openDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     console.log(`# Admin lists: ${N.toLocaleString('en')} inquiries, ${label}`);
     console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}`);
     const seedStart = Date.now();
-    await seed(database);
+    const seeding = await openForSeeding();
+    try {
+      await seed(seeding.db);
+    } finally {
+      await seeding.close();
+    }
     console.log(
       `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (bulk insert, indexes rebuilt, vacuum analyze)\n`,
     );

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/server/db/client.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { createPgliteDatabase, createPostgresDatabase, type Database, type Db } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema.js';
 import { createDatabase, dropDatabase } from '../postgres-database.mjs';
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
@@ -12,6 +15,12 @@ export interface BenchDatabase {
   database: Database;
   label: string;
   drop: () => Promise<void>;
+  /**
+   * The same database for seeding: on PostgreSQL a connection of its own without the app's
+   * statement and query time limits (15 and 20 s), which building an index over a million rows
+   * outlasts; on PGlite the app's own. `close()` after the seed.
+   */
+  openForSeeding: () => Promise<{ db: Db; close: () => Promise<void> }>;
 }
 
 /**
@@ -44,7 +53,12 @@ export async function openBenchDatabase(url: string | undefined, prefix: string)
   if (!url) {
     const database = await createPgliteDatabase(undefined);
     await database.migrate();
-    return { database, label: 'PGlite (in memory)', drop: async () => undefined };
+    return {
+      database,
+      label: 'PGlite (in memory)',
+      drop: async () => undefined,
+      openForSeeding: async () => ({ db: database.db, close: async () => undefined }),
+    };
   }
   const scratch = await createScratchDatabase(url, prefix);
   const database = createPostgresDatabase(scratch.url, { max: 10 });
@@ -54,5 +68,10 @@ export async function openBenchDatabase(url: string | undefined, prefix: string)
     database,
     label: `PostgreSQL ${version[0]?.v ?? '?'} (${new URL(scratch.url).host}, database ${scratch.name})`,
     drop: scratch.drop,
+    async openForSeeding() {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.end() };
+    },
   };
 }

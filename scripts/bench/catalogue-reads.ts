@@ -6,7 +6,8 @@
  *
  * Knobs (environment): BENCH_CELEBRITIES (10000); BENCH_SECONDS per call and server (10, run as
  * BENCH_ROUNDS=4 alternating slices so drift on a shared machine hits both alike); BENCH_CONNECTIONS
- * (10); BENCH_COLD_RUNS (50); BENCH_COLD_ONLY=1 to skip the load runs. The database is fresh:
+ * (10); BENCH_COLD_RUNS (50); BENCH_COLD_ONLY=1 to skip the load runs; BENCH_ONLY (a regular
+ * expression) to load only the calls whose names match it, e.g. under a profiler. The database is fresh:
  * in-memory PGlite, or a database of its own on the server of BENCH_DATABASE_URL, dropped at the
  * end. Traffic goes to 127.0.0.1 only.
  *
@@ -37,6 +38,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 50);
 const COLD_ONLY = process.env.BENCH_COLD_ONLY === '1';
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 // ---------------------------------------------------------------------------------------------
@@ -415,7 +417,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     const rows: string[][] = [];
-    for (const scenario of COLD_ONLY ? [] : scenarios) {
+    for (const scenario of COLD_ONLY ? [] : scenarios.filter(({ name }) => ONLY.test(name))) {
       const real = await request(appPort, scenario.path, scenario.headers);
       if (real.status !== scenario.expect) throw new Error(`${scenario.name}: status ${real.status}`);
       yardstick.answerWith(real);

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -318,6 +319,22 @@ export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
   month: text('month').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * How many inquiries there are of each kind in each status, kept exact by triggers on `inquiries`
+ * (migration 0009): the staff list's total when it is filtered by nothing else, and the
+ * dashboard's, in one small read instead of a count of every row (at a million inquiries that
+ * count was most of the list's time; docs/performance.md). Written only by those triggers.
+ */
+export const inquiryTallies = pgTable(
+  'inquiry_tallies',
+  {
+    kind: text('kind', { enum: INQUIRY_KINDS }).notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
 
 /** The legal pages (privacy, terms): Markdown edited by admins, with who saved it and when. */
 export const legalPages = pgTable(

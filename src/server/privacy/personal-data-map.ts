@@ -95,6 +95,7 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     after: 'searched',
   },
   inquiry_reference_counters: { month: 'none' },
+  inquiry_tallies: { kind: 'none', status: 'none' },
   legal_pages: { slug: 'none', title: 'published', markdown: 'published', updated_by_name: 'account' },
   site_settings: { section: 'none', value: 'published', updated_by_name: 'account' },
   privacy_erasures: { email_hash: 'erasure-record', actor_name: 'account' },
