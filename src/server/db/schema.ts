@@ -228,6 +228,9 @@ export const inquiries = pgTable(
     index('inquiries_event_date_order_idx').on(t.eventDate, t.createdAt, t.id),
     index('inquiries_assignee_idx').on(t.assigneeId),
     index('inquiries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The dashboard's "answered on time" over the last 30 days reads only this index: from the
+    // table, the recent rows' pages took 240 ms at a million inquiries (docs/performance.md).
+    index('inquiries_reply_times_idx').on(t.createdAt, t.firstResponseAt, t.replyBy, t.status),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('inquiries_celebrity_idx').on(t.celebrityId),
     index('inquiries_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -111,6 +111,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
   // The total and the pending ones from the tallies the database keeps (migration 0009), at once.
   const tallied = (where?: SQL) =>
     sql<number>`(select coalesce(sum(${inquiryTallies.count}), 0) from ${inquiryTallies}${where ? sql` where ${where}` : sql``})::int`;
+  const pendingTally = tallied(sql`${inquiryTallies.status} = 'pending'`);
   const pending = sql`${inquiries.status} = 'pending'`;
   const unanswered = sql`${pending} and ${inquiries.firstResponseAt} is null`;
   // inquiry_events_kind_created_at_idx: status changes in [from, to).
@@ -147,8 +148,9 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     .select({
       total: tallied(),
       thisMonth: countOf(sql`${inquiries.createdAt} >= ${t}`),
-      pending: tallied(sql`${inquiryTallies.status} = 'pending'`),
-      pendingReceivedBeforeThisMonth: countOf(sql`${pending} and ${inquiries.createdAt} < ${t}`),
+      pending: pendingTally,
+      // All pending (a tally) less this month's few: counting the older ones read most of them.
+      pendingReceivedBeforeThisMonth: sql<number>`(${pendingTally} - ${countOf(sql`${pending} and ${inquiries.createdAt} >= ${t}`)})::int`,
       pendingCorrection,
       confirmedThisMonth: bookings(t),
       confirmedLastMonth: bookings(l, t),

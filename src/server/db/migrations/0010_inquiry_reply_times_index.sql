@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_reply_times_idx" ON "inquiries" USING btree ("created_at","first_response_at","reply_by","status");
