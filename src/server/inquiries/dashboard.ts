@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS } from '#shared/constants';
 import type { AnsweredOnTime, Dashboard, DashboardStat } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
-import { celebrities, inquiries, inquiryEvents, inquiryTallies } from '#server/db/schema';
+import { celebrities, inquiries, inquiryEvents } from '#server/db/schema';
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from './inquiries.js';
+import { tallySum } from './inquiry-tallies.js';
 
 export const RECENT_INQUIRIES = 5;
 /** "Answered within N hours" looks at the inquiries received in this many days. */
@@ -109,9 +110,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
   const countOf = (where?: SQL) =>
     sql<number>`(select count(*) from ${inquiries}${where ? sql` where ${where}` : sql``})::int`;
   // The total and the pending ones from the tallies the database keeps (migration 0009), at once.
-  const tallied = (where?: SQL) =>
-    sql<number>`(select coalesce(sum(${inquiryTallies.count}), 0) from ${inquiryTallies}${where ? sql` where ${where}` : sql``})::int`;
-  const pendingTally = tallied(sql`${inquiryTallies.status} = 'pending'`);
+  const pendingTally = tallySum({ status: 'pending' });
   const pending = sql`${inquiries.status} = 'pending'`;
   const unanswered = sql`${pending} and ${inquiries.firstResponseAt} is null`;
   // inquiry_events_kind_created_at_idx: status changes in [from, to).
@@ -146,7 +145,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
   const received = sql`${inquiries.createdAt} >= ${at(new Date(now.getTime() - ANSWERED_ON_TIME_DAYS * DAY_MS))}`;
   const [counts] = await db
     .select({
-      total: tallied(),
+      total: tallySum({}),
       thisMonth: countOf(sql`${inquiries.createdAt} >= ${t}`),
       pending: pendingTally,
       // All pending (a tally) less this month's few: counting the older ones read most of them.
