@@ -30,6 +30,7 @@ const ISOLATED = testFiles('src').filter((file) => REPLACES_MODULES_OR_GLOBALS.t
 /** These never touch a database: once is enough. */
 const NO_DATABASE = [
   'src/server/config.test.ts',
+  'src/server/db/keyset.test.ts',
   'src/server/lib/*.test.ts',
   'src/server/accounts/passwords.test.ts',
   'src/server/accounts/password-policy.test.ts',

@@ -3,7 +3,9 @@ import type { AuditKind } from '#shared/constants';
 import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
-import { listWithTotal, newestFirst } from '#server/db/list-query';
+import { keysetList, tableRows } from '#server/db/list-query';
+import type { KeysetOrder } from '#server/db/keyset';
+import { listTotal } from '#server/db/list-total';
 import { auditEntries } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { containsPattern } from '#server/lib/search-text';
@@ -82,7 +84,18 @@ function indianDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
-/** The audit log, newest first, filtered and paged (`GET /api/audit`). */
+/** Newest first, as audit_entries_created_at_idx reads (and the actor and kind indexes, after their column). */
+const AUDIT_ORDER: KeysetOrder = {
+  name: 'newest',
+  columns: [
+    { column: auditEntries.createdAt, kind: 'timestamp' },
+    { column: auditEntries.id, kind: 'uuid' },
+  ],
+  direction: 'desc',
+  index: 'desc',
+};
+
+/** The audit log, newest first, filtered and paged by cursor (`GET /api/audit`). */
 export async function listAuditEntries(
   db: Db,
   query: AuditListQuery,
@@ -101,11 +114,9 @@ export async function listAuditEntries(
     const text = or(ilike(auditEntries.subjectLabel, pattern), ilike(auditEntries.actorName, pattern));
     if (text) conditions.push(text);
   }
-  const { rows, meta } = await listWithTotal(db, auditEntries, {
-    where: conditions.length > 0 ? and(...conditions) : undefined,
-    orderBy: newestFirst(auditEntries.createdAt, auditEntries.id),
-    limit: query.limit,
-    offset: query.offset,
-  });
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const { rows, meta } = await keysetList(AUDIT_ORDER, query, where, tableRows(db, auditEntries, AUDIT_ORDER), () =>
+    listTotal(db, auditEntries, where),
+  );
   return { items: rows.map(toAuditEntry), meta };
 }

@@ -180,8 +180,12 @@ describe('the list', () => {
   it('is newest first, paged, by person, kind, days (India) and text', async () => {
     for (const name of ['Paging One', 'Paging Two', 'Paging Three']) await sendInquiry(name);
     const first = await audit('?q=paging&limit=2');
-    expect(first.json<{ meta: { total: number } }>().meta).toEqual({ total: 3, limit: 2, offset: 0 });
-    const names = [...first.json<{ data: AuditEntry[] }>().data, ...(await entries('?q=paging&limit=2&offset=2'))].map(
+    const meta = first.json<{ meta: { total: number; next: string } }>().meta;
+    expect(meta).toEqual({ total: 3, limit: 2, offset: 0, next: expect.any(String) });
+    // The next page by offset and by cursor are the same page.
+    const byCursor = await entries(`?q=paging&limit=2&after=${meta.next}`);
+    expect(byCursor).toEqual(await entries('?q=paging&limit=2&offset=2'));
+    const names = [...first.json<{ data: AuditEntry[] }>().data, ...byCursor].map(
       (entry) => entry.subjectLabel.replace(/^SLT-\d{4}-\d{4} \((.*)\)$/, '$1'),
     );
     expect(names).toEqual(['Paging Three', 'Paging Two', 'Paging One']);

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
-import { newestFirst } from '#server/db/list-query';
+import { keysetList, newestFirst } from '#server/db/list-query';
+import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
+import { listTotal } from '#server/db/list-total';
 import { inquiries, inquiryEvents, users } from '#server/db/schema';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
@@ -138,20 +140,29 @@ export async function createInquiry(
 export const inquiriesNewestFirst = newestFirst(inquiries.createdAt, inquiries.id);
 
 /**
- * The list's order. Received (the default) is newest first; event date and reply-by are
- * soonest first, ties oldest first; `order` turns any of them round. Each is spelled as an
- * index reads it (inquiries_created_at_idx, inquiries_event_date_order_idx,
- * inquiries_reply_by_order_idx), forwards or backwards, so a page never sorts the table.
+ * The list's order, as keyset paging walks it (keyset.ts). Received (the default) is newest
+ * first; event date and reply-by are soonest first, ties oldest first; `order` turns any of them
+ * round. Each is one index read forwards or backwards (inquiries_created_at_idx,
+ * inquiries_event_date_order_idx, inquiries_reply_by_order_idx), so a page never sorts the table.
  */
+export function inquiryKeyset(query: Pick<InquiryListQuery, 'sort' | 'order'>): KeysetOrder {
+  const created = { column: inquiries.createdAt, kind: 'timestamp' } as const;
+  const id = { column: inquiries.id, kind: 'uuid' } as const;
+  if (query.sort === undefined || query.sort === 'received') {
+    const direction = query.order ?? 'desc';
+    return { name: `received.${direction}`, columns: [created, id], direction, index: 'desc' };
+  }
+  const first =
+    query.sort === 'event-date'
+      ? ({ column: inquiries.eventDate, kind: 'date' } as const)
+      : ({ column: inquiries.replyBy, kind: 'timestamp' } as const);
+  const direction = query.order ?? 'asc';
+  return { name: `${query.sort}.${direction}`, columns: [first, created, id], direction, index: 'asc' };
+}
+
+/** The list's order as SQL (see inquiryKeyset). */
 export function inquiryOrder(query: Pick<InquiryListQuery, 'sort' | 'order'>): SQL[] {
-  if (query.sort === undefined || query.sort === 'received')
-    // Oldest first is the newest-first index read backwards: nulls first, as that reads.
-    return query.order === 'asc'
-      ? [sql`${inquiries.createdAt} asc nulls first`, sql`${inquiries.id} asc nulls first`]
-      : inquiriesNewestFirst;
-  const column = query.sort === 'event-date' ? inquiries.eventDate : inquiries.replyBy;
-  const direction = query.order === 'desc' ? desc : asc;
-  return [direction(column), direction(inquiries.createdAt), direction(inquiries.id)];
+  return keysetOrderBy(inquiryKeyset(query));
 }
 
 /**
@@ -188,30 +199,33 @@ export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | un
   );
 }
 
-/** One page of inquiries matching the filters, in the chosen order, and how many match in all. */
+/**
+ * One page of inquiries matching the filters, in the chosen order, how many match in all, and the
+ * cursors to the pages beside it. The total comes from the tallies where they answer it exactly;
+ * otherwise it is counted up to EXACT_TOTAL_UP_TO and estimated beyond (list-total.ts).
+ */
 export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ items: Inquiry[]; meta: ListMeta }> {
   const where = inquiryFilter(query);
   const tallied = talliedFilter(query);
-  const [rows, total] = await Promise.all([
-    selectInquiries(db)
-      .where(where)
-      .orderBy(...inquiryOrder(query))
-      .limit(query.limit)
-      .offset(query.offset),
+  const order = inquiryKeyset(query);
+  const { rows, meta } = await keysetList(
+    order,
+    query,
+    where,
+    (page) =>
+      db
+        .select({ ...getTableColumns(inquiries), assigneeName: users.name, ...keysetSelection(order) })
+        .from(inquiries)
+        .leftJoin(users, eq(users.id, inquiries.assigneeId))
+        .where(page.where)
+        .orderBy(...page.orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
     // The tallies answer at once where they can; counting every matching row took most of a
     // list call at a million inquiries (docs/performance.md).
-    tallied
-      ? countFromTallies(db, tallied)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(inquiries)
-          .where(where)
-          .then(([row]) => row?.total ?? 0),
-  ]);
-  return {
-    items: rows.map(toInquiryDto),
-    meta: { total, limit: query.limit, offset: query.offset },
-  };
+    async () => (tallied ? { total: await countFromTallies(db, tallied) } : listTotal(db, inquiries, where)),
+  );
+  return { items: rows.map(toInquiryDto), meta };
 }
 
 /** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */

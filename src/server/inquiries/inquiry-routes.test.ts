@@ -367,14 +367,75 @@ describe('reading and managing inquiries', () => {
     it('pages with limit and offset', async () => {
       const first = await list('?limit=2');
       expect(names(first)).toEqual(['Dev Patel', 'Sara Ali']);
-      expect(first.json().meta).toEqual({ total: 5, limit: 2, offset: 0 });
+      expect(first.json().meta).toEqual({ total: 5, limit: 2, offset: 0, next: expect.any(String) });
       const second = await list('?limit=2&offset=2');
       expect(names(second)).toEqual(['Kabir Khan', 'Vikram Singh']);
-      expect(second.json().meta).toEqual({ total: 5, limit: 2, offset: 2 });
+      expect(second.json().meta).toEqual({
+        total: 5,
+        limit: 2,
+        offset: 2,
+        next: expect.any(String),
+        prev: expect.any(String),
+      });
       const past = await list('?offset=10');
       expect(names(past)).toEqual([]);
       expect(past.json().meta).toEqual({ total: 5, limit: 50, offset: 10 });
       expect((await list('?limit=100')).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['received', ''],
+      ['received, oldest first', '&order=asc'],
+      ['event date', '&sort=event-date'],
+      ['event date, latest first', '&sort=event-date&order=desc'],
+      ['reply-by', '&sort=reply-by'],
+      ['reply-by, latest first', '&sort=reply-by&order=desc'],
+    ])('walks the %s order by cursor, both ways, as offsets page it', async (_, order) => {
+      const everyOne = names(await list(`?limit=100${order}`));
+      expect(everyOne).toHaveLength(5);
+      const forwards: string[] = [];
+      const offsets: number[] = [];
+      let res = await list(`?limit=2${order}`);
+      for (;;) {
+        forwards.push(...names(res));
+        offsets.push(res.json().meta.offset);
+        const { next } = res.json().meta;
+        if (next === undefined) break;
+        res = await list(`?limit=2${order}&after=${next}`);
+        expect(res.statusCode).toBe(200);
+      }
+      expect(forwards).toEqual(everyOne);
+      expect(offsets).toEqual([0, 2, 4]);
+      // And back from the last page to the first, each page as its offset gives it.
+      const backwards: string[][] = [];
+      for (;;) {
+        const { prev, offset } = res.json().meta;
+        expect(names(res)).toEqual(names(await list(`?limit=2${order}&offset=${offset}`)));
+        if (prev === undefined) break;
+        res = await list(`?limit=2${order}&before=${prev}`);
+        backwards.unshift(names(res));
+      }
+      expect(res.json().meta.offset).toBe(0);
+      expect(backwards.flat()).toEqual(everyOne.slice(0, 4));
+    });
+
+    it('refuses a forged cursor, one of another order, and a cursor with an offset', async () => {
+      const { next } = (await list('?limit=2')).json().meta;
+      const forged = (content: unknown) => Buffer.from(JSON.stringify(content)).toString('base64url');
+      for (const [query, path] of [
+        ['after=not-a-cursor', 'after'],
+        [`before=${forged({ o: 'received.desc', p: 1, k: ['1); drop table inquiries; --', UNKNOWN_ID] })}`, 'before'],
+        [`after=${forged({ o: 'received.desc', p: 1, k: ['1795585492331000'] })}`, 'after'],
+        [`after=${forged({ o: 'received.desc', p: -1, k: ['1795585492331000', UNKNOWN_ID] })}`, 'after'],
+        [`after=${next}&sort=event-date`, 'after'],
+        [`after=${next}&offset=2`, 'after'],
+        [`after=${next}&before=${next}`, 'after'],
+      ]) {
+        const res = await list(`?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().errors[0].path, query).toBe(path);
+      }
+      expect(await inquiryCount()).toBeGreaterThan(0);
     });
 
     it.each([

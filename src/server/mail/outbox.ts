@@ -3,7 +3,9 @@ import type { EmailKind } from '#shared/constants';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import type { Db } from '#server/db/client';
-import { listWithTotal, newestFirst } from '#server/db/list-query';
+import { keysetList, tableRows } from '#server/db/list-query';
+import type { KeysetOrder } from '#server/db/keyset';
+import { listTotal } from '#server/db/list-total';
 import { emails, inquiryEvents } from '#server/db/schema';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -179,21 +181,30 @@ export interface OutboxReader {
   accountEmails: boolean;
 }
 
-/** The outbox, newest first, optionally one state only. */
+/** Newest first, as emails_created_at_idx reads. */
+const OUTBOX_ORDER: KeysetOrder = {
+  name: 'newest',
+  columns: [
+    { column: emails.createdAt, kind: 'timestamp' },
+    { column: emails.id, kind: 'uuid' },
+  ],
+  direction: 'desc',
+  index: 'desc',
+};
+
+/** The outbox, newest first, optionally one state only, paged by cursor. */
 export async function listEmails(
   db: Db,
   query: EmailListQuery,
   reader: OutboxReader = { accountEmails: true },
 ): Promise<{ items: EmailSummary[]; meta: ListMeta }> {
-  const { rows, meta } = await listWithTotal(db, emails, {
-    where: and(
-      query.state ? eq(emails.state, query.state) : undefined,
-      reader.accountEmails ? undefined : notInArray(emails.kind, [...ACCOUNT_EMAIL_KINDS]),
-    ),
-    orderBy: newestFirst(emails.createdAt, emails.id),
-    limit: query.limit,
-    offset: query.offset,
-  });
+  const where = and(
+    query.state ? eq(emails.state, query.state) : undefined,
+    reader.accountEmails ? undefined : notInArray(emails.kind, [...ACCOUNT_EMAIL_KINDS]),
+  );
+  const { rows, meta } = await keysetList(OUTBOX_ORDER, query, where, tableRows(db, emails, OUTBOX_ORDER), () =>
+    listTotal(db, emails, where),
+  );
   return { items: rows.map(toEmailSummary), meta };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { auditEntrySchema } from './responses.js';
 import { AUDIT_KINDS } from '../constants.js';
-import { paginationSchema, searchTextSchema } from './common.js';
+import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 
 const isoDay = (label: string) =>
   z
@@ -19,7 +19,7 @@ const isoDay = (label: string) =>
  * range (India's calendar days, both ends included) and text (in the record's name or the
  * person's), paged.
  */
-export const auditListQuerySchema = paginationSchema
+export const auditListQuerySchema = cursorPaginationSchema
   .extend({
     q: searchTextSchema,
     actor: z
@@ -36,7 +36,8 @@ export const auditListQuerySchema = paginationSchema
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     path: ['to'],
     message: 'to must not be before from',
-  });
+  })
+  .refine(cursorAlone, cursorAloneError);
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 export type AuditEntry = z.output<typeof auditEntrySchema>;

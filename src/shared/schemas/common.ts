@@ -39,6 +39,25 @@ export const paginationSchema = z.object({
     .default(0),
 });
 
+/** A cursor from a list's `meta.next` or `meta.prev`: opaque here, read by the server. */
+const cursorSchema = z.string().min(1, 'A page cursor cannot be empty').max(1000, 'The page cursor is too long').optional();
+
+/**
+ * A page of a list that can be walked by cursor: `after` (the rows after the one `meta.next`
+ * names) or `before` (the rows before the one `meta.prev` names), so a deep page costs what the
+ * first does. An offset still works, for the first page and links typed by hand.
+ */
+export const cursorPaginationSchema = paginationSchema.extend({ after: cursorSchema, before: cursorSchema });
+
+/** A cursor fixes where a page starts: `after`, `before` and `offset` exclude one another. */
+export function cursorAlone(query: { offset: number; after?: string | undefined; before?: string | undefined }) {
+  return [query.after, query.before, query.offset > 0 ? 'offset' : undefined].filter(Boolean).length <= 1;
+}
+export const cursorAloneError = {
+  path: ['after'],
+  message: 'Give one of after, before and offset',
+};
+
 /** A search text from a query string: trimmed, bounded, '' when absent. */
 export const searchTextSchema = z
   .string()

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_STATES } from '../constants.js';
 import type { emailSchema, emailSummarySchema } from './responses.js';
-import { paginationSchema } from './common.js';
+import { cursorAlone, cursorAloneError, cursorPaginationSchema } from './common.js';
 
 export type EmailSummary = z.output<typeof emailSummarySchema>;
 export type Email = z.output<typeof emailSchema>;
 
 /** The outbox list: newest first, optionally one state only. */
-export const emailListQuerySchema = paginationSchema.extend({
+export const emailListQuerySchema = cursorPaginationSchema
+  .extend({
   state: z
     .union([
       z.enum(EMAIL_STATES, 'state must be pending, sending, sent, failed or unsent'),
@@ -16,5 +17,6 @@ export const emailListQuerySchema = paginationSchema.extend({
     ])
     .optional()
     .transform((value) => (value === '' || value === 'all' ? undefined : value)),
-});
+  })
+  .refine(cursorAlone, cursorAloneError);
 export type EmailListQuery = z.output<typeof emailListQuerySchema>;

@@ -20,7 +20,14 @@ import {
   type SortDirection,
 } from '../constants.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
-import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
+import {
+  cursorAlone,
+  cursorAloneError,
+  cursorPaginationSchema,
+  emailSchema,
+  isPhoneNumber,
+  searchTextSchema,
+} from './common.js';
 import { multiLineText, optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
 
 /** A required phone number (see isPhoneNumber). */
@@ -132,13 +139,14 @@ const eventRangeError = {
 };
 
 /** One page of the list: the filters, an order (`sort`, `order`: asc or desc) and the slice. */
-export const inquiryListQuerySchema = paginationSchema
+export const inquiryListQuerySchema = cursorPaginationSchema
   .extend(inquiryFilterShape)
   .extend({
     sort: z.enum(INQUIRY_SORTS, 'Sort must be received, event-date or reply-by').default('received'),
     order: z.enum(SORT_DIRECTIONS, 'Order must be asc or desc').optional(),
   })
-  .refine(eventRangeInOrder, eventRangeError);
+  .refine(eventRangeInOrder, eventRangeError)
+  .refine(cursorAlone, cursorAloneError);
 
 /** The CSV export: every inquiry the filters match. */
 export const inquiryExportQuerySchema = z.object(inquiryFilterShape).refine(eventRangeInOrder, eventRangeError);
@@ -146,7 +154,8 @@ export const inquiryExportQuerySchema = z.object(inquiryFilterShape).refine(even
 export type InquiryFilter = Partial<z.output<typeof inquiryExportQuerySchema>>;
 /** One page of the list: the filters, the order (received, newest first, when left out) and the slice. */
 export type InquiryListQuery = InquiryFilter &
-  Pick<z.output<typeof inquiryListQuerySchema>, 'limit' | 'offset'> & {
+  Pick<z.output<typeof inquiryListQuerySchema>, 'limit' | 'offset'> &
+  Partial<Pick<z.output<typeof inquiryListQuerySchema>, 'after' | 'before'>> & {
     sort?: InquirySort | undefined;
     order?: SortDirection | undefined;
   };

@@ -30,6 +30,14 @@ export const listMetaSchema = z.object({
   total: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
   offset: z.number().int().nonnegative(),
+  /**
+   * Absent when `total` is exact; `estimate`: PostgreSQL's estimate, where counting every match
+   * would cost more than the page ("about 290,000"); `at-least`: more than `total` match.
+   */
+  totalKind: z.enum(['estimate', 'at-least']).optional(),
+  /** Cursors (lists walked by cursor): `?after=next` is the page after this one, `?before=prev` the one before. */
+  next: z.string().optional(),
+  prev: z.string().optional(),
 });
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
