@@ -185,8 +185,8 @@ describe('the list', () => {
     // The next page by offset and by cursor are the same page.
     const byCursor = await entries(`?q=paging&limit=2&after=${meta.next}`);
     expect(byCursor).toEqual(await entries('?q=paging&limit=2&offset=2'));
-    const names = [...first.json<{ data: AuditEntry[] }>().data, ...byCursor].map(
-      (entry) => entry.subjectLabel.replace(/^SLT-\d{4}-\d{4} \((.*)\)$/, '$1'),
+    const names = [...first.json<{ data: AuditEntry[] }>().data, ...byCursor].map((entry) =>
+      entry.subjectLabel.replace(/^SLT-\d{4}-\d{4} \((.*)\)$/, '$1'),
     );
     expect(names).toEqual(['Paging Three', 'Paging Two', 'Paging One']);
 

@@ -40,7 +40,11 @@ export const paginationSchema = z.object({
 });
 
 /** A cursor from a list's `meta.next` or `meta.prev`: opaque here, read by the server. */
-const cursorSchema = z.string().min(1, 'A page cursor cannot be empty').max(1000, 'The page cursor is too long').optional();
+const cursorSchema = z
+  .string()
+  .min(1, 'A page cursor cannot be empty')
+  .max(1000, 'The page cursor is too long')
+  .optional();
 
 /**
  * A page of a list that can be walked by cursor: `after` (the rows after the one `meta.next`

@@ -9,14 +9,14 @@ export type Email = z.output<typeof emailSchema>;
 /** The outbox list: newest first, optionally one state only. */
 export const emailListQuerySchema = cursorPaginationSchema
   .extend({
-  state: z
-    .union([
-      z.enum(EMAIL_STATES, 'state must be pending, sending, sent, failed or unsent'),
-      z.literal(''),
-      z.literal('all'),
-    ])
-    .optional()
-    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
+    state: z
+      .union([
+        z.enum(EMAIL_STATES, 'state must be pending, sending, sent, failed or unsent'),
+        z.literal(''),
+        z.literal('all'),
+      ])
+      .optional()
+      .transform((value) => (value === '' || value === 'all' ? undefined : value)),
   })
   .refine(cursorAlone, cursorAloneError);
 export type EmailListQuery = z.output<typeof emailListQuerySchema>;

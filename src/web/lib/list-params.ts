@@ -51,6 +51,20 @@ export function matchKey(test: (value: string) => boolean): ListParamKey<string 
   };
 }
 
+/**
+ * Where a page walked by cursor starts (the server's `meta.next` and `meta.prev`): after one row,
+ * or before one. In the URL as `?after=` or `?before=` beside the page number, so a deep page
+ * reloads as cheaply as it was reached; any other change to the view drops it.
+ */
+export type PageCursor = { after: string } | { before: string };
+
+function readCursor(search: URLSearchParams): PageCursor | undefined {
+  const after = search.get('after');
+  if (after) return { after };
+  const before = search.get('before');
+  return before ? { before } : undefined;
+}
+
 /** The 1-based page: anything but a whole number from 1 reads as 1. */
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -60,8 +74,8 @@ function readPage(value: string | null): number {
 /** The parameters' values, by the spec's keys. */
 type ValuesOf<K> = { [Name in keyof K]: K[Name] extends ListParamKey<infer T> ? T : never };
 
-/** A list's view: its parameters and its page. */
-export type ListParamsOf<K> = ValuesOf<K> & { page: number };
+/** A list's view: its parameters, its page and, when reached by cursor, where the page starts. */
+export type ListParamsOf<K> = ValuesOf<K> & { page: number; cursor?: PageCursor | undefined };
 
 export interface ListSpecInput<K extends Record<string, ListParamKey<unknown>>> {
   keys: K;
@@ -71,7 +85,15 @@ export interface ListSpecInput<K extends Record<string, ListParamKey<unknown>>> 
   tidy?: (params: ListParamsOf<K>) => ListParamsOf<K>;
 }
 
-export interface ListSpec<P extends { page: number }> {
+/** What every list's view holds besides its own parameters. */
+export interface ListPlace {
+  /** 1-based. */
+  page: number;
+  /** Where the page starts, when it was reached by cursor (see PageCursor). */
+  cursor?: PageCursor | undefined;
+}
+
+export interface ListSpec<P extends ListPlace> {
   pageSize: number;
   /** The view from the URL; anything unreadable falls back to the default. */
   read: (search: URLSearchParams) => P;
@@ -81,8 +103,13 @@ export interface ListSpec<P extends { page: number }> {
   defaults: P;
   /** Whether any parameter narrows the list. */
   isFiltered: (params: P) => boolean;
-  /** The API query for the view's page: its parameters and its slice of `pageSize`. */
-  queryOf: (params: P) => Omit<P, 'page'> & { limit: number; offset: number };
+  /** The API query for the view's page: its parameters and its slice of `pageSize`, by cursor or offset. */
+  queryOf: (params: P) => Omit<P, 'page' | 'cursor'> & {
+    limit: number;
+    offset: number;
+    after?: string | undefined;
+    before?: string | undefined;
+  };
   /** How many pages `total` items fill (at least one). */
   pageCountOf: (total: number) => number;
 }
@@ -105,7 +132,8 @@ export function listSpec<K extends Record<string, ListParamKey<unknown>>>({
 
   const read = (search: URLSearchParams): P => {
     const params = Object.fromEntries(entries.map(([name, key]) => [name, key.read(search.get(name))]));
-    return tidy({ ...params, page: readPage(search.get('page')) } as P);
+    const cursor = readCursor(search);
+    return tidy({ ...params, page: readPage(search.get('page')), ...(cursor && { cursor }) } as P);
   };
 
   const write = (search: URLSearchParams, change: Partial<P>): URLSearchParams => {
@@ -120,6 +148,10 @@ export function listSpec<K extends Record<string, ListParamKey<unknown>>>({
     };
     for (const [name, key] of entries) set(name, key.write(merged[name]));
     set('page', page > 1 ? String(page) : undefined);
+    // A cursor belongs to the page it was given with: anything else starts from an offset.
+    const cursor = restart ? undefined : change.cursor;
+    set('after', cursor && 'after' in cursor ? cursor.after : undefined);
+    set('before', cursor && 'before' in cursor ? cursor.before : undefined);
     return next;
   };
 
@@ -129,7 +161,12 @@ export function listSpec<K extends Record<string, ListParamKey<unknown>>>({
     write,
     defaults: read(new URLSearchParams()),
     isFiltered: (params) => entries.some(([name, key]) => key.narrows && Boolean(valuesOf(params)[name])),
-    queryOf: ({ page, ...params }) => ({ ...params, limit: pageSize, offset: (page - 1) * pageSize }),
+    queryOf: ({ page, cursor, ...params }) => ({
+      ...params,
+      limit: pageSize,
+      // With a cursor the offset is 0: the cursor says where the page starts.
+      ...(cursor ? { offset: 0, ...cursor } : { offset: (page - 1) * pageSize }),
+    }),
     pageCountOf: (total) => pageCountOf(total, pageSize),
   };
 }

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { Pagination } from '#web/components/ui/pagination';
+import type { PageCursor } from '#web/lib/list-params';
+import type { ListPage } from '#web/lib/list-page';
+import { totalText } from './list-total-text';
 import { useWideList } from './use-wide-list';
 
-/** What a list's query hook gives (TanStack Query's result): one page of items and their total. */
+/** What a list's query hook gives (TanStack Query's result): one page of items, their total and cursors. */
 export interface AdminListQuery<T> {
-  data: { items: T[]; total: number } | undefined;
+  data: ListPage<T> | undefined;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
@@ -18,7 +21,8 @@ export interface AdminListPaging {
   pageSize: number;
   /** What is paged, for the pager's name ("Inquiries pages"); the cards' name by default. */
   label?: string;
-  onPageChange: (page: number) => void;
+  /** With the cursor the server gave for that page, when it is the one before or after this. */
+  onPageChange: (page: number, cursor?: PageCursor) => void;
   /** A page past the end (the last items there went, or a shared link): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
 }
@@ -50,14 +54,19 @@ interface AdminListResultsProps<T> {
   card: (item: T, focusSummary: FocusSummary) => ReactNode;
 }
 
-/** The count line: "12 inquiries", "Showing 11–20 of 34 inquiries", or the first of a cut list. */
-function countLine(shown: number, total: number, [one, many]: readonly [string, string], paging?: AdminListPaging) {
-  if (paging ? total > paging.pageSize : shown < total) {
+/**
+ * The count line: "12 inquiries", "Showing 11–20 of 34 inquiries" ("of about 2,90,000" when the
+ * server estimated the total), or the first of a cut list.
+ */
+function countLine(page: ListPage<unknown>, [one, many]: readonly [string, string], paging?: AdminListPaging) {
+  const shown = page.items.length;
+  const total = totalText(page.total, page.totalKind);
+  if (paging ? page.total > paging.pageSize || page.totalKind !== undefined : shown < page.total) {
     if (!paging) return `Showing the first ${shown} of ${total} ${many}; search to narrow the list.`;
     const first = (paging.page - 1) * paging.pageSize + 1;
-    return `Showing ${first}–${first + shown - 1} of ${total} ${many}`;
+    return `Showing ${first.toLocaleString('en-IN')}–${(first + shown - 1).toLocaleString('en-IN')} of ${total} ${many}`;
   }
-  return `${total} ${total === 1 ? one : many}`;
+  return `${total} ${page.total === 1 ? one : many}`;
 }
 
 /**
@@ -101,8 +110,17 @@ export function AdminListResults<T>({
     return <ListLoadFailed message={failedMessage} onRetry={() => void refetch()} />;
   }
 
+  // A list walked by cursor says itself whether there is a page after this one.
+  const byCursor = data?.next !== undefined || data?.prev !== undefined;
   const changePage = (page: number) => {
-    paging?.onPageChange(page);
+    const current = paging?.page ?? 1;
+    const cursor: PageCursor | undefined =
+      page === current + 1 && data?.next !== undefined
+        ? { after: data.next }
+        : page === current - 1 && page > 1 && data?.prev !== undefined
+          ? { before: data.prev }
+          : undefined;
+    paging?.onPageChange(page, cursor);
     // The new page is read from its top, not from the pager (whose button may now be disabled).
     focusSummary();
   };
@@ -122,7 +140,7 @@ export function AdminListResults<T>({
         ) : items.length === 0 ? (
           empty(focusSummary)
         ) : (
-          <p className="text-sm text-slate-600">{countLine(items.length, total, noun, paging)}</p>
+          <p className="text-sm text-slate-600">{countLine(data ?? { items, total }, noun, paging)}</p>
         )}
       </div>
 
@@ -145,6 +163,8 @@ export function AdminListResults<T>({
                 label={paging.label ?? cardsLabel}
                 page={paging.page}
                 pageCount={pageCount}
+                pageCountText={totalText(pageCount, data?.totalKind)}
+                hasNext={byCursor ? data?.next !== undefined : paging.page < pageCount}
                 onPageChange={changePage}
               />
             </div>

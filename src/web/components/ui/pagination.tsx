@@ -7,6 +7,10 @@ interface PaginationProps {
   /** 1-based. */
   page: number;
   pageCount: number;
+  /** How the page count reads ("about 29,000" when the total is an estimate); the count itself by default. */
+  pageCountText?: string;
+  /** Whether there is a page after this one; by default, whether this is not the last. */
+  hasNext?: boolean;
   onPageChange: (page: number) => void;
 }
 
@@ -14,8 +18,15 @@ interface PaginationProps {
  * Previous / "Page 2 of 5" / Next. Buttons rather than numbered links: the list lives in the
  * URL already, and two large targets work better on a phone than a row of small numbers.
  */
-export function Pagination({ label, page, pageCount, onPageChange }: PaginationProps) {
-  if (pageCount <= 1) return null;
+export function Pagination({
+  label,
+  page,
+  pageCount,
+  pageCountText = String(pageCount),
+  hasNext = page < pageCount,
+  onPageChange,
+}: PaginationProps) {
+  if (pageCount <= 1 && !hasNext && page <= 1) return null;
   return (
     <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 sm:justify-center">
       <Button
@@ -29,12 +40,12 @@ export function Pagination({ label, page, pageCount, onPageChange }: PaginationP
         Previous
       </Button>
       <p className="text-sm text-slate-700">
-        Page <span className="font-semibold">{page}</span> of <span className="font-semibold">{pageCount}</span>
+        Page <span className="font-semibold">{page}</span> of <span className="font-semibold">{pageCountText}</span>
       </p>
       <Button
         variant="outline"
         size="sm"
-        disabled={page >= pageCount}
+        disabled={!hasNext}
         onClick={() => onPageChange(page + 1)}
         aria-label="Next page"
       >

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import { api } from '../api-client';
+import { listPageOf, type ListPage } from '../list-page';
 
 /**
  * The audit log resource (admins): its query keys, the fetcher of `GET /api/audit`, its
@@ -15,22 +16,19 @@ export const auditKeys = {
   list: (query: AuditListQuery) => [...ALL, 'list', query] as const,
 };
 
-export interface AuditResults {
-  items: AuditEntry[];
-  total: number;
-}
+export type AuditResults = ListPage<AuditEntry>;
 
 /** GET /api/audit: one page of the log, newest first, by person, kind, days and text. */
 export async function getAuditEntries(
-  { q, actor, kind, from, to, limit, offset }: AuditListQuery,
+  { q, actor, kind, from, to, limit, offset, after, before }: AuditListQuery,
   signal?: AbortSignal,
 ): Promise<AuditResults> {
   const { data, meta } = await api.get<AuditEntry[]>('/audit', {
-    params: { q, actor, kind, from, to, limit, offset },
+    params: { q, actor, kind, from, to, limit, offset, after, before },
     errorToast: 'Failed to fetch the audit log',
     signal,
   });
-  return { items: data, total: meta?.total ?? data.length };
+  return listPageOf(data, meta);
 }
 
 export function getAuditEntriesQueryOptions(query: AuditListQuery) {

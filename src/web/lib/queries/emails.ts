@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import { api, ApiError } from '../api-client';
+import { listPageOf, type ListPage } from '../list-page';
 
 /**
  * The e-mail resource (the outbox): its query keys, the fetchers of `GET /api/emails` and
@@ -16,19 +17,19 @@ export const emailKeys = {
   detail: (id: string) => [...ALL, 'detail', id] as const,
 };
 
-export interface EmailResults {
-  items: EmailSummary[];
-  total: number;
-}
+export type EmailResults = ListPage<EmailSummary>;
 
 /** GET /api/emails: one page of the outbox, newest first, optionally one state only. */
-export async function getEmails({ state, limit, offset }: EmailListQuery, signal?: AbortSignal): Promise<EmailResults> {
+export async function getEmails(
+  { state, limit, offset, after, before }: EmailListQuery,
+  signal?: AbortSignal,
+): Promise<EmailResults> {
   const { data, meta } = await api.get<EmailSummary[]>('/emails', {
-    params: { state, limit, offset },
+    params: { state, limit, offset, after, before },
     errorToast: 'Failed to fetch e-mails',
     signal,
   });
-  return { items: data, total: meta?.total ?? data.length };
+  return listPageOf(data, meta);
 }
 
 /** GET /api/emails/:id: one e-mail with its HTML and plain text. Quiet: the page says what went wrong. */

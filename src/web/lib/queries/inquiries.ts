@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Inquiry, InquiryActivity, InquiryListQuery } from '#shared/schemas/inquiry';
 import { api } from '../api-client';
+import { listPageOf, type ListPage } from '../list-page';
 import { dashboardKeys } from './dashboard';
 
 /**
@@ -20,23 +21,20 @@ export const inquiryKeys = {
   activity: (id: string) => [...ALL, 'activity', id] as const,
 };
 
-export interface InquiryResults {
-  items: Inquiry[];
-  total: number;
-}
+export type InquiryResults = ListPage<Inquiry>;
 
 /** GET /api/inquiries: one page, filtered and ordered on the server (SPEC §2, §7). */
 export async function getInquiries(
-  { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset }: InquiryListQuery,
+  { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before }: InquiryListQuery,
   signal?: AbortSignal,
 ): Promise<InquiryResults> {
   const { data, meta } = await api.get<Inquiry[]>('/inquiries', {
-    params: { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset },
+    params: { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before },
     // SPEC §8: the one toast of a failed load.
     errorToast: 'Failed to fetch inquiries',
     signal,
   });
-  return { items: data, total: meta?.total ?? data.length };
+  return listPageOf(data, meta);
 }
 
 /** How many inquiries wait for a first reply and are overdue or due soon: the bell's badge. */

@@ -1,6 +1,6 @@
 import { History, SearchX, X } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
-import { AdminListResults } from '#web/components/admin-list/admin-list-results';
+import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
 import { Button } from '#web/components/ui/button';
 import { useAuditEntries } from '#web/lib/queries/audit';
 import { AUDIT_LIST, AUDIT_PAGE_SIZE, type AuditListParams } from '../utils/audit-list-params';
@@ -9,7 +9,8 @@ import { AuditTable } from './audit-table';
 
 interface AuditResultsProps {
   params: AuditListParams;
-  onPageChange: (page: number) => void;
+  /** Another page, with its cursor when the server gave one. */
+  onPageChange: AdminListPaging['onPageChange'];
   /** A page past the end (a shared link, fewer changes now): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
   onClearFilters: () => void;

@@ -1,12 +1,12 @@
 import { AUDIT_KINDS, type AuditKind } from '#shared/constants';
 import { isIsoCalendarDate } from '#shared/event-date';
 import type { AuditListQuery } from '#shared/schemas/audit';
-import { choiceKey, listSpec, matchKey, textKey, type ListSpec } from '#web/lib/list-params';
+import { choiceKey, listSpec, matchKey, textKey, type ListPlace, type ListSpec } from '#web/lib/list-params';
 
 /** Changes per page: a screenful of the table. */
 export const AUDIT_PAGE_SIZE = 20;
 
-export interface AuditListParams {
+export interface AuditListParams extends ListPlace {
   /** Text in the record's name or the person's name; '' for none. */
   q: string;
   /** A user's id; undefined for anyone. */
@@ -16,8 +16,6 @@ export interface AuditListParams {
   /** Days of India's calendar, `YYYY-MM-DD`, both included. */
   from: string | undefined;
   to: string | undefined;
-  /** 1-based. */
-  page: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { SearchX, Inbox } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
-import { AdminListResults } from '#web/components/admin-list/admin-list-results';
+import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
 import { useInquiries } from '#web/lib/queries/inquiries';
 import { INQUIRIES_PAGE_SIZE, INQUIRY_LIST, type InquiryListParams } from '../utils/inquiry-list-params';
 import { InquiriesTable } from './inquiries-table';
@@ -8,7 +8,8 @@ import { InquiryCard } from './inquiry-card';
 
 interface InquiriesResultsProps {
   params: InquiryListParams;
-  onPageChange: (page: number) => void;
+  /** Another page, with its cursor when the server gave one. */
+  onPageChange: AdminListPaging['onPageChange'];
   onSortChange: (change: Pick<InquiryListParams, 'sort' | 'order'>) => void;
   /** A page past the end (the last items there were deleted): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;

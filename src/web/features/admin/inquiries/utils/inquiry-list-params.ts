@@ -12,12 +12,20 @@ import {
 } from '#shared/constants';
 import { isIsoCalendarDate } from '#shared/event-date';
 import type { InquiryListQuery } from '#shared/schemas/inquiry';
-import { choiceKey, listSpec, matchKey, pageCountOf as pagesFor, textKey, type ListSpec } from '#web/lib/list-params';
+import {
+  choiceKey,
+  listSpec,
+  matchKey,
+  pageCountOf as pagesFor,
+  textKey,
+  type ListPlace,
+  type ListSpec,
+} from '#web/lib/list-params';
 
 /** Inquiries per page: a screenful or two, and the demo data (16) already shows the paging. */
 export const INQUIRIES_PAGE_SIZE = 10;
 
-export interface InquiryListParams {
+export interface InquiryListParams extends ListPlace {
   /** Name, celebrity, event type, e-mail or phone; '' for none. */
   q: string;
   /** One status, or undefined for All. */
@@ -33,8 +41,6 @@ export interface InquiryListParams {
   sort: InquirySort;
   /** undefined: the sort's natural order (received: newest first; the others: soonest first). */
   order: SortDirection | undefined;
-  /** 1-based. */
-  page: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

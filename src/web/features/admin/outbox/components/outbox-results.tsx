@@ -1,6 +1,6 @@
 import { Filter, Mail } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
-import { AdminListResults } from '#web/components/admin-list/admin-list-results';
+import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
 import { useEmails } from '#web/lib/queries/emails';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 import { OUTBOX_LIST, OUTBOX_PAGE_SIZE, type OutboxListParams } from '../utils/outbox-list-params';
@@ -9,7 +9,8 @@ import { OutboxTable } from './outbox-table';
 
 interface OutboxResultsProps {
   params: OutboxListParams;
-  onPageChange: (page: number) => void;
+  /** Another page, with its cursor when the server gave one. */
+  onPageChange: AdminListPaging['onPageChange'];
   /** A page past the end (the list shrank, say as e-mails left a state): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
 }

@@ -72,3 +72,20 @@ describe('outboxPageCountOf', () => {
     expect(outboxPageCountOf(total)).toBe(pages);
   });
 });
+
+describe('a page reached by cursor', () => {
+  it('keeps its cursor in the address and asks the server from there', () => {
+    const params = read('state=sent&page=7&after=abc');
+    expect(params).toEqual({ state: 'sent', page: 7, cursor: { after: 'abc' } });
+    expect(outboxListQueryOf(params)).toEqual({ state: 'sent', limit: OUTBOX_PAGE_SIZE, offset: 0, after: 'abc' });
+    expect(read('page=6&before=xyz').cursor).toEqual({ before: 'xyz' });
+  });
+
+  it('drops the cursor with any other change, and writes the next one given', () => {
+    expect(write('page=7&after=abc', { page: 8, cursor: { after: 'def' } })).toBe('page=8&after=def');
+    expect(write('page=7&after=abc', { page: 6, cursor: { before: 'ghi' } })).toBe('page=6&before=ghi');
+    // A page without a cursor (a link, or back to the last page after deletions) is found by offset.
+    expect(write('page=7&after=abc', { page: 3 })).toBe('page=3');
+    expect(write('page=7&after=abc', { state: 'failed' })).toBe('state=failed');
+  });
+});

@@ -1,15 +1,13 @@
 import { EMAIL_STATES, type EmailState } from '#shared/constants';
 import type { EmailListQuery } from '#shared/schemas/email';
-import { choiceKey, listSpec, type ListSpec } from '#web/lib/list-params';
+import { choiceKey, listSpec, type ListPlace, type ListSpec } from '#web/lib/list-params';
 
 /** Rows per page: a screenful of the table, and a demo's first inquiries on one page. */
 export const OUTBOX_PAGE_SIZE = 20;
 
-export interface OutboxListParams {
+export interface OutboxListParams extends ListPlace {
   /** One state, or undefined for All. */
   state: EmailState | undefined;
-  /** 1-based. */
-  page: number;
 }
 
 /** The list's parameters in the URL (`?state=&page=`). */
