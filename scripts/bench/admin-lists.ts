@@ -1,10 +1,12 @@
 /**
- * The staff-side lists at scale: inquiry list, search, deep page, dashboard and CSV export.
+ * The staff-side lists at scale: inquiry list, search, deep pages (by offset and by cursor),
+ * dashboard and CSV export; the audit log and the outbox with as many rows each.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/admin-lists.ts
  *   npx tsx scripts/bench/admin-lists.ts                          # PGlite in memory, 100,000 rows
  *
- * Knobs (environment): BENCH_INQUIRIES (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (30),
+ * Knobs (environment): BENCH_INQUIRIES (1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_LOG_ROWS (audit
+ * entries and e-mails, each; as many as inquiries), BENCH_RUNS (30),
  * BENCH_EXPLAIN=0 to skip the query plans, BENCH_KEEP_DATABASE=1 to keep the PostgreSQL database for a
  * look by hand (its name is printed; drop it yourself). On PostgreSQL the script makes a database of its own and
  * drops it at the end. Calls go through `app.inject` (no socket) with a staff bearer token, one at a
@@ -18,7 +20,7 @@ import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/client.js';
-import { celebrities, inquiries, users } from '../../src/server/db/schema.js';
+import { auditEntries, celebrities, emails, inquiries, users } from '../../src/server/db/schema.js';
 import { inquiriesNewestFirst, inquiryFilter, inquiryOrder } from '../../src/server/inquiries/inquiries.js';
 import { hashPassword } from '../../src/server/accounts/passwords.js';
 import { searchTextOf } from '../../src/server/lib/search-text.js';
@@ -28,6 +30,7 @@ import { FIRST_NAMES, LAST_NAMES } from './indian-names.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const N = Number(process.env.BENCH_INQUIRIES ?? (DATABASE_URL ? 1_000_000 : 100_000));
+const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? N);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const EXPLAIN = process.env.BENCH_EXPLAIN !== '0';
 const RARE_NAME = 'Ishwari Kotwal';
@@ -177,6 +180,41 @@ async function seed(db: Db): Promise<void> {
   for (const index of indexes) await db.execute(sql.raw(index.def));
   await db.execute(sql`vacuum analyze inquiries`);
   await db.execute(sql`analyze celebrities`);
+  await seedLogs(db);
+}
+
+/**
+ * The audit log and the outbox at LOG_ROWS rows each, over the same two years: changes by a few
+ * staff of every kind, and e-mails nearly all sent (1 in 500 failed, a few waiting).
+ */
+async function seedLogs(db: Db): Promise<void> {
+  const staff = ['Asha Rao', 'Vikram Nair', 'Meera Iyer', 'Import script'];
+  const kinds = ['inquiry', 'inquiry', 'inquiry', 'celebrity', 'settings', 'staff', 'account'];
+  const emailKinds = ['inquiry_received', 'team_new_inquiry', 'inquiry_received', 'password_reset'];
+  // The first of them has an account, so the log can be filtered by her (?actor=).
+  const [asha] = await db
+    .insert(users)
+    .values({ name: 'Asha Rao', email: 'asha.rao@starline.example', role: 'staff', passwordHash: 'unused' })
+    .returning({ id: users.id });
+  await db.execute(sql`
+    insert into ${auditEntries} (actor_id, actor_name, kind, action, subject_id, subject_label, created_at)
+    select case when ${h(21, staff.length)} = 0 then ${asha!.id}::uuid end,
+      ${textArray(staff)}[1 + ${h(21, staff.length)}], ${textArray(kinds)}[1 + ${h(22, kinds.length)}], 'updated',
+      g::text, 'SLT-BENCH-' || g || ' (' || ${textArray(FIRST_NAMES)}[1 + ${h(23, FIRST_NAMES.length)}] || ' '
+        || ${textArray(LAST_NAMES)}[1 + ${h(24, LAST_NAMES.length)}] || ')',
+      now() - make_interval(secs => (${h(25, 730 * 86_400)} + ${h(26, 1_000_000)} / 1e6)::float8)
+    from generate_series(1, ${LOG_ROWS}::int) as g`);
+  await db.execute(sql`
+    insert into ${emails} (kind, recipients, subject, html, text, state, attempts, next_attempt_at, last_error, created_at)
+    select ${textArray(emailKinds)}[1 + ${h(31, emailKinds.length)}], array['guest' || g || '@example.com'],
+      'Your inquiry SLT-BENCH-' || g, '<p>Thank you for your inquiry.</p>', 'Thank you for your inquiry.',
+      case when ${h(32, 500)} = 0 then 'failed' when ${h(33, 5000)} = 0 then 'pending' else 'sent' end, 1,
+      now(), null,
+      now() - make_interval(secs => (${h(34, 730 * 86_400)} + ${h(35, 1_000_000)} / 1e6)::float8)
+    from generate_series(1, ${LOG_ROWS}::int) as g`);
+  await db.execute(sql`vacuum analyze audit_entries`);
+  await db.execute(sql`vacuum analyze emails`);
+  process.stdout.write(`  inserted ${LOG_ROWS.toLocaleString('en')} audit entries and as many e-mails\n`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,7 +236,13 @@ interface Scenario {
   runs: number;
   /** The list query behind it, for EXPLAIN. */
   query?: InquiryListQuery;
+  /** Called by an admin (the audit log is theirs; the outbox shows them password resets too). */
+  admin?: boolean;
 }
+
+const indianDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+const today = () => indianDay(new Date());
+const weekAgo = () => indianDay(new Date(Date.now() - 7 * 86_400_000));
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -237,6 +281,36 @@ async function main(): Promise<void> {
     if (!user) throw new Error('no user');
     const token = await createSession(database.db, user.id, 1);
     const headers = { authorization: `Bearer ${token}` };
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        name: 'Bench Admin',
+        email: 'bench.admin@starline.example',
+        role: 'admin',
+        passwordHash: await hashPassword('Bench#12345'),
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('no admin');
+    const adminHeaders = { authorization: `Bearer ${await createSession(database.db, admin.id, 1)}` };
+
+    /** The cursor to the page after row `offset` of a list, as the panel's Next button sends it. */
+    const cursorAt = async (url: string, offset: number, asAdmin = false) => {
+      const separator = url.includes('?') ? '&' : '?';
+      const response = await app!.inject({
+        method: 'GET',
+        url: `${url}${separator}limit=1&offset=${offset - 1}`,
+        headers: asAdmin ? adminHeaders : headers,
+      });
+      const next = response.json<{ meta: { next?: string } }>().meta.next;
+      if (!next) throw new Error(`${url}: no cursor at ${offset}`);
+      return encodeURIComponent(next);
+    };
+    const deepLog = Math.min(100_000, Math.floor(LOG_ROWS / 2));
+    const [ashaRow] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.email} = 'asha.rao@starline.example'`);
+    const ashaId = ashaRow?.id ?? '';
 
     const exportRuns = Math.max(3, Math.round(RUNS / 6));
     const scenarios: Scenario[] = [
@@ -251,6 +325,16 @@ async function main(): Promise<void> {
         url: `/api/inquiries?offset=${DEEP_OFFSET}`,
         runs: RUNS,
         query: { q: '', status: undefined, limit: 50, offset: DEEP_OFFSET },
+      },
+      {
+        name: `deep page by cursor, after row ${DEEP_OFFSET}`,
+        url: `/api/inquiries?after=${await cursorAt('/api/inquiries', DEEP_OFFSET)}`,
+        runs: RUNS,
+      },
+      {
+        name: `deep page by cursor, reply-by order`,
+        url: `/api/inquiries?sort=reply-by&after=${await cursorAt('/api/inquiries?sort=reply-by', DEEP_OFFSET)}`,
+        runs: RUNS,
       },
       {
         name: '?status=pending',
@@ -306,6 +390,27 @@ async function main(): Promise<void> {
         query: { q: '98765 43', limit: 50, offset: 0 },
       },
       { name: 'GET /api/dashboard', url: '/api/dashboard', runs: RUNS },
+      { name: 'GET /api/audit (first page)', url: '/api/audit', runs: RUNS, admin: true },
+      { name: '?kind=staff', url: '/api/audit?kind=staff', runs: RUNS, admin: true },
+      { name: `?actor=<one of four people>`, url: '/api/audit?actor=ACTOR', runs: RUNS, admin: true },
+      { name: '?q=kotwal (a name in the log)', url: '/api/audit?q=kotwal', runs: RUNS, admin: true },
+      { name: '?q=asha (one of four people)', url: '/api/audit?q=asha', runs: RUNS, admin: true },
+      { name: '?from=&to= (one week)', url: `/api/audit?from=${weekAgo()}&to=${today()}`, runs: RUNS, admin: true },
+      {
+        name: `audit deep page by cursor, after row ${deepLog}`,
+        url: `/api/audit?after=${await cursorAt('/api/audit', deepLog, true)}`,
+        runs: RUNS,
+        admin: true,
+      },
+      { name: 'GET /api/emails (first page, staff)', url: '/api/emails', runs: RUNS },
+      { name: 'GET /api/emails (first page, admin)', url: '/api/emails', runs: RUNS, admin: true },
+      { name: '?state=failed', url: '/api/emails?state=failed', runs: RUNS },
+      { name: '?state=pending', url: '/api/emails?state=pending', runs: RUNS },
+      {
+        name: `outbox deep page by cursor, after row ${deepLog}`,
+        url: `/api/emails?after=${await cursorAt('/api/emails', deepLog)}`,
+        runs: RUNS,
+      },
       {
         name: 'CSV export ?status=pending&q=wedding',
         url: '/api/inquiries/export.csv?status=pending&q=wedding',
@@ -319,7 +424,11 @@ async function main(): Promise<void> {
       let detail = '';
       for (let i = 0; i < scenario.runs + 2; i += 1) {
         const start = process.hrtime.bigint();
-        const response = await app.inject({ method: 'GET', url: scenario.url, headers });
+        const response = await app.inject({
+          method: 'GET',
+          url: scenario.url.replace('ACTOR', ashaId),
+          headers: scenario.admin ? adminHeaders : headers,
+        });
         const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
         if (response.statusCode !== 200) throw new Error(`${scenario.url}: ${response.statusCode} ${response.body}`);
         if (i >= 2) times.push(elapsed);
@@ -327,9 +436,10 @@ async function main(): Promise<void> {
           if (scenario.url.includes('export.csv')) {
             const lines = response.body.split('\n').filter((line) => line.length > 0).length - 1;
             detail = `${lines.toLocaleString('en')} rows, ${(response.rawPayload.length / 1e6).toFixed(1)} MB`;
-          } else if (scenario.url.startsWith('/api/inquiries')) {
-            const body = response.json<{ data: unknown[]; meta: { total: number } }>();
-            detail = `total ${body.meta.total.toLocaleString('en')}, ${body.data.length} items`;
+          } else if (!scenario.url.startsWith('/api/dashboard')) {
+            const body = response.json<{ data: unknown[]; meta: { total: number; totalKind?: string } }>();
+            const kind = body.meta.totalKind ? ` (${body.meta.totalKind})` : '';
+            detail = `total ${body.meta.total.toLocaleString('en')}${kind}, ${body.data.length} items`;
           } else {
             const body = response.json<{ data: { totalInquiries: { value: number } } }>();
             detail = `totalInquiries ${body.data.totalInquiries.value.toLocaleString('en')}`;

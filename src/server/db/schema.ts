@@ -313,6 +313,8 @@ export const emails = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('pending', 'sending')`),
     index('emails_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The outbox filtered by state, newest first (failed ones are few among a million sent).
+    index('emails_state_created_at_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('emails_inquiry_idx').on(t.inquiryId),
   ],
 );
@@ -441,9 +443,14 @@ export const auditEntries = pgTable(
   },
   (t) => [
     check('audit_entries_kind_check', oneOf(t.kind, AUDIT_KINDS)),
+    // Newest first, for the whole log and for one person or one kind: each ends with the id, as
+    // the list's order (and its cursor) does, so a page is one index read however deep.
     index('audit_entries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_entries_actor_created_at_idx').on(t.actorId, t.createdAt.desc()),
-    index('audit_entries_kind_created_at_idx').on(t.kind, t.createdAt.desc()),
+    index('audit_entries_actor_created_at_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_kind_created_at_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    // The log's text search (`ilike` on either name) from trigrams, not by reading every entry.
+    index('audit_entries_subject_label_trgm_idx').using('gin', t.subjectLabel.op('gin_trgm_ops')),
+    index('audit_entries_actor_name_trgm_idx').using('gin', t.actorName.op('gin_trgm_ops')),
   ],
 );
 

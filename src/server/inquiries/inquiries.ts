@@ -228,30 +228,48 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
   return { items: rows.map(toInquiryDto), meta };
 }
 
-/** Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). */
+/**
+ * Every inquiry matching the filter, newest first, in keyset batches (for the CSV export). The
+ * next batch is asked for before this one is handed over, so the database reads it while the
+ * caller writes these rows out.
+ */
 export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 1000) {
   const where = inquiryFilter(query);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date would lose the microseconds.
-  let cursor: { createdAt: string; id: string } | undefined;
+  // A query builder runs each time it is awaited: made a promise once, the batch is read once.
+  const batchAfter = (cursor: { createdAt: string; id: string } | undefined) =>
+    Promise.resolve(
+      db
+        .select({
+          ...getTableColumns(inquiries),
+          assigneeName: users.name,
+          cursorAt: sql<string>`${inquiries.createdAt}::text`,
+        })
+        .from(inquiries)
+        .leftJoin(users, eq(users.id, inquiries.assigneeId))
+        .where(
+          and(
+            where,
+            cursor
+              ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(...inquiriesNewestFirst)
+        .limit(batchSize),
+    );
+  let next = batchAfter(undefined);
   for (;;) {
-    const after = cursor
-      ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const rows = await db
-      .select({
-        ...getTableColumns(inquiries),
-        assigneeName: users.name,
-        cursorAt: sql<string>`${inquiries.createdAt}::text`,
-      })
-      .from(inquiries)
-      .leftJoin(users, eq(users.id, inquiries.assigneeId))
-      .where(and(where, after))
-      .orderBy(...inquiriesNewestFirst)
-      .limit(batchSize);
-    for (const row of rows) yield toInquiryDto(row);
+    const rows = await next;
     const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    cursor = { createdAt: last.cursorAt, id: last.id };
+    const more = last !== undefined && rows.length === batchSize;
+    if (more) {
+      next = batchAfter({ createdAt: last.cursorAt, id: last.id });
+      // Awaited on the next turn; a caller that stops early must not leave it unhandled.
+      next.catch(() => undefined);
+    }
+    for (const row of rows) yield toInquiryDto(row);
+    if (!more) return;
   }
 }
 
