@@ -1,6 +1,7 @@
 import { Bell, ExternalLink, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
+import { totalText } from '#web/components/admin-list/list-total-text';
 import { useAtRiskCount } from '#web/lib/queries/inquiries';
 
 interface AdminHeaderProps {
@@ -14,7 +15,8 @@ interface AdminHeaderProps {
  * about to break the reply promise (overdue or due soon, never answered) and opens them.
  */
 export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderProps) {
-  const atRisk = useAtRiskCount().data ?? 0;
+  const count = useAtRiskCount().data;
+  const atRisk = count?.total ?? 0;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
       <button
@@ -39,7 +41,7 @@ export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderPro
         to={`${PAGES.adminInquiries.getHref()}?clock=at-risk&sort=reply-by`}
         aria-label={
           atRisk
-            ? `Notifications: ${atRisk} ${atRisk === 1 ? 'inquiry' : 'inquiries'} overdue or due soon`
+            ? `Notifications: ${totalText(atRisk, count?.totalKind)} ${atRisk === 1 ? 'inquiry' : 'inquiries'} overdue or due soon`
             : 'Notifications: no inquiries overdue or due soon'
         }
         className="relative grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"

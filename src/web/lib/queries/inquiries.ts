@@ -37,8 +37,8 @@ export async function getInquiries(
   return listPageOf(data, meta);
 }
 
-/** How many inquiries wait for a first reply and are overdue or due soon: the bell's badge. */
-export async function getAtRiskCount(signal?: AbortSignal): Promise<number> {
+/** How many inquiries wait for a first reply and are overdue or due soon (the bell), and whether exactly. */
+export async function getAtRiskCount(signal?: AbortSignal): Promise<Pick<InquiryResults, 'total' | 'totalKind'>> {
   const { meta } = await api.get<unknown[]>('/inquiries', {
     params: { clock: 'at-risk', limit: 1 },
     signal,
@@ -47,7 +47,8 @@ export async function getAtRiskCount(signal?: AbortSignal): Promise<number> {
     // Polled every minute: it must not keep an unattended session alive.
     background: true,
   });
-  return meta?.total ?? 0;
+  const { total, totalKind } = listPageOf([], meta);
+  return totalKind === undefined ? { total } : { total, totalKind };
 }
 
 /** GET /api/inquiries/:id: one inquiry, for its page. */
