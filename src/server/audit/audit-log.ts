@@ -4,7 +4,7 @@ import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
-import type { KeysetOrder } from '#server/db/keyset';
+import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
 import { auditEntries } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
@@ -85,15 +85,7 @@ function indianDayStart(day: string): Date {
 }
 
 /** Newest first, as audit_entries_created_at_idx reads (and the actor and kind indexes, after their column). */
-const AUDIT_ORDER: KeysetOrder = {
-  name: 'newest',
-  columns: [
-    { column: auditEntries.createdAt, kind: 'timestamp' },
-    { column: auditEntries.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-  index: 'desc',
-};
+const AUDIT_ORDER = newestFirstKeyset(auditEntries.createdAt, auditEntries.id);
 
 /** The audit log, newest first, filtered and paged by cursor (`GET /api/audit`). */
 export async function listAuditEntries(

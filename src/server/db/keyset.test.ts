@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from './schema.js';
-import { keysetPage, planPage, readCursor, writeCursor, type KeysetOrder } from './keyset.js';
+import { keysetPage, newestFirstKeyset, planPage, readCursor, writeCursor } from './keyset.js';
 import { keysetList } from './list-query.js';
 
-const ORDER: KeysetOrder = {
-  name: 'newest',
-  columns: [
-    { column: auditEntries.createdAt, kind: 'timestamp' },
-    { column: auditEntries.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-  index: 'desc',
-};
+const ORDER = newestFirstKeyset(auditEntries.createdAt, auditEntries.id);
 const ID = '3f0c2a6e-8b1d-4c55-9e2a-7d4b1c0e9f21';
 
 /** A row as the page reader gives it: its label and its key values. */

@@ -35,6 +35,19 @@ export interface KeysetOrder {
   index: 'asc' | 'desc';
 }
 
+/** Newest first by creation time then id, as a `(created_at desc, id desc)` index reads it. */
+export function newestFirstKeyset(createdAt: AnyPgColumn, id: AnyPgColumn): KeysetOrder {
+  return {
+    name: 'newest',
+    columns: [
+      { column: createdAt, kind: 'timestamp' },
+      { column: id, kind: 'uuid' },
+    ],
+    direction: 'desc',
+    index: 'desc',
+  };
+}
+
 /** A page's start: after one row or before one, as the client's cursor said. */
 export type PageCursor = { after: string } | { before: string };
 

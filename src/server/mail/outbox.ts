@@ -4,7 +4,7 @@ import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
-import type { KeysetOrder } from '#server/db/keyset';
+import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
 import { emails, inquiryEvents } from '#server/db/schema';
 
@@ -182,15 +182,7 @@ export interface OutboxReader {
 }
 
 /** Newest first, as emails_created_at_idx reads. */
-const OUTBOX_ORDER: KeysetOrder = {
-  name: 'newest',
-  columns: [
-    { column: emails.createdAt, kind: 'timestamp' },
-    { column: emails.id, kind: 'uuid' },
-  ],
-  direction: 'desc',
-  index: 'desc',
-};
+const OUTBOX_ORDER = newestFirstKeyset(emails.createdAt, emails.id);
 
 /** The outbox, newest first, optionally one state only, paged by cursor. */
 export async function listEmails(
