@@ -94,6 +94,15 @@ export class ResponseCache {
   }
 }
 
+/** If-None-Match may list several tags, and proxies may have weakened ours (W/). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
 const COMPRESS_MIN_BYTES = 1024;
 /**
  * Real browsers send a few dozen characters. A longer header is treated as "no compression"

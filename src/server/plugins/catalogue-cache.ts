@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { encodedBody, ResponseCache } from '#server/lib/response-cache';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FastAnswers } from '#server/lib/fast-answers';
+import { requestIdOf } from '#server/lib/request-id';
+import { encodedBody, etagMatches, ResponseCache } from '#server/lib/response-cache';
 
 /** PostgreSQL NOTIFY channel: any process that writes to the catalogue outside a request sends it too. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface CatalogueCache {
   /** What the cache holds now: answers and their bytes (compressed copies included). */
-  stats(): { entries: number; bytes: number };
+  stats(): { entries: number; bytes: number; fastAddresses: number; fastAnswers: number };
+  /**
+   * Answers a GET the framework has answered from this cache before, straight from the HTTP
+   * server (lib/fast-answers.ts); false when it must go the long way.
+   */
+  answerFast(request: IncomingMessage, response: ServerResponse): boolean;
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
@@ -42,27 +50,50 @@ declare module 'fastify' {
   }
 }
 
-/** If-None-Match may list several tags, and proxies may have weakened ours (W/). */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * Public catalogue reads served from memory as ready-to-send bytes with an ETag. Browsers
  * revalidate every time (`no-cache`), so a write is visible on the very next read.
  */
 export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { maxBytes: number }) => {
   const cache = new ResponseCache(options.maxBytes);
-  await app.database.listen(CATALOGUE_CHANNEL, () => cache.clear());
+  const fast = new FastAnswers(cache);
+  const clear = () => {
+    cache.clear();
+    fast.clear();
+  };
+  await app.database.listen(CATALOGUE_CHANNEL, clear);
+
+  // The GETs answered from the cache, by their key, until their answer is sent: then the fast
+  // path learns the address (what the framework sent, headers and all, is what it will repeat).
+  const answeredFromCache = new WeakMap<FastifyRequest, string>();
+  app.addHook('onResponse', async (request, reply) => {
+    const key = answeredFromCache.get(request);
+    if (key === undefined || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+    fast.remember(request.url, key, reply.getHeaders());
+  });
+  const logAnswers = ['trace', 'debug', 'info'].includes(app.log.level);
 
   const catalogueCache: CatalogueCache = {
-    stats: () => ({ entries: cache.size, bytes: cache.bytes }),
+    stats: () => ({ entries: cache.size, bytes: cache.bytes, fastAddresses: fast.size, fastAnswers: fast.answered }),
+    answerFast(request, response) {
+      const started = logAnswers ? performance.now() : 0;
+      const answered = fast.answer(request, response, () => requestIdOf(request.headers));
+      if (answered && logAnswers) {
+        // The framework's "request completed" line, for an answer it never saw.
+        app.log.info(
+          {
+            reqId: answered.requestId,
+            req: { method: 'GET', url: answered.url },
+            res: { statusCode: answered.status },
+            responseTime: performance.now() - started,
+          },
+          'request completed from the cache',
+        );
+      }
+      return answered !== undefined;
+    },
     async invalidate() {
-      cache.clear();
+      clear();
       try {
         await app.database.notify(CATALOGUE_CHANNEL, 'changed');
       } catch (error) {
@@ -93,6 +124,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         }
         entry = cache.set(key, 200, body, generation, contentType);
       }
+      if (request.method === 'GET') answeredFromCache.set(request, key);
       void reply
         .header('ETag', entry.etag)
         .header('Cache-Control', 'public, no-cache')

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendServiceUnavailable } from '#server/lib/service-unavailable';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the start of a close: nothing new is taken. */
+    readonly isClosing: boolean;
+  }
+}
+
 /**
  * A closing server (SIGTERM, a deploy) finishes what it has started and takes nothing new:
  * - a request that arrives on an open keep-alive connection meanwhile answers 503 with
@@ -11,6 +18,9 @@ import { sendServiceUnavailable } from '#server/lib/service-unavailable';
  */
 export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
+  app.decorate('isClosing', {
+    getter: () => closing,
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });

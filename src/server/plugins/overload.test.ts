@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiries } from '#server/db/schema';
 import { inquiryBody } from '#server/test/fixtures';
@@ -10,7 +11,14 @@ let t: TestApp;
 beforeAll(async () => {
   // A short window, so the test need not drown the loop for long.
   t = await createTestApp({ overloadEventLoopDelayMs: 200, overloadUtilisation: 0.9, overloadWindowSeconds: 2 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
+
+/** Over a real socket, where cached answers are sent before the framework (catalogue-cache-fast.test.ts). */
+async function statusOverSocket(path: string): Promise<number> {
+  const { port } = t.app.server.address() as AddressInfo;
+  return (await fetch(`http://127.0.0.1:${port}${path}`)).status;
+}
 afterAll(async () => t.close());
 
 /** Keeps the event loop busy in slices of `sliceMs`, as a process drowning in work would. */
@@ -30,6 +38,11 @@ describe('an overloaded process', () => {
   it('answers 503 with Retry-After, in the envelope for the API and as a page for a page, and serves again after', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const celebrity = await insertCelebrity(t.db, { name: 'Busy Star' });
+    // The second read of the listing would be answered from the cache before the framework.
+    expect(await statusOverSocket('/api/celebrities/featured')).toBe(200);
+    const fastBefore = t.app.catalogueCache.stats().fastAnswers;
+    expect(await statusOverSocket('/api/celebrities/featured')).toBe(200);
+    expect(t.app.catalogueCache.stats().fastAnswers).toBe(fastBefore + 1);
     await hogEventLoop(4, 1300);
     expect(t.app.overload?.overloaded).toBe(true);
     const [refused, write, page] = await Promise.all([
@@ -38,6 +51,8 @@ describe('an overloaded process', () => {
       t.app.inject({ method: 'GET', url: '/admin/login', headers: { accept: 'text/html' } }),
     ]);
     expect(write.statusCode).toBe(503);
+    // Even a cached answer is refused: the guard comes before the fast path too.
+    expect(await statusOverSocket('/api/celebrities/featured')).toBe(503);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({
