@@ -30,6 +30,7 @@ const ISOLATED = testFiles('src').filter((file) => REPLACES_MODULES_OR_GLOBALS.t
 /** These never touch a database: once is enough. */
 const NO_DATABASE = [
   'src/server/config.test.ts',
+  'src/server/server-process.test.ts',
   'src/server/db/keyset.test.ts',
   'src/server/lib/*.test.ts',
   'src/server/accounts/passwords.test.ts',
@@ -46,9 +47,10 @@ const NO_DATABASE = [
 
 /**
  * These use a database, but what they check does not depend on which: once, on PGlite. The
- * overload guard reads the event loop, and its test keeps both cores busy for seconds.
+ * overload guard reads the event loop, and its test keeps both cores busy for seconds; the empty
+ * database is the embedded one's alone.
  */
-const ANY_DATABASE = ['src/server/plugins/overload.test.ts'];
+const ANY_DATABASE = ['src/server/plugins/overload.test.ts', 'src/server/db/empty-database.test.ts'];
 
 function project(
   name: string,

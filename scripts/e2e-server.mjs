@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dropDatabase, recreateDatabase } from './postgres-database.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/node/server/main.js');
@@ -57,6 +58,7 @@ await new Promise((resolve) => mailbox.listen(port + 2001, '127.0.0.1', resolve)
 
 // The journeys submit many inquiries from one address: lift the per-address hourly limit for them.
 const env = {
+  ...SERVER_ENV,
   ...process.env,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -92,7 +94,8 @@ const clockArgs = process.env.E2E_CLOCK_START
   ? ['--import', pathToFileURL(join(root, 'scripts/e2e-shifted-clock.mjs')).href]
   : [];
 
-const child = spawn(process.execPath, [...clockArgs, entry], {
+// Run as `npm start` runs it (scripts/server-process.mjs).
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...clockArgs, entry], {
   cwd: root,
   env,
   stdio: 'inherit',

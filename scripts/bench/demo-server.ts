@@ -2,6 +2,17 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-process.mjs';
+
+/**
+ * Node's flags for the server: those `npm start` uses, or BENCH_SERVER_FLAGS (space-separated,
+ * empty for none) to measure what one of them costs or saves.
+ */
+function serverFlags(): string[] {
+  const chosen = process.env.BENCH_SERVER_FLAGS;
+  if (chosen === undefined) return SERVER_NODE_FLAGS;
+  return chosen.split(' ').filter(Boolean);
+}
 
 export interface DemoServer {
   base: string;
@@ -11,7 +22,7 @@ export interface DemoServer {
 }
 
 /**
- * The built server (`npm run build` first) on a fresh embedded demo database in a folder of its
+ * The built server (`npm run build` first), run as `npm start` runs it, on a fresh embedded demo database in a folder of its
  * own, listening on 127.0.0.1:`port`, ready when this resolves. For the benchmarks.
  */
 export async function startDemoServer(options: {
@@ -25,8 +36,9 @@ export async function startDemoServer(options: {
 }): Promise<DemoServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `starline-${options.name}-`));
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/node/server/main.js'], {
+  const server = spawn(process.execPath, [...serverFlags(), ...(options.nodeArgs ?? []), 'dist/node/server/main.js'], {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',

@@ -1,13 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema } from './schema.js';
 
@@ -39,23 +35,40 @@ const MIGRATION_LOCK_ID = 7_202_611;
 /** Embedded PostgreSQL (WASM); `dataDir` undefined keeps everything in memory. */
 export interface PgliteDatabase extends Database {
   /** The whole database as a tarball, which `loadDataDir` starts another one from. */
-  dumpDataDir(): Promise<Blob>;
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
+
+/**
+ * PostgreSQL's own defaults size memory for a server with many clients: 128 MB of shared buffers
+ * and room for 100 connections, all of it written at start, so a resident 250 MB before any
+ * data. The embedded database has one connection and, for a small agency, a few tens of MB of
+ * data, which the operating system's file cache holds as well: 32 MB of buffers and a handful
+ * of connection slots take it to about 150 MB (docs/performance.md, "Memory").
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=8'];
 
 export async function createPgliteDatabase(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never needs the embedded database's code.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

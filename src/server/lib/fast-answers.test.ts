@@ -36,7 +36,11 @@ function get(path: string, method = 'GET', headers: Record<string, string> = {},
 describe('FastAnswers', () => {
   it('repeats a remembered address from its cache entry, with the remembered headers and a fresh id', async () => {
     cache.set('k1', 200, Buffer.from('{"one":1}'), cache.generation);
-    fast.remember('/one?a=1', 'k1', { 'cache-control': 'public, no-cache', 'x-request-id': 'old', 'content-length': 9 });
+    fast.remember('/one?a=1', 'k1', {
+      'cache-control': 'public, no-cache',
+      'x-request-id': 'old',
+      'content-length': 9,
+    });
     const answer = await get('/one?a=1');
     expect(answer).toMatchObject({ status: 200, body: '{"one":1}' });
     expect(answer.headers).toMatchObject({

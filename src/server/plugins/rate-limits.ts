@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MESSAGES } from '#shared/messages';
 import type { Config } from '#server/config';
@@ -82,6 +82,8 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
   const { config } = options;
   let redis: Redis | undefined;
   if (config.redisUrl) {
+    // Loaded only when Redis is used.
+    const { Redis } = await import('ioredis');
     redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-process.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -81,7 +82,11 @@ function waitForExit(child: ChildProcess): Promise<ExitInfo> {
 /** Starts dist/node/server/main.js with exactly `env` and waits for its "running at" line. */
 export async function startServer(env: Record<string, string>, startMs = 60_000): Promise<ServerProcess> {
   // process.execPath: the Node that runs the tests (the project's pinned Node 24 under npm).
-  const child = spawn(process.execPath, [BUILT_SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With Node's flags as `npm start` gives them (scripts/server-process.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const pid = child.pid;
   if (pid === undefined) throw new Error('could not spawn the server');
   const forget = onProcessExit(() => process.kill(pid, 'SIGKILL'));
