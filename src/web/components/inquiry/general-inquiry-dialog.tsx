@@ -1,18 +1,15 @@
-import { lazy, type RefObject } from 'react';
+import { lazy } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
+import type { LazyDialogState } from '#web/components/ui/lazy-dialog-button';
 import { LazyFormPanel } from './lazy-form-panel';
 
 const GeneralInquiryForm = lazy(() =>
   import('./general-inquiry-form').then((module) => ({ default: module.GeneralInquiryForm })),
 );
 
-interface GeneralInquiryDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface GeneralInquiryDialogProps extends LazyDialogState {
   /** The package it is started from, if any. */
   packageName?: string | undefined;
-  /** The button that opened it: focus goes back there on close. */
-  returnFocus: RefObject<HTMLElement | null>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { formatCelebrityPrice } from '#shared/format';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-link';
-import { InquiryDialog } from '#web/components/inquiry/inquiry-dialog';
+import { InquiryButton } from '#web/components/inquiry/inquiry-button';
 import { bookingQuestion } from '#web/lib/site';
 import { useSiteContent } from '#web/lib/site-content';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
@@ -96,7 +96,7 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
                   <span className="block text-3xl font-extrabold text-gold-300">{formatCelebrityPrice(celebrity)}</span>
                 </p>
                 <div className="space-y-3 sm:w-64">
-                  <InquiryDialog celebrity={celebrity} />
+                  <InquiryButton celebrity={celebrity} />
                   <WhatsAppLink
                     number={whatsapp}
                     message={bookingQuestion(celebrity.name)}
