@@ -269,29 +269,22 @@ async function main(): Promise<void> {
     };
     app = await buildApp({ config, database, logger: false });
     await app.ready();
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        name: 'Bench Staff',
-        email: 'bench.staff@starline.example',
-        role: 'staff',
-        passwordHash: await hashPassword('Bench#12345'),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('no user');
-    const token = await createSession(database.db, user.id, 1);
-    const headers = { authorization: `Bearer ${token}` };
-    const [admin] = await database.db
-      .insert(users)
-      .values({
-        name: 'Bench Admin',
-        email: 'bench.admin@starline.example',
-        role: 'admin',
-        passwordHash: await hashPassword('Bench#12345'),
-      })
-      .returning({ id: users.id });
-    if (!admin) throw new Error('no admin');
-    const adminHeaders = { authorization: `Bearer ${await createSession(database.db, admin.id, 1)}` };
+    /** A signed-in bench user of `role`: the headers their calls carry. */
+    const benchUser = async (name: string, role: 'staff' | 'admin') => {
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          name,
+          email: `bench.${role}@starline.example`,
+          role,
+          passwordHash: await hashPassword('Bench#12345'),
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error(`no ${role}`);
+      return { headers: { authorization: `Bearer ${await createSession(database.db, row.id, 1)}` } };
+    };
+    const { headers } = await benchUser('Bench Staff', 'staff');
+    const { headers: adminHeaders } = await benchUser('Bench Admin', 'admin');
 
     /** The cursor to the page after row `offset` of a list, as the panel's Next button sends it. */
     const cursorAt = async (url: string, offset: number, asAdmin = false) => {

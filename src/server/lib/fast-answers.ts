@@ -36,7 +36,7 @@ export interface FastAnswer {
  * GET of the very same address (the raw request target, query and all) is then answered here from
  * that key's entry, with the same headers, ETag revalidation and encodings, as long as the entry is
  * still cached. Anything else (another method, a request with a body, an address not seen, an
- * entry dropped by a write) returns false and goes the long way.
+ * entry dropped by a write) is left alone and goes the long way.
  *
  * Sound because the address decides the key and the headers: a cached answer depends on nothing
  * else of the request (the routes that read a session or a header are never cached).
