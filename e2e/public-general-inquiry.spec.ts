@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { appStarted } from './helpers/before-start';
+import { startTheApp } from './helpers/before-start';
 import { dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 
 /** A word no other run, project or test uses (the suite shares one database). */
@@ -31,8 +31,8 @@ test('a visitor who does not know whom to book sends a general inquiry from /con
   const name = `Lead ${uniqueTag()}`;
   await page.goto('/contact', { waitUntil: 'networkidle' });
   // A tap before the app has started opens the form only once it has (an early tap, kept in the
-  // address); this journey is about the started app, so it waits for it.
-  await expect.poll(() => appStarted(page)).toBe(true);
+  // address); this journey is about the started app, so it starts it first.
+  await startTheApp(page);
   await page.getByRole('button', { name: 'Send us an inquiry' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send us an inquiry' });
   await expect(dialog).toBeVisible();
@@ -57,8 +57,8 @@ test('a package’s Get Started opens the same form with the package chosen', as
   const name = `Package ${uniqueTag()}`;
   await page.goto('/services', { waitUntil: 'networkidle' });
   // A tap before the app has started opens the form only once it has (an early tap, kept in the
-  // address); this journey is about the started app, so it waits for it.
-  await expect.poll(() => appStarted(page)).toBe(true);
+  // address); this journey is about the started app, so it starts it first.
+  await startTheApp(page);
   await expectNoHorizontalScroll(page);
   const getStarted = page.getByRole('button', { name: /^Get Started with / }).first();
   const label = (await getStarted.textContent()) ?? '';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startTheApp } from './helpers/before-start';
 import { catalogue, profilePath } from './helpers/public';
 
 const PRERENDERED = [
@@ -21,7 +22,9 @@ for (const [path] of PRERENDERED) {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(path, { waitUntil: 'networkidle' });
-    // Hydrated: the menu button and links respond (React owns the page).
+    // The app starts when the visitor first acts, and adopts the page without a mismatch.
+    await startTheApp(page);
+    // The menu button and links respond (React owns the page).
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL('/services');
     expect(problems).toEqual([]);
@@ -78,6 +81,8 @@ test('the year is the visitor’s, not the build’s: the footer and About count
   page.on('pageerror', (error) => problems.push(error.message));
   await page.clock.setFixedTime(new Date('2031-03-01T10:00:00'));
   await page.goto('/about', { waitUntil: 'networkidle' });
+  // Once the app has started (the visitor's first act):
+  await startTheApp(page);
   await expect(page.getByText('© 2031 Starline Talent. All rights reserved.')).toBeVisible();
   // Founded in 2010 (SPEC §9): twenty-one years in 2031.
   await expect(page.getByRole('heading', { name: 'Twenty-one years of bringing stars closer' })).toBeVisible();

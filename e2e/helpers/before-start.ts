@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /*
  * The window before the app starts: server-rendered pages are on screen, and tapped or typed
@@ -17,6 +17,15 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Acts on the page as a visitor first does (points at it), which starts the app of a page the
+ * server rendered (src/web/main.tsx), and waits until it has taken the page over.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await page.mouse.move(8, 8);
+  await expect.poll(() => appStarted(page)).toBe(true);
 }
 
 /** True once React has taken over the page: it keeps its own bookkeeping on the root. */

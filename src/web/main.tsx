@@ -1,26 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { preloadPage } from './routes';
-// Every public page reads the site's content from its first render: in the entry, the store and
-// the API client it may fetch with cost Home's first load less than as chunks of their own.
-import './lib/site-content';
+/*
+ * The page's only script on arrival (decision 0018). A page the server rendered is complete
+ * HTML: its links, GET forms, popover menu and early-tap buttons work without JavaScript
+ * (lib/early-tap.ts). So the app (React, the router, the page's screen) starts only when the
+ * visitor first acts on the page, and the first paint never waits for it. The page's chunks are
+ * prefetched meanwhile (`<link rel="prefetch">`, the server's page head), so starting then costs
+ * no download. A page the browser draws itself (the admin panel, a filtered listing) starts at once.
+ */
+import { openOnArrival } from './features/public/about/open-at-contact';
+import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element to mount the app into');
 }
+const serverRendered = container.firstElementChild !== null;
 
-preloadPage(window.location.pathname);
+async function start(): Promise<void> {
+  const { startApp } = await import('./start-app');
+  startApp(container!, serverRendered);
+}
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// Public pages arrive rendered by the server (src/web/server-render.tsx, decision 0009): React adopts
-// that HTML instead of drawing it again. Every other page starts from the empty #root.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (!serverRendered) {
+  void start();
+} else {
+  // What the visitor did before this script ran (an early tap, a field filled in, the menu
+  // opened) is waiting for the app: it starts now. Otherwise it starts on their first act.
+  const acted = visitorHasActed();
+  openOnArrival(window.location.pathname);
+  if (acted) void start();
+  else onFirstIntent(start);
+}

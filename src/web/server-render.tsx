@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import type { PageData } from '#shared/schemas/page-data';
 import { AppContent } from './app';
 import { seedPageData } from './lib/initial-data';
+import { setRenderedPageData } from './lib/page-data-block';
 import { queryClient } from './lib/query-client';
 import { setSiteContent } from './lib/site-content';
 
@@ -37,11 +38,13 @@ export function renderPage(url: string, initialData: PageData = {}): Promise<str
     try {
       seedPageData(queryClient, initialData);
       setSiteContent(initialData.site);
+      setRenderedPageData(initialData);
       await prerender(page(url));
       return renderToString(page(url));
     } finally {
       queryClient.clear();
       setSiteContent(undefined);
+      setRenderedPageData(undefined);
     }
   };
   const result = queue.then(run, run);

@@ -27,7 +27,20 @@ export function createModulePreloader(manifest: BuildManifest): (modules: readon
   };
 }
 
-/** The `<link>` tags for those URLs. */
-export function modulePreloadTags(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`).join('\n    ');
+/**
+ * The chunk that starts the app (React, the router): the entry, src/web/main.tsx, imports it
+ * either at once or on the visitor's first act (decision 0018), so every page needs it.
+ */
+export const APP_START_SOURCE = 'src/web/start-app.tsx';
+
+/**
+ * The `<link>` tags for those URLs. A page the browser draws starts its app at once, so its
+ * chunks are needed now: `modulepreload`, fetched alongside the entry. A page the server
+ * rendered starts its app only when the visitor acts (main.tsx): `prefetch`, which the browser
+ * fetches at its lowest priority, after what the first paint needs, and does not run. (With
+ * `crossorigin`, as the module loader fetches them, so it finds them in the cache.)
+ */
+export function modulePreloadTags(urls: readonly string[], when: 'now' | 'when-idle' = 'now'): string {
+  const rel = when === 'now' ? 'modulepreload' : 'prefetch';
+  return urls.map((url) => `<link rel="${rel}" crossorigin href="${url}" />`).join('\n    ');
 }

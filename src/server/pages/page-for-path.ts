@@ -1,5 +1,5 @@
 import { CELEBRITY_SORT_DEFAULT, LISTING_QUERY_PARAMS } from '#shared/celebrity-list-options';
-import { LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
+import { FEATURED_COUNT, LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import {
@@ -20,6 +20,7 @@ import type { SiteContent } from '#shared/schemas/site-content';
 import { SITE_NAME } from '#shared/page-meta';
 import type { Db } from '#server/db/client';
 import { findCelebrity } from '#server/celebrities/celebrities';
+import { listFeatured } from '#server/celebrities/celebrity-publishing';
 import { listCelebrities, listCelebrityCities } from '#server/celebrities/celebrity-list';
 import { getLegalPage } from '#server/site/legal-pages';
 import { getSiteContent } from '#server/site/site-content';
@@ -258,6 +259,8 @@ async function publicPage(
     return {
       status: 200,
       ...(page === PAGES.celebrities ? { initialData: await listingInitialData(db) } : {}),
+      // Home shows its featured celebrities as they are: the page is whole without the app.
+      ...(page === PAGES.home ? { initialData: { featured: await listFeatured(db, { limit: FEATURED_COUNT }) } } : {}),
       modules,
       head: {
         ...page.meta,

@@ -51,6 +51,7 @@ beforeAll(async () => {
     path.join(webDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/web/start-app.tsx': { file: 'assets/start-app-0.js', imports: ['_shared-3.js'] },
       'src/web/components/layout/public-layout.tsx': { file: 'assets/public-layout-1.js', imports: ['index.html'] },
       'src/web/features/public/home/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_shared-3.js'] },
       '_shared-3.js': { file: 'assets/shared-3.js' },
@@ -58,7 +59,9 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDir, siteUrl: 'https://starline.example' });
-  celebrityId = (await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood', slug: SLUG })).id;
+  celebrityId = (
+    await insertCelebrity(t.db, { name: 'Aarav Mehta', category: 'Bollywood', slug: SLUG, featuredPosition: 1 })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -83,6 +86,10 @@ describe('pages', () => {
       /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Organization"/,
     );
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    // Its featured celebrities come with it, as the API answers them, so it is whole without the app.
+    const featured = await get('/api/celebrities/featured?limit=3');
+    expect(pageDataOf(res.body).featured?.map((celebrity) => celebrity.name)).toEqual(['Aarav Mehta']);
+    expect(pageDataOf(res.body).featured).toEqual(featured.json().data);
   });
 
   it("renders an agency page with the agency's content, also when the URL carries a campaign's parameters", async () => {
@@ -136,16 +143,30 @@ describe('pages', () => {
     expect((await get('/celebrities?utm_source=ads&fbclid=IwAR0')).body).toBe(res.body);
   });
 
-  it("names the page's own chunks for preloading, so they download alongside the entry script", async () => {
-    const res = await get('/');
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual(['/assets/public-layout-1.js', '/assets/home-page-2.js', '/assets/shared-3.js']);
+  it("names the page's chunks: fetched when idle on a rendered page, at once on a page the browser draws", async () => {
+    const linked = (body: string, rel: string) =>
+      [...body.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)" />`, 'g'))].map((m) => m[1]);
+    // Home arrives rendered and starts its app when the visitor acts (src/web/main.tsx).
+    const home = (await get('/')).body;
+    expect(linked(home, 'prefetch')).toEqual([
+      '/assets/start-app-0.js',
+      '/assets/shared-3.js',
+      '/assets/public-layout-1.js',
+      '/assets/home-page-2.js',
+    ]);
+    expect(linked(home, 'modulepreload')).toEqual([]);
     // Another page, other chunks: only its layout is in this manifest.
     const services = (await get('/services')).body;
     expect(services).toContain('href="/assets/public-layout-1.js"');
     expect(services).not.toContain('home-page');
+    // A filtered listing is drawn by the browser, which starts the app at once.
+    const filtered = (await get('/celebrities?category=Sports')).body;
+    expect(linked(filtered, 'modulepreload')).toEqual([
+      '/assets/start-app-0.js',
+      '/assets/shared-3.js',
+      '/assets/public-layout-1.js',
+    ]);
+    expect(linked(filtered, 'prefetch')).toEqual([]);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages';
 import { isPrivatePage, normalisePath, pageQuery, resolvePage, sharedShellKey } from './page-for-path.js';
-import { createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
+import { APP_START_SOURCE, createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
 import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -171,10 +171,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         void reply.header('Location', location);
         return { status: page.status, body: redirectBody(location) };
       }
-      const preloads = modulePreloadTags(preloadsFor(page.modules));
       let filled = template;
+      let html = '';
       if (page.initialData) {
-        let html = '';
         if (renderer && page.render && !hasQuery) {
           try {
             html = await renderer.renderPage(pathname, page.initialData);
@@ -185,6 +184,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         }
         filled = fillTemplate(template, html, page.initialData);
       }
+      // A rendered page starts its app when the visitor acts (src/web/main.tsx): its chunks are
+      // fetched when the browser is idle; any other page starts it at once and needs them now.
+      const preloads = modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]), html ? 'when-idle' : 'now');
       return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
     });
   }

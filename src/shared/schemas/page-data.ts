@@ -16,6 +16,11 @@ export interface PageData {
    * and the cities of its filter, as `GET /api/celebrities/cities` answers them.
    */
   listing?: { items: Celebrity[]; total: ListMeta['total']; cities: string[] };
+  /**
+   * Home's featured celebrities, `/`: the first FEATURED_COUNT published, as
+   * `GET /api/celebrities/featured` answers them.
+   */
+  featured?: Celebrity[];
   /** A legal page, `/privacy` or `/terms`: as `GET /api/legal/:slug` answers it. */
   legalPage?: LegalPageView;
   /**

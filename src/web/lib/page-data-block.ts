@@ -22,10 +22,19 @@ export function parsePageData(text: string | null | undefined): PageData {
 }
 
 let block: PageData | undefined;
+let rendering: PageData | undefined;
 
-/** This document's page data, parsed once; nothing where there is no document (the server's render). */
+/** The server's render: the page data of the page it is drawing (renders run one at a time). */
+export function setRenderedPageData(data: PageData | undefined): void {
+  rendering = data;
+}
+
+/**
+ * This document's page data, parsed once; on the server, the data of the page being rendered
+ * (`setRenderedPageData`).
+ */
 export function documentPageData(): PageData {
-  if (typeof document === 'undefined') return {};
+  if (typeof document === 'undefined') return rendering ?? {};
   block ??= parsePageData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent);
   return block;
 }

@@ -1,6 +1,7 @@
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button';
+import { EarlyTapButton } from './early-tap-button';
 import { Spinner } from './spinner';
 
 /**
@@ -80,7 +81,14 @@ interface LoadMoreButtonProps {
   countId: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * On a page the server renders, the name its early tap goes by in the address: the button then
+   * works before the app has started (EarlyTapButton), and loads the next page once it has.
+   */
+  earlyTapName?: string;
 }
+
+const LOAD_MORE_STATE_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 /** "Load more" under a list that grows page by page. */
 export function LoadMoreButton({
@@ -90,21 +98,31 @@ export function LoadMoreButton({
   countId,
   variant = 'outline',
   size = 'md',
+  earlyTapName,
 }: LoadMoreButtonProps) {
-  return (
-    <Button
-      variant={variant}
-      size={size}
-      // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-      aria-disabled={loading}
-      aria-describedby={countId}
-      onClick={() => {
-        if (!loading) onLoadMore();
-      }}
-      className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-    >
-      {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
-      {loading ? loadingLabel : 'Load more'}
-    </Button>
-  );
+  const shared = {
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+    'aria-disabled': loading,
+    'aria-describedby': countId,
+    onClick: () => {
+      if (!loading) onLoadMore();
+    },
+    children: (
+      <>
+        {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
+        {loading ? loadingLabel : 'Load more'}
+      </>
+    ),
+  };
+  if (earlyTapName) {
+    return (
+      <EarlyTapButton
+        name={earlyTapName}
+        onEarlyTap={onLoadMore}
+        className={buttonClasses({ variant, size, className: LOAD_MORE_STATE_CLASSES })}
+        {...shared}
+      />
+    );
+  }
+  return <Button variant={variant} size={size} className={LOAD_MORE_STATE_CLASSES} {...shared} />;
 }

@@ -8,9 +8,7 @@ import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-li
 import { GeneralInquiryButton } from '#web/components/inquiry/general-inquiry-button';
 import { addressLine, pageTopic, questionAbout, telHref } from '#web/lib/site';
 import { useSiteContent } from '#web/lib/site-content';
-
-/** /contact scrolls to and focuses this section. */
-export const CONTACT_SECTION_ID = 'contact';
+import { CONTACT_SECTION_ID } from './open-at-contact';
 
 const cardClass = 'flex h-full gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100';
 const iconClass = 'grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700';

@@ -34,7 +34,6 @@ export function FeaturedCelebritiesSection() {
                           image={celebrity.profileImage}
                           alt=""
                           sizes="(min-width: 1280px) 384px, (min-width: 768px) 31vw, calc(100vw - 2rem)"
-                          priority={i === 0}
                           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                         />
                       )}

@@ -102,6 +102,7 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
             loadingLabel="Loading more"
             onLoadMore={() => void fetchNextPage()}
             countId={COUNT_ID}
+            earlyTapName="load-more"
           />
         </div>
       )}
