@@ -2,9 +2,10 @@
  * The page's only script on arrival (decision 0018). A page the server rendered is complete
  * HTML: its links, GET forms, popover menu and early-tap buttons work without JavaScript
  * (lib/early-tap.ts). So the app (React, the router, the page's screen) starts only when the
- * visitor first acts on the page, and the first paint never waits for it. The page's chunks are
- * prefetched meanwhile (`<link rel="prefetch">`, the server's page head), so starting then costs
- * no download. A page the browser draws itself (the admin panel, a filtered listing) starts at once.
+ * visitor first acts on the page, and neither the first paint nor the page's main thread waits
+ * for it. The first act is early (the pointer moving, the first touch of a scroll), so the app's
+ * download usually ends before the visitor taps anything that needs it. A page the browser draws
+ * itself (the admin panel, a filtered listing) starts at once.
  */
 import { openOnArrival } from './features/public/about/open-at-contact';
 import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';

@@ -24,10 +24,7 @@ describe('createModulePreloader', () => {
     expect(createModulePreloader(manifest)(['src/gone.tsx'])).toEqual([]);
   });
 
-  it('writes module preload links for a page that starts at once, prefetch links for one that waits', () => {
+  it('writes module preload links', () => {
     expect(modulePreloadTags(['/assets/a.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js" />');
-    expect(modulePreloadTags(['/assets/a.js', '/assets/b.js'], 'when-idle')).toBe(
-      '<link rel="prefetch" crossorigin href="/assets/a.js" />\n    <link rel="prefetch" crossorigin href="/assets/b.js" />',
-    );
   });
 });

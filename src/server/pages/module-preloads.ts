@@ -8,6 +8,13 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
+ * The chunk that starts the app (React, the router): the entry, src/web/main.tsx, imports it at
+ * once on a page the browser draws, and on the visitor's first act on a page the server rendered
+ * (decision 0018).
+ */
+export const APP_START_SOURCE = 'src/web/start-app.tsx';
+
+/**
  * Turns source modules (a page and its layout) into the URLs of every JavaScript chunk they
  * need, for `<link rel="modulepreload">` in the page's HTML. Without them the browser learns of
  * a page's chunks only after the entry script has run, one round trip later; with them they
@@ -27,20 +34,7 @@ export function createModulePreloader(manifest: BuildManifest): (modules: readon
   };
 }
 
-/**
- * The chunk that starts the app (React, the router): the entry, src/web/main.tsx, imports it
- * either at once or on the visitor's first act (decision 0018), so every page needs it.
- */
-export const APP_START_SOURCE = 'src/web/start-app.tsx';
-
-/**
- * The `<link>` tags for those URLs. A page the browser draws starts its app at once, so its
- * chunks are needed now: `modulepreload`, fetched alongside the entry. A page the server
- * rendered starts its app only when the visitor acts (main.tsx): `prefetch`, which the browser
- * fetches at its lowest priority, after what the first paint needs, and does not run. (With
- * `crossorigin`, as the module loader fetches them, so it finds them in the cache.)
- */
-export function modulePreloadTags(urls: readonly string[], when: 'now' | 'when-idle' = 'now'): string {
-  const rel = when === 'now' ? 'modulepreload' : 'prefetch';
-  return urls.map((url) => `<link rel="${rel}" crossorigin href="${url}" />`).join('\n    ');
+/** The `<link>` tags for those URLs. */
+export function modulePreloadTags(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`).join('\n    ');
 }

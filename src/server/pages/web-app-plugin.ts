@@ -184,9 +184,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         }
         filled = fillTemplate(template, html, page.initialData);
       }
-      // A rendered page starts its app when the visitor acts (src/web/main.tsx): its chunks are
-      // fetched when the browser is idle; any other page starts it at once and needs them now.
-      const preloads = modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]), html ? 'when-idle' : 'now');
+      // A page the browser draws starts its app at once: its chunks download alongside the entry.
+      // A page the server rendered names none: its app starts on the visitor's first act, whose
+      // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
+      // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
+      const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
       return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
     });
   }

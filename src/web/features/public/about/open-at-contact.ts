@@ -9,11 +9,14 @@ export const CONTACT_PATH = '/contact';
 
 let openedOnArrival = false;
 
-/** Scrolls to the contact section and focuses it, so keyboard and screen reader users start there too. */
-export function openAtContact(): void {
+/**
+ * Scrolls to the contact section and focuses it, so keyboard and screen reader users start there
+ * too: at once when the visit begins there, smoothly (the page's scroll behaviour) on the way in.
+ */
+export function openAtContact(behavior: ScrollBehavior = 'auto'): void {
   const section = document.getElementById(CONTACT_SECTION_ID);
   section?.focus({ preventScroll: true });
-  section?.scrollIntoView({ block: 'start' });
+  section?.scrollIntoView({ block: 'start', behavior });
 }
 
 /**
@@ -24,7 +27,7 @@ export function openAtContact(): void {
 export function openOnArrival(pathname: string): void {
   if (openedOnArrival || pathname.replace(/\/+$/, '') !== CONTACT_PATH) return;
   openedOnArrival = true;
-  openAtContact();
+  openAtContact('instant');
 }
 
 /** Whether the visit began on /contact and was opened there already. */
