@@ -63,14 +63,17 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
   };
   await app.database.listen(CATALOGUE_CHANNEL, clear);
 
-  // The GETs answered from the cache, by their key, until their answer is sent: then the fast
-  // path learns the address (what the framework sent, headers and all, is what it will repeat).
-  const answeredFromCache = new WeakMap<FastifyRequest, string>();
-  app.addHook('onResponse', async (request, reply) => {
-    const key = answeredFromCache.get(request);
-    if (key === undefined || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
-    fast.remember(request.url, key, reply.getHeaders());
-  });
+  // A GET answered from the cache teaches the fast path its address once the answer is written
+  // (what the framework sent, headers and all, is what it will repeat). It learns on the
+  // response's 'prefinish', which Node emits within the call that writes the last bytes: a
+  // client that has the answer and asks again at once finds the address known. (`onResponse`
+  // waits for the socket's 'finish', and the next request could be read before it.)
+  const learnWhenWritten = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    reply.raw.once('prefinish', () => {
+      if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+      fast.remember(request.url, key, reply.getHeaders());
+    });
+  };
   const logAnswers = ['trace', 'debug', 'info'].includes(app.log.level);
 
   const catalogueCache: CatalogueCache = {
@@ -124,7 +127,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         }
         entry = cache.set(key, 200, body, generation, contentType);
       }
-      if (request.method === 'GET') answeredFromCache.set(request, key);
+      if (request.method === 'GET') learnWhenWritten(request, reply, key);
       void reply
         .header('ETag', entry.etag)
         .header('Cache-Control', 'public, no-cache')
