@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { appStarted, holdScripts } from './helpers/before-start';
+import { appStarted, holdScripts, holdTheApp } from './helpers/before-start';
 import { catalogue, dayFromNow, isSmallScreen, profilePath } from './helpers/public';
 
 /*
@@ -83,6 +83,31 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/services');
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+  });
+
+  test('while the app is on its way, the menu button says whether the menu is open', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await press(page, page.getByRole('button', { name: 'Open menu' }));
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
+    // The tap asked for the app, which is held: the page's entry keeps the button true to the menu.
+    expect(await appStarted(page)).toBe(false);
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+
+    await press(page, close);
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await press(page, page.getByRole('button', { name: 'Open menu' }));
+    release();
+    await expect.poll(() => appStarted(page)).toBe(true);
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await press(page, nav.getByRole('link', { name: 'About', exact: true }));
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -20,6 +20,22 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
+ * Holds back the app (React, the router, the page's screen: `start-app`) but not the page's entry
+ * (src/web/main.tsx), which runs as it would on a slow phone, until the returned function is called.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Acts on the page as a visitor first does (points at it), which starts the app of a page the
  * server rendered (src/web/main.tsx), and waits until it has taken the page over.
  */

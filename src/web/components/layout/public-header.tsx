@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { CloseIcon, MenuIcon } from './icons';
+import { MENU_ID, menuButtonLabel } from './menu-button-state';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';
-
-const MENU_ID = 'mobile-menu';
 
 /** Desktop link: the animated underline grows in on hover and stays under the current page. */
 const desktopLinkClass =
@@ -23,7 +22,8 @@ const mobileLinkClass =
  * the browser opens and closes it, so the button works as soon as the page is on screen, before
  * its JavaScript has arrived, and Escape or a tap outside closes it (focus returns to the
  * button). React follows the popover's state (`onToggle`) for the button's label and icon, and
- * takes it over as it finds it when the app starts.
+ * takes it over as it finds it when the app starts; before that, the page's entry keeps the
+ * button's name and state true to it (menu-button-state.ts).
  */
 export function PublicHeader() {
   const location = useLocation();
@@ -56,7 +56,7 @@ export function PublicHeader() {
           <button
             type="button"
             popoverTarget={MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={menuButtonLabel(open)}
             aria-expanded={open}
             aria-controls={MENU_ID}
             className="-mr-2 grid size-11 place-items-center rounded-xl text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
