@@ -13,6 +13,8 @@
  * time; each call is made twice first to warm up. Prints figures only: nothing here passes or fails.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
@@ -238,6 +240,33 @@ interface Scenario {
   query?: InquiryListQuery;
   /** Called by an admin (the audit log is theirs; the outbox shows them password resets too). */
   admin?: boolean;
+  /**
+   * Asked for over a real socket, as a browser does (the body read to its end, not decoded), with
+   * this Accept-Encoding; `app.inject` gathers a large body into one string, which a client
+   * downloading a file never does.
+   */
+  overSocket?: { acceptEncoding: string };
+}
+
+/** Sends a GET over a socket and reads the answer to its end: the status and the bytes received. */
+function getOverSocket(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; body: Buffer[] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const body: Buffer[] = [];
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          body.push(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, body }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 const indianDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
@@ -409,7 +438,25 @@ async function main(): Promise<void> {
         url: '/api/inquiries/export.csv?status=pending&q=wedding',
         runs: exportRuns,
       },
+      {
+        name: 'the same over a socket, not compressed',
+        url: '/api/inquiries/export.csv?status=pending&q=wedding',
+        runs: exportRuns,
+        overSocket: { acceptEncoding: 'identity' },
+      },
+      {
+        name: 'the same over a socket, as Chromium asks (br)',
+        url: '/api/inquiries/export.csv?status=pending&q=wedding',
+        runs: exportRuns,
+        overSocket: { acceptEncoding: 'gzip, deflate, br, zstd' },
+      },
     ];
+    const socketBase = scenarios.some((scenario) => scenario.overSocket)
+      ? await app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
+          const { port } = app!.server.address() as AddressInfo;
+          return `http://127.0.0.1:${port}`;
+        })
+      : '';
 
     const results: { scenario: Scenario; p50: number; p95: number; detail: string }[] = [];
     for (const scenario of scenarios) {
@@ -417,6 +464,17 @@ async function main(): Promise<void> {
       let detail = '';
       for (let i = 0; i < scenario.runs + 2; i += 1) {
         const start = process.hrtime.bigint();
+        if (scenario.overSocket) {
+          const answer = await getOverSocket(`${socketBase}${scenario.url}`, {
+            ...(scenario.admin ? adminHeaders : headers),
+            'accept-encoding': scenario.overSocket.acceptEncoding,
+          });
+          const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+          if (answer.status !== 200) throw new Error(`${scenario.url}: ${answer.status}`);
+          if (i >= 2) times.push(elapsed);
+          if (i === 0) detail = `${(answer.bytes / 1e6).toFixed(1)} MB received`;
+          continue;
+        }
         const response = await app.inject({
           method: 'GET',
           url: scenario.url.replace('ACTOR', ashaId),

@@ -35,7 +35,11 @@ const inquiry: Inquiry = {
 };
 
 async function* one() {
-  yield inquiry;
+  yield [inquiry];
+}
+
+async function* batches(...sizes: number[]) {
+  for (const size of sizes) yield Array.from({ length: size }, () => inquiry);
 }
 
 describe('neutraliseFormula', () => {
@@ -63,5 +67,18 @@ describe('inquiriesCsv', () => {
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('writes the header once, however many batches the rows come in', async () => {
+    const csv = await text(inquiriesCsv(batches(2, 3, 450)));
+    expect(csv.indexOf('\uFEFF')).toBe(0);
+    expect(csv.lastIndexOf('\uFEFF')).toBe(0);
+    expect(csv.match(/Submitted,Status,/g)).toHaveLength(1);
+    expect(csv.match(/SLT-2611-0042/g)).toHaveLength(455);
+  });
+
+  it('writes the header alone when nothing matched', async () => {
+    const csv = await text(inquiriesCsv(batches()));
+    expect(csv).toMatch(/^\uFEFFSubmitted,Status,.*,Consent given\n$/);
   });
 });

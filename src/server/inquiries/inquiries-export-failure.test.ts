@@ -7,14 +7,14 @@ import { useSignedInApp } from '#server/test/signed-in-app';
 
 /**
  * The export's rows come from a database cursor read in batches; when a later batch fails, the
- * download must not end like a complete file. The source is replaced by one that fails after two
- * rows (the database itself cannot be made to fail between two batches on cue).
+ * download must not end like a complete file. The source is replaced by one that fails after a
+ * batch of two rows (the database itself cannot be made to fail between two batches on cue).
  */
 vi.mock('./inquiries.js', async (importOriginal) => {
   const original = await importOriginal<typeof InquiriesService>();
   return {
     ...original,
-    async *allInquiries(): AsyncGenerator<Inquiry> {
+    async *allInquiries(): AsyncGenerator<Inquiry[]> {
       const row = (n: number): Inquiry => ({
         _id: `00000000-0000-4000-8000-00000000000${n}`,
         name: `Row ${n}`,
@@ -40,8 +40,7 @@ vi.mock('./inquiries.js', async (importOriginal) => {
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       });
-      yield row(1);
-      yield row(2);
+      yield [row(1), row(2)];
       throw new Error('the database went away during the export');
     },
   };

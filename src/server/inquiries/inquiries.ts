@@ -233,7 +233,7 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
  * next batch is asked for before this one is handed over, so the database reads it while the
  * caller writes these rows out.
  */
-export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 1000) {
+export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 1000): AsyncGenerator<Inquiry[]> {
   const where = inquiryFilter(query);
   // The cursor keeps created_at as PostgreSQL's text: a JS Date would lose the microseconds.
   // A query builder runs each time it is awaited: made a promise once, the batch is read once.
@@ -268,7 +268,7 @@ export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 10
       // Awaited on the next turn; a caller that stops early must not leave it unhandled.
       next.catch(() => undefined);
     }
-    for (const row of rows) yield toInquiryDto(row);
+    if (rows.length > 0) yield rows.map(toInquiryDto);
     if (!more) return;
   }
 }
