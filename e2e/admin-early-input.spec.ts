@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { appStarted, holdScripts } from './helpers/before-start';
+import { appStarted, holdRequests, holdScripts } from './helpers/before-start';
 
 /*
  * Issue 18, defect 9: no input typed before the app has started is lost, on sign-in and on the
@@ -11,23 +11,10 @@ import { appStarted, holdScripts } from './helpers/before-start';
  * own requests held back too), and checks that what was typed stays and is what is sent.
  */
 
-/** Holds back the page's calls to the API until the returned function is called. */
-async function holdApi(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens `path` with the scripts held back, checks there is nothing to type into yet, then lets the app start. */
 async function openWhileStarting(page: Page, path: string): Promise<() => void> {
   const releaseScripts = await holdScripts(page);
-  const releaseApi = await holdApi(page);
+  const releaseApi = await holdRequests(page, '**/api/**');
   await page.goto(path, { waitUntil: 'commit' });
   // The shell has arrived (DOMContentLoaded waits for the held module scripts, so not that).
   await expect(page.locator('#root')).toBeAttached();

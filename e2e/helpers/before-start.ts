@@ -6,33 +6,30 @@ import { expect, type Page } from '@playwright/test';
  * so a journey can act in that window.
  */
 
-/** Holds back every script of the app until the returned function is called. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Holds back every request to addresses matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await gate;
     await route.continue();
   });
   return release;
 }
 
+/** Holds back every script of the app until the returned function is called. */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/assets/*.js');
+}
+
 /**
  * Holds back the app (React, the router, the page's screen: `start-app`) but not the page's entry
  * (src/web/main.tsx), which runs as it would on a slow phone, until the returned function is called.
  */
-export async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+export function holdTheApp(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/assets/start-app-*.js');
 }
 
 /**
