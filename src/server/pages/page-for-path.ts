@@ -15,6 +15,7 @@ import {
 } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
+import { normalisePath } from '#shared/pathname';
 import type { PageData } from '#shared/schemas/page-data';
 import type { SiteContent } from '#shared/schemas/site-content';
 import { SITE_NAME } from '#shared/page-meta';
@@ -139,17 +140,6 @@ async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modu
     initialData: { legalPage },
     head: { ...page.meta, title: titled(legalPage.title), canonicalPath: pathname },
   };
-}
-
-/**
- * The path without trailing slashes (`/celebrities/` is `/celebrities`). A loop, not
- * `/\/+$/`: that pattern retries from every slash of a long run and takes quadratic time on a
- * path of thousands of slashes.
- */
-export function normalisePath(pathname: string): string {
-  let end = pathname.length;
-  while (end > 1 && pathname[end - 1] === '/') end -= 1;
-  return pathname.slice(0, end);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { normalisePath } from '#shared/pathname';
+
 /** /contact shows the About page opened at this section (SPEC §2). */
 export const CONTACT_SECTION_ID = 'contact';
 
@@ -25,7 +27,7 @@ export function openAtContact(behavior: ScrollBehavior = 'auto'): void {
  * then move the page again (`wasOpenedOnArrival`).
  */
 export function openOnArrival(pathname: string): void {
-  if (openedOnArrival || pathname.replace(/\/+$/, '') !== CONTACT_PATH) return;
+  if (openedOnArrival || normalisePath(pathname) !== CONTACT_PATH) return;
   openedOnArrival = true;
   openAtContact('instant');
 }
