@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryInputSchema } from '#shared/schemas/inquiry';
 import { inquiries } from '#server/db/schema';
-import { createInquiry } from './inquiries.js';
+import { allInquiries, createInquiry, getInquiry } from './inquiries.js';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
@@ -673,6 +673,50 @@ describe('GET /api/inquiries/export.csv with more rows than one batch', () => {
       'Bulk 1001',
       'Bulk 1000',
     ]);
+    // The 1,000 rows of one instant span two batches and stay in id order across the seam.
+    const tied = ids.slice(5);
+    expect(tied).toEqual([...tied].sort().reverse());
+    await t.db.delete(inquiries);
+  });
+
+  it('hands over each inquiry exactly as the API shows it, every field set or empty', async () => {
+    await t.db.delete(inquiries);
+    const full = await insertInquiry(t.db, {
+      name: 'Ananya "Annie" Rao, Jr.',
+      additionalDetails: 'Line one\nline two, with ₹2,00,000',
+      createdAt: new Date('2026-11-20T10:15:30.123Z'),
+      replyBy: new Date('2026-11-21T10:15:30.123Z'),
+      firstResponseAt: new Date('2026-11-20T11:00:00.000Z'),
+      assigneeId: t.staff.id,
+    });
+    await t.db
+      .update(inquiries)
+      .set({ quotedAmount: 250000, consentAt: new Date('2026-11-20T10:15:29.5Z'), packageName: 'Gold' })
+      .where(eq(inquiries.id, full.id));
+    const bare = await insertInquiry(t.db, { name: 'Bare', createdAt: new Date('2026-11-19T08:00:00Z') });
+    const exported = [];
+    for await (const batch of allInquiries(t.db, {})) exported.push(...batch);
+    expect(exported).toEqual([await getInquiry(t.db, full.id), await getInquiry(t.db, bare.id)]);
+    expect(exported[0]?.assignee?.name).toBeTruthy();
+    await t.db.delete(inquiries);
+  });
+
+  it('leaves out an inquiry deleted after the export began, and still reads the rest', async () => {
+    await t.db.delete(inquiries);
+    const rows = [];
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 5; i++) {
+      rows.push(await insertInquiry(t.db, { name: `Seam ${i}`, createdAt: new Date(start + i * 1000) }));
+    }
+    const batches = allInquiries(t.db, {}, 1);
+    const first = await batches.next();
+    expect(first.done ? [] : first.value.map((inquiry) => inquiry.name)).toEqual(['Seam 4']);
+    // The batches just after it are already asked for (read ahead); Seam 0's, the last, is not.
+    await t.db.delete(inquiries).where(eq(inquiries.id, rows[0]!.id));
+    const rest: string[] = [];
+    for await (const batch of { [Symbol.asyncIterator]: () => batches })
+      rest.push(...batch.map((inquiry) => inquiry.name));
+    expect(rest).toEqual(['Seam 3', 'Seam 2', 'Seam 1']);
     await t.db.delete(inquiries);
   });
 });
