@@ -471,6 +471,24 @@ export const siteSettings = pgTable(
   (t) => [check('site_settings_section_check', oneOf(t.section, SITE_SECTIONS))],
 );
 
+/**
+ * The agency's business details (one row): what quotes say about the seller. Kept apart from
+ * site_settings, whose sections every visitor reads; this is for staff only. The value is the
+ * shared schema's output (schemas/business-details.ts), read back through it.
+ */
+export const businessDetails = pgTable(
+  'business_details',
+  {
+    /** Always true: the table holds one row. */
+    id: boolean('id').primaryKey().default(true),
+    value: jsonb('value').notNull(),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('business_details_one_row', sql`${t.id}`)],
+);
+
 /** Small facts about this database, such as when the demo data was seeded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -491,6 +509,7 @@ export const schema = {
   legalPages,
   privacyErasures,
   siteSettings,
+  businessDetails,
   celebrityFormerSlugs,
   passwordResetTokens,
   auditEntries,

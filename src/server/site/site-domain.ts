@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ImageStore } from '#server/images/images';
+import { businessDetailsRoutes } from './business-details-routes.js';
 import { legalPageRoutes } from './legal-page-routes.js';
 import { siteConfigRoutes } from './site-config-routes.js';
 import { siteContentRoutes } from './site-content-routes.js';
@@ -11,7 +12,10 @@ export interface SiteDomainOptions {
   demoCredentials: { email: string; password: string } | undefined;
 }
 
-/** The site domain: its editable content (with team photos), the legal pages and `/api/config`. */
+/**
+ * The site domain: its editable content (with team photos), the legal pages, the business details
+ * and `/api/config`.
+ */
 export const siteDomain = fp(
   async (app: FastifyInstance, options: SiteDomainOptions) => {
     await app.register(siteConfigRoutes, {
@@ -21,6 +25,7 @@ export const siteDomain = fp(
     });
     await app.register(siteContentRoutes, { prefix: '/api', store: options.store });
     await app.register(legalPageRoutes, { prefix: '/api' });
+    await app.register(businessDetailsRoutes, { prefix: '/api' });
   },
   { name: 'site', dependencies: ['accounts'] },
 );
