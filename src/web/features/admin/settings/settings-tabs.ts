@@ -1,4 +1,5 @@
 import {
+  Building2,
   CalendarDays,
   ChartColumn,
   Package,
@@ -12,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SiteSection } from '#shared/schemas/site-content';
+import { BusinessDetailsTab } from './components/business-details-tab';
 import { ContactDetailsForm } from './components/contact-details-form';
 import { FiguresForm } from './components/figures-form';
 import { LegalPagesTab } from './components/legal-pages-tab';
@@ -35,8 +37,8 @@ export interface SettingsTab {
 
 /**
  * The settings screen's tabs, in the bar's order; the first opens by default. The agency's own
- * content comes first (one tab per section of `GET /api/site/admin`), then the legal pages and
- * the privacy requests.
+ * content comes first (one tab per section of `GET /api/site/admin`), then the business details
+ * (quotes), the legal pages and the privacy requests.
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
@@ -88,6 +90,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     section: 'packages',
     Panel: siteSectionPanel('packages', 'the packages', PackagesForm),
   },
+  { id: 'business', label: 'Business details', icon: Building2, Panel: BusinessDetailsTab },
   { id: 'legal', label: 'Legal pages', icon: Scale, Panel: LegalPagesTab },
   { id: 'privacy', label: 'Privacy requests', icon: ShieldCheck, Panel: PrivacyRequestsTab },
 ];

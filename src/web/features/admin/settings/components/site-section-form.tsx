@@ -17,6 +17,8 @@ interface SiteSectionFormProps<V extends FieldValues, T> {
   title: string;
   /** Where the public site shows it. */
   description: string;
+  /** The line shown before the first save (lastSavedLine's default: the site shows the starting text). */
+  neverSaved?: string;
   updatedAt: string | null;
   updatedByName: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -43,6 +45,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
   form,
   title,
   description,
+  neverSaved,
   updatedAt,
   updatedByName,
   onSubmit,
@@ -69,7 +72,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
             {title}
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">{description}</p>
-          <LastSavedLine text={lastSavedLine({ updatedAt, updatedByName })} className="mt-2" />
+          <LastSavedLine text={lastSavedLine({ updatedAt, updatedByName }, neverSaved)} className="mt-2" />
           {restored && !savedSince && (
             <p className="mt-4 rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
               Your unsaved changes from earlier are back. Save them, or discard them to start again from the saved

@@ -7,11 +7,14 @@ interface SavedStamp {
 
 /**
  * "Last saved by Asha Rao, 24 November 2026 at 3:05 pm IST", in India's time whatever the
- * reader's clock says. A section never saved shows its starting text, and says so; one whose
- * saver's account is gone still says when.
+ * reader's clock says. A section never saved shows its starting text, and says so (`neverSaved`
+ * says otherwise for what has none); one whose saver's account is gone still says when.
  */
-export function lastSavedLine({ updatedAt, updatedByName }: SavedStamp): string {
-  if (!updatedAt) return 'Not saved yet: the site shows the starting text';
+export function lastSavedLine(
+  { updatedAt, updatedByName }: SavedStamp,
+  neverSaved = 'Not saved yet: the site shows the starting text',
+): string {
+  if (!updatedAt) return neverSaved;
   const when = formatIndianTime(updatedAt);
   return updatedByName ? `Last saved by ${updatedByName}, ${when}` : `Last saved ${when}`;
 }
