@@ -33,7 +33,9 @@ test('an admin fills in the business details, a mistyped GSTIN is refused on its
   await form.getByLabel('Account number').fill('50200012345678');
   await form.getByLabel('IFSC').fill('hdfc0001234');
   await form.getByLabel('Bank', { exact: true }).fill('HDFC Bank');
-  await form.getByLabel('Terms', { exact: true }).fill('1. The artist’s fee covers one performance.\n2. Travel is at actual cost.');
+  await form
+    .getByLabel('Terms', { exact: true })
+    .fill('1. The artist’s fee covers one performance.\n2. Travel is at actual cost.');
   await form.getByRole('button', { name: 'Save' }).click();
   const gstin = form.getByLabel('GSTIN');
   await expect(
