@@ -30,6 +30,7 @@ import { rateLimitsPlugin } from '#server/plugins/rate-limits';
 import { routeMethodsPlugin } from '#server/plugins/route-methods';
 import { securityPlugin } from '#server/plugins/security';
 import { privacyDomain } from '#server/privacy/privacy-domain';
+import { quotesDomain } from '#server/quotes/quotes-domain';
 import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthDomain);
   await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
   await app.register(celebritiesDomain, { store });
+  await app.register(quotesDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.

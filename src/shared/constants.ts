@@ -110,6 +110,9 @@ export const INQUIRY_EVENT_KINDS = [
   'email_failed',
   // Staff sent the customer their status link again (its e-mail has an entry of its own).
   'status_link_sent',
+  // A quote (issue 21): drafted, then sent with its number.
+  'quote_drafted',
+  'quote_sent',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -148,3 +151,10 @@ export const INQUIRY_SORTS = ['received', 'event-date', 'reply-by'] as const;
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * A quote version's state as stored. "Expired" is not stored: a sent version past its validity
+ * day is expired (quoteStateOn in schemas/quote.ts); "viewed" is its first view by the customer.
+ */
+export const QUOTE_STATES = ['draft', 'sent', 'accepted', 'declined', 'superseded'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];

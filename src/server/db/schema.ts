@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -24,9 +25,11 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LEGAL_PAGES,
+  QUOTE_STATES,
   ROLES,
   USER_STATUSES,
 } from '#shared/constants';
+import { QUOTE_LINE_KINDS } from '#shared/gst/quote-tax';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 
 /** Kinds of stored image: the one portrait, and the ordered gallery. */
@@ -489,6 +492,112 @@ export const businessDetails = pgTable(
   (t) => [check('business_details_one_row', sql`${t.id}`)],
 );
 
+/** Whole paise, as large as a total may be (an integer column stops at ₹2.1 crore). */
+const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A quote version (issue 21): one row per version of an inquiry's quote; a revision is the next
+ * version, and the one before becomes superseded. Amounts are whole paise, worked out by the
+ * shared tax module and stored, with the rate used, so a later rate never rewrites them. Numbered
+ * when sent (`number`), and read-only from then on.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    state: text('state', { enum: QUOTE_STATES }).notNull().default('draft'),
+    /** `SLT/Q/26-27/0042`, given when sent. */
+    number: text('number').unique('quotes_number_unique'),
+    /** The billing name, address, state code and GSTIN ('' for none). */
+    customer: jsonb('customer').notNull(),
+    venueState: text('venue_state').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    /** The agency's registered state when the amounts were worked out. */
+    agencyState: text('agency_state').notNull(),
+    gstBasisPoints: integer('gst_basis_points').notNull(),
+    /** Not empty: the quote is exempt from GST, for this reason. */
+    exemptionReason: text('exemption_reason').notNull().default(''),
+    taxablePaise: paise('taxable_paise').notNull(),
+    reimbursementPaise: paise('reimbursement_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    rider: jsonb('rider').notNull(),
+    advancePercent: integer('advance_percent').notNull(),
+    balanceDueDays: integer('balance_due_days').notNull(),
+    cancellationSlabs: jsonb('cancellation_slabs').notNull(),
+    termsMarkdown: text('terms_markdown').notNull(),
+    /** The business details as they were when it was sent: what the customer received. */
+    seller: jsonb('seller'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...timestamps,
+  },
+  (t) => [
+    check('quotes_state_check', oneOf(t.state, QUOTE_STATES)),
+    check('quotes_version_check', sql`${t.version} >= 1`),
+    check(
+      'quotes_amounts_check',
+      sql`${t.taxablePaise} >= 0 and ${t.reimbursementPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    check('quotes_sent_numbered', sql`(${t.state} = 'draft') = (${t.number} is null)`),
+    uniqueIndex('quotes_inquiry_version_idx').on(t.inquiryId, t.version),
+  ],
+);
+
+/** A quote version's lines, in their order. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUOTE_LINE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    ratePaise: paise('rate_paise').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    sac: text('sac').notNull(),
+    reimbursement: boolean('reimbursement').notNull().default(false),
+  },
+  (t) => [
+    check('quote_lines_kind_check', oneOf(t.kind, QUOTE_LINE_KINDS)),
+    check('quote_lines_amounts_check', sql`${t.quantity} >= 1 and ${t.ratePaise} >= 0 and ${t.amountPaise} >= 0`),
+    uniqueIndex('quote_lines_quote_position_idx').on(t.quoteId, t.position),
+  ],
+);
+
+/**
+ * The last number given in each series and financial year (`Q`, `26-27`). The upsert that takes
+ * the next one locks the row until the sender's transaction ends: two senders never share a
+ * number, and a send that fails gives its number back, so the series has no gap.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/** GST rates by the day they apply from (basis points: 1800 is 18 %); migration 0013 holds the first. */
+export const gstRates = pgTable('gst_rates', {
+  from: date('from', { mode: 'string' }).primaryKey(),
+  basisPoints: integer('basis_points').notNull(),
+});
+
 /** Small facts about this database, such as when the demo data was seeded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
@@ -510,6 +619,10 @@ export const schema = {
   privacyErasures,
   siteSettings,
   businessDetails,
+  quotes,
+  quoteLines,
+  documentCounters,
+  gstRates,
   celebrityFormerSlugs,
   passwordResetTokens,
   auditEntries,

@@ -2,7 +2,7 @@ import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PrivacyExport } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
-import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes } from '#server/db/schema';
+import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes, quoteLines, quotes } from '#server/db/schema';
 import { columnsOf } from './personal-data-map.js';
 import { mentionExcerpts, type Person, redactJson } from './person-match.js';
 import type { PersonRecords } from './person-records.js';
@@ -12,7 +12,14 @@ import type { PersonRecords } from './person-records.js';
  * with a few words around each mention (never the rest of someone else's record); an erasure
  * replaces the mention and keeps the record.
  */
-type MentionTable = typeof inquiries | typeof inquiryNotes | typeof inquiryEvents | typeof emails | typeof auditEntries;
+type MentionTable =
+  | typeof inquiries
+  | typeof inquiryNotes
+  | typeof inquiryEvents
+  | typeof emails
+  | typeof auditEntries
+  | typeof quotes
+  | typeof quoteLines;
 type Row = Record<string, unknown>;
 type Mention = PrivacyExport['mentions'][number];
 
@@ -56,6 +63,9 @@ const SOURCES: {
     ids: (found) => found.auditEntryIds,
     inquiryOf: (row) => (row.kind === 'inquiry' ? row.subjectId : null),
   },
+  { record: 'quote', table: quotes, ids: (found) => found.quoteIds, inquiryOf: (row) => row.inquiryId },
+  // A line names its quote, not the inquiry: the export says which line, under the quote's.
+  { record: 'quote_line', table: quoteLines, ids: (found) => found.quoteLineIds, inquiryOf: () => null },
 ];
 
 /** Each mention of the person in others' records, for the export. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes } from '#server/db/schema';
+import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes, quoteLines, quotes } from '#server/db/schema';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
 
@@ -8,7 +8,7 @@ import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
  * The tables a privacy request searches: every table with a column classified `identifies` or
  * `searched` in personal-data-map.ts must be one of them (personal-data-coverage.test.ts checks).
  */
-export const SEARCHED_TABLES = [inquiries, inquiryNotes, inquiryEvents, emails, auditEntries];
+export const SEARCHED_TABLES = [inquiries, inquiryNotes, inquiryEvents, emails, auditEntries, quotes, quoteLines];
 
 /**
  * Everything stored about one person, by the ids of the rows: what is theirs (erased whole), and
@@ -33,6 +33,8 @@ export interface PersonRecords {
     eventIds: string[];
     emailIds: string[];
     auditEntryIds: string[];
+    quoteIds: string[];
+    quoteLineIds: string[];
   };
 }
 
@@ -110,7 +112,7 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
   const known = new Set([...inquiryIds, ...(await deletedInquiryIds(db, person))]);
   const foundEmails = await findEmails(db, person, known);
   const foundAudit = await findAuditEntries(db, person, known);
-  // Their own inquiries' notes and timeline go with them; others' are searched.
+  // Their own inquiries' notes, timeline and quotes go with them; others' are searched.
   const otherInquiries = await db
     .select({ id: inquiries.id })
     .from(inquiries)
@@ -127,6 +129,15 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .where(
       and(notInArray(inquiryEvents.inquiryId, inquiryIds), mentionedIn(person, columnsOf(inquiryEvents, 'searched'))),
     );
+  const otherQuotes = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(notInArray(quotes.inquiryId, inquiryIds), mentionedIn(person, columnsOf(quotes, 'searched'))));
+  const lines = await db
+    .select({ id: quoteLines.id })
+    .from(quoteLines)
+    .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+    .where(and(notInArray(quotes.inquiryId, inquiryIds), mentionedIn(person, columnsOf(quoteLines, 'searched'))));
   return {
     inquiryIds,
     knownInquiryIds: [...known],
@@ -138,6 +149,8 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       eventIds: idsOf(events),
       emailIds: foundEmails.mentions,
       auditEntryIds: foundAudit.mentions,
+      quoteIds: idsOf(otherQuotes),
+      quoteLineIds: idsOf(lines),
     },
   };
 }

@@ -99,6 +99,26 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   legal_pages: { slug: 'none', title: 'published', markdown: 'published', updated_by_name: 'account' },
   site_settings: { section: 'none', value: 'published', updated_by_name: 'account' },
   privacy_erasures: { email_hash: 'erasure-record', actor_name: 'account' },
+  // The agency as a seller (its own details, printed on quotes).
+  business_details: { value: 'published', updated_by_name: 'account' },
+  // A quote goes with its inquiry (cascade) and is exported with it; on another's inquiry, its
+  // free text (the billing block, the rider, an exemption's reason, a line) is searched.
+  quotes: {
+    state: 'none',
+    number: 'theirs',
+    customer: 'searched',
+    venue_state: 'none',
+    place_of_supply: 'none',
+    agency_state: 'none',
+    exemption_reason: 'searched',
+    rider: 'searched',
+    cancellation_slabs: 'none',
+    terms_markdown: 'published',
+    seller: 'published',
+    created_by_name: 'account',
+  },
+  quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
+  document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
 };
 

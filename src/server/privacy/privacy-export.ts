@@ -5,6 +5,7 @@ import { auditEntries, emails, inquiries } from '#server/db/schema';
 import { toAuditEntry } from '#server/audit/audit-log';
 import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { inquiryActivity } from '#server/inquiries/inquiry-desk';
+import { inquiryQuotes } from '#server/quotes/quotes';
 import { toEmailSummary } from '#server/mail/outbox';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
@@ -12,7 +13,7 @@ import { findPersonRecords } from './person-records.js';
 
 /**
  * Everything stored about one person (person-records.ts finds it): each of their inquiries with
- * its notes, e-mails and timeline; every e-mail about them, whole (those of an inquiry deleted
+ * its notes, e-mails, timeline and quotes; every e-mail about them, whole (those of an inquiry deleted
  * since, unlinked, included); the audit entries about them, which hold their deleted inquiries
  * as they were; and where others' records name them, with a few words around each mention and
  * nothing else of those records (they are someone else's data).
@@ -25,7 +26,7 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
   const items = [];
   for (const row of rows) {
     const activity = await inquiryActivity(db, row.id);
-    if (activity) items.push({ ...toInquiryDto(row), activity });
+    if (activity) items.push({ ...toInquiryDto(row), activity, quotes: await inquiryQuotes(db, row.id) });
   }
 
   const emailRows = await db

@@ -10,9 +10,11 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LEGAL_PAGES,
+  QUOTE_STATES,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
+import { QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { SOCIAL_NETWORKS } from './site-content.js';
 
 /**
@@ -366,6 +368,58 @@ export const businessDetailsStateSchema = z.object({
 });
 export type BusinessDetailsState = z.infer<typeof businessDetailsStateSchema>;
 
+/** A quote version (issue 21), amounts in whole paise. */
+export const quoteSchema = z.object({
+  _id: id,
+  inquiryId: id,
+  version: z.number().int(),
+  state: z.enum(QUOTE_STATES),
+  /** `SLT/Q/26-27/0042` once sent; null while a draft. */
+  number: z.string().nullable(),
+  customer: z.object({ name: z.string(), address: z.string(), state: z.string(), gstin: z.string() }),
+  venueState: z.string(),
+  placeOfSupply: z.string(),
+  supply: z.enum(['intra-state', 'inter-state']),
+  agencyState: z.string(),
+  gstBasisPoints: z.number().int(),
+  exemptionReason: z.string(),
+  lines: z.array(
+    z.object({
+      kind: z.enum(QUOTE_LINE_KINDS),
+      description: z.string(),
+      quantity: z.number().int(),
+      ratePaise: z.number().int(),
+      amountPaise: z.number().int(),
+      sac: z.string(),
+      reimbursement: z.boolean(),
+    }),
+  ),
+  taxablePaise: z.number().int(),
+  reimbursementPaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  totalInWords: z.string(),
+  validUntil: z.string(),
+  rider: z.object({
+    travelClass: z.string(),
+    travellers: z.number().int(),
+    hotelCategory: z.string(),
+    groundTransport: z.string(),
+    otherRequirements: z.string(),
+  }),
+  advancePercent: z.number().int(),
+  balanceDueDays: z.number().int(),
+  cancellationSlabs: z.array(z.object({ daysBefore: z.number().int(), keepPercent: z.number().int() })),
+  termsMarkdown: z.string(),
+  sentAt: isoDateTime.nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
 /** `POST /api/site/images`: an uploaded image, to put in a team member's `photo`. */
 export const storedImageResponseSchema = storedImageResponse;
 
@@ -396,13 +450,14 @@ export const privacyExportSchema = z.object({
   /** The phone number searched for, as given; null when none was. */
   phone: z.string().nullable(),
   exportedAt: isoDateTime,
-  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema })),
+  /** Each inquiry with its activity and its quotes, every version. */
+  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema, quotes: z.array(quoteSchema) })),
   emails: z.array(emailSchema),
   auditEntries: z.array(auditEntrySchema),
   mentions: z.array(
     z.object({
-      /** Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail, an audit entry. */
-      record: z.enum(['inquiry', 'note', 'timeline', 'email', 'audit']),
+      /** Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail, an audit entry, a quote or one of its lines. */
+      record: z.enum(['inquiry', 'note', 'timeline', 'email', 'audit', 'quote', 'quote_line']),
       _id: id,
       /** The inquiry the record belongs to, when it belongs to one. */
       inquiry: id.nullable(),

@@ -59,6 +59,21 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
       return { ...base, title: 'Note added' };
     case 'status_link_sent':
       return { ...base, title: 'Status link sent to the customer again' };
+    case 'quote_drafted':
+      return {
+        ...base,
+        title: `Quote drafted${typeof details.version === 'number' && details.version > 1 ? ` (version ${details.version})` : ''}`,
+        detail:
+          typeof details.exemptionReason === 'string' && details.exemptionReason
+            ? `Exempt from GST: ${details.exemptionReason}`
+            : null,
+      };
+    case 'quote_sent':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Quote ${details.number} sent` : 'Quote sent',
+        tone: 'good',
+      };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
     case 'email_sent':
     case 'email_failed':

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '#shared/messages';
+import { idParamsSchema } from '#shared/schemas/common';
+import { quoteInputSchema } from '#shared/schemas/quote';
+import { envelopeOf, quoteSchema } from '#shared/schemas/responses';
+import { ok } from '#server/lib/envelope';
+import { HttpError } from '#server/lib/http-error';
+import { okOrNotFound } from '#server/lib/route-answers';
+import { currentUser } from '#server/lib/current-user';
+import { createQuote, getQuote, QUOTE_MESSAGES, sendQuote } from './quotes.js';
+
+const QUOTE = envelopeOf(quoteSchema);
+
+/** Staff and admins draft an inquiry's quote, read it and send it (issue 21). */
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/inquiries/:id/quotes',
+    {
+      schema: { params: idParamsSchema, body: quoteInputSchema, response: { 201: QUOTE } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const quote = await createQuote(app.db, request.params.id, request.body, currentUser(request));
+      if (!quote) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      return reply.status(201).send(ok(quote));
+    },
+  );
+
+  app.get(
+    '/quotes/:id',
+    { schema: { params: idParamsSchema, response: { 200: QUOTE } }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await getQuote(app.db, request.params.id), QUOTE_MESSAGES.notFound);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/send',
+    { schema: { params: idParamsSchema, response: { 200: QUOTE } }, onRequest: app.requireUser() },
+    async (request) =>
+      okOrNotFound(await sendQuote(app.db, request.params.id, currentUser(request)), QUOTE_MESSAGES.notFound),
+  );
+};

@@ -1,0 +1,270 @@
+import { asc, eq, max, sql } from 'drizzle-orm';
+import { amountInWords } from '#shared/amount-in-words';
+import { indianDay } from '#shared/format';
+import { documentNumber, financialYearOf } from '#shared/gst/document-number';
+import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
+import { type BusinessDetails, type CancellationSlab, missingBusinessDetails } from '#shared/schemas/business-details';
+import type { QuoteValues } from '#shared/schemas/quote';
+import type { Quote } from '#shared/schemas/responses';
+import type { Db } from '#server/db/client';
+import { documentCounters, gstRates, quoteLines, quotes } from '#server/db/schema';
+import type { Actor } from '#server/lib/actor';
+import { HttpError } from '#server/lib/http-error';
+import { changeInquiry } from '#server/inquiries/change-inquiry';
+import { getBusinessDetails } from '#server/site/business-details';
+
+type QuoteRow = typeof quotes.$inferSelect;
+type QuoteLineRow = typeof quoteLines.$inferSelect;
+
+/** The messages of a quote's refusals, word for word as the inquiry page shows them. */
+export const QUOTE_MESSAGES = {
+  notFound: 'Quote not found',
+  inquiryNotFound: 'Inquiry not found',
+  alreadyQuoted: 'This inquiry has a quote already: revise it instead',
+  notADraft: 'This quote has been sent and can no longer change',
+  agencyStateMissing: 'Set the agency’s registered state in Settings, Business details, before making a quote',
+  detailsMissing: (missing: string[]) =>
+    `Fill in the business details before sending a quote (Settings, Business details): ${missing.join(', ')}`,
+} as const;
+
+/** A calendar day plus some days, `YYYY-MM-DD`, on no clock. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[]): Quote {
+  const supply = row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state';
+  return {
+    _id: row.id,
+    inquiryId: row.inquiryId,
+    version: row.version,
+    state: row.state,
+    number: row.number,
+    customer: row.customer as Quote['customer'],
+    venueState: row.venueState,
+    placeOfSupply: row.placeOfSupply,
+    supply,
+    agencyState: row.agencyState,
+    gstBasisPoints: row.gstBasisPoints,
+    exemptionReason: row.exemptionReason,
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      ratePaise: line.ratePaise,
+      amountPaise: line.amountPaise,
+      sac: line.sac,
+      reimbursement: line.reimbursement,
+    })),
+    taxablePaise: row.taxablePaise,
+    reimbursementPaise: row.reimbursementPaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+    totalInWords: amountInWords(row.totalPaise),
+    validUntil: row.validUntil,
+    rider: row.rider as Quote['rider'],
+    advancePercent: row.advancePercent,
+    balanceDueDays: row.balanceDueDays,
+    cancellationSlabs: row.cancellationSlabs as CancellationSlab[],
+    termsMarkdown: row.termsMarkdown,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readQuote(db: Db, id: string): Promise<Quote | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!row) return null;
+  const lines = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position));
+  return toQuoteDto(row, lines);
+}
+
+export function getQuote(db: Db, id: string): Promise<Quote | null> {
+  return readQuote(db, id);
+}
+
+/** Every version of an inquiry's quote, the first first. */
+export async function inquiryQuotes(db: Db, inquiryId: string): Promise<Quote[]> {
+  const rows = await db.select().from(quotes).where(eq(quotes.inquiryId, inquiryId)).orderBy(asc(quotes.version));
+  const found = [];
+  for (const row of rows) {
+    const lines = await db
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, row.id))
+      .orderBy(asc(quoteLines.position));
+    found.push(toQuoteDto(row, lines));
+  }
+  return found;
+}
+
+/** The GST rate in force on a day, from the dated table (migration 0013 holds the first). */
+async function rateOn(db: Db, day: string): Promise<number> {
+  const table = await db.select().from(gstRates);
+  return gstRateOn(day, table);
+}
+
+/** A quote's stored columns from what staff entered, the business details and the day. */
+async function draftColumns(db: Db, values: QuoteValues, business: BusinessDetails, today: string) {
+  const agencyState = business.address.state;
+  if (agencyState === '') throw new HttpError(409, QUOTE_MESSAGES.agencyStateMissing);
+  const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
+  const basisPoints = await rateOn(db, today);
+  const tax = quoteTax({
+    lines: values.lines,
+    agencyState,
+    placeOfSupply,
+    basisPoints,
+    exempt: values.exemptionReason !== '',
+  });
+  return {
+    lines: tax.lines,
+    row: {
+      customer: values.customer,
+      venueState: values.venueState,
+      placeOfSupply,
+      agencyState,
+      gstBasisPoints: basisPoints,
+      exemptionReason: values.exemptionReason,
+      taxablePaise: tax.taxablePaise,
+      reimbursementPaise: tax.reimbursementPaise,
+      cgstPaise: tax.cgstPaise,
+      sgstPaise: tax.sgstPaise,
+      igstPaise: tax.igstPaise,
+      totalPaise: tax.totalPaise,
+      validUntil: values.validUntil ?? addDays(today, business.quoteValidityDays),
+      rider: values.rider,
+      advancePercent: values.advancePercent ?? business.advancePercent,
+      balanceDueDays: values.balanceDueDays ?? business.balanceDueDaysBefore,
+      cancellationSlabs: business.cancellationSlabs,
+      termsMarkdown: business.termsMarkdown,
+    },
+  };
+}
+
+/**
+ * Drafts an inquiry's quote (version 1), with its amounts worked out by the shared tax module:
+ * on the timeline and in the audit log with who drafted it (and an exemption's reason). An
+ * inquiry has one quote; a change after sending is a revision. Null for an unknown inquiry.
+ */
+export async function createQuote(db: Db, inquiryId: string, values: QuoteValues, actor: Actor): Promise<Quote | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return changeInquiry(
+    db,
+    inquiryId,
+    {
+      kind: 'quote_drafted',
+      check: async (tx) => {
+        const [existing] = await tx
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(eq(quotes.inquiryId, inquiryId))
+          .limit(1);
+        if (existing) throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted);
+      },
+      write: async (tx, _inquiry, now) => {
+        const { row, lines } = await draftColumns(tx, values, business, today);
+        const [versionRow] = await tx
+          .select({ latest: max(quotes.version) })
+          .from(quotes)
+          .where(eq(quotes.inquiryId, inquiryId));
+        const [quote] = await tx
+          .insert(quotes)
+          .values({
+            ...row,
+            inquiryId,
+            version: (versionRow?.latest ?? 0) + 1,
+            createdById: actor.id,
+            createdByName: actor.name,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!quote) throw new Error('drafting a quote returned no row');
+        await tx.insert(quoteLines).values(lines.map((line, position) => ({ ...line, quoteId: quote.id, position })));
+        return quote;
+      },
+      details: (_inquiry, quote) => ({
+        quoteId: quote.id,
+        version: quote.version,
+        totalPaise: quote.totalPaise,
+        ...(quote.exemptionReason && { exemptionReason: quote.exemptionReason }),
+      }),
+      before: () => null,
+      after: (_inquiry, quote) => ({
+        quoteId: quote.id,
+        version: quote.version,
+        totalPaise: quote.totalPaise,
+        exemptionReason: quote.exemptionReason,
+      }),
+      answer: async (tx, _inquiry, quote) => (quote ? readQuote(tx, quote.id) : null),
+    },
+    actor,
+  );
+}
+
+/**
+ * The next number of a series in a financial year. The counter's row stays locked by the upsert
+ * until the caller's transaction ends: a concurrent sender waits, then takes the next number; a
+ * send that fails rolls its number back. So numbers run with no gap and none twice.
+ */
+async function nextDocumentNumber(db: Db, prefix: string, today: string): Promise<string> {
+  const financialYear = financialYearOf(today).label;
+  const [counter] = await db
+    .insert(documentCounters)
+    .values({ series: 'Q', financialYear, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.financialYear],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  if (!counter) throw new Error('the quote counter returned no row');
+  return documentNumber({ prefix, series: 'Q', financialYear, sequence: counter.last });
+}
+
+/**
+ * Sends a draft: it takes the next number of the financial year and the business details as
+ * they are now, and never changes again. Refused (409) when it is not a draft or a detail the
+ * quote prints is missing. Null for an unknown quote.
+ */
+export async function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
+  const [found] = await db.select({ inquiryId: quotes.inquiryId }).from(quotes).where(eq(quotes.id, quoteId));
+  if (!found) return null;
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return changeInquiry(
+    db,
+    found.inquiryId,
+    {
+      kind: 'quote_sent',
+      check: async () => {
+        const missing = missingBusinessDetails(business);
+        if (missing.length > 0) throw new HttpError(409, QUOTE_MESSAGES.detailsMissing(missing));
+      },
+      write: async (tx, _inquiry, now) => {
+        const [draft] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+        if (!draft) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+        if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+        const number = await nextDocumentNumber(tx, business.numberPrefix, today);
+        const [sent] = await tx
+          .update(quotes)
+          .set({ state: 'sent', number, seller: business, sentAt: now, updatedAt: now })
+          .where(eq(quotes.id, quoteId))
+          .returning();
+        if (!sent) throw new Error('sending a quote returned no row');
+        return sent;
+      },
+      details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
+      before: () => ({ state: 'draft' }),
+      after: (_inquiry, sent) => ({ state: sent.state, number: sent.number, totalPaise: sent.totalPaise }),
+      answer: async (tx, _inquiry, sent) => (sent ? readQuote(tx, sent.id) : null),
+    },
+    actor,
+  );
+}

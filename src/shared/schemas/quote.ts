@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isIsoCalendarDate } from '../event-date.js';
+import { stateOfGstin } from '../gst/gstin.js';
+import { DEFAULT_SAC, QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
+import { gstStateLabel, isGstinStateCode } from '../gst/states.js';
+import { gstinSchema } from './business-details.js';
+import { multiLineText, optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
+
+/*
+ * A quote as staff build it (issue 21): the customer, the lines, the rider and the terms. The
+ * same schema checks the inquiry page's form and `POST /api/inquiries/:id/quotes`; amounts are
+ * whole paise (the form turns typed rupees into paise before this runs).
+ */
+
+/** The largest rate of one line: ₹100 crore. With the quantity cap, every total stays exact. */
+export const MAX_RATE_PAISE = 10_000_000_000;
+export const MAX_QUANTITY = 1_000;
+export const MAX_QUOTE_LINES = 30;
+
+const gstState = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .refine(isGstinStateCode, 'Choose a state or union territory from the list');
+
+export const quoteLineSchema = z
+  .object({
+    kind: z.enum(QUOTE_LINE_KINDS, { error: 'Choose what the line is for' }),
+    description: singleLineText('Description', 200),
+    quantity: z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+    ratePaise: z
+      .number({ error: 'Rate must be an amount' })
+      .int('Rate must be in whole paise')
+      .min(0, 'Rate cannot be negative')
+      .max(MAX_RATE_PAISE, 'Rate must be at most ₹100,00,00,000'),
+    /** Empty: the kind's default (DEFAULT_SAC). */
+    sac: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || /^\d{6}$/.test(value), 'A SAC code is six digits'),
+    reimbursement: z.boolean().optional().default(false),
+  })
+  .transform((line) => ({ ...line, sac: line.sac || DEFAULT_SAC[line.kind] }));
+export type QuoteLineInput = z.input<typeof quoteLineSchema>;
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+
+export const quoteCustomerSchema = z
+  .object({
+    name: singleLineText('Billing name', 200),
+    address: multiLineText('Billing address', 500),
+    state: gstState('State'),
+    gstin: gstinSchema,
+  })
+  .superRefine((customer, context) => {
+    if (customer.gstin && stateOfGstin(customer.gstin) !== customer.state) {
+      context.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `The GSTIN is registered in ${gstStateLabel(stateOfGstin(customer.gstin))}: choose that state`,
+      });
+    }
+  });
+
+export const quoteRiderSchema = z
+  .object({
+    travelClass: optionalSingleLineText('Travel class', 80),
+    travellers: z
+      .number({ error: 'Travellers must be a number' })
+      .int('Travellers must be a whole number')
+      .min(0, 'Travellers cannot be negative')
+      .max(50, 'At most 50 travellers')
+      .optional()
+      .default(0),
+    hotelCategory: optionalSingleLineText('Hotel category', 80),
+    groundTransport: optionalSingleLineText('Ground transport', 200),
+    otherRequirements: optionalMultiLineText('Other requirements', 2_000),
+  })
+  .default({ travelClass: '', travellers: 0, hotelCategory: '', groundTransport: '', otherRequirements: '' });
+
+export const quoteInputSchema = z.object({
+  customer: quoteCustomerSchema,
+  venueState: gstState('Venue state'),
+  lines: z
+    .array(quoteLineSchema)
+    .min(1, 'Add at least one line')
+    .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines`),
+  /** A calendar day; empty: today plus the business details' validity. */
+  validUntil: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isIsoCalendarDate(value), 'Please enter a valid date (YYYY-MM-DD)'),
+  rider: quoteRiderSchema,
+  advancePercent: z
+    .number({ error: 'Advance must be a number' })
+    .int('Advance must be a whole percent')
+    .min(0, 'Advance cannot be negative')
+    .max(100, 'Advance is at most 100 %')
+    .optional(),
+  balanceDueDays: z
+    .number({ error: 'Balance due must be a number' })
+    .int('Balance due must be whole days')
+    .min(0, 'Balance due cannot be negative')
+    .max(365, 'Balance due must be at most 365 days before')
+    .optional(),
+  /** An exemption from GST: only with its reason, which the timeline and the audit log keep. */
+  exemptionReason: optionalMultiLineText('Exemption reason', 500),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+export type QuoteValues = z.output<typeof quoteInputSchema>;
