@@ -189,6 +189,23 @@ describe('POST /api/inquiries/:id/quotes', () => {
   });
 });
 
+describe('GET /api/quotes/:id/pdf', () => {
+  it('hands staff the quote as a PDF named by its number or version', async () => {
+    const quote = (await draft()).res.json().data as Quote;
+    const res = await t.app.inject({ method: 'GET', url: `/api/quotes/${quote._id}/pdf`, headers: t.staff.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="quotation-draft-v1.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is for signed-in staff, and 404 for an unknown quote', async () => {
+    const unknown = '/api/quotes/00000000-0000-4000-8000-000000000000/pdf';
+    expect((await t.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: unknown, headers: t.staff.headers })).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/quotes/:id/send', () => {
   it('refuses to send while business details are missing, and names them', async () => {
     const quote = (await draft()).res.json().data as Quote;

@@ -7,11 +7,11 @@ import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
-import { createQuote, getQuote, QUOTE_MESSAGES, sendQuote } from './quotes.js';
+import { createQuote, getQuote, getQuoteForPdf, QUOTE_MESSAGES, sendQuote } from './quotes.js';
 
 const QUOTE = envelopeOf(quoteSchema);
 
-/** Staff and admins draft an inquiry's quote, read it and send it (issue 21). */
+/** Staff and admins draft an inquiry's quote, read it (also as its PDF) and send it (issue 21). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiries/:id/quotes',
@@ -32,6 +32,24 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return okOrNotFound(await getQuote(app.db, request.params.id), QUOTE_MESSAGES.notFound);
+    },
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    { schema: { params: idParamsSchema }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      const found = await getQuoteForPdf(app.db, request.params.id);
+      if (!found) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+      // Loaded on the first PDF only: the renderer, its layout engine and the font are tens of
+      // megabytes that a server which never prints a quote should not hold (decision 0017).
+      const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
+      const pdf = await renderQuotePdf(found.quote, found.seller);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${quotePdfFileName(found.quote)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -3,7 +3,12 @@ import { amountInWords } from '#shared/amount-in-words';
 import { indianDay } from '#shared/format';
 import { documentNumber, financialYearOf } from '#shared/gst/document-number';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
-import { type BusinessDetails, type CancellationSlab, missingBusinessDetails } from '#shared/schemas/business-details';
+import {
+  type BusinessDetails,
+  businessDetailsSchema,
+  type CancellationSlab,
+  missingBusinessDetails,
+} from '#shared/schemas/business-details';
 import type { QuoteValues } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
@@ -86,6 +91,18 @@ async function readQuote(db: Db, id: string): Promise<Quote | null> {
 
 export function getQuote(db: Db, id: string): Promise<Quote | null> {
   return readQuote(db, id);
+}
+
+/**
+ * A quote with the seller it shows: the business details kept when it was sent, or for a draft
+ * the details as they are now.
+ */
+export async function getQuoteForPdf(db: Db, id: string): Promise<{ quote: Quote; seller: BusinessDetails } | null> {
+  const quote = await readQuote(db, id);
+  if (!quote) return null;
+  const [row] = await db.select({ seller: quotes.seller }).from(quotes).where(eq(quotes.id, id));
+  const kept = row?.seller ? businessDetailsSchema.safeParse(row.seller) : undefined;
+  return { quote, seller: kept?.success ? kept.data : await getBusinessDetails(db) };
 }
 
 /** Every version of an inquiry's quote, the first first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstRateOn, percentOf, placeOfSupplyOf, quoteTax, type DatedGstRate } from './quote-tax';
+import { gstRateOn, paymentSchedule, percentOf, placeOfSupplyOf, quoteTax, type DatedGstRate } from './quote-tax';
 
 const MAHARASHTRA = '27';
 const KARNATAKA = '29';
@@ -140,5 +140,14 @@ describe('placeOfSupplyOf', () => {
   it('is the registered customer’s state, otherwise the venue’s', () => {
     expect(placeOfSupplyOf({ gstin: '27AAPFU0939F1ZV', state: '27' }, '29')).toBe('27');
     expect(placeOfSupplyOf({ gstin: null, state: '27' }, '29')).toBe('29');
+  });
+});
+
+describe('paymentSchedule', () => {
+  it('splits the total into the advance and the balance, to the paisa', () => {
+    expect(paymentSchedule(23_600_000, 50)).toEqual({ advancePaise: 11_800_000, balancePaise: 11_800_000 });
+    expect(paymentSchedule(101, 50)).toEqual({ advancePaise: 51, balancePaise: 50 });
+    expect(paymentSchedule(1_000, 0)).toEqual({ advancePaise: 0, balancePaise: 1_000 });
+    expect(paymentSchedule(1_000, 100)).toEqual({ advancePaise: 1_000, balancePaise: 0 });
   });
 });

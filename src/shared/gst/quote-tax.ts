@@ -148,3 +148,12 @@ export function quoteTax<Line extends TaxedLine>(input: QuoteTaxInput<Line>): Qu
     igstBasisPoints,
   };
 }
+
+/** The advance (a whole percent of the total, rounded half up to the paisa) and the balance after it. */
+export function paymentSchedule(
+  totalPaise: number,
+  advancePercent: number,
+): { advancePaise: number; balancePaise: number } {
+  const advancePaise = percentOf(totalPaise, advancePercent * 100);
+  return { advancePaise, balancePaise: totalPaise - advancePaise };
+}

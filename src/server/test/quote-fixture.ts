@@ -1,0 +1,96 @@
+import { amountInWords } from '#shared/amount-in-words';
+import { businessDetailsSchema } from '#shared/schemas/business-details';
+import type { Quote } from '#shared/schemas/responses';
+
+/** A seller with every detail a quote prints (tests of the PDF and the quote's e-mail). */
+export const SELLER = businessDetailsSchema.parse({
+  legalName: 'Starline Talent Management Private Limited',
+  tradingName: 'Starline Talent',
+  gstin: '27AAPFU0939F1ZV',
+  address: {
+    street: 'Office 1204, Seawoods Grand Central Tower 2',
+    city: 'Navi Mumbai',
+    state: '27',
+    pinCode: '400706',
+  },
+  signatoryName: 'Asha Rao',
+  bank: {
+    accountName: 'Starline Talent Management Pvt Ltd',
+    accountNumber: '50200012345678',
+    ifsc: 'HDFC0001234',
+    bankName: 'HDFC Bank',
+  },
+  termsMarkdown: '## General\n- The fee covers one performance of **90 minutes**.\n- Travel is at actual cost.',
+});
+
+/** One fixed quote: intra-state, a reimbursement, sent; every figure below follows from it. */
+export const QUOTE: Quote = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  inquiryId: '22222222-2222-4222-8222-222222222222',
+  version: 1,
+  state: 'sent',
+  number: 'SLT/Q/26-27/0042',
+  customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive, Mumbai 400020', state: '27', gstin: '' },
+  venueState: '27',
+  placeOfSupply: '27',
+  supply: 'intra-state',
+  agencyState: '27',
+  gstBasisPoints: 1800,
+  exemptionReason: '',
+  lines: [
+    {
+      kind: 'artist_fee',
+      description: 'Performance, 90 minutes',
+      quantity: 1,
+      ratePaise: 20_000_000,
+      amountPaise: 20_000_000,
+      sac: '999631',
+      reimbursement: false,
+    },
+    {
+      kind: 'agency_fee',
+      description: 'Event management',
+      quantity: 1,
+      ratePaise: 2_000_000,
+      amountPaise: 2_000_000,
+      sac: '998596',
+      reimbursement: false,
+    },
+    {
+      kind: 'travel',
+      description: 'Flights for two',
+      quantity: 2,
+      ratePaise: 750_025,
+      amountPaise: 1_500_050,
+      sac: '998596',
+      reimbursement: true,
+    },
+  ],
+  taxablePaise: 22_000_000,
+  reimbursementPaise: 1_500_050,
+  cgstPaise: 1_980_000,
+  sgstPaise: 1_980_000,
+  igstPaise: 0,
+  totalPaise: 27_460_050,
+  totalInWords: amountInWords(27_460_050),
+  validUntil: '2026-12-04',
+  rider: {
+    travelClass: 'Business class',
+    travellers: 2,
+    hotelCategory: 'Five-star',
+    groundTransport: 'Airport car',
+    otherRequirements: '',
+  },
+  advancePercent: 50,
+  balanceDueDays: 7,
+  cancellationSlabs: [
+    { daysBefore: 31, keepPercent: 25 },
+    { daysBefore: 8, keepPercent: 50 },
+    { daysBefore: 0, keepPercent: 100 },
+  ],
+  termsMarkdown: SELLER.termsMarkdown,
+  sentAt: '2026-11-27T06:30:00.000Z',
+  createdByName: 'Vikram Shah',
+  createdAt: '2026-11-27T06:00:00.000Z',
+  updatedAt: '2026-11-27T06:30:00.000Z',
+};
