@@ -189,6 +189,31 @@ describe('POST /api/inquiries/:id/quotes', () => {
   });
 });
 
+describe('GET /api/inquiries/:id/quotes', () => {
+  it('lists the inquiry’s quote versions, none before the first, 404 for an unknown inquiry', async () => {
+    const empty = await insertInquiry(t.db);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${empty.id}/quotes`,
+      headers: t.staff.headers,
+    });
+    expect(none.json()).toEqual({ success: true, data: [] });
+    const { inquiry, res } = await draft();
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/inquiries/${inquiry.id}/quotes`,
+      headers: t.staff.headers,
+    });
+    expect(listed.json().data).toEqual([res.json().data]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/inquiries/00000000-0000-4000-8000-000000000000/quotes',
+      headers: t.staff.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/quotes/:id/pdf', () => {
   it('hands staff the quote as a PDF named by its number or version', async () => {
     const quote = (await draft()).res.json().data as Quote;

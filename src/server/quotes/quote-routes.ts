@@ -3,11 +3,13 @@ import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { quoteInputSchema } from '#shared/schemas/quote';
 import { envelopeOf, quoteSchema } from '#shared/schemas/responses';
+import { z } from 'zod';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
-import { createQuote, getQuote, getQuoteForPdf, QUOTE_MESSAGES, sendQuote } from './quotes.js';
+import { createQuote, getQuote, getQuoteForPdf, inquiryQuotes, QUOTE_MESSAGES, sendQuote } from './quotes.js';
+import { getInquiry } from '#server/inquiries/inquiries';
 
 const QUOTE = envelopeOf(quoteSchema);
 
@@ -23,6 +25,19 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const quote = await createQuote(app.db, request.params.id, request.body, currentUser(request));
       if (!quote) throw new HttpError(404, MESSAGES.inquiryNotFound);
       return reply.status(201).send(ok(quote));
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/quotes',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(z.array(quoteSchema)) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      if (!(await getInquiry(app.db, request.params.id))) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      return ok(await inquiryQuotes(app.db, request.params.id));
     },
   );
 
