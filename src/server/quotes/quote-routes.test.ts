@@ -7,7 +7,8 @@ import type { Quote } from '#shared/schemas/responses';
 import { auditEntries, gstRates, inquiryEvents } from '#server/db/schema';
 import { insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
-import { addDays, QUOTE_MESSAGES } from './quotes.js';
+import { addCalendarDays } from '#shared/calendar-days';
+import { QUOTE_MESSAGES } from './quotes.js';
 
 /** Quotes (docs/api.md): drafted on an inquiry with their GST worked out, numbered when sent. */
 const t = useSignedInApp({ admin: { name: 'Asha Rao' }, staff: { name: 'Vikram Shah' } });
@@ -96,7 +97,7 @@ describe('POST /api/inquiries/:id/quotes', () => {
       ['998596', 2_000_000, false],
       ['998596', 1_500_050, true],
     ]);
-    expect(quote.validUntil).toBe(addDays(indianDay(), 7));
+    expect(quote.validUntil).toBe(addCalendarDays(indianDay(), 7));
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/quotes/${quote._id}`, headers: t.staff.headers })).json().data,
     ).toEqual(quote);

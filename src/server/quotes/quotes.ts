@@ -1,5 +1,6 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { amountInWords } from '#shared/amount-in-words';
+import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import { documentNumber, financialYearOf } from '#shared/gst/document-number';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
@@ -31,12 +32,6 @@ export const QUOTE_MESSAGES = {
   detailsMissing: (missing: string[]) =>
     `Fill in the business details before sending a quote (Settings, Business details): ${missing.join(', ')}`,
 } as const;
-
-/** A calendar day plus some days, `YYYY-MM-DD`, on no clock. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[]): Quote {
   const supply = row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state';
@@ -154,7 +149,7 @@ async function draftColumns(db: Db, values: QuoteValues, business: BusinessDetai
       sgstPaise: tax.sgstPaise,
       igstPaise: tax.igstPaise,
       totalPaise: tax.totalPaise,
-      validUntil: values.validUntil ?? addDays(today, business.quoteValidityDays),
+      validUntil: values.validUntil ?? addCalendarDays(today, business.quoteValidityDays),
       rider: values.rider,
       advancePercent: values.advancePercent ?? business.advancePercent,
       balanceDueDays: values.balanceDueDays ?? business.balanceDueDaysBefore,

@@ -23,29 +23,33 @@ const gstState = (label: string) =>
     .min(1, `${label} is required`)
     .refine(isGstinStateCode, 'Choose a state or union territory from the list');
 
-export const quoteLineSchema = z
-  .object({
-    kind: z.enum(QUOTE_LINE_KINDS, { error: 'Choose what the line is for' }),
-    description: singleLineText('Description', 200),
-    quantity: z
-      .number({ error: 'Quantity must be a number' })
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
-    ratePaise: z
-      .number({ error: 'Rate must be an amount' })
-      .int('Rate must be in whole paise')
-      .min(0, 'Rate cannot be negative')
-      .max(MAX_RATE_PAISE, 'Rate must be at most ₹100,00,00,000'),
-    /** Empty: the kind's default (DEFAULT_SAC). */
-    sac: z
-      .string()
-      .trim()
-      .optional()
-      .refine((value) => !value || /^\d{6}$/.test(value), 'A SAC code is six digits'),
-    reimbursement: z.boolean().optional().default(false),
-  })
-  .transform((line) => ({ ...line, sac: line.sac || DEFAULT_SAC[line.kind] }));
+/** A line's fields as typed; quoteLineSchema fills in the SAC. The form reads the rate as rupees. */
+export const quoteLineFieldsSchema = z.object({
+  kind: z.enum(QUOTE_LINE_KINDS, { error: 'Choose what the line is for' }),
+  description: singleLineText('Description', 200),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  ratePaise: z
+    .number({ error: 'Rate must be an amount' })
+    .int('Rate must be in whole paise')
+    .min(0, 'Rate cannot be negative')
+    .max(MAX_RATE_PAISE, 'Rate must be at most ₹1,00,00,00,000'),
+  /** Empty: the kind's default (DEFAULT_SAC). */
+  sac: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^\d{6}$/.test(value), 'A SAC code is six digits'),
+  reimbursement: z.boolean().optional().default(false),
+});
+
+export const quoteLineSchema = quoteLineFieldsSchema.transform((line) => ({
+  ...line,
+  sac: line.sac || DEFAULT_SAC[line.kind],
+}));
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLine = z.output<typeof quoteLineSchema>;
 

@@ -15,12 +15,14 @@ import { InquiryStatusLinkButton } from './components/inquiry-status-link-button
 import { InquiryStatusSelect } from './components/inquiry-status-select';
 import { InquiryTimeline } from './components/inquiry-timeline';
 import { timelineEntries } from './utils/timeline-entries';
+import { QuotePanel } from './quote/components/quote-panel';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
  * One inquiry's desk at /admin/inquiries/:id: every field, the clock, status (with "E-mail the
- * customer"), assignee and quote, internal notes, and the timeline of all that happened to it.
+ * customer"), assignee and quoted amount, the GST quote (features/admin/quotes), internal notes,
+ * and the timeline of all that happened to it.
  */
 export function InquiryPage() {
   const { id = '' } = useParams();
@@ -60,6 +62,7 @@ export function InquiryPage() {
             </h2>
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
+          <QuotePanel inquiry={current} className="order-3" />
           <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">

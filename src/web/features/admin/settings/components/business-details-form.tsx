@@ -10,7 +10,7 @@ import { useBusinessDetailsForm } from '../hooks/use-business-details-form';
 import { BusinessDetailsReadiness } from './business-details-readiness';
 import { CancellationSlabsList } from './cancellation-slabs-list';
 import { FormGroup } from './form-group';
-import { GstStateSelect } from './gst-state-select';
+import { GstStateSelect } from '#web/components/gst-state-select';
 import { SiteSectionForm } from './site-section-form';
 
 /** "PAN AAPFU0939F, from the GSTIN" once the GSTIN typed is a valid one. */

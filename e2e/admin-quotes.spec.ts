@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+
+/**
+ * A GST quote on an inquiry's page (issue 21): staff draft it with live totals, a mistyped rate
+ * is refused on its field, the draft's figures are the server's, and sending numbers it.
+ */
+const BUSINESS = {
+  legalName: 'Starline Talent Management Private Limited',
+  tradingName: 'Starline Talent',
+  gstin: '27AAPFU0939F1ZV',
+  address: {
+    street: 'Office 1204, Seawoods Grand Central Tower 2',
+    city: 'Navi Mumbai',
+    state: '27',
+    pinCode: '400706',
+  },
+  signatoryName: 'Asha Rao',
+  bank: {
+    accountName: 'Starline Talent Management Pvt Ltd',
+    accountNumber: '50200012345678',
+    ifsc: 'HDFC0001234',
+    bankName: 'HDFC Bank',
+  },
+  termsMarkdown: '1. The artist’s fee covers one performance.\n2. Travel is at actual cost.',
+};
+
+function uniqueTag(): string {
+  return `${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+test('staff draft a GST quote with live totals, and sending it gives it a number', async ({ page }) => {
+  test.slow();
+  // The business details every quote needs (the same values the settings journey saves).
+  const admin = await loginThroughApi(page.request, DEMO_ADMIN);
+  const saved = await page.request.put('/api/site/business', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: BUSINESS,
+  });
+  expect(saved.status()).toBe(200);
+  const [celebrity] = await catalogue(page.request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const name = `Quote ${uniqueTag()}`;
+  const submitted = await page.request.post('/api/inquiries', {
+    data: {
+      name,
+      email: `quote-${uniqueTag()}@example.com`,
+      phoneNumber: '+91 99887 76655',
+      eventType: 'Wedding',
+      eventDate: dayFromNow(90),
+      eventLocation: 'Bengaluru',
+      celebrity: celebrity._id,
+      consent: true,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const inquiryId = ((await submitted.json()) as { data: { _id: string } }).data._id;
+
+  await startSignedIn(page, DEMO_STAFF);
+  await page.goto(`/admin/inquiries/${inquiryId}`);
+  const panel = page.getByRole('region', { name: 'Quote' });
+  await panel.getByRole('button', { name: 'Create quote' }).click();
+  const form = page.getByRole('form', { name: 'New quote' });
+  await expect(form.getByLabel('Billing name')).toHaveValue(name);
+  await form.getByLabel('Billing address').fill('12 MG Road\nBengaluru 560001');
+  await form.getByLabel('Customer’s state').selectOption('29');
+  await form.getByLabel('Venue’s state').selectOption('29');
+  await form.getByLabel('Description').first().fill('Performance, 90 minutes');
+  await form.getByLabel('Rate (₹)').first().fill('2,00,000');
+  await form.getByLabel('Description').nth(1).fill('Event management');
+  // A rate that is not an amount: refused on its field, with nothing sent.
+  await form.getByLabel('Rate (₹)').nth(1).fill('twenty thousand');
+  const totals = form.getByRole('region', { name: 'Totals' });
+  // Another state than the agency's: IGST, worked out as the rates are typed.
+  await expect(totals.getByText('IGST 18%')).toBeVisible();
+  await expect(totals.getByText('₹36,000.00')).toBeVisible();
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(form.getByText('Enter the rate in rupees, such as 2,00,000 or 1500.50')).toBeVisible();
+  await expect(form.getByLabel('Rate (₹)').nth(1)).toBeFocused();
+  await form.getByLabel('Rate (₹)').nth(1).fill('20,000');
+  await expect(totals.getByText('₹2,59,600.00')).toBeVisible();
+  await expect(totals.getByText('Rupees Two Lakh Fifty-Nine Thousand Six Hundred Only')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Save draft' }).click();
+
+  // The draft, as the server worked it out: the same figures.
+  await expect(page.getByText('Quote drafted').first()).toBeVisible();
+  await expect(panel.getByText('Draft, version 1')).toBeVisible();
+  await expect(panel.getByText('₹2,59,600.00')).toBeVisible();
+  await expect(panel.getByText('IGST 18%')).toBeVisible();
+  await panel.getByRole('button', { name: 'Send quote' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByText('Quote sent').first()).toBeVisible();
+  await expect(panel.getByText(/^SLT\/Q\/\d{2}-\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send quote' })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Timeline, oldest first' }).getByText(/^Quote SLT\/Q\/\d{2}-\d{2}\/\d{4} sent$/),
+  ).toBeVisible();
+
+  // The PDF downloads under its number.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^quotation-SLT-Q-\d{2}-\d{2}-\d{4}\.pdf$/);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,5 @@
+/** A calendar day plus some days, `YYYY-MM-DD`, on no clock: 2026-11-27 plus 7 is 2026-12-04. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,72 @@
+import { FilePlus2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { addCalendarDays } from '#shared/calendar-days';
+import { indianDay } from '#shared/format';
+import { PAGES } from '#shared/pages';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { Button } from '#web/components/ui/button';
+import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
+import { useBusinessDetails } from '#web/lib/queries/business-details';
+import { useInquiryQuotes } from '../api/inquiry-quotes';
+import { QuoteForm } from './quote-form';
+import { QuoteSummary } from './quote-summary';
+
+const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/**
+ * The inquiry's quote (issue 21): the latest version with its state, totals, PDF and Send; or,
+ * before one exists, "Create quote" and its form, once the agency's state is set.
+ */
+export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
+  const quotes = useInquiryQuotes(inquiry._id);
+  const business = useBusinessDetails();
+  const [creating, setCreating] = useState(false);
+  const latest = quotes.data?.at(-1);
+
+  let body;
+  if (quotes.isPending || business.isPending) body = <ListLoading label="Loading the quote..." />;
+  else if (quotes.isError || business.isError)
+    body = (
+      <ListLoadFailed
+        message="Failed to load the quote"
+        onRetry={() => void Promise.all([quotes.refetch(), business.refetch()])}
+      />
+    );
+  else if (latest) body = <QuoteSummary quote={latest} />;
+  else if (business.data.value.address.state === '')
+    body = (
+      <p className="text-sm text-slate-700">
+        Set the agency’s registered state in{' '}
+        <Link to={`${PAGES.adminSettings.getHref()}?tab=business`} className="font-medium text-brand-700 underline">
+          Settings, Business details
+        </Link>{' '}
+        before making a quote: it decides CGST and SGST or IGST.
+      </p>
+    );
+  else if (creating)
+    body = (
+      <QuoteForm
+        inquiry={inquiry}
+        business={business.data.value}
+        validUntil={addCalendarDays(indianDay(), business.data.value.quoteValidityDays)}
+        onCancel={() => setCreating(false)}
+      />
+    );
+  else
+    body = (
+      <Button onClick={() => setCreating(true)}>
+        <FilePlus2 className="size-4" aria-hidden="true" />
+        Create quote
+      </Button>
+    );
+
+  return (
+    <section aria-labelledby="inquiry-quote-heading" className={`${PANEL} ${className}`}>
+      <h2 id="inquiry-quote-heading" className="text-lg font-semibold text-brand-950">
+        Quote
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { paiseFromText } from '#shared/money';
+import type { BusinessDetails } from '#shared/schemas/business-details';
+import {
+  MAX_QUOTE_LINES,
+  MAX_RATE_PAISE,
+  quoteInputSchema,
+  quoteLineFieldsSchema,
+  type QuoteInput,
+} from '#shared/schemas/quote';
+import type { QuoteLineKind } from '#shared/gst/quote-tax';
+
+/**
+ * The quote form (on an inquiry's page): the shared quote schema, except that a line's rate is
+ * typed in rupees ("2,00,000" or "1500.50") and read into whole paise here, digit by digit.
+ */
+const rateText = z
+  .string()
+  .trim()
+  .min(1, 'Rate is required')
+  .refine((value) => paiseFromText(value) !== null, 'Enter the rate in rupees, such as 2,00,000 or 1500.50')
+  .refine((value) => (paiseFromText(value) ?? 0) <= MAX_RATE_PAISE, 'Rate must be at most ₹1,00,00,00,000');
+
+const formLineSchema = quoteLineFieldsSchema.omit({ ratePaise: true }).extend({ rate: rateText });
+
+export const quoteFormSchema = quoteInputSchema.omit({ lines: true }).extend({
+  lines: z
+    .array(formLineSchema)
+    .min(1, 'Add at least one line')
+    .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines`),
+});
+
+export type QuoteFormValues = z.input<typeof quoteFormSchema>;
+export type QuoteFormOutput = z.output<typeof quoteFormSchema>;
+export type QuoteFormLine = QuoteFormValues['lines'][number];
+
+/** The form's values as the API takes them: each rate in paise. */
+export function quoteInputOf(values: QuoteFormOutput): QuoteInput {
+  const { lines, ...rest } = values;
+  return {
+    ...rest,
+    lines: lines.map(({ rate, ...line }) => ({ ...line, ratePaise: paiseFromText(rate) ?? 0 })),
+  };
+}
+
+/** A line's rate in paise as typed so far (0 while it is not an amount yet), for the live totals. */
+export function ratePaiseOf(line: Pick<QuoteFormLine, 'rate'>): number {
+  return paiseFromText(line.rate ?? '') ?? 0;
+}
+
+export function emptyLine(kind: QuoteLineKind = 'artist_fee'): QuoteFormLine {
+  return { kind, description: '', quantity: 1, rate: '', sac: '', reimbursement: false };
+}
+
+/** Where a server error's path goes in the form: a line's `ratePaise` is its `rate` field. */
+export function quoteFormPath(serverPath: string): string {
+  return serverPath.replace(/^lines\.(\d+)\.ratePaise$/, 'lines.$1.rate');
+}
+
+/** A new quote's starting values: the customer's name from the inquiry, the terms from the business details. */
+export function newQuoteValues(customerName: string, business: BusinessDetails, validUntil: string): QuoteFormValues {
+  return {
+    customer: { name: customerName, address: '', state: '', gstin: '' },
+    venueState: '',
+    lines: [emptyLine('artist_fee'), emptyLine('agency_fee')],
+    validUntil,
+    rider: { travelClass: '', travellers: 0, hotelCategory: '', groundTransport: '', otherRequirements: '' },
+    advancePercent: business.advancePercent,
+    balanceDueDays: business.balanceDueDaysBefore,
+    exemptionReason: '',
+  };
+}
