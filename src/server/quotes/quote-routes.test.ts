@@ -166,6 +166,12 @@ describe('POST /api/inquiries/:id/quotes', () => {
     expect(paths(res.json())).toContain(path);
   });
 
+  it('refuses a validity that has passed, on its field', async () => {
+    const { res } = await draft({ ...QUOTE, validUntil: addCalendarDays(indianDay(), -1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'validUntil', message: QUOTE_MESSAGES.validUntilPast }]);
+  });
+
   it('gives an inquiry one quote, and 404 for an unknown inquiry', async () => {
     const { inquiry } = await draft();
     const again = await t.app.inject({

@@ -15,7 +15,7 @@ import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
 import { documentCounters, gstRates, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry } from '#server/inquiries/change-inquiry';
 import { getBusinessDetails } from '#server/site/business-details';
 
@@ -28,6 +28,7 @@ export const QUOTE_MESSAGES = {
   inquiryNotFound: 'Inquiry not found',
   alreadyQuoted: 'This inquiry has a quote already: revise it instead',
   notADraft: 'This quote has been sent and can no longer change',
+  validUntilPast: 'A quote must be valid until today or later',
   agencyStateMissing: 'Set the agency’s registered state in Settings, Business details, before making a quote',
   detailsMissing: (missing: string[]) =>
     `Fill in the business details before sending a quote (Settings, Business details): ${missing.join(', ')}`,
@@ -125,6 +126,10 @@ async function rateOn(db: Db, day: string): Promise<number> {
 async function draftColumns(db: Db, values: QuoteValues, business: BusinessDetails, today: string) {
   const agencyState = business.address.state;
   if (agencyState === '') throw new HttpError(409, QUOTE_MESSAGES.agencyStateMissing);
+  // Today's day in India: a quote valid only until yesterday could never be accepted.
+  if (values.validUntil !== undefined && values.validUntil < today) {
+    throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
+  }
   const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
   const basisPoints = await rateOn(db, today);
   const tax = quoteTax({

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2 } from 'lucide-react';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { indianDay } from '#shared/format';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { GstStateSelect } from '#web/components/gst-state-select';
@@ -109,7 +110,7 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
             label="Valid until"
             required
             error={errors.validUntil?.message}
-            input={{ ...register('validUntil'), type: 'date' }}
+            input={{ ...register('validUntil'), type: 'date', min: indianDay() }}
           />
           <TextField
             id={id('advance')}
