@@ -110,9 +110,11 @@ export const INQUIRY_EVENT_KINDS = [
   'email_failed',
   // Staff sent the customer their status link again (its e-mail has an entry of its own).
   'status_link_sent',
-  // A quote (issue 21): drafted, then sent with its number.
+  // A quote (issue 21): drafted, changed while a draft, sent with its number, revised.
   'quote_drafted',
+  'quote_changed',
   'quote_sent',
+  'quote_revised',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

@@ -289,3 +289,62 @@ describe('POST /api/quotes/:id/send', () => {
     expect((await send('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('PUT /api/quotes/:id and POST /api/quotes/:id/revise', () => {
+  const change = (quoteId: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/quotes/${quoteId}`, headers: t.staff.headers, payload });
+  const revise = (quoteId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/quotes/${quoteId}/revise`, headers: t.staff.headers });
+
+  it('changes a draft as a whole, worked out again, and refuses once it is sent', async () => {
+    expect((await saveBusiness(BUSINESS)).statusCode).toBe(200);
+    const quote = (await draft()).res.json().data as Quote;
+    const changed = await change(quote._id, { ...QUOTE, lines: [QUOTE.lines[0]] });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      version: 1,
+      state: 'draft',
+      taxablePaise: 20_000_000,
+      totalPaise: 23_600_000,
+    });
+    expect(changed.json().data.lines).toHaveLength(1);
+    expect((await send(quote._id)).statusCode).toBe(200);
+    const refused = await change(quote._id, QUOTE);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(QUOTE_MESSAGES.notADraft);
+  });
+
+  it('revises a sent quote into the next version; the sent one is superseded and both stay readable', async () => {
+    const { inquiry, res } = await draft();
+    const first = res.json().data as Quote;
+    expect((await revise(first._id)).json().message).toBe(QUOTE_MESSAGES.reviseDraft);
+    const sent = (await send(first._id)).json().data as Quote;
+    const revised = await revise(first._id);
+    expect(revised.statusCode).toBe(201);
+    const second = revised.json().data as Quote;
+    expect(second).toMatchObject({ version: 2, state: 'draft', number: null, totalPaise: first.totalPaise });
+    expect(second.lines).toEqual(first.lines);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}/quotes`, headers: t.staff.headers })
+    ).json().data as Quote[];
+    expect(listed.map((quote) => [quote.version, quote.state, quote.number])).toEqual([
+      [1, 'superseded', sent.number],
+      [2, 'draft', null],
+    ]);
+    expect((await revise(first._id)).json().message).toBe(QUOTE_MESSAGES.reviseNotLatest);
+    // The revision sends with the next number; the superseded one keeps its own.
+    const sentAgain = (await send(second._id)).json().data as Quote;
+    expect(sentAgain.number).not.toBe(sent.number);
+    const events = await t.db.select().from(inquiryEvents).where(eq(inquiryEvents.inquiryId, inquiry.id));
+    expect(events.find((event) => event.kind === 'quote_revised')?.details).toMatchObject({
+      from: sent.number,
+      version: 2,
+    });
+  });
+
+  it('404 for an unknown quote', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await change(unknown, QUOTE)).statusCode).toBe(404);
+    expect((await revise(unknown)).statusCode).toBe(404);
+  });
+});

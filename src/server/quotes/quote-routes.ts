@@ -8,12 +8,21 @@ import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
-import { createQuote, getQuote, getQuoteForPdf, inquiryQuotes, QUOTE_MESSAGES, sendQuote } from './quotes.js';
+import {
+  createQuote,
+  getQuote,
+  getQuoteForPdf,
+  inquiryQuotes,
+  QUOTE_MESSAGES,
+  reviseQuote,
+  sendQuote,
+  updateQuote,
+} from './quotes.js';
 import { getInquiry } from '#server/inquiries/inquiries';
 
 const QUOTE = envelopeOf(quoteSchema);
 
-/** Staff and admins draft an inquiry's quote, read it (also as its PDF) and send it (issue 21). */
+/** Staff and admins draft an inquiry's quote, change the draft, read it (also as its PDF), send and revise it (issue 21). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inquiries/:id/quotes',
@@ -65,6 +74,29 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${quotePdfFileName(found.quote)}"`)
         .header('Cache-Control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.put(
+    '/quotes/:id',
+    {
+      schema: { params: idParamsSchema, body: quoteInputSchema, response: { 200: QUOTE } },
+      onRequest: app.requireUser(),
+    },
+    async (request) =>
+      okOrNotFound(
+        await updateQuote(app.db, request.params.id, request.body, currentUser(request)),
+        QUOTE_MESSAGES.notFound,
+      ),
+  );
+
+  app.post(
+    '/quotes/:id/revise',
+    { schema: { params: idParamsSchema, response: { 201: QUOTE } }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      const revision = await reviseQuote(app.db, request.params.id, currentUser(request));
+      if (!revision) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+      return reply.status(201).send(ok(revision));
     },
   );
 

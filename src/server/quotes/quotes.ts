@@ -29,6 +29,9 @@ export const QUOTE_MESSAGES = {
   alreadyQuoted: 'This inquiry has a quote already: revise it instead',
   notADraft: 'This quote has been sent and can no longer change',
   validUntilPast: 'A quote must be valid until today or later',
+  reviseDraft: 'This quote is still a draft: change it instead of revising it',
+  reviseNotLatest: 'Only the latest version of a quote can be revised',
+  reviseClosed: 'An accepted or declined quote cannot be revised',
   agencyStateMissing: 'Set the agency’s registered state in Settings, Business details, before making a quote',
   detailsMissing: (missing: string[]) =>
     `Fill in the business details before sending a quote (Settings, Business details): ${missing.join(', ')}`,
@@ -281,6 +284,140 @@ export async function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<
       before: () => ({ state: 'draft' }),
       after: (_inquiry, sent) => ({ state: sent.state, number: sent.number, totalPaise: sent.totalPaise }),
       answer: async (tx, _inquiry, sent) => (sent ? readQuote(tx, sent.id) : null),
+    },
+    actor,
+  );
+}
+
+/** The draft quote row locked for a change, refused (409) when it has been sent. */
+async function lockedQuote(tx: Db, quoteId: string): Promise<QuoteRow> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+  if (!row) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+  return row;
+}
+
+async function replaceLines(tx: Db, quoteId: string, lines: Awaited<ReturnType<typeof draftColumns>>['lines']) {
+  await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+  await tx.insert(quoteLines).values(lines.map((line, position) => ({ ...line, quoteId, position })));
+}
+
+async function inquiryOfQuote(db: Db, quoteId: string): Promise<string | undefined> {
+  const [found] = await db.select({ inquiryId: quotes.inquiryId }).from(quotes).where(eq(quotes.id, quoteId));
+  return found?.inquiryId;
+}
+
+/**
+ * Changes a draft as a whole (what staff entered, worked out again at today's rate); refused
+ * once it has been sent. On the timeline and in the audit log. Null for an unknown quote.
+ */
+export async function updateQuote(db: Db, quoteId: string, values: QuoteValues, actor: Actor): Promise<Quote | null> {
+  const inquiryId = await inquiryOfQuote(db, quoteId);
+  if (!inquiryId) return null;
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return changeInquiry(
+    db,
+    inquiryId,
+    {
+      kind: 'quote_changed',
+      write: async (tx, _inquiry, now) => {
+        const draft = await lockedQuote(tx, quoteId);
+        if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+        const { row, lines } = await draftColumns(tx, values, business, today);
+        const [changed] = await tx
+          .update(quotes)
+          .set({ ...row, updatedAt: now })
+          .where(eq(quotes.id, quoteId))
+          .returning();
+        if (!changed) throw new Error('changing a quote returned no row');
+        await replaceLines(tx, quoteId, lines);
+        return { before: draft, after: changed };
+      },
+      details: (_inquiry, { after }) => ({ quoteId, version: after.version, totalPaise: after.totalPaise }),
+      before: (_inquiry, { before }) => ({ totalPaise: before.totalPaise, exemptionReason: before.exemptionReason }),
+      after: (_inquiry, { after }) => ({ totalPaise: after.totalPaise, exemptionReason: after.exemptionReason }),
+      answer: async (tx, _inquiry, done) => (done ? readQuote(tx, quoteId) : null),
+    },
+    actor,
+  );
+}
+
+/**
+ * Revises the latest sent version: the next version, a draft made from its lines and terms
+ * (worked out again at today's rate, valid for the business details' days from today), and the
+ * sent one superseded: it stays readable and can no longer be accepted. Null for an unknown quote.
+ */
+export async function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
+  const inquiryId = await inquiryOfQuote(db, quoteId);
+  if (!inquiryId) return null;
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return changeInquiry(
+    db,
+    inquiryId,
+    {
+      kind: 'quote_revised',
+      write: async (tx, _inquiry, now) => {
+        const sent = await lockedQuote(tx, quoteId);
+        if (sent.state === 'draft') throw new HttpError(409, QUOTE_MESSAGES.reviseDraft);
+        if (sent.state !== 'sent') {
+          throw new HttpError(
+            409,
+            sent.state === 'superseded' ? QUOTE_MESSAGES.reviseNotLatest : QUOTE_MESSAGES.reviseClosed,
+          );
+        }
+        const lines = await tx
+          .select()
+          .from(quoteLines)
+          .where(eq(quoteLines.quoteId, quoteId))
+          .orderBy(asc(quoteLines.position));
+        const values: QuoteValues = {
+          customer: sent.customer as QuoteValues['customer'],
+          venueState: sent.venueState,
+          lines: lines.map(({ kind, description, quantity, ratePaise, sac, reimbursement }) => ({
+            kind,
+            description,
+            quantity,
+            ratePaise,
+            sac,
+            reimbursement,
+          })),
+          rider: sent.rider as QuoteValues['rider'],
+          advancePercent: sent.advancePercent,
+          balanceDueDays: sent.balanceDueDays,
+          exemptionReason: sent.exemptionReason,
+        };
+        const { row, lines: worked } = await draftColumns(tx, values, business, today);
+        await tx.update(quotes).set({ state: 'superseded', updatedAt: now }).where(eq(quotes.id, quoteId));
+        const [revision] = await tx
+          .insert(quotes)
+          .values({
+            ...row,
+            // The revision keeps what this quote promised, not the business details' defaults.
+            cancellationSlabs: sent.cancellationSlabs,
+            termsMarkdown: sent.termsMarkdown,
+            inquiryId,
+            version: sent.version + 1,
+            createdById: actor.id,
+            createdByName: actor.name,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!revision) throw new Error('revising a quote returned no row');
+        await tx
+          .insert(quoteLines)
+          .values(worked.map((line, position) => ({ ...line, quoteId: revision.id, position })));
+        return { sent, revision };
+      },
+      details: (_inquiry, { sent, revision }) => ({
+        quoteId: revision.id,
+        from: sent.number,
+        version: revision.version,
+      }),
+      before: (_inquiry, { sent }) => ({ quoteId: sent.id, state: 'sent', number: sent.number }),
+      after: (_inquiry, { revision }) => ({ quoteId: revision.id, state: 'draft', version: revision.version }),
+      answer: async (tx, _inquiry, done) => (done ? readQuote(tx, done.revision.id) : null),
     },
     actor,
   );

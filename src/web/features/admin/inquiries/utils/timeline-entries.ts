@@ -68,6 +68,16 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
             ? `Exempt from GST: ${details.exemptionReason}`
             : null,
       };
+    case 'quote_changed':
+      return { ...base, title: 'Quote draft changed' };
+    case 'quote_revised':
+      return {
+        ...base,
+        title:
+          typeof details.from === 'string' && typeof details.version === 'number'
+            ? `Quote ${details.from} revised: version ${details.version} drafted`
+            : 'Quote revised',
+      };
     case 'quote_sent':
       return {
         ...base,
