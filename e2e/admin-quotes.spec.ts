@@ -5,7 +5,8 @@ import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/publi
 
 /**
  * A GST quote on an inquiry's page (issue 21): staff draft it with live totals, a mistyped rate
- * is refused on its field, the draft's figures are the server's, and sending numbers it.
+ * is refused on its field, the draft's figures are the server's, sending numbers it, and a
+ * revision supersedes it.
  */
 const BUSINESS = {
   legalName: 'Starline Talent Management Private Limited',
@@ -31,7 +32,7 @@ function uniqueTag(): string {
   return `${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-test('staff draft a GST quote with live totals, and sending it gives it a number', async ({ page }) => {
+test('staff draft a GST quote with live totals, send it with a number, and revise it', async ({ page }) => {
   test.slow();
   // The business details every quote needs (the same values the settings journey saves).
   const admin = await loginThroughApi(page.request, DEMO_ADMIN);
@@ -101,8 +102,18 @@ test('staff draft a GST quote with live totals, and sending it gives it a number
   ).toBeVisible();
 
   // The PDF downloads under its number.
+  const number = (await panel.getByText(/^SLT\/Q\/\d{2}-\d{2}\/\d{4}$/).textContent()) ?? '';
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^quotation-SLT-Q-\d{2}-\d{2}-\d{4}\.pdf$/);
+  expect((await download).suggestedFilename()).toBe(`quotation-${number.replace(/\//g, '-')}.pdf`);
+
+  // A revision: version 2 is drafted from it, and the sent one is superseded but still there.
+  await panel.getByRole('button', { name: 'Revise' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revise' }).click();
+  await expect(panel.getByText('Draft, version 2')).toBeVisible();
+  await expect(panel.getByText('₹2,59,600.00').first()).toBeVisible();
+  const earlier = panel.getByRole('listitem').filter({ hasText: number });
+  await expect(earlier.getByText('Superseded')).toBeVisible();
+  await expect(earlier.getByRole('button', { name: 'PDF of version 1' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

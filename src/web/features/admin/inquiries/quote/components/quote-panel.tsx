@@ -10,6 +10,7 @@ import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useInquiryQuotes } from '../api/inquiry-quotes';
 import { QuoteForm } from './quote-form';
+import { EarlierVersions } from './earlier-versions';
 import { QuoteSummary } from './quote-summary';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -33,7 +34,13 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
         onRetry={() => void Promise.all([quotes.refetch(), business.refetch()])}
       />
     );
-  else if (latest) body = <QuoteSummary quote={latest} />;
+  else if (latest)
+    body = (
+      <>
+        <QuoteSummary quote={latest} />
+        <EarlierVersions quotes={quotes.data.slice(0, -1)} />
+      </>
+    );
   else if (business.data.value.address.state === '')
     body = (
       <p className="text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Download, Send } from 'lucide-react';
+import { Download, FilePen, Send } from 'lucide-react';
 import { formatDate } from '#shared/format';
 import { QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { gstStateLabel } from '#shared/gst/states';
@@ -7,6 +7,7 @@ import type { Quote } from '#shared/schemas/responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
+import { useReviseQuote } from '../api/revise-quote';
 import { useSendQuote } from '../api/send-quote';
 import { QuoteStateBadge } from './quote-state-badge';
 import { QuoteTotals } from './quote-totals';
@@ -14,6 +15,7 @@ import { QuoteTotals } from './quote-totals';
 /** One quote version as staff see it: its state and number, lines, totals, and what can be done. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const send = useSendQuote();
+  const revise = useReviseQuote();
   const download = useDownloadQuotePdf();
   return (
     <div className="space-y-4">
@@ -58,6 +60,20 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
             confirmLabel="Send quote"
             tone="plain"
             onConfirm={() => send.mutate(quote._id)}
+          />
+        )}
+        {quote.state === 'sent' && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={revise.isPending}>
+                <FilePen className="size-4" aria-hidden="true" />
+                Revise
+              </Button>
+            }
+            question={`Revise ${quote.number ?? 'this quote'}? A new version is drafted from it, and this one is superseded: the customer can no longer accept it.`}
+            confirmLabel="Revise"
+            tone="plain"
+            onConfirm={() => revise.mutate(quote._id)}
           />
         )}
       </div>
