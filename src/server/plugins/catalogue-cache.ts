@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -61,7 +62,15 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
     cache.clear();
     fast.clear();
   };
-  await app.database.listen(CATALOGUE_CHANNEL, clear);
+  // Each notification names the instance that sent it. An instance has cleared its own cache
+  // before it notifies, and its reads' generation check keeps a read begun before the write
+  // from storing old bytes; so its own notice, arriving a moment later, must not clear again:
+  // on PostgreSQL it came after the next read had refilled the cache and taught the fast path,
+  // and threw both away (a flaky test found it).
+  const origin = randomUUID();
+  await app.database.listen(CATALOGUE_CHANNEL, (from) => {
+    if (from !== origin) clear();
+  });
 
   // A GET answered from the cache teaches the fast path its address once the answer is written
   // (what the framework sent, headers and all, is what it will repeat). It learns on the
@@ -98,7 +107,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
     async invalidate() {
       clear();
       try {
-        await app.database.notify(CATALOGUE_CHANNEL, 'changed');
+        await app.database.notify(CATALOGUE_CHANNEL, origin);
       } catch (error) {
         // The write itself is done; the other instances' LISTEN connections are down as well
         // if the database is, and they drop their caches when they reconnect.
