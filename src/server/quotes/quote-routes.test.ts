@@ -6,6 +6,7 @@ import { gstinCheckCharacter } from '#shared/gst/gstin';
 import type { Quote } from '#shared/schemas/responses';
 import { auditEntries, gstRates, inquiryEvents } from '#server/db/schema';
 import { insertInquiry } from '#server/test/rows';
+import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { addCalendarDays } from '#shared/calendar-days';
 import { QUOTE_MESSAGES } from './quotes.js';
@@ -16,20 +17,6 @@ const t = useSignedInApp({ admin: { name: 'Asha Rao' }, staff: { name: 'Vikram S
 const MAHARASHTRA = '27';
 const KARNATAKA = '29';
 const karnatakaGstin = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
-
-const BUSINESS = {
-  legalName: 'Starline Talent Management Private Limited',
-  gstin: '27AAPFU0939F1ZV',
-  address: {
-    street: 'Office 1204, Seawoods Grand Central Tower 2',
-    city: 'Navi Mumbai',
-    state: MAHARASHTRA,
-    pinCode: '400706',
-  },
-  signatoryName: 'Asha Rao',
-  bank: { accountName: 'Starline Talent Management Pvt Ltd', accountNumber: '50200012345678', ifsc: 'HDFC0001234' },
-  termsMarkdown: '1. The fee covers one performance.',
-};
 
 const saveBusiness = (details: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/site/business', headers: t.admin.headers, payload: details });
@@ -69,7 +56,7 @@ describe('POST /api/inquiries/:id/quotes', () => {
   });
 
   it('drafts an intra-state quote: CGST and SGST at 9 % on the taxable value, the reimbursement apart', async () => {
-    expect((await saveBusiness({ address: BUSINESS.address })).statusCode).toBe(200);
+    expect((await saveBusiness({ address: SELLER_DETAILS.address })).statusCode).toBe(200);
     const { inquiry, res } = await draft();
     expect(res.statusCode).toBe(201);
     const quote: Quote = res.json().data;
@@ -247,7 +234,7 @@ describe('POST /api/quotes/:id/send', () => {
   });
 
   it('numbers the quote in the financial year, keeps the seller as sent, and then refuses changes', async () => {
-    expect((await saveBusiness(BUSINESS)).statusCode).toBe(200);
+    expect((await saveBusiness(SELLER_DETAILS)).statusCode).toBe(200);
     const { inquiry, res } = await draft();
     const quote = res.json().data as Quote;
     const sent = await send(quote._id);
@@ -297,7 +284,7 @@ describe('PUT /api/quotes/:id and POST /api/quotes/:id/revise', () => {
     t.app.inject({ method: 'POST', url: `/api/quotes/${quoteId}/revise`, headers: t.staff.headers });
 
   it('changes a draft as a whole, worked out again, and refuses once it is sent', async () => {
-    expect((await saveBusiness(BUSINESS)).statusCode).toBe(200);
+    expect((await saveBusiness(SELLER_DETAILS)).statusCode).toBe(200);
     const quote = (await draft()).res.json().data as Quote;
     const changed = await change(quote._id, { ...QUOTE, lines: [QUOTE.lines[0]] });
     expect(changed.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import type { Db } from '#server/db/client';
 import { documentCounters, gstRates, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
-import { changeInquiry } from '#server/inquiries/change-inquiry';
+import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
 import { getBusinessDetails } from '#server/site/business-details';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -249,44 +249,49 @@ async function nextDocumentNumber(db: Db, prefix: string, today: string): Promis
 }
 
 /**
+ * A change to one quote, made as a change to its inquiry (locked, audited, on the timeline), given
+ * the business details and India's day it is made on. Null for an unknown quote.
+ */
+async function changeQuote<Done>(
+  db: Db,
+  quoteId: string,
+  actor: Actor,
+  change: (business: BusinessDetails, today: string) => InquiryChange<Done, Quote | null>,
+): Promise<Quote | null> {
+  const inquiryId = await inquiryOfQuote(db, quoteId);
+  if (!inquiryId) return null;
+  return changeInquiry(db, inquiryId, change(await getBusinessDetails(db), indianDay()), actor);
+}
+
+/**
  * Sends a draft: it takes the next number of the financial year and the business details as
  * they are now, and never changes again. Refused (409) when it is not a draft or a detail the
  * quote prints is missing. Null for an unknown quote.
  */
-export async function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
-  const [found] = await db.select({ inquiryId: quotes.inquiryId }).from(quotes).where(eq(quotes.id, quoteId));
-  if (!found) return null;
-  const business = await getBusinessDetails(db);
-  const today = indianDay();
-  return changeInquiry(
-    db,
-    found.inquiryId,
-    {
-      kind: 'quote_sent',
-      check: async () => {
-        const missing = missingBusinessDetails(business);
-        if (missing.length > 0) throw new HttpError(409, QUOTE_MESSAGES.detailsMissing(missing));
-      },
-      write: async (tx, _inquiry, now) => {
-        const [draft] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
-        if (!draft) throw new HttpError(404, QUOTE_MESSAGES.notFound);
-        if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
-        const number = await nextDocumentNumber(tx, business.numberPrefix, today);
-        const [sent] = await tx
-          .update(quotes)
-          .set({ state: 'sent', number, seller: business, sentAt: now, updatedAt: now })
-          .where(eq(quotes.id, quoteId))
-          .returning();
-        if (!sent) throw new Error('sending a quote returned no row');
-        return sent;
-      },
-      details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
-      before: () => ({ state: 'draft' }),
-      after: (_inquiry, sent) => ({ state: sent.state, number: sent.number, totalPaise: sent.totalPaise }),
-      answer: async (tx, _inquiry, sent) => (sent ? readQuote(tx, sent.id) : null),
+export function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
+  return changeQuote(db, quoteId, actor, (business, today) => ({
+    kind: 'quote_sent',
+    check: async () => {
+      const missing = missingBusinessDetails(business);
+      if (missing.length > 0) throw new HttpError(409, QUOTE_MESSAGES.detailsMissing(missing));
     },
-    actor,
-  );
+    write: async (tx, _inquiry, now) => {
+      const draft = await lockedQuote(tx, quoteId);
+      if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+      const number = await nextDocumentNumber(tx, business.numberPrefix, today);
+      const [sent] = await tx
+        .update(quotes)
+        .set({ state: 'sent', number, seller: business, sentAt: now, updatedAt: now })
+        .where(eq(quotes.id, quoteId))
+        .returning();
+      if (!sent) throw new Error('sending a quote returned no row');
+      return sent;
+    },
+    details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
+    before: () => ({ state: 'draft' }),
+    after: (_inquiry, sent) => ({ state: sent.state, number: sent.number, totalPaise: sent.totalPaise }),
+    answer: async (tx, _inquiry, sent) => (sent ? readQuote(tx, sent.id) : null),
+  }));
 }
 
 /** The draft quote row locked for a change, refused (409) when it has been sent. */
@@ -310,36 +315,27 @@ async function inquiryOfQuote(db: Db, quoteId: string): Promise<string | undefin
  * Changes a draft as a whole (what staff entered, worked out again at today's rate); refused
  * once it has been sent. On the timeline and in the audit log. Null for an unknown quote.
  */
-export async function updateQuote(db: Db, quoteId: string, values: QuoteValues, actor: Actor): Promise<Quote | null> {
-  const inquiryId = await inquiryOfQuote(db, quoteId);
-  if (!inquiryId) return null;
-  const business = await getBusinessDetails(db);
-  const today = indianDay();
-  return changeInquiry(
-    db,
-    inquiryId,
-    {
-      kind: 'quote_changed',
-      write: async (tx, _inquiry, now) => {
-        const draft = await lockedQuote(tx, quoteId);
-        if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
-        const { row, lines } = await draftColumns(tx, values, business, today);
-        const [changed] = await tx
-          .update(quotes)
-          .set({ ...row, updatedAt: now })
-          .where(eq(quotes.id, quoteId))
-          .returning();
-        if (!changed) throw new Error('changing a quote returned no row');
-        await replaceLines(tx, quoteId, lines);
-        return { before: draft, after: changed };
-      },
-      details: (_inquiry, { after }) => ({ quoteId, version: after.version, totalPaise: after.totalPaise }),
-      before: (_inquiry, { before }) => ({ totalPaise: before.totalPaise, exemptionReason: before.exemptionReason }),
-      after: (_inquiry, { after }) => ({ totalPaise: after.totalPaise, exemptionReason: after.exemptionReason }),
-      answer: async (tx, _inquiry, done) => (done ? readQuote(tx, quoteId) : null),
+export function updateQuote(db: Db, quoteId: string, values: QuoteValues, actor: Actor): Promise<Quote | null> {
+  return changeQuote(db, quoteId, actor, (business, today) => ({
+    kind: 'quote_changed',
+    write: async (tx, _inquiry, now) => {
+      const draft = await lockedQuote(tx, quoteId);
+      if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+      const { row, lines } = await draftColumns(tx, values, business, today);
+      const [changed] = await tx
+        .update(quotes)
+        .set({ ...row, updatedAt: now })
+        .where(eq(quotes.id, quoteId))
+        .returning();
+      if (!changed) throw new Error('changing a quote returned no row');
+      await replaceLines(tx, quoteId, lines);
+      return { before: draft, after: changed };
     },
-    actor,
-  );
+    details: (_inquiry, { after }) => ({ quoteId, version: after.version, totalPaise: after.totalPaise }),
+    before: (_inquiry, { before }) => ({ totalPaise: before.totalPaise, exemptionReason: before.exemptionReason }),
+    after: (_inquiry, { after }) => ({ totalPaise: after.totalPaise, exemptionReason: after.exemptionReason }),
+    answer: async (tx, _inquiry, done) => (done ? readQuote(tx, quoteId) : null),
+  }));
 }
 
 /**
@@ -347,78 +343,67 @@ export async function updateQuote(db: Db, quoteId: string, values: QuoteValues, 
  * (worked out again at today's rate, valid for the business details' days from today), and the
  * sent one superseded: it stays readable and can no longer be accepted. Null for an unknown quote.
  */
-export async function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
-  const inquiryId = await inquiryOfQuote(db, quoteId);
-  if (!inquiryId) return null;
-  const business = await getBusinessDetails(db);
-  const today = indianDay();
-  return changeInquiry(
-    db,
-    inquiryId,
-    {
-      kind: 'quote_revised',
-      write: async (tx, _inquiry, now) => {
-        const sent = await lockedQuote(tx, quoteId);
-        if (sent.state === 'draft') throw new HttpError(409, QUOTE_MESSAGES.reviseDraft);
-        if (sent.state !== 'sent') {
-          throw new HttpError(
-            409,
-            sent.state === 'superseded' ? QUOTE_MESSAGES.reviseNotLatest : QUOTE_MESSAGES.reviseClosed,
-          );
-        }
-        const lines = await tx
-          .select()
-          .from(quoteLines)
-          .where(eq(quoteLines.quoteId, quoteId))
-          .orderBy(asc(quoteLines.position));
-        const values: QuoteValues = {
-          customer: sent.customer as QuoteValues['customer'],
-          venueState: sent.venueState,
-          lines: lines.map(({ kind, description, quantity, ratePaise, sac, reimbursement }) => ({
-            kind,
-            description,
-            quantity,
-            ratePaise,
-            sac,
-            reimbursement,
-          })),
-          rider: sent.rider as QuoteValues['rider'],
-          advancePercent: sent.advancePercent,
-          balanceDueDays: sent.balanceDueDays,
-          exemptionReason: sent.exemptionReason,
-        };
-        const { row, lines: worked } = await draftColumns(tx, values, business, today);
-        await tx.update(quotes).set({ state: 'superseded', updatedAt: now }).where(eq(quotes.id, quoteId));
-        const [revision] = await tx
-          .insert(quotes)
-          .values({
-            ...row,
-            // The revision keeps what this quote promised, not the business details' defaults.
-            cancellationSlabs: sent.cancellationSlabs,
-            termsMarkdown: sent.termsMarkdown,
-            inquiryId,
-            version: sent.version + 1,
-            createdById: actor.id,
-            createdByName: actor.name,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!revision) throw new Error('revising a quote returned no row');
-        await tx
-          .insert(quoteLines)
-          .values(worked.map((line, position) => ({ ...line, quoteId: revision.id, position })));
-        return { sent, revision };
-      },
-      details: (_inquiry, { sent, revision }) => ({
-        quoteId: revision.id,
-        from: sent.number,
-        version: revision.version,
-      }),
-      before: (_inquiry, { sent }) => ({ quoteId: sent.id, state: 'sent', number: sent.number }),
-      after: (_inquiry, { revision }) => ({ quoteId: revision.id, state: 'draft', version: revision.version }),
-      answer: async (tx, _inquiry, done) => (done ? readQuote(tx, done.revision.id) : null),
+export function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
+  return changeQuote(db, quoteId, actor, (business, today) => ({
+    kind: 'quote_revised',
+    write: async (tx, _inquiry, now) => {
+      const sent = await lockedQuote(tx, quoteId);
+      if (sent.state === 'draft') throw new HttpError(409, QUOTE_MESSAGES.reviseDraft);
+      if (sent.state !== 'sent') {
+        throw new HttpError(
+          409,
+          sent.state === 'superseded' ? QUOTE_MESSAGES.reviseNotLatest : QUOTE_MESSAGES.reviseClosed,
+        );
+      }
+      const lines = await tx
+        .select()
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, quoteId))
+        .orderBy(asc(quoteLines.position));
+      const values: QuoteValues = {
+        customer: sent.customer as QuoteValues['customer'],
+        venueState: sent.venueState,
+        lines: lines.map(({ kind, description, quantity, ratePaise, sac, reimbursement }) => ({
+          kind,
+          description,
+          quantity,
+          ratePaise,
+          sac,
+          reimbursement,
+        })),
+        rider: sent.rider as QuoteValues['rider'],
+        advancePercent: sent.advancePercent,
+        balanceDueDays: sent.balanceDueDays,
+        exemptionReason: sent.exemptionReason,
+      };
+      const { row, lines: worked } = await draftColumns(tx, values, business, today);
+      await tx.update(quotes).set({ state: 'superseded', updatedAt: now }).where(eq(quotes.id, quoteId));
+      const [revision] = await tx
+        .insert(quotes)
+        .values({
+          ...row,
+          // The revision keeps what this quote promised, not the business details' defaults.
+          cancellationSlabs: sent.cancellationSlabs,
+          termsMarkdown: sent.termsMarkdown,
+          inquiryId: sent.inquiryId,
+          version: sent.version + 1,
+          createdById: actor.id,
+          createdByName: actor.name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!revision) throw new Error('revising a quote returned no row');
+      await tx.insert(quoteLines).values(worked.map((line, position) => ({ ...line, quoteId: revision.id, position })));
+      return { sent, revision };
     },
-    actor,
-  );
+    details: (_inquiry, { sent, revision }) => ({
+      quoteId: revision.id,
+      from: sent.number,
+      version: revision.version,
+    }),
+    before: (_inquiry, { sent }) => ({ quoteId: sent.id, state: 'sent', number: sent.number }),
+    after: (_inquiry, { revision }) => ({ quoteId: revision.id, state: 'draft', version: revision.version }),
+    answer: async (tx, _inquiry, done) => (done ? readQuote(tx, done.revision.id) : null),
+  }));
 }

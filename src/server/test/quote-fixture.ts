@@ -2,8 +2,8 @@ import { amountInWords } from '#shared/amount-in-words';
 import { businessDetailsSchema } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
 
-/** A seller with every detail a quote prints (tests of the PDF and the quote's e-mail). */
-export const SELLER = businessDetailsSchema.parse({
+/** Business details with everything a quote prints, as an admin saves them (`PUT /api/site/business`). */
+export const SELLER_DETAILS = {
   legalName: 'Starline Talent Management Private Limited',
   tradingName: 'Starline Talent',
   gstin: '27AAPFU0939F1ZV',
@@ -21,7 +21,10 @@ export const SELLER = businessDetailsSchema.parse({
     bankName: 'HDFC Bank',
   },
   termsMarkdown: '## General\n- The fee covers one performance of **90 minutes**.\n- Travel is at actual cost.',
-});
+};
+
+/** The same, as the schema hands them to the quote's PDF. */
+export const SELLER = businessDetailsSchema.parse(SELLER_DETAILS);
 
 /** One fixed quote: intra-state, a reimbursement, sent; every figure below follows from it. */
 export const QUOTE: Quote = {
