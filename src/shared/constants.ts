@@ -115,6 +115,11 @@ export const INQUIRY_EVENT_KINDS = [
   'quote_changed',
   'quote_sent',
   'quote_revised',
+  // The customer's side of a quote (their status link): first opened, accepted, declined, a new one asked for.
+  'quote_viewed',
+  'quote_accepted',
+  'quote_declined',
+  'quote_requested',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -128,6 +133,12 @@ export const EMAIL_KINDS = [
   'password_reset',
   // The customer's status link, sent again at the desk's request.
   'status_link',
+  // A quote to its customer (its PDF attached), and what follows their answer (issue 21).
+  'quote_sent',
+  'quote_accepted',
+  'team_quote_accepted',
+  'team_quote_declined',
+  'team_quote_requested',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -154,9 +165,24 @@ export type InquirySort = (typeof INQUIRY_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** A quote version's state as stored. */
+export const QUOTE_STORED_STATES = ['draft', 'sent', 'accepted', 'declined', 'superseded'] as const;
+export type QuoteStoredState = (typeof QUOTE_STORED_STATES)[number];
+
 /**
- * A quote version's state as stored. "Expired" is not stored: a sent version past its validity
- * day is expired (quoteStateOn in schemas/quote.ts); "viewed" is its first view by the customer.
+ * A quote version's state as shown (quoteStateOn in gst/quote-state.ts): the stored one, with a
+ * sent version "viewed" once its customer has opened it and "expired" after its validity day.
  */
-export const QUOTE_STATES = ['draft', 'sent', 'accepted', 'declined', 'superseded'] as const;
+export const QUOTE_STATES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'superseded'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/**
+ * An inquiry's current quote (its latest version) as the inquiry row keeps it for the list's
+ * column and filter; "expired" comes from its validity day, kept beside it.
+ */
+export const INQUIRY_QUOTE_STATES = ['draft', 'sent', 'viewed', 'accepted', 'declined'] as const;
+export type InquiryQuoteState = (typeof INQUIRY_QUOTE_STATES)[number];
+
+/** The list's quote filter: no quote yet, or the current quote's shown state. */
+export const QUOTE_FILTERS = ['none', 'draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export type QuoteFilter = (typeof QUOTE_FILTERS)[number];

@@ -25,7 +25,8 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LEGAL_PAGES,
-  QUOTE_STATES,
+  QUOTE_STORED_STATES,
+  INQUIRY_QUOTE_STATES,
   ROLES,
   USER_STATUSES,
 } from '#shared/constants';
@@ -211,8 +212,13 @@ export const inquiries = pgTable(
     /** When it first left `pending`: the moment it counts as answered. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The quote given, in whole rupees. */
-    quotedAmount: integer('quoted_amount'),
+    /**
+     * The current quote (its latest version), kept here for the list's column and filter:
+     * its state (null: no quote), validity day (past it a sent quote is expired) and total.
+     */
+    quoteState: text('quote_state', { enum: INQUIRY_QUOTE_STATES }),
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    quoteTotalPaise: bigint('quote_total_paise', { mode: 'number' }),
     /** Set by the one process that queued the due-soon alert, so no other queues it again. */
     dueSoonAlertedAt: timestamp('due_soon_alerted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -220,7 +226,7 @@ export const inquiries = pgTable(
   (t) => [
     check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
     check('inquiries_kind_check', oneOf(t.kind, INQUIRY_KINDS)),
-    check('inquiries_quoted_amount_check', sql`${t.quotedAmount} is null or ${t.quotedAmount} >= 0`),
+    check('inquiries_quote_state_check', sql`${t.quoteState} is null or ${oneOf(t.quoteState, INQUIRY_QUOTE_STATES)}`),
     // The inquiries waiting for a first reply, by their promise: the clock filters, the bell,
     // the dashboard's overdue and due-soon counts and the due-soon scan read only this index.
     index('inquiries_waiting_reply_by_idx')
@@ -237,6 +243,10 @@ export const inquiries = pgTable(
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('inquiries_celebrity_idx').on(t.celebrityId),
     index('inquiries_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The quote filter: the few inquiries with a quote, newest first.
+    index('inquiries_quote_state_idx')
+      .on(t.quoteState, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.quoteState} is not null`),
   ],
 );
 
@@ -292,6 +302,8 @@ export const emails = pgTable(
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     /** The account an account e-mail is for (a password reset): its link is made for this user when sent. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The quote version an e-mail carries as a PDF, made when it is sent (a sent version never changes). */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -509,7 +521,7 @@ export const quotes = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    state: text('state', { enum: QUOTE_STATES }).notNull().default('draft'),
+    state: text('state', { enum: QUOTE_STORED_STATES }).notNull().default('draft'),
     /** `SLT/Q/26-27/0042`, given when sent. */
     number: text('number').unique('quotes_number_unique'),
     /** The billing name, address, state code and GSTIN ('' for none). */
@@ -537,12 +549,16 @@ export const quotes = pgTable(
     seller: jsonb('seller'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
+    /** When its customer accepted or declined it (quote_acceptances holds an acceptance's record). */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** Why the customer declined, as they put it ('' for no reason given). */
+    declineReason: text('decline_reason'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     ...timestamps,
   },
   (t) => [
-    check('quotes_state_check', oneOf(t.state, QUOTE_STATES)),
+    check('quotes_state_check', oneOf(t.state, QUOTE_STORED_STATES)),
     check('quotes_version_check', sql`${t.version} >= 1`),
     check(
       'quotes_amounts_check',
@@ -552,6 +568,26 @@ export const quotes = pgTable(
     uniqueIndex('quotes_inquiry_version_idx').on(t.inquiryId, t.version),
   ],
 );
+
+/**
+ * A customer's acceptance of a quote version, as the record that holds up later: what they
+ * accepted (number, version, total) and who, when and from where (the typed name, the client's
+ * address and browser). One per quote: accepting twice accepts once.
+ */
+export const quoteAcceptances = pgTable('quote_acceptances', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  quoteId: uuid('quote_id')
+    .notNull()
+    .unique('quote_acceptances_quote_unique')
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  version: integer('version').notNull(),
+  totalPaise: paise('total_paise').notNull(),
+  name: text('name').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** A quote version's lines, in their order. */
 export const quoteLines = pgTable(
