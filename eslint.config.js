@@ -14,6 +14,7 @@ const SERVER_DOMAINS = [
   'demo',
   'pages',
   'privacy',
+  'quotes',
   'inquiries',
   'celebrities',
   'accounts',

@@ -5,6 +5,14 @@ import { inquiryDeskPlugin } from './desk-plugin.js';
 import { inquiryDeskRoutes } from './desk-routes.js';
 import { inquiryRoutes } from './inquiry-routes.js';
 import { statusLinkRoutes } from './status-link-routes.js';
+import { noStatusLinkSections, type StatusLinkSections } from './status-link-view.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What later domains add to the customer's status link (the quotes domain: their quote). */
+    statusLinkSections: StatusLinkSections;
+  }
+}
 
 /**
  * The inquiries domain: the desk (`app.desk`: its settings and the due-soon scan), the
@@ -13,6 +21,7 @@ import { statusLinkRoutes } from './status-link-routes.js';
 export const inquiriesDomain = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
+    app.decorate('statusLinkSections', noStatusLinkSections());
     await app.register(inquiryDeskPlugin, {
       settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
       pollSeconds: config.outboxPollSeconds,

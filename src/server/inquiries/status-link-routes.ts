@@ -29,7 +29,7 @@ export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Counted after the token's shape is checked (a malformed one costs no query), before the lookup.
       await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
-      const status = await statusLinkView(app.db, request.params.token);
+      const status = await statusLinkView(app.db, request.params.token, app.statusLinkSections);
       if (!status) throw new HttpError(404, MESSAGES.statusLinkNotFound);
       return ok(status);
     },

@@ -1,16 +1,33 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import type { CustomerQuote } from '#shared/schemas/responses';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents, inquiryStatusTokens } from '#server/db/schema';
 import { hashToken } from '#server/lib/tokens';
 
 /**
+ * What later domains add to the status link's view: the quotes domain, its customer's quote.
+ * Set once at start (`app.statusLinkSections`); before that, a page without a quote.
+ */
+export interface StatusLinkSections {
+  quote: (db: Db, inquiryId: string) => Promise<CustomerQuote | null>;
+}
+
+export function noStatusLinkSections(): StatusLinkSections {
+  return { quote: () => Promise.resolve(null) };
+}
+
+/**
  * The inquiry behind a status link, as its customer may see it; null for a token that matches
  * none. Looked up by the token's hash, the only form stored.
  */
-export async function statusLinkView(db: Db, token: string): Promise<InquiryStatusView | null> {
+export async function statusLinkView(
+  db: Db,
+  token: string,
+  sections: StatusLinkSections = noStatusLinkSections(),
+): Promise<InquiryStatusView | null> {
   const [found] = await db
     .select({ row: inquiries })
     .from(inquiryStatusTokens)
@@ -38,5 +55,6 @@ export async function statusLinkView(db: Db, token: string): Promise<InquiryStat
       status: event.kind === 'received' ? 'received' : ((event.details as { to: InquiryStatus }).to ?? row.status),
       at: event.at.toISOString(),
     })),
+    quote: await sections.quote(db, row.id),
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimDueEmails, type EmailRow, recordFailure, recordGivenUp, recordSent, recordUnsent } from './outbox.js';
 import { contentToSend, LinkNotIssuedError } from './secret-links.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import type { EmailKind } from '#shared/constants';
+import { createMailTransport, type MailAttachment, type MailTransport } from './transport.js';
 
 export interface OutboxRun {
   sent: number;
@@ -15,7 +16,14 @@ export interface OutboxSender {
   wake(): void;
   /** One pass: claims and sends every due e-mail. */
   runOnce(): Promise<OutboxRun>;
+  /**
+   * Makes the attachments of e-mails of these kinds when they are sent (a quote's PDF), so the
+   * outbox holds no files. A maker throws LinkNotIssuedError when the e-mail can never be sent.
+   */
+  attachToKinds(kinds: EmailKind[], maker: AttachmentMaker): void;
 }
+
+export type AttachmentMaker = (email: EmailRow) => Promise<MailAttachment[]>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +54,7 @@ export const outboxSenderPlugin = fp(
   async (app: FastifyInstance, options: OutboxSenderOptions) => {
     const transport: MailTransport | undefined = options.smtpUrl ? createMailTransport(options.smtpUrl) : undefined;
     const host = new URL(options.siteUrl).hostname;
+    const attachmentMakers = new Map<EmailKind, AttachmentMaker>();
 
     async function deliver(email: EmailRow, run: OutboxRun): Promise<void> {
       if (!transport) {
@@ -55,7 +64,9 @@ export const outboxSenderPlugin = fp(
       }
       try {
         let content;
+        let attachments: MailAttachment[] = [];
         try {
+          attachments = (await attachmentMakers.get(email.kind)?.(email)) ?? [];
           content = await contentToSend(app.db, email, options.siteUrl);
         } catch (error) {
           if (!(error instanceof LinkNotIssuedError)) throw error;
@@ -69,6 +80,7 @@ export const outboxSenderPlugin = fp(
           to: email.recipients,
           subject: email.subject,
           ...content,
+          ...(attachments.length > 0 && { attachments }),
         });
         await recordSent(app.db, email, result);
         run.sent += 1;
@@ -111,6 +123,9 @@ export const outboxSenderPlugin = fp(
       wake() {
         if (options.pollSeconds === 0) return;
         setImmediate(() => void safely());
+      },
+      attachToKinds(kinds, maker) {
+        for (const kind of kinds) attachmentMakers.set(kind, maker);
       },
     };
     app.decorate('outbox', outbox);

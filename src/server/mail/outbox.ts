@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   inquiryId?: string;
   /** The account an account e-mail is for (its reset link is made for this user when sent). */
   userId?: string;
+  /** The quote version the e-mail attaches as a PDF, made when it is sent (see outbox-sender.ts). */
+  quoteId?: string;
   recipients: string[];
   subject: string;
   /** With a secret link's token as `[hidden]` (mail/secret-links.ts), never a working one. */
@@ -31,7 +33,13 @@ export interface OutgoingEmail {
 export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Date()): Promise<EmailRow> {
   const [row] = await db
     .insert(emails)
-    .values({ ...email, inquiryId: email.inquiryId ?? null, userId: email.userId ?? null, createdAt: at })
+    .values({
+      ...email,
+      inquiryId: email.inquiryId ?? null,
+      userId: email.userId ?? null,
+      quoteId: email.quoteId ?? null,
+      createdAt: at,
+    })
     .returning();
   if (!row) throw new Error('outbox insert returned no row');
   return row;

@@ -43,6 +43,8 @@ export function hiddenResetUrl(siteUrl: string): string {
 const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset'>> = {
   inquiry_received: 'status',
   status_link: 'status',
+  quote_sent: 'status',
+  quote_accepted: 'status',
   password_reset: 'reset',
 };
 

@@ -8,6 +8,14 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with an e-mail (a quote's PDF), made when the e-mail is sent. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {

@@ -103,7 +103,11 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/send',
     { schema: { params: idParamsSchema, response: { 200: QUOTE } }, onRequest: app.requireUser() },
-    async (request) =>
-      okOrNotFound(await sendQuote(app.db, request.params.id, currentUser(request)), QUOTE_MESSAGES.notFound),
+    async (request) => {
+      const sent = await sendQuote(app.db, app.desk, request.params.id, currentUser(request));
+      if (!sent) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+      app.outbox.wake();
+      return ok(sent);
+    },
   );
 };

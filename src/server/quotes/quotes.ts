@@ -1,8 +1,9 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max, sql } from 'drizzle-orm';
 import { amountInWords } from '#shared/amount-in-words';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import { documentNumber, financialYearOf } from '#shared/gst/document-number';
+import { quoteStateOn } from '#shared/gst/quote-state';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import {
   type BusinessDetails,
@@ -13,14 +14,19 @@ import {
 import type { QuoteValues } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
-import { documentCounters, gstRates, quoteLines, quotes } from '#server/db/schema';
+import { documentCounters, gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
 import { getBusinessDetails } from '#server/site/business-details';
+import { emailAgencyOf } from '#server/site/email-agency';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
+import { queueEmail } from '#server/mail/outbox';
+import { quoteSentEmail } from './quote-emails.js';
 
-type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
 type QuoteLineRow = typeof quoteLines.$inferSelect;
+type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
 
 /** The messages of a quote's refusals, word for word as the inquiry page shows them. */
 export const QUOTE_MESSAGES = {
@@ -37,13 +43,13 @@ export const QUOTE_MESSAGES = {
     `Fill in the business details before sending a quote (Settings, Business details): ${missing.join(', ')}`,
 } as const;
 
-function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[]): Quote {
+function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[], acceptance: AcceptanceRow | null, today: string): Quote {
   const supply = row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state';
   return {
     _id: row.id,
     inquiryId: row.inquiryId,
     version: row.version,
-    state: row.state,
+    state: quoteStateOn(row.state, { viewed: row.viewedAt !== null, validUntil: row.validUntil }, today),
     number: row.number,
     customer: row.customer as Quote['customer'],
     venueState: row.venueState,
@@ -75,17 +81,39 @@ function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[]): Quote {
     cancellationSlabs: row.cancellationSlabs as CancellationSlab[],
     termsMarkdown: row.termsMarkdown,
     sentAt: row.sentAt?.toISOString() ?? null,
+    viewedAt: row.viewedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    declineReason: row.state === 'declined' ? (row.declineReason ?? '') : null,
+    acceptance: acceptance && {
+      number: acceptance.number,
+      version: acceptance.version,
+      totalPaise: acceptance.totalPaise,
+      name: acceptance.name,
+      ipAddress: acceptance.ipAddress,
+      userAgent: acceptance.userAgent,
+      acceptedAt: acceptance.acceptedAt.toISOString(),
+    },
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** A quote version as the API shows it, on India's day `today` (a sent one may have expired). */
+export async function quoteDtoOf(db: Db, row: QuoteRow, today = indianDay()): Promise<Quote> {
+  const lines = await db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, row.id))
+    .orderBy(asc(quoteLines.position));
+  const [acceptance] =
+    row.state === 'accepted' ? await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, row.id)) : [];
+  return toQuoteDto(row, lines, acceptance ?? null, today);
+}
+
 async function readQuote(db: Db, id: string): Promise<Quote | null> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-  if (!row) return null;
-  const lines = await db.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(asc(quoteLines.position));
-  return toQuoteDto(row, lines);
+  return row ? quoteDtoOf(db, row) : null;
 }
 
 export function getQuote(db: Db, id: string): Promise<Quote | null> {
@@ -107,16 +135,40 @@ export async function getQuoteForPdf(db: Db, id: string): Promise<{ quote: Quote
 /** Every version of an inquiry's quote, the first first. */
 export async function inquiryQuotes(db: Db, inquiryId: string): Promise<Quote[]> {
   const rows = await db.select().from(quotes).where(eq(quotes.inquiryId, inquiryId)).orderBy(asc(quotes.version));
+  const today = indianDay();
   const found = [];
-  for (const row of rows) {
-    const lines = await db
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, row.id))
-      .orderBy(asc(quoteLines.position));
-    found.push(toQuoteDto(row, lines));
-  }
+  for (const row of rows) found.push(await quoteDtoOf(db, row, today));
   return found;
+}
+
+/**
+ * Copies an inquiry's current quote (its latest version) onto the inquiry row, where the list
+ * filters and shows it. Call it in every transaction that changes a quote's state or amounts.
+ */
+export async function syncInquiryQuote(tx: Db, inquiryId: string, now: Date): Promise<void> {
+  const [latest] = await tx
+    .select({ state: quotes.state, viewedAt: quotes.viewedAt, validUntil: quotes.validUntil, totalPaise: quotes.totalPaise })
+    .from(quotes)
+    .where(eq(quotes.inquiryId, inquiryId))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  const state = !latest
+    ? null
+    : latest.state === 'superseded'
+      ? // Never the latest: a revision is made with the version it supersedes.
+        'sent'
+      : latest.state === 'sent' && latest.viewedAt
+        ? 'viewed'
+        : latest.state;
+  await tx
+    .update(inquiries)
+    .set({
+      quoteState: state,
+      quoteValidUntil: latest?.validUntil ?? null,
+      quoteTotalPaise: latest?.totalPaise ?? null,
+      updatedAt: now,
+    })
+    .where(eq(inquiries.id, inquiryId));
 }
 
 /** The GST rate in force on a day, from the dated table (migration 0013 holds the first). */
@@ -208,6 +260,7 @@ export async function createQuote(db: Db, inquiryId: string, values: QuoteValues
           .returning();
         if (!quote) throw new Error('drafting a quote returned no row');
         await tx.insert(quoteLines).values(lines.map((line, position) => ({ ...line, quoteId: quote.id, position })));
+        await syncInquiryQuote(tx, inquiryId, now);
         return quote;
       },
       details: (_inquiry, quote) => ({
@@ -268,7 +321,7 @@ async function changeQuote<Done>(
  * they are now, and never changes again. Refused (409) when it is not a draft or a detail the
  * quote prints is missing. Null for an unknown quote.
  */
-export function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote | null> {
+export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor: Actor): Promise<Quote | null> {
   return changeQuote(db, quoteId, actor, (business, today) => ({
     kind: 'quote_sent',
     check: async () => {
@@ -278,6 +331,8 @@ export function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote 
     write: async (tx, _inquiry, now) => {
       const draft = await lockedQuote(tx, quoteId);
       if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+      // A draft left over a few days: sent as it is, it could never be accepted.
+      if (draft.validUntil < today) throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
       const number = await nextDocumentNumber(tx, business.numberPrefix, today);
       const [sent] = await tx
         .update(quotes)
@@ -285,11 +340,17 @@ export function sendQuote(db: Db, quoteId: string, actor: Actor): Promise<Quote 
         .where(eq(quotes.id, quoteId))
         .returning();
       if (!sent) throw new Error('sending a quote returned no row');
+      await syncInquiryQuote(tx, sent.inquiryId, now);
       return sent;
     },
     details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
     before: () => ({ state: 'draft' }),
     after: (_inquiry, sent) => ({ state: sent.state, number: sent.number, totalPaise: sent.totalPaise }),
+    // The customer's e-mail, with the PDF attached when it is sent (quotes-domain.ts).
+    mail: async (tx, inquiry, sent, now) => {
+      const email = await quoteSentEmail(inquiry, await quoteDtoOf(tx, sent, today), settings, await emailAgencyOf(tx));
+      await queueEmail(tx, email, now);
+    },
     answer: async (tx, _inquiry, sent) => (sent ? readQuote(tx, sent.id) : null),
   }));
 }
@@ -329,6 +390,7 @@ export function updateQuote(db: Db, quoteId: string, values: QuoteValues, actor:
         .returning();
       if (!changed) throw new Error('changing a quote returned no row');
       await replaceLines(tx, quoteId, lines);
+      await syncInquiryQuote(tx, changed.inquiryId, now);
       return { before: draft, after: changed };
     },
     details: (_inquiry, { after }) => ({ quoteId, version: after.version, totalPaise: after.totalPaise }),
@@ -395,6 +457,7 @@ export function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quot
         .returning();
       if (!revision) throw new Error('revising a quote returned no row');
       await tx.insert(quoteLines).values(worked.map((line, position) => ({ ...line, quoteId: revision.id, position })));
+      await syncInquiryQuote(tx, sent.inquiryId, now);
       return { sent, revision };
     },
     details: (_inquiry, { sent, revision }) => ({

@@ -4,7 +4,14 @@ import { stateOfGstin } from '../gst/gstin.js';
 import { DEFAULT_SAC, QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { gstStateLabel, isGstinStateCode } from '../gst/states.js';
 import { gstinSchema } from './business-details.js';
-import { multiLineText, optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
+import {
+  isSingleLine,
+  multiLineText,
+  optionalMultiLineText,
+  optionalSingleLineText,
+  singleLineText,
+  TEXT_MESSAGES,
+} from './text.js';
 
 /*
  * A quote as staff build it (issue 21): the customer, the lines, the rider and the terms. The
@@ -116,3 +123,36 @@ export const quoteInputSchema = z.object({
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteValues = z.output<typeof quoteInputSchema>;
+
+/*
+ * The customer's answers to a quote, from their status page (issue 21). The same schemas check
+ * the page's forms and `POST /api/inquiry-status/:token/quote/...`.
+ */
+
+const quoteVersion = z.number({ error: 'Which version of the quote is this?' }).int().min(1);
+
+/** Accepting: the full name typed as a signature, the tick, and the version read. */
+export const quoteAcceptanceSchema = z.object({
+  name: z
+    .string({ error: 'Type your full name' })
+    .trim()
+    .min(2, 'Type your full name')
+    .max(120, 'Your full name must be at most 120 characters')
+    .refine(isSingleLine, TEXT_MESSAGES.singleLine('Your full name')),
+  agree: z.literal(true, { error: 'Tick the box to accept the quotation and its terms' }),
+  version: quoteVersion,
+});
+export type QuoteAcceptanceInput = z.input<typeof quoteAcceptanceSchema>;
+
+/** Declining: a reason if the customer gives one; the version read, when the page knows it. */
+export const quoteDeclineSchema = z.object({
+  reason: optionalMultiLineText('Reason', 1000),
+  version: quoteVersion.optional(),
+});
+export type QuoteDeclineInput = z.input<typeof quoteDeclineSchema>;
+
+/** Asking for a new quote: what the customer would like changed, if anything. */
+export const newQuoteRequestSchema = z.object({
+  message: optionalMultiLineText('Message', 1000),
+});
+export type NewQuoteRequestInput = z.input<typeof newQuoteRequestSchema>;

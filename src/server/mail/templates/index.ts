@@ -9,3 +9,7 @@ export { InquiryReceivedEmail } from './inquiry-received-email.js';
 export { PasswordResetEmail } from './password-reset-email.js';
 export { StatusLinkEmail } from './status-link-email.js';
 export { TeamInquiryEmail } from './team-inquiry-email.js';
+export { QuoteAcceptedEmail } from './quote-accepted-email.js';
+export { type QuoteFacts } from './quote-facts.js';
+export { QuoteSentEmail } from './quote-sent-email.js';
+export { TeamQuoteEmail } from './team-quote-email.js';

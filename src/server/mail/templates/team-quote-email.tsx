@@ -1,0 +1,40 @@
+import { Text } from '@react-email/text';
+import { ActionButton, EmailLayout, FactLine, paragraph, type EmailAgency } from './email-layout.js';
+import { type QuoteFacts, QuoteFactsSection } from './quote-facts.js';
+
+export interface TeamQuoteProps {
+  agency: EmailAgency;
+  /** What the customer did: accepted the quote, declined it, or asked for a new one. */
+  answer: 'accepted' | 'declined' | 'requested';
+  customer: string;
+  reference: string;
+  quote: QuoteFacts;
+  /** Accepted: the name typed; declined: the reason given ('' for none); requested: why a new one is needed. */
+  detail: string;
+  adminUrl: string;
+}
+
+const HEADINGS: Record<TeamQuoteProps['answer'], string> = {
+  accepted: 'Quote accepted',
+  declined: 'Quote declined',
+  requested: 'A new quote is asked for',
+};
+
+/** To the team: a customer answered a quote from their status link. */
+export function TeamQuoteEmail({ agency, answer, customer, reference, quote, detail, adminUrl }: TeamQuoteProps) {
+  const heading = HEADINGS[answer];
+  const what =
+    answer === 'accepted'
+      ? `${customer} accepted quotation ${quote.number} for inquiry ${reference}, signing as ${detail}. The inquiry is now confirmed; the advance is awaited.`
+      : answer === 'declined'
+        ? `${customer} declined quotation ${quote.number} for inquiry ${reference}.`
+        : `${customer} asked for a new quote for inquiry ${reference}: ${detail}.`;
+  return (
+    <EmailLayout agency={agency} preview={`${heading}: ${quote.number} (${customer})`} heading={heading}>
+      <Text style={paragraph}>{what}</Text>
+      {answer === 'declined' && <FactLine label="Reason" value={detail === '' ? 'None given' : detail} />}
+      <QuoteFactsSection facts={quote} />
+      <ActionButton href={adminUrl}>Open the inquiry</ActionButton>
+    </EmailLayout>
+  );
+}

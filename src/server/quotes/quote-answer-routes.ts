@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '#shared/messages';
+import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
+import { newQuoteRequestSchema, quoteAcceptanceSchema, quoteDeclineSchema } from '#shared/schemas/quote';
+import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
+import { clientAddressKey } from '#server/lib/client-address';
+import { ok } from '#server/lib/envelope';
+import { HttpError } from '#server/lib/http-error';
+import { consumeOrThrow } from '#server/plugins/rate-limits';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { statusLinkView } from '#server/inquiries/status-link-view';
+import {
+  acceptQuote,
+  askForNewQuote,
+  customerQuoteForPdf,
+  declineQuote,
+  inquiryIdOfToken,
+  QUOTE_ANSWER_MESSAGES,
+} from './quote-answers.js';
+import { getQuoteForPdf } from './quotes.js';
+
+const STATUS_VIEW = envelopeOf(inquiryStatusViewSchema);
+/** A browser's own description, kept with an acceptance; longer ones are cut. */
+const MAX_USER_AGENT = 500;
+
+/** The status link's answers are private like the link: never cached, indexed or referred. */
+async function privateAnswer(_request: FastifyRequest, reply: FastifyReply) {
+  void reply.header('Cache-Control', 'no-store');
+  void reply.header('Referrer-Policy', 'no-referrer');
+  void reply.header('X-Robots-Tag', 'noindex');
+}
+
+/**
+ * The customer's side of a quote, through their status link's token (issue 21): its PDF, and
+ * Accept, Decline and "Ask for a new quote". Each call is limited per client address, and
+ * answers with the status page's view as it now is, so the page shows the result at once.
+ */
+export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The token's inquiry, after counting the call against `limiter`; 404 for an unknown token. */
+  async function inquiryOf(request: FastifyRequest, token: string, limiter: RateLimiterAbstract): Promise<string> {
+    await consumeOrThrow(limiter, clientAddressKey(request.ip));
+    const inquiryId = await inquiryIdOfToken(app.db, token);
+    if (!inquiryId) throw new HttpError(404, MESSAGES.statusLinkNotFound);
+    return inquiryId;
+  }
+
+  async function viewNow(token: string) {
+    const view = await statusLinkView(app.db, token, app.statusLinkSections);
+    if (!view) throw new HttpError(404, MESSAGES.statusLinkNotFound);
+    return ok(view);
+  }
+
+  app.get(
+    '/inquiry-status/:token/quote.pdf',
+    { schema: { params: statusTokenParamsSchema }, onSend: privateAnswer },
+    async (request, reply) => {
+      const inquiryId = await inquiryOf(request, request.params.token, app.rateLimits.inquiryStatusLookups);
+      const sent = await customerQuoteForPdf(app.db, inquiryId);
+      const found = sent && (await getQuoteForPdf(app.db, sent.quoteId));
+      if (!found) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+      // Loaded on the first PDF only (decision 0017), as for staff.
+      const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
+      const pdf = await renderQuotePdf(found.quote, found.seller);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${quotePdfFileName(found.quote)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/inquiry-status/:token/quote/accept',
+    {
+      schema: { params: statusTokenParamsSchema, body: quoteAcceptanceSchema, response: { 200: STATUS_VIEW } },
+      onSend: privateAnswer,
+    },
+    async (request) => {
+      const { token } = request.params;
+      const inquiryId = await inquiryOf(request, token, app.rateLimits.quoteAnswers);
+      await acceptQuote(app.db, app.desk, inquiryId, request.body, {
+        ipAddress: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
+      });
+      app.outbox.wake();
+      return viewNow(token);
+    },
+  );
+
+  app.post(
+    '/inquiry-status/:token/quote/decline',
+    {
+      schema: { params: statusTokenParamsSchema, body: quoteDeclineSchema, response: { 200: STATUS_VIEW } },
+      onSend: privateAnswer,
+    },
+    async (request) => {
+      const { token } = request.params;
+      const inquiryId = await inquiryOf(request, token, app.rateLimits.quoteAnswers);
+      await declineQuote(app.db, app.desk, inquiryId, request.body);
+      app.outbox.wake();
+      return viewNow(token);
+    },
+  );
+
+  app.post(
+    '/inquiry-status/:token/quote/request',
+    {
+      schema: { params: statusTokenParamsSchema, body: newQuoteRequestSchema, response: { 200: STATUS_VIEW } },
+      onSend: privateAnswer,
+    },
+    async (request) => {
+      const { token } = request.params;
+      const inquiryId = await inquiryOf(request, token, app.rateLimits.quoteAnswers);
+      await askForNewQuote(app.db, app.desk, inquiryId, request.body);
+      app.outbox.wake();
+      return viewNow(token);
+    },
+  );
+};

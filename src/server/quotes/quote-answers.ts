@@ -1,0 +1,319 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { InquiryEventKind } from '#shared/constants';
+import { formatDate, indianDay } from '#shared/format';
+import { paymentSchedule } from '#shared/gst/quote-tax';
+import { businessDetailsSchema } from '#shared/schemas/business-details';
+import type { CustomerQuote, Quote } from '#shared/schemas/responses';
+import type { Db } from '#server/db/client';
+import { inquiries, inquiryEvents, inquiryStatusTokens, quoteAcceptances, quotes } from '#server/db/schema';
+import { HttpError } from '#server/lib/http-error';
+import { hashToken } from '#server/lib/tokens';
+import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
+import { queueEmail } from '#server/mail/outbox';
+import { emailAgencyOf } from '#server/site/email-agency';
+import { getBusinessDetails } from '#server/site/business-details';
+import { quoteAcceptedEmail, teamQuoteEmail } from './quote-emails.js';
+import { quoteDtoOf, type QuoteRow, syncInquiryQuote } from './quotes.js';
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** What the customer is told when a quote cannot be answered, word for word as the status page shows it. */
+export const QUOTE_ANSWER_MESSAGES = {
+  noQuote: 'There is no quote to answer on this inquiry yet',
+  superseded: 'This quote has been replaced by a newer version, so it can no longer be accepted. Ask for a new quote.',
+  declined: 'This quote was declined, so it can no longer be accepted. Ask for a new quote.',
+  expired: (validUntil: string) =>
+    `This quote expired on ${formatDate(validUntil)}, so it can no longer be accepted. Ask for a new quote.`,
+  acceptedAlready: 'This quote has been accepted, so it can no longer be declined.',
+  nothingToAskFor: 'Your quote can still be accepted: there is no need to ask for a new one.',
+} as const;
+
+/** The customer's request for a new quote alerts the team at most once in this many minutes. */
+const NEW_QUOTE_ALERT_MINUTES = 60;
+
+/** The inquiry a status link's token opens, or null. */
+export async function inquiryIdOfToken(db: Db, token: string): Promise<string | null> {
+  const [found] = await db
+    .select({ inquiryId: inquiryStatusTokens.inquiryId })
+    .from(inquiryStatusTokens)
+    .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
+  return found?.inquiryId ?? null;
+}
+
+/** The latest version sent to the customer (drafts are the agency's own), or undefined. */
+async function latestSentVersion(db: Db, inquiryId: string, lock = false): Promise<QuoteRow | undefined> {
+  const query = db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.inquiryId, inquiryId), ne(quotes.state, 'draft')))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+async function lastNewQuoteAsk(db: Db, inquiryId: string, since: Date): Promise<Date | null> {
+  const [ask] = await db
+    .select({ at: inquiryEvents.createdAt })
+    .from(inquiryEvents)
+    .where(
+      and(
+        eq(inquiryEvents.inquiryId, inquiryId),
+        eq(inquiryEvents.kind, 'quote_requested'),
+        gt(inquiryEvents.createdAt, since),
+      ),
+    )
+    .orderBy(desc(inquiryEvents.createdAt))
+    .limit(1);
+  return ask?.at ?? null;
+}
+
+function customerQuoteOf(quote: Quote, newQuoteAskedAt: Date | null): CustomerQuote {
+  // The agency's own: which record it is, who drafted it and when, and the acceptance's origin.
+  const {
+    _id: _record,
+    inquiryId: _inquiry,
+    createdByName: _author,
+    createdAt: _created,
+    updatedAt: _updated,
+    acceptance,
+    number,
+    ...shown
+  } = quote;
+  const { advancePaise, balancePaise } = paymentSchedule(quote.totalPaise, quote.advancePercent);
+  return {
+    ...shown,
+    number: number ?? '',
+    advancePaise,
+    balancePaise,
+    acceptance: acceptance && { name: acceptance.name, acceptedAt: acceptance.acceptedAt },
+    answerable: quote.state === 'sent' || quote.state === 'viewed',
+    newQuoteAskedAt: newQuoteAskedAt?.toISOString() ?? null,
+  };
+}
+
+/** Puts something the customer did on the inquiry's timeline: no staff actor, by the customer's name. */
+async function recordCustomerEvent(
+  tx: Db,
+  inquiry: InquiryRow,
+  kind: InquiryEventKind,
+  details: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx.insert(inquiryEvents).values({ inquiryId: inquiry.id, kind, actorName: inquiry.name, details, createdAt: at });
+}
+
+/**
+ * The quote the customer's status link shows, or null before one is sent. Its first view of a
+ * sent version is recorded (once, however many tabs open it) on the quote and the timeline.
+ */
+export async function customerQuote(db: Db, inquiryId: string): Promise<CustomerQuote | null> {
+  let row = await latestSentVersion(db, inquiryId);
+  if (!row) return null;
+  if (row.state === 'sent' && row.viewedAt === null) row = (await recordFirstView(db, row)) ?? row;
+  const quote = await quoteDtoOf(db, row);
+  return customerQuoteOf(quote, await lastNewQuoteAsk(db, inquiryId, row.sentAt ?? row.createdAt));
+}
+
+async function recordFirstView(db: Db, row: QuoteRow): Promise<QuoteRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [viewed] = await tx
+      .update(quotes)
+      .set({ viewedAt: now })
+      .where(and(eq(quotes.id, row.id), eq(quotes.state, 'sent'), isNull(quotes.viewedAt)))
+      .returning();
+    // Another request recorded it a moment ago: show the version as it now is.
+    if (!viewed) return (await tx.select().from(quotes).where(eq(quotes.id, row.id)))[0];
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, row.inquiryId));
+    if (inquiry) {
+      await recordCustomerEvent(tx, inquiry, 'quote_viewed', { quoteId: row.id, number: row.number }, now);
+      await syncInquiryQuote(tx, row.inquiryId, now);
+    }
+    return viewed;
+  });
+}
+
+/** Why a version cannot be answered any more, as the customer is told; null when it can. */
+function refusalOf(row: QuoteRow, today: string): string | null {
+  if (row.state === 'superseded') return QUOTE_ANSWER_MESSAGES.superseded;
+  if (row.state === 'declined') return QUOTE_ANSWER_MESSAGES.declined;
+  if (row.state === 'sent' && row.validUntil < today) return QUOTE_ANSWER_MESSAGES.expired(row.validUntil);
+  return null;
+}
+
+/**
+ * One answer by the customer, in one transaction with their inquiry locked (so it is ordered
+ * with every staff change to it) and the version they answer locked too.
+ */
+async function answerQuote<Done>(
+  db: Db,
+  inquiryId: string,
+  version: number | undefined,
+  answer: (tx: Db, inquiry: InquiryRow, row: QuoteRow, today: string, now: Date) => Promise<Done>,
+): Promise<Done> {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+    if (!inquiry) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+    const latest = await latestSentVersion(tx, inquiryId, true);
+    const [row] =
+      version === undefined || version === latest?.version
+        ? [latest]
+        : await tx
+            .select()
+            .from(quotes)
+            .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version), ne(quotes.state, 'draft')))
+            .for('update');
+    if (!row) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+    return answer(tx, inquiry, row, indianDay(), new Date());
+  });
+}
+
+/** Where the acceptance came from: the client's address and browser, as the request gave them. */
+export interface AcceptanceOrigin {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/**
+ * The customer accepts a version with their typed name: the record kept (number, version, total,
+ * name, time, address, browser), the quote locked, the inquiry confirmed, the customer and the
+ * team told. Accepting an accepted version again changes nothing (a double click, two tabs);
+ * a superseded, declined or expired one is refused (409) with what to do instead.
+ */
+export async function acceptQuote(
+  db: Db,
+  settings: DeskSettings,
+  inquiryId: string,
+  input: { name: string; version: number },
+  origin: AcceptanceOrigin,
+): Promise<void> {
+  const seller = await getBusinessDetails(db);
+  await answerQuote(db, inquiryId, input.version, async (tx, inquiry, row, today, now) => {
+    if (row.state === 'accepted') return;
+    const refusal = refusalOf(row, today);
+    if (refusal) throw new HttpError(409, refusal);
+    await tx.insert(quoteAcceptances).values({
+      quoteId: row.id,
+      number: row.number ?? '',
+      version: row.version,
+      totalPaise: row.totalPaise,
+      name: input.name,
+      ipAddress: origin.ipAddress,
+      userAgent: origin.userAgent,
+      acceptedAt: now,
+    });
+    const [accepted] = await tx
+      .update(quotes)
+      .set({ state: 'accepted', closedAt: now, updatedAt: now })
+      .where(eq(quotes.id, row.id))
+      .returning();
+    if (!accepted) throw new Error('accepting a quote returned no row');
+    await recordCustomerEvent(
+      tx,
+      inquiry,
+      'quote_accepted',
+      { quoteId: row.id, number: row.number, version: row.version, totalPaise: row.totalPaise, name: input.name },
+      now,
+    );
+    if (inquiry.status !== 'confirmed') {
+      await tx
+        .update(inquiries)
+        .set({ status: 'confirmed', firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
+        .where(eq(inquiries.id, inquiry.id));
+      await recordCustomerEvent(tx, inquiry, 'status_changed', { from: inquiry.status, to: 'confirmed' }, now);
+    }
+    await syncInquiryQuote(tx, inquiry.id, now);
+    const quote = await quoteDtoOf(tx, accepted, today);
+    // The seller the customer accepted from: the business details kept when it was sent.
+    const kept = businessDetailsSchema.safeParse(row.seller);
+    const agency = await emailAgencyOf(tx);
+    await queueEmail(
+      tx,
+      await quoteAcceptedEmail(inquiry, quote, { name: input.name, at: now, day: today }, kept.success ? kept.data : seller, settings, agency),
+      now,
+    );
+    const team = await teamRecipients(tx, settings);
+    if (team.length > 0) {
+      await queueEmail(tx, await teamQuoteEmail(inquiry, quote, 'accepted', input.name, team, settings, agency), now);
+    }
+  });
+}
+
+/**
+ * The customer declines the version they see, with a reason if they give one; the team is told.
+ * Declining again changes nothing; an accepted version cannot be declined.
+ */
+export async function declineQuote(
+  db: Db,
+  settings: DeskSettings,
+  inquiryId: string,
+  input: { reason: string; version?: number | undefined },
+): Promise<void> {
+  await answerQuote(db, inquiryId, input.version, async (tx, inquiry, row, today, now) => {
+    if (row.state === 'declined') return;
+    if (row.state === 'accepted') throw new HttpError(409, QUOTE_ANSWER_MESSAGES.acceptedAlready);
+    const refusal = refusalOf(row, today);
+    if (refusal) throw new HttpError(409, refusal);
+    const [declined] = await tx
+      .update(quotes)
+      .set({ state: 'declined', declineReason: input.reason, closedAt: now, updatedAt: now })
+      .where(eq(quotes.id, row.id))
+      .returning();
+    if (!declined) throw new Error('declining a quote returned no row');
+    await recordCustomerEvent(
+      tx,
+      inquiry,
+      'quote_declined',
+      { quoteId: row.id, number: row.number, ...(input.reason && { reason: input.reason }) },
+      now,
+    );
+    await syncInquiryQuote(tx, inquiry.id, now);
+    const team = await teamRecipients(tx, settings);
+    if (team.length > 0) {
+      const quote = await quoteDtoOf(tx, declined, today);
+      const email = await teamQuoteEmail(inquiry, quote, 'declined', input.reason, team, settings, await emailAgencyOf(tx));
+      await queueEmail(tx, email, now);
+    }
+  });
+}
+
+/**
+ * The customer asks for a new quote, when theirs can no longer be accepted (expired, superseded
+ * or declined): on the timeline, and the team alerted at most once an hour.
+ */
+export async function askForNewQuote(
+  db: Db,
+  settings: DeskSettings,
+  inquiryId: string,
+  input: { message: string },
+): Promise<void> {
+  await answerQuote(db, inquiryId, undefined, async (tx, inquiry, row, today, now) => {
+    if (row.state === 'accepted') throw new HttpError(409, QUOTE_ANSWER_MESSAGES.acceptedAlready);
+    if (refusalOf(row, today) === null && row.state !== 'declined') {
+      throw new HttpError(409, QUOTE_ANSWER_MESSAGES.nothingToAskFor);
+    }
+    const recently = await lastNewQuoteAsk(tx, inquiry.id, new Date(now.getTime() - NEW_QUOTE_ALERT_MINUTES * 60_000));
+    await recordCustomerEvent(
+      tx,
+      inquiry,
+      'quote_requested',
+      { quoteId: row.id, number: row.number, ...(input.message && { message: input.message }) },
+      now,
+    );
+    if (recently) return;
+    const team = await teamRecipients(tx, settings);
+    if (team.length === 0) return;
+    const quote = await quoteDtoOf(tx, row, today);
+    const why =
+      input.message ||
+      (row.state === 'superseded' ? 'their quote was replaced' : row.state === 'declined' ? 'they declined the last one' : 'their quote expired');
+    await queueEmail(tx, await teamQuoteEmail(inquiry, quote, 'requested', why, team, settings, await emailAgencyOf(tx)), now);
+  });
+}
+
+/** The sent version the customer's PDF link gives: the latest one sent to them, or null. */
+export async function customerQuoteForPdf(db: Db, inquiryId: string): Promise<{ quoteId: string } | null> {
+  const row = await latestSentVersion(db, inquiryId);
+  return row ? { quoteId: row.id } : null;
+}
