@@ -198,6 +198,38 @@ test('the status filter combines with the search and lives in the URL', async ({
   await expect(cards(page)).toHaveCount(2);
 });
 
+test('the quote filter combines with the search and lives in the URL', async ({ page }) => {
+  const celebrity = await firstCelebrity(page.request);
+  const tag = uniqueTag();
+  await submitInquiry(page.request, celebrity, `Quote filter ${tag}`);
+
+  await openInquiries(page, `?q=${tag}`);
+  await expect(cards(page)).toHaveCount(1);
+  // A new inquiry has no quote: "—" in its Quote column (its card says so too).
+  await expect(item(page, `Quote filter ${tag}`).getByText('No quote')).toHaveCount(1);
+
+  const filter = page.getByLabel('Quote', { exact: true });
+  await expect(filter).toHaveValue('all');
+  await filter.selectOption({ label: 'No quote' });
+  await expect(page).toHaveURL(/[?&]quote=none/);
+  await expect(cards(page)).toHaveCount(1);
+
+  await filter.selectOption({ label: 'Expired' });
+  await expect(page).toHaveURL(/[?&]quote=expired/);
+  await expect(page.getByText('No inquiries found matching your search.')).toBeVisible();
+
+  // Kept across a reload, and Back returns to the previous filter.
+  await page.reload();
+  await expect(filter).toHaveValue('expired');
+  await page.goBack();
+  await expect(filter).toHaveValue('none');
+  await expect(cards(page)).toHaveCount(1);
+
+  await filter.selectOption({ label: 'All quotes' });
+  await expect(page).not.toHaveURL(/quote=/);
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test('the CSV export downloads exactly the filtered rows', async ({ page }) => {
   const celebrity = await firstCelebrity(page.request);
   const tag = uniqueTag();

@@ -5,8 +5,8 @@ import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/publi
 
 /**
  * A GST quote on an inquiry's page (issue 21): staff draft it with live totals, a mistyped rate
- * is refused on its field, the draft's figures are the server's, sending numbers it, and a
- * revision supersedes it.
+ * is refused on its field, the draft's figures are the server's, the draft is changed in the same
+ * form, sending numbers it, and a revision supersedes it.
  */
 const BUSINESS = {
   legalName: 'Starline Talent Management Private Limited',
@@ -32,7 +32,7 @@ function uniqueTag(): string {
   return `${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-test('staff draft a GST quote with live totals, send it with a number, and revise it', async ({ page }) => {
+test('staff draft a GST quote with live totals, change it, send it with a number, and revise it', async ({ page }) => {
   test.slow();
   // The business details every quote needs (the same values the settings journey saves).
   const admin = await loginThroughApi(page.request, DEMO_ADMIN);
@@ -92,11 +92,46 @@ test('staff draft a GST quote with live totals, send it with a number, and revis
   await expect(panel.getByText('Draft, version 1')).toBeVisible();
   await expect(panel.getByText('₹2,59,600.00')).toBeVisible();
   await expect(panel.getByText('IGST 18%')).toBeVisible();
+
+  // The draft changed before it is sent: the same form, filled in from it; a new rate, with paise.
+  await panel.getByRole('button', { name: 'Edit quote' }).click();
+  const edit = panel.getByRole('form', { name: 'Edit quote, version 1' });
+  await expect(edit.getByRole('heading', { name: 'Edit quote, version 1' })).toBeFocused();
+  await expect(edit.getByLabel('Billing name')).toHaveValue(name);
+  await expect(edit.getByLabel('Billing address')).toHaveValue('12 MG Road\nBengaluru 560001');
+  await expect(edit.getByLabel('Customer’s state')).toHaveValue('29');
+  await expect(edit.getByLabel('Venue’s state')).toHaveValue('29');
+  await expect(edit.getByLabel('Description').first()).toHaveValue('Performance, 90 minutes');
+  await expect(edit.getByLabel('Rate (₹)').first()).toHaveValue('2,00,000');
+  await expect(edit.getByLabel('Rate (₹)').nth(1)).toHaveValue('20,000');
+  await edit.getByLabel('Rate (₹)').first().fill('2,50,000.50');
+  const editTotals = edit.getByRole('region', { name: 'Totals' });
+  await expect(editTotals.getByText('₹3,18,600.59')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Quote updated').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  // The server's figures for the changed draft: still version 1, still a draft.
+  await expect(panel.getByText('Draft, version 1')).toBeVisible();
+  await expect(panel.getByText('₹2,50,000.50')).toBeVisible();
+  await expect(panel.getByText('₹48,600.09')).toBeVisible();
+  await expect(panel.getByText('₹3,18,600.59')).toBeVisible();
+  await expect(
+    panel.getByText('Rupees Three Lakh Eighteen Thousand Six Hundred and Fifty-Nine Paise Only'),
+  ).toBeVisible();
+  await expect(panel.getByText('₹2,59,600.00')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Edit quote' })).toBeFocused();
+  await expect(
+    page.getByRole('list', { name: 'Timeline, oldest first' }).getByText('Quote draft changed', { exact: true }),
+  ).toBeVisible();
+
   await panel.getByRole('button', { name: 'Send quote' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send quote' }).click();
   await expect(page.getByText('Quote sent').first()).toBeVisible();
   await expect(panel.getByText(/^SLT\/Q\/\d{2}-\d{2}\/\d{4}$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Send quote' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Edit quote' })).toHaveCount(0);
   await expect(
     page.getByRole('list', { name: 'Timeline, oldest first' }).getByText(/^Quote SLT\/Q\/\d{2}-\d{2}\/\d{4} sent$/),
   ).toBeVisible();
@@ -111,9 +146,19 @@ test('staff draft a GST quote with live totals, send it with a number, and revis
   await panel.getByRole('button', { name: 'Revise' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revise' }).click();
   await expect(panel.getByText('Draft, version 2')).toBeVisible();
-  await expect(panel.getByText('₹2,59,600.00').first()).toBeVisible();
+  await expect(panel.getByText('₹3,18,600.59').first()).toBeVisible();
   const earlier = panel.getByRole('listitem').filter({ hasText: number });
   await expect(earlier.getByText('Superseded')).toBeVisible();
   await expect(earlier.getByRole('button', { name: 'PDF of version 1' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The revision is a draft like any other: it opens in the same form, filled in from version 1.
+  await panel.getByRole('button', { name: 'Edit quote' }).click();
+  const editRevision = panel.getByRole('form', { name: 'Edit quote, version 2' });
+  await expect(editRevision.getByLabel('Rate (₹)').first()).toHaveValue('2,50,000.50');
+  await expect(editRevision.getByLabel('Rate (₹)').nth(1)).toHaveValue('20,000');
+  await editRevision.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editRevision).toHaveCount(0);
+  await expect(panel.getByText('Draft, version 2')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Edit quote' })).toBeFocused();
 });

@@ -37,8 +37,6 @@ export const DESK_MESSAGES = {
   emailCustomerHint: 'Sent when you choose Confirmed or Rejected.',
   assigneeSaved: 'Assignee updated',
   assigneeFailed: 'Failed to update the assignee',
-  quoteSaved: 'Quote saved',
-  quoteFailed: 'Failed to save the quote',
   noteAdded: 'Note added',
   noteFailed: 'Failed to add the note',
   statusLinkResend: 'Send the status link again',

@@ -66,7 +66,6 @@ describe('what the audit log records', () => {
       t.app.inject({ method: 'PUT', url: `/api/inquiries/${inquiry._id}/${path}`, headers: staff, payload });
     expect((await put('status', { status: 'contacted' })).statusCode).toBe(200);
     expect((await put('assignee', { assigneeId: t.admin.id })).statusCode).toBe(200);
-    expect((await put('quote', { quotedAmount: 250000 })).statusCode).toBe(200);
     const note = await t.app.inject({
       method: 'POST',
       url: `/api/inquiries/${inquiry._id}/notes`,
@@ -78,7 +77,6 @@ describe('what the audit log records', () => {
     const found = await entries(`?kind=inquiry&q=${encodeURIComponent(inquiry.reference)}`);
     expect(found.map((entry) => [entry.action, entry.actorName])).toEqual([
       ['note_added', 'Vikram Iyer'],
-      ['quoted', 'Vikram Iyer'],
       ['assigned', 'Vikram Iyer'],
       ['status_changed', 'Vikram Iyer'],
       ['received', 'Website visitor'],
@@ -92,7 +90,6 @@ describe('what the audit log records', () => {
       after: { status: 'contacted', emailedCustomer: false },
     });
     expect(byAction.get('assigned')).toMatchObject({ before: { assignee: null }, after: { assignee: 'Asha Rao' } });
-    expect(byAction.get('quoted')).toMatchObject({ before: { quotedAmount: null }, after: { quotedAmount: 250000 } });
     expect(byAction.get('note_added')?.after).toEqual({ note: 'Called back; wants a playback singer.' });
     expect(byAction.get('received')).toMatchObject({ actorId: null, before: null, after: { name: 'Rhea Kapoor' } });
   });

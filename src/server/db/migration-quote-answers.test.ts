@@ -43,7 +43,12 @@ describe('migration 0015: quote answers', () => {
       expect(notes.rows).toEqual([
         { reference: 'SLT-OLD-1', body: 'Quoted amount before quotes: ₹2,00,000', author_name: 'System', events: 1 },
         { reference: 'SLT-OLD-2', body: 'Quoted amount before quotes: ₹950', author_name: 'System', events: 1 },
-        { reference: 'SLT-OLD-3', body: 'Quoted amount before quotes: ₹12,34,56,789', author_name: 'System', events: 1 },
+        {
+          reference: 'SLT-OLD-3',
+          body: 'Quoted amount before quotes: ₹12,34,56,789',
+          author_name: 'System',
+          events: 1,
+        },
       ]);
       const rows = await db.query(
         `select reference, quote_state, quote_valid_until::text, quote_total_paise::int from inquiries order by reference`,

@@ -566,6 +566,10 @@ export const quotes = pgTable(
     ),
     check('quotes_sent_numbered', sql`(${t.state} = 'draft') = (${t.number} is null)`),
     uniqueIndex('quotes_inquiry_version_idx').on(t.inquiryId, t.version),
+    // The dashboard's quote figures read only the versions sent in the last 30 days.
+    index('quotes_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
 
@@ -574,20 +578,25 @@ export const quotes = pgTable(
  * accepted (number, version, total) and who, when and from where (the typed name, the client's
  * address and browser). One per quote: accepting twice accepts once.
  */
-export const quoteAcceptances = pgTable('quote_acceptances', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  quoteId: uuid('quote_id')
-    .notNull()
-    .unique('quote_acceptances_quote_unique')
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  number: text('number').notNull(),
-  version: integer('version').notNull(),
-  totalPaise: paise('total_paise').notNull(),
-  name: text('name').notNull(),
-  ipAddress: text('ip_address').notNull(),
-  userAgent: text('user_agent').notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const quoteAcceptances = pgTable(
+  'quote_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('quote_acceptances_quote_unique')
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    version: integer('version').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    name: text('name').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // The dashboard's acceptances of the last 30 days, without reading the others.
+  (t) => [index('quote_acceptances_accepted_at_idx').on(t.acceptedAt)],
+);
 
 /** A quote version's lines, in their order. */
 export const quoteLines = pgTable(

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryStatus } from '#shared/constants';
-import { celebrities, inquiries, inquiryEvents } from '#server/db/schema';
+import type { Quote } from '#shared/schemas/responses';
+import { celebrities, inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
 import { getDashboard, monthStarts } from './dashboard.js';
+import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -89,6 +91,7 @@ describe('GET /api/dashboard', () => {
         overdueNow: 0,
         dueSoonNow: 0,
         responseHours: 36,
+        quotes: { sent: 0, accepted: 0, acceptedPaise: 0, firstQuoted: 0, medianSecondsToQuote: null, days: 30 },
         recentInquiries: [],
       },
     });
@@ -230,7 +233,8 @@ describe('GET /api/dashboard', () => {
         replyBy: expect.any(String),
         firstResponseAt: expect.any(String),
         assignee: null,
-        quotedAmount: null,
+        quoteState: null,
+        quoteTotalPaise: null,
         createdAt: thisMonthAt(5).toISOString(),
         updatedAt: expect.any(String),
       });
@@ -369,6 +373,134 @@ describe('GET /api/dashboard', () => {
       // The one received 31 days ago: no longer overdue, still outside the 30 days.
       expect(data.overdueNow).toBe(2);
       expect(data.answeredOnTime).toEqual({ onTime: 4, total: 7, percent: 57, days: 30 });
+    });
+  });
+
+  describe('quotes of the last 30 days', () => {
+    /** One line of ₹2,00,000 with 18 % GST: ₹2,36,000. */
+    const ONE_LINE = {
+      customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive\nMumbai 400020', state: '27' },
+      venueState: '27',
+      lines: [{ kind: 'artist_fee', description: 'Performance, 90 minutes', quantity: 1, ratePaise: 20_000_000 }],
+    };
+    /** The same with a reimbursement of ₹15,000.50: ₹2,51,000.50. */
+    const WITH_PAISE = {
+      ...ONE_LINE,
+      lines: [
+        ...ONE_LINE.lines,
+        { kind: 'travel', description: 'Flights', quantity: 1, ratePaise: 1_500_050, reimbursement: true },
+      ],
+    };
+    const now = Date.now();
+    const ago = (ms: number) => new Date(now - ms);
+    /** 30 days before now, less a minute: inside the 30 days, only just. */
+    const justInside = ago(30 * DAY - MINUTE);
+
+    const post = async (url: string, payload?: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: t.staff.headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data as Quote;
+    };
+    /** A quote sent through the API, then dated back to `sentAt` (the API sends it now). */
+    async function sendAt(quote: Quote, sentAt: Date): Promise<Quote> {
+      const sent = await post(`/api/quotes/${quote._id}/send`);
+      await t.db.update(quotes).set({ sentAt }).where(eq(quotes.id, quote._id));
+      return sent;
+    }
+    /** An inquiry received at `createdAt` with a first quote, sent at `sentAt`. */
+    async function quoted(createdAt: Date, sentAt: Date, payload = ONE_LINE): Promise<Quote> {
+      const { id } = await insertInquiry(t.db, { createdAt });
+      return sendAt(await post(`/api/inquiries/${id}/quotes`, payload), sentAt);
+    }
+    /** Its next version, sent at `sentAt`. */
+    const revisedAt = async (quote: Quote, sentAt: Date, payload = ONE_LINE) => {
+      const revision = await post(`/api/quotes/${quote._id}/revise`);
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/quotes/${revision._id}`,
+        headers: t.staff.headers,
+        payload,
+      });
+      expect(changed.statusCode).toBe(200);
+      return sendAt(revision, sentAt);
+    };
+    /** The customer's acceptance, as the public accept call records it. */
+    const accept = (quote: Quote, acceptedAt: Date) =>
+      t.db.insert(quoteAcceptances).values({
+        quoteId: quote._id,
+        number: quote.number ?? '',
+        version: quote.version,
+        totalPaise: quote.totalPaise,
+        name: 'Ananya Kapoor',
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0',
+        acceptedAt,
+      });
+
+    beforeAll(async () => {
+      await clearRows();
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/site/business',
+        headers: t.admin.headers,
+        payload: SELLER_DETAILS,
+      });
+      expect(saved.statusCode).toBe(200);
+      // First quoted in the last 30 days, 2, 5, 6 and 30 hours after arrival: the median of the
+      // four is 5.5 hours. A's revision counts as sent, not as a first quote.
+      const a = await quoted(ago(10 * DAY), ago(10 * DAY - 2 * HOUR));
+      await revisedAt(a, ago(8 * DAY));
+      await quoted(ago(5 * DAY), ago(5 * DAY - 5 * HOUR));
+      const c = await quoted(ago(3 * DAY), ago(3 * DAY - 6 * HOUR));
+      await accept(c, ago(DAY));
+      await quoted(new Date(justInside.getTime() - 30 * HOUR), justInside);
+      // First quoted just over 30 days ago (not sent in the days, nor in the median), revised
+      // and sent again 2 days ago (sent), and that version accepted: ₹2,51,000.50.
+      const e = await quoted(ago(40 * DAY), ago(30 * DAY + MINUTE));
+      await accept(await revisedAt(e, ago(2 * DAY), WITH_PAISE), ago(DAY));
+      // Sent long ago, accepted just inside the 30 days, at the same instant as D's quote.
+      await accept(await quoted(ago(36 * DAY), ago(35 * DAY)), justInside);
+      // Sent long ago, accepted just over 30 days ago.
+      await accept(await quoted(ago(41 * DAY), ago(40 * DAY)), ago(30 * DAY + MINUTE));
+      // A draft never sent; and a quote sent and accepted yesterday, its inquiry since deleted.
+      const { id: drafted } = await insertInquiry(t.db, { createdAt: ago(DAY) });
+      await post(`/api/inquiries/${drafted}/quotes`, ONE_LINE);
+      const gone = await quoted(ago(2 * DAY), ago(DAY));
+      await accept(gone, ago(HOUR));
+      await t.db.delete(inquiries).where(eq(inquiries.id, gone.inquiryId));
+    });
+
+    it('counts the versions sent and the acceptances, adds up their value and takes the median time to a first quote', async () => {
+      const res = await dashboard(t.staff.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.quotes).toEqual({
+        // A, A's revision, B, C, D and E's revision.
+        sent: 6,
+        // C, E's revision and the one accepted just inside.
+        accepted: 3,
+        acceptedPaise: 23_600_000 + 25_100_050 + 23_600_000,
+        // A, B, C and D: (5 h + 6 h) / 2.
+        firstQuoted: 4,
+        medianSecondsToQuote: 5.5 * 3600,
+        days: 30,
+      });
+    });
+
+    it('counts from the instant 30 days before now, inclusive', async () => {
+      // Now a minute on (30 days after D's quote and the acceptance just inside): both still in.
+      const edge = new Date(justInside.getTime() + 30 * DAY);
+      const atEdge = (await getDashboard(t.db, { responseHours: 24 }, edge)).quotes;
+      expect(atEdge).toMatchObject({ sent: 6, accepted: 3, firstQuoted: 4, medianSecondsToQuote: 5.5 * 3600 });
+      // A millisecond later both are out: three first quotes, an odd count, whose median is B's 5 h.
+      const after = (await getDashboard(t.db, { responseHours: 24 }, new Date(edge.getTime() + 1))).quotes;
+      expect(after).toEqual({
+        sent: 5,
+        accepted: 2,
+        acceptedPaise: 23_600_000 + 25_100_050,
+        firstQuoted: 3,
+        medianSecondsToQuote: 5 * 3600,
+        days: 30,
+      });
     });
   });
 });

@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS } from '#shared/constants';
-import type { AnsweredOnTime, Dashboard, DashboardStat } from '#shared/schemas/dashboard';
+import type { AnsweredOnTime, Dashboard, DashboardStat, QuoteFigures } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
-import { celebrities, inquiries, inquiryEvents } from '#server/db/schema';
+import { celebrities, inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from './inquiries.js';
 import { tallySum } from './inquiry-tallies.js';
 
 export const RECENT_INQUIRIES = 5;
 /** "Answered within N hours" looks at the inquiries received in this many days. */
 export const ANSWERED_ON_TIME_DAYS = 30;
+/** The quote figures (sent, accepted, value, median time to quote) look at this many days. */
+export const QUOTE_FIGURES_DAYS = 30;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -64,6 +66,73 @@ export function monthStarts(now: Date): { thisMonth: Date; lastMonth: Date } {
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/** The quote figures as the database hands them (json: counts and sums arrive as numbers). */
+interface QuoteFiguresRow {
+  sent: number;
+  accepted: number;
+  acceptedPaise: number;
+  firstQuoted: number;
+  medianSeconds: number | null;
+}
+
+/**
+ * The quote figures of the QUOTE_FIGURES_DAYS days up to `now`, as one JSON value of one
+ * sub-select (so the dashboard stays one statement):
+ * - sent: quote versions sent in those days (`quotes.sent_at`), whatever they became since;
+ * - accepted, acceptedPaise: the acceptances in those days (`quote_acceptances.accepted_at`) and
+ *   the sum of their totals;
+ * - firstQuoted, medianSeconds: the inquiries whose first sent version (the least `sent_at` of
+ *   their quotes) falls in those days, and the median (percentile_cont, so the mean of the middle
+ *   two of an even count) of that first `sent_at` less the inquiry's `created_at`.
+ * Each reads only those days' rows: the quotes by quotes_sent_at_idx, the acceptances by
+ * quote_acceptances_accepted_at_idx, then for each inquiry quoted in those days its versions
+ * (quotes_inquiry_version_idx) and its row (by id), so the cost follows the inquiries quoted in
+ * those days, not the table. Both are sub-selects per inquiry on purpose: written as a join (or
+ * `not exists`), the planner hashed every inquiry or every quote (docs/performance.md, issue 21).
+ */
+function quoteFigures(now: Date): SQL<QuoteFiguresRow> {
+  const from = at(new Date(now.getTime() - QUOTE_FIGURES_DAYS * DAY_MS));
+  const to = at(now);
+  const sentInDays = sql`${quotes.sentAt} >= ${from} and ${quotes.sentAt} <= ${to}`;
+  return sql<QuoteFiguresRow>`(select json_build_object(
+      'sent', (select count(*) from ${quotes} where ${sentInDays}),
+      'accepted', acceptances.count,
+      'acceptedPaise', acceptances.paise,
+      'firstQuoted', first_quotes.count,
+      'medianSeconds', first_quotes.median)
+    from (
+      select count(*) as count, coalesce(sum(${quoteAcceptances.totalPaise}), 0) as paise
+      from ${quoteAcceptances}
+      where ${quoteAcceptances.acceptedAt} >= ${from} and ${quoteAcceptances.acceptedAt} <= ${to}
+    ) as acceptances, (
+      select count(*) as count, percentile_cont(0.5) within group (
+        order by extract(epoch from first_quote.sent_at - first_quote.created_at)::double precision
+      ) as median
+      from (
+        select
+          (select min(earlier.sent_at) from ${quotes} as earlier where earlier.inquiry_id = quoted.inquiry_id) as sent_at,
+          (select ${inquiries.createdAt} from ${inquiries} where ${inquiries.id} = quoted.inquiry_id) as created_at
+        from (select distinct ${quotes.inquiryId} as inquiry_id from ${quotes} where ${sentInDays}) as quoted
+        -- Each sub-select once per inquiry: without the fence the filter below repeats the first.
+        offset 0
+      ) as first_quote
+      where first_quote.sent_at >= ${from}
+    ) as first_quotes)`;
+}
+
+/** The figures in the API's shape: the median in whole seconds. */
+function toQuoteFigures(row: QuoteFiguresRow): QuoteFigures {
+  const median = row.medianSeconds === null ? null : Math.round(Number(row.medianSeconds));
+  return {
+    sent: Number(row.sent),
+    accepted: Number(row.accepted),
+    acceptedPaise: Number(row.acceptedPaise),
+    firstQuoted: Number(row.firstQuoted),
+    medianSecondsToQuote: median,
+    days: QUOTE_FIGURES_DAYS,
+  };
+}
+
 /**
  * The dashboard's figures. Months are India's (monthStarts); "the end of last month" is the
  * state after everything that happened before this month's first instant.
@@ -89,6 +158,7 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  *   passed, or comes within DUE_SOON_HOURS: what the inquiry list's `clock=overdue` and
  *   `clock=due-soon` filters show (src/shared/inquiry-clock.ts: one answered and later set back
  *   to pending stays answered).
+ * - Quotes (quoteFigures): in the last QUOTE_FIGURES_DAYS days up to now.
  */
 export async function getDashboard(db: Db, settings: { responseHours: number }, now = new Date()): Promise<Dashboard> {
   const { thisMonth, lastMonth } = monthStarts(now);
@@ -163,6 +233,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
       dueSoon: countOf(
         sql`${unanswered} and ${inquiries.replyBy} >= ${n} and ${inquiries.replyBy} <= ${at(new Date(now.getTime() + DUE_SOON_HOURS * HOUR_MS))}`,
       ),
+      quotes: quoteFigures(now),
     })
     .from(sql`(select 1) as one`);
   const recent = await selectInquiries(db)
@@ -181,6 +252,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     replies: { onTime: 0, judged: 0 },
     overdue: 0,
     dueSoon: 0,
+    quotes: { sent: 0, accepted: 0, acceptedPaise: 0, firstQuoted: 0, medianSeconds: null },
   };
   return {
     totalCelebrities: stat(c.total, c.beforeThisMonth),
@@ -191,6 +263,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     overdueNow: i.overdue,
     dueSoonNow: i.dueSoon,
     responseHours: settings.responseHours,
+    quotes: toQuoteFigures(i.quotes),
     recentInquiries: recent.map(toInquiryDto),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, users } from '#server/db/schema';
+import { inquiries, inquiryEvents, users } from '#server/db/schema';
 import { insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -100,34 +100,30 @@ describe('the assignee', () => {
   });
 });
 
-describe('the quote', () => {
-  function quote(quotedAmount: unknown) {
-    return t.app.inject({
+describe('the quoted amount before quotes', () => {
+  it('has no call any more: quotes have their own (POST /api/inquiries/:id/quotes)', async () => {
+    const res = await t.app.inject({
       method: 'PUT',
       url: `/api/inquiries/${inquiryId}/quote`,
       headers: t.staff.headers,
-      payload: { quotedAmount },
+      payload: { quotedAmount: 250000 },
     });
-  }
-
-  it('is stored in whole rupees and its changes are on the timeline', async () => {
-    expect((await quote(250000)).statusCode).toBe(200);
-    expect((await quote(300000)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
-    expect(row?.quotedAmount).toBe(300000);
-    const { data } = (await activity()).json<{ data: Activity }>();
-    expect(data.timeline.filter((event) => event.kind === 'quoted').map((event) => event.details)).toEqual([
-      { from: null, to: 250000 },
-      { from: 250000, to: 300000 },
-    ]);
+    expect(res.statusCode).toBe(404);
   });
 
-  it('refuses what is not whole rupees', async () => {
-    for (const bad of [-1, 12.5, '1000']) {
-      const res = await quote(bad);
-      expect(res.statusCode, String(bad)).toBe(400);
-      expect(res.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('quotedAmount');
-    }
+  it('keeps an amount set before on the timeline, as it was recorded', async () => {
+    const id = (await insertInquiry(t.db)).id;
+    await t.db.insert(inquiryEvents).values({
+      inquiryId: id,
+      kind: 'quoted',
+      actorName: STAFF_NAME,
+      details: { from: null, to: 250000 },
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    const { data } = (await activity(id)).json<{ data: Activity }>();
+    expect(data.timeline.filter((event) => event.kind === 'quoted')).toEqual([
+      { kind: 'quoted', actorName: STAFF_NAME, details: { from: null, to: 250000 }, at: '2026-11-20T10:00:00.000Z' },
+    ]);
   });
 });
 
@@ -137,7 +133,6 @@ describe('the desk calls', () => {
       { method: 'GET' as const, url: `/api/inquiries/${inquiryId}/activity` },
       { method: 'POST' as const, url: `/api/inquiries/${inquiryId}/notes`, payload: { body: 'x' } },
       { method: 'PUT' as const, url: `/api/inquiries/${inquiryId}/assignee`, payload: { assigneeId: null } },
-      { method: 'PUT' as const, url: `/api/inquiries/${inquiryId}/quote`, payload: { quotedAmount: 1 } },
     ];
     for (const call of calls) expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
   });

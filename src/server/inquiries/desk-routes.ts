@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
-import { inquiryAssigneeInputSchema, inquiryNoteInputSchema, inquiryQuoteInputSchema } from '#shared/schemas/inquiry';
+import { inquiryAssigneeInputSchema, inquiryNoteInputSchema } from '#shared/schemas/inquiry';
 import {
   envelopeOf,
   inquiryActivitySchema,
@@ -14,14 +14,14 @@ import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
 import { getInquiry } from './inquiries.js';
-import { addInquiryNote, assignInquiry, inquiryActivity, quoteInquiry, sendStatusLinkAgain } from './inquiry-desk.js';
+import { addInquiryNote, assignInquiry, inquiryActivity, sendStatusLinkAgain } from './inquiry-desk.js';
 
-/** Assignee and quote answer the inquiry as it now is. */
+/** A new assignee answers the inquiry as it now is. */
 const updatedSchema = envelopeOf(inquirySchema);
 
 /**
- * The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, the quote,
- * and the customer's status link sent again.
+ * The desk's calls on one inquiry: its notes and timeline, a new note, the assignee, and the
+ * customer's status link sent again. Its quotes have routes of their own (quotes/quote-routes.ts).
  */
 export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,19 +78,6 @@ export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sent) throw new HttpError(404, MESSAGES.inquiryNotFound);
       app.outbox.wake();
       return reply.status(202).send(ok(sent));
-    },
-  );
-
-  app.put(
-    '/inquiries/:id/quote',
-    {
-      schema: { params: idParamsSchema, body: inquiryQuoteInputSchema, response: { 200: updatedSchema } },
-      onRequest: app.requireUser(),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const found = await quoteInquiry(app.db, id, request.body.quotedAmount, currentUser(request));
-      return okOrNotFound(found ? await getInquiry(app.db, id) : null, MESSAGES.inquiryNotFound);
     },
   );
 };

@@ -29,7 +29,8 @@ const inquiry: Inquiry = {
   replyBy: '2026-11-02T10:00:00.000Z',
   firstResponseAt: '2026-11-01T12:00:00.000Z',
   assignee: { _id: '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11', name: 'Priya Sharma' },
-  quotedAmount: 250000,
+  quoteState: 'sent',
+  quoteTotalPaise: 23_600_050,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -59,14 +60,31 @@ describe('inquiriesCsv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quoted amount (INR),Kind,Package,Budget range,Audience size,Consent given',
+      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quote,Quote total (INR),Kind,Package,Budget range,Audience size,Consent given',
     );
     expect(lines[1]).toMatch(
-      /,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,250000,booking,,,,$/,
+      /,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,Sent,236000.50,booking,,,,$/,
     );
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('writes the quote as its shown state and its total in rupees with paise, both blank for none', async () => {
+    const plain = { ...inquiry, name: 'Ananya Rao' };
+    async function* rows() {
+      yield [
+        { ...plain, quoteState: 'expired' as const, quoteTotalPaise: 23_600_000 },
+        { ...plain, quoteState: 'accepted' as const, quoteTotalPaise: 5 },
+        { ...plain, quoteState: null, quoteTotalPaise: null },
+      ];
+    }
+    const lines = (await text(inquiriesCsv(rows()))).trim().split('\n').slice(1);
+    expect(lines.map((line) => line.split(',').slice(14, 17))).toEqual([
+      ['Priya Sharma', 'Expired', '236000.00'],
+      ['Priya Sharma', 'Accepted', '0.05'],
+      ['Priya Sharma', '', ''],
+    ]);
   });
 
   it('writes the header once, however many batches the rows come in', async () => {

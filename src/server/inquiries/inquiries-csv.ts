@@ -2,8 +2,11 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Inquiry } from '#shared/schemas/inquiry';
 
-/** A column: a field of the inquiry, or a dotted path into one (`assignee.name`). */
-export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name'; header: string }[] = [
+/**
+ * A column: a field of the inquiry, a dotted path into one (`assignee.name`), or a quote field
+ * written for people (`quote.state`: "Sent", `quote.total`: rupees with paise, "236000.00").
+ */
+export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state' | 'quote.total'; header: string }[] = [
   { key: 'createdAt', header: 'Submitted' },
   { key: 'status', header: 'Status' },
   { key: 'name', header: 'Name' },
@@ -20,7 +23,8 @@ export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name'; header: string
   { key: 'replyBy', header: 'Reply by' },
   { key: 'firstResponseAt', header: 'First response' },
   { key: 'assignee.name', header: 'Assigned to' },
-  { key: 'quotedAmount', header: 'Quoted amount (INR)' },
+  { key: 'quote.state', header: 'Quote' },
+  { key: 'quote.total', header: 'Quote total (INR)' },
   { key: 'kind', header: 'Kind' },
   { key: 'packageName', header: 'Package' },
   { key: 'budgetRange', header: 'Budget range' },
@@ -36,9 +40,24 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** A column's cell of one inquiry. */
+/** Paise as rupees with two decimals (23600000 → "236000.00"): exact, no floating point. */
+function rupeesWithPaise(paise: number): string {
+  const whole = Math.trunc(paise / 100);
+  return `${whole}.${String(paise - whole * 100).padStart(2, '0')}`;
+}
+
+/** A column's cell of one inquiry; blank (undefined) where there is nothing, such as no quote. */
 function cellOf(inquiry: Inquiry, key: (typeof CSV_COLUMNS)[number]['key']): unknown {
-  return key === 'assignee.name' ? inquiry.assignee?.name : inquiry[key];
+  switch (key) {
+    case 'assignee.name':
+      return inquiry.assignee?.name;
+    case 'quote.state':
+      return inquiry.quoteState ? inquiry.quoteState.charAt(0).toUpperCase() + inquiry.quoteState.slice(1) : undefined;
+    case 'quote.total':
+      return inquiry.quoteTotalPaise === null ? undefined : rupeesWithPaise(inquiry.quoteTotalPaise);
+    default:
+      return inquiry[key];
+  }
 }
 
 /** The options of every piece of the file. */

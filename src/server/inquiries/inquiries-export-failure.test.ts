@@ -36,7 +36,8 @@ vi.mock('./inquiries.js', async (importOriginal) => {
         replyBy: new Date().toISOString(),
         firstResponseAt: null,
         assignee: null,
-        quotedAmount: null,
+        quoteState: null,
+        quoteTotalPaise: null,
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       });

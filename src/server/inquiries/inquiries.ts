@@ -1,5 +1,7 @@
-import { and, eq, getTableColumns, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
+import { indianDay } from '#shared/format';
+import { inquiryQuoteStateOn } from '#shared/gst/quote-state';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
@@ -36,9 +38,21 @@ export function selectInquiries(db: Db) {
     .leftJoin(users, eq(users.id, inquiries.assigneeId));
 }
 
-/** The API shape of an inquiry (SPEC §3, updatedAt, and the desk's reference, clock, assignee and quote). */
+/**
+ * The API shape of an inquiry (SPEC §3, updatedAt, and the desk's reference, clock, assignee and
+ * current quote), its quote's state as shown today (India's day).
+ */
 export function toInquiryDto(row: InquiryRow): Inquiry {
-  return {
+  return inquiryDtoOn(indianDay())(row);
+}
+
+/**
+ * The same on a given day (`YYYY-MM-DD`, India's), for many rows at once: a sent or viewed quote
+ * past its validity day shows as expired.
+ */
+export const inquiryDtoOn =
+  (today: string) =>
+  (row: InquiryRow): Inquiry => ({
     _id: row.id,
     name: row.name,
     email: row.email,
@@ -59,11 +73,11 @@ export function toInquiryDto(row: InquiryRow): Inquiry {
     replyBy: row.replyBy.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     assignee: row.assigneeId && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
-    quotedAmount: row.quotedAmount,
+    quoteState: inquiryQuoteStateOn(row.quoteState, row.quoteValidUntil, today),
+    quoteTotalPaise: row.quoteTotalPaise,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
+  });
 
 /** One inquiry as the API answers it; null when there is none with this id. */
 export async function getInquiry(db: Db, id: string): Promise<Inquiry | null> {
@@ -166,10 +180,33 @@ export function inquiryOrder(query: Pick<InquiryListQuery, 'sort' | 'order'>): S
 }
 
 /**
+ * The quote filter as SQL, on India's day `today`: the inquiry's current quote as the row keeps it
+ * (synced by syncInquiryQuote), a sent or viewed one counted as expired once past its validity day
+ * (inquiryQuoteStateOn). Every value but `none` names its states, so the planner reads the few
+ * quoted inquiries from the partial index inquiries_quote_state_idx.
+ */
+function quoteFilter(quote: InquiryFilter['quote'], today: string): SQL | undefined {
+  switch (quote) {
+    case undefined:
+      return undefined;
+    case 'none':
+      return isNull(inquiries.quoteState);
+    case 'expired':
+      return and(inArray(inquiries.quoteState, ['sent', 'viewed']), lt(inquiries.quoteValidUntil, today));
+    case 'sent':
+    case 'viewed':
+      return and(eq(inquiries.quoteState, quote), gte(inquiries.quoteValidUntil, today));
+    default:
+      return eq(inquiries.quoteState, quote);
+  }
+}
+
+/**
  * The list's filters as SQL. `q` matches the search text (name, celebrity, event type, e-mail,
  * phone digits); a `q` written like a phone number ("98765 43210") also matches by its digits.
  * `assignee: 'me'` must be resolved to the user's id before this. The clock filters take pending
  * inquiries never answered: overdue once past reply-by, due soon within DUE_SOON_HOURS of it.
+ * The quote filter reads India's day at `now` (quoteFilter).
  */
 export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | undefined {
   const dueSoonEnd = new Date(now.getTime() + DUE_SOON_HOURS * 3600_000);
@@ -196,6 +233,7 @@ export function inquiryFilter(filter: InquiryFilter, now = new Date()): SQL | un
     filter.clock === 'at-risk' ? and(waiting, lte(inquiries.replyBy, dueSoonEnd)) : undefined,
     filter.eventFrom ? gte(inquiries.eventDate, filter.eventFrom) : undefined,
     filter.eventTo ? lte(inquiries.eventDate, filter.eventTo) : undefined,
+    quoteFilter(filter.quote, indianDay(now)),
   );
 }
 
@@ -225,7 +263,7 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
     // list call at a million inquiries (docs/performance.md).
     async () => (tallied ? { total: await countFromTallies(db, tallied) } : listTotal(db, inquiries, where)),
   );
-  return { items: rows.map(toInquiryDto), meta };
+  return { items: rows.map(inquiryDtoOn(indianDay())), meta };
 }
 
 /**
@@ -329,7 +367,7 @@ export async function* allInquiries(db: Db, query: InquiryFilter, batchSize = 10
   for (let batch = asked.shift(); batch; batch = asked.shift()) {
     const rows = await batch;
     askAhead();
-    if (rows.length > 0) yield rows.map(toInquiryDto);
+    if (rows.length > 0) yield rows.map(inquiryDtoOn(indianDay()));
   }
 }
 

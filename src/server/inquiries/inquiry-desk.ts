@@ -122,27 +122,6 @@ export async function assignInquiry(db: Db, id: string, assigneeId: string | nul
   return changed ?? false;
 }
 
-/** Records the quote given (whole rupees, or null to clear it), on the timeline; false for an unknown inquiry. */
-export async function quoteInquiry(db: Db, id: string, quotedAmount: number | null, actor: Actor): Promise<boolean> {
-  const changed = await changeInquiry(
-    db,
-    id,
-    {
-      kind: 'quoted',
-      unchanged: (row) => row.quotedAmount === quotedAmount,
-      write: async (tx, _row, now) => {
-        await tx.update(inquiries).set({ quotedAmount, updatedAt: now }).where(eq(inquiries.id, id));
-      },
-      details: (row) => ({ from: row.quotedAmount, to: quotedAmount }),
-      before: (row) => ({ quotedAmount: row.quotedAmount }),
-      after: () => ({ quotedAmount }),
-      answer: () => true,
-    },
-    actor,
-  );
-  return changed ?? false;
-}
-
 /**
  * Queues the customer's status link again (they lost the first e-mail): a new link, made when
  * the e-mail is sent, on the timeline with who asked for it. Null for an unknown inquiry.

@@ -63,7 +63,8 @@ describe('POST /api/inquiries', () => {
       replyBy: expect.any(String),
       firstResponseAt: null,
       assignee: null,
-      quotedAmount: null,
+      quoteState: null,
+      quoteTotalPaise: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -320,7 +321,8 @@ describe('reading and managing inquiries', () => {
           replyBy: expect.any(String),
           firstResponseAt: null,
           assignee: null,
-          quotedAmount: null,
+          quoteState: null,
+          quoteTotalPaise: null,
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           updatedAt: expect.any(String),
         },
@@ -691,13 +693,22 @@ describe('GET /api/inquiries/export.csv with more rows than one batch', () => {
     });
     await t.db
       .update(inquiries)
-      .set({ quotedAmount: 250000, consentAt: new Date('2026-11-20T10:15:29.5Z'), packageName: 'Gold' })
+      .set({
+        // A sent quote past its validity day: the export's JSON text reads it as expired too.
+        quoteState: 'sent',
+        quoteValidUntil: '2020-01-31',
+        quoteTotalPaise: 23_600_050,
+        consentAt: new Date('2026-11-20T10:15:29.5Z'),
+        packageName: 'Gold',
+      })
       .where(eq(inquiries.id, full.id));
     const bare = await insertInquiry(t.db, { name: 'Bare', createdAt: new Date('2026-11-19T08:00:00Z') });
     const exported = [];
     for await (const batch of allInquiries(t.db, {})) exported.push(...batch);
     expect(exported).toEqual([await getInquiry(t.db, full.id), await getInquiry(t.db, bare.id)]);
     expect(exported[0]?.assignee?.name).toBeTruthy();
+    expect(exported[0]).toMatchObject({ quoteState: 'expired', quoteTotalPaise: 23_600_050 });
+    expect(exported[1]).toMatchObject({ quoteState: null, quoteTotalPaise: null });
     await t.db.delete(inquiries);
   });
 

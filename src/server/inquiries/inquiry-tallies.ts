@@ -9,11 +9,11 @@ type TalliedFilter = Pick<InquiryFilter, 'kind' | 'status'>;
 /**
  * The filter when the tallies (kept by the database's triggers, migration 0009) know how many
  * inquiries match it exactly, else undefined: any other filter (a search, an assignee, the clock,
- * event dates) needs the rows counted.
+ * the quote, event dates) needs the rows counted.
  */
 export function talliedFilter(filter: InquiryFilter): TalliedFilter | undefined {
-  const { kind, status, q, assignee, clock, eventFrom, eventTo } = filter;
-  return q || assignee || clock || eventFrom || eventTo ? undefined : { kind, status };
+  const { kind, status, q, assignee, clock, quote, eventFrom, eventTo } = filter;
+  return q || assignee || clock || quote || eventFrom || eventTo ? undefined : { kind, status };
 }
 
 /**

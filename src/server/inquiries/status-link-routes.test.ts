@@ -64,6 +64,7 @@ describe('GET /api/inquiry-status/:token', () => {
         'eventLocation',
         'eventType',
         'history',
+        'quote',
         'receivedAt',
         'reference',
         'replyBy',

@@ -64,6 +64,7 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     audience_size: 'theirs',
     event_type: 'theirs',
     event_location: 'theirs',
+    quote_state: 'none',
     status: 'theirs',
     search_text: 'theirs',
     reference: 'theirs',
@@ -115,8 +116,11 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     cancellation_slabs: 'none',
     terms_markdown: 'published',
     seller: 'published',
+    decline_reason: 'searched',
     created_by_name: 'account',
   },
+  // The record of a customer's acceptance goes with its quote (cascade), so with their inquiry.
+  quote_acceptances: { number: 'theirs', name: 'theirs', ip_address: 'theirs', user_agent: 'theirs' },
   quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
   document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
@@ -135,6 +139,13 @@ export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
 };
 
 /**
+ * Tables whose rows are found through their parent's, not searched: each row goes with its
+ * parent (a foreign key that cascades) in an export and an erasure. An acceptance is exported
+ * inside its quote (`acceptance`) and deleted with it.
+ */
+export const FOUND_THROUGH_PARENT: Record<string, string> = { quote_acceptances: 'quotes' };
+
+/**
  * The outbox's kinds of e-mail: to a customer (recipients and content searched), to the team
  * (content searched; the recipients are the team's addresses, so erasing an address that is also
  * a team member's leaves every other alert alone), or about an account (outside).
@@ -143,8 +154,13 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   inquiry_received: 'customer',
   customer_status: 'customer',
   status_link: 'customer',
+  quote_sent: 'customer',
+  quote_accepted: 'customer',
   team_new_inquiry: 'team',
   team_due_soon: 'team',
+  team_quote_accepted: 'team',
+  team_quote_declined: 'team',
+  team_quote_requested: 'team',
   password_reset: 'account',
 };
 

@@ -55,19 +55,21 @@ async function draftQuote(inquiryId: string, payload: Record<string, unknown> = 
     payload,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data;
+  return res.json<{ data: Quote }>().data;
 }
 
 async function sendQuote(quoteId: string): Promise<Quote> {
   const res = await t.app.inject({ method: 'POST', url: `/api/quotes/${quoteId}/send`, headers: staff.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().data;
+  return res.json<{ data: Quote }>().data;
 }
 
 /** The customer's mail about the quote, sent through the outbox to the sink. */
 async function mailTo(address: string, subject: RegExp): Promise<ReceivedMail> {
   await t.app.outbox.runOnce();
-  const mail = sink.received.find((received) => received.to.includes(address) && subject.test(received.parsed.subject ?? ''));
+  const mail = sink.received.find(
+    (received) => received.to.includes(address) && subject.test(received.parsed.subject ?? ''),
+  );
   if (!mail) throw new Error(`no mail to ${address} matching ${subject}`);
   return mail;
 }
@@ -160,7 +162,8 @@ describe('the status link’s quote', () => {
       acceptance: null,
       newQuoteAskedAt: null,
     });
-    for (const own of ['_id', 'inquiryId', 'createdByName', 'createdAt', 'updatedAt']) expect(quote).not.toHaveProperty(own);
+    for (const own of ['_id', 'inquiryId', 'createdByName', 'createdAt', 'updatedAt'])
+      expect(quote).not.toHaveProperty(own);
     expect(first.body).not.toContain('Vikram');
     expect(await timeline(inquiry.id, 'quote_viewed')).toHaveLength(1);
     const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
@@ -241,12 +244,20 @@ describe('accepting a quote', () => {
 
   it('refuses a superseded version and accepts the revision once it is sent', async () => {
     const { sent, token } = await sentQuote('revised@example.com');
-    const revised = await t.app.inject({ method: 'POST', url: `/api/quotes/${sent._id}/revise`, headers: staff.headers });
+    const revised = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${sent._id}/revise`,
+      headers: staff.headers,
+    });
     expect(revised.statusCode).toBe(201);
     const superseded = await accept(token, 1);
     expect(superseded.statusCode).toBe(409);
     expect(superseded.json().message).toBe(QUOTE_ANSWER_MESSAGES.superseded);
-    expect((await statusOf(token)).json().data.quote).toMatchObject({ version: 1, state: 'superseded', answerable: false });
+    expect((await statusOf(token)).json().data.quote).toMatchObject({
+      version: 1,
+      state: 'superseded',
+      answerable: false,
+    });
 
     await sendQuote(revised.json().data._id);
     expect((await accept(token, 1)).statusCode).toBe(409);

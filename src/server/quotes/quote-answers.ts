@@ -100,7 +100,9 @@ async function recordCustomerEvent(
   details: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx.insert(inquiryEvents).values({ inquiryId: inquiry.id, kind, actorName: inquiry.name, details, createdAt: at });
+  await tx
+    .insert(inquiryEvents)
+    .values({ inquiryId: inquiry.id, kind, actorName: inquiry.name, details, createdAt: at });
 }
 
 /**
@@ -230,7 +232,14 @@ export async function acceptQuote(
     const agency = await emailAgencyOf(tx);
     await queueEmail(
       tx,
-      await quoteAcceptedEmail(inquiry, quote, { name: input.name, at: now, day: today }, kept.success ? kept.data : seller, settings, agency),
+      await quoteAcceptedEmail(
+        inquiry,
+        quote,
+        { name: input.name, at: now, day: today },
+        kept.success ? kept.data : seller,
+        settings,
+        agency,
+      ),
       now,
     );
     const team = await teamRecipients(tx, settings);
@@ -272,7 +281,15 @@ export async function declineQuote(
     const team = await teamRecipients(tx, settings);
     if (team.length > 0) {
       const quote = await quoteDtoOf(tx, declined, today);
-      const email = await teamQuoteEmail(inquiry, quote, 'declined', input.reason, team, settings, await emailAgencyOf(tx));
+      const email = await teamQuoteEmail(
+        inquiry,
+        quote,
+        'declined',
+        input.reason,
+        team,
+        settings,
+        await emailAgencyOf(tx),
+      );
       await queueEmail(tx, email, now);
     }
   });
@@ -307,8 +324,16 @@ export async function askForNewQuote(
     const quote = await quoteDtoOf(tx, row, today);
     const why =
       input.message ||
-      (row.state === 'superseded' ? 'their quote was replaced' : row.state === 'declined' ? 'they declined the last one' : 'their quote expired');
-    await queueEmail(tx, await teamQuoteEmail(inquiry, quote, 'requested', why, team, settings, await emailAgencyOf(tx)), now);
+      (row.state === 'superseded'
+        ? 'their quote was replaced'
+        : row.state === 'declined'
+          ? 'they declined the last one'
+          : 'their quote expired');
+    await queueEmail(
+      tx,
+      await teamQuoteEmail(inquiry, quote, 'requested', why, team, settings, await emailAgencyOf(tx)),
+      now,
+    );
   });
 }
 

@@ -81,7 +81,11 @@ export async function quoteAcceptedEmail(
       quote: factsOf(quote),
       acceptedBy: acceptance.name,
       acceptedAt: formatIndianTime(acceptance.at),
-      advance: { percent: quote.advancePercent, amount: formatRupeesWithPaise(advancePaise), dueOn: formatDate(acceptance.day) },
+      advance: {
+        percent: quote.advancePercent,
+        amount: formatRupeesWithPaise(advancePaise),
+        dueOn: formatDate(acceptance.day),
+      },
       balance:
         balancePaise > 0
           ? {

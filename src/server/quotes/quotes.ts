@@ -107,7 +107,9 @@ export async function quoteDtoOf(db: Db, row: QuoteRow, today = indianDay()): Pr
     .where(eq(quoteLines.quoteId, row.id))
     .orderBy(asc(quoteLines.position));
   const [acceptance] =
-    row.state === 'accepted' ? await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, row.id)) : [];
+    row.state === 'accepted'
+      ? await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, row.id))
+      : [];
   return toQuoteDto(row, lines, acceptance ?? null, today);
 }
 
@@ -147,7 +149,12 @@ export async function inquiryQuotes(db: Db, inquiryId: string): Promise<Quote[]>
  */
 export async function syncInquiryQuote(tx: Db, inquiryId: string, now: Date): Promise<void> {
   const [latest] = await tx
-    .select({ state: quotes.state, viewedAt: quotes.viewedAt, validUntil: quotes.validUntil, totalPaise: quotes.totalPaise })
+    .select({
+      state: quotes.state,
+      viewedAt: quotes.viewedAt,
+      validUntil: quotes.validUntil,
+      totalPaise: quotes.totalPaise,
+    })
     .from(quotes)
     .where(eq(quotes.inquiryId, inquiryId))
     .orderBy(desc(quotes.version))

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import type { answeredOnTimeSchema, dashboardSchema, dashboardStatSchema } from './responses.js';
+import type { answeredOnTimeSchema, dashboardSchema, dashboardStatSchema, quoteFiguresSchema } from './responses.js';
 
 /** One stat card: the figure now, the comparable figure for last month and the change in percent. */
 export type DashboardStat = z.output<typeof dashboardStatSchema>;
 
 /** The replies of the last days: how many were on time, out of how many. */
 export type AnsweredOnTime = z.output<typeof answeredOnTimeSchema>;
+
+/** The quotes of the last days: sent, accepted, their value and the median time to a first quote. */
+export type QuoteFigures = z.output<typeof quoteFiguresSchema>;
 
 export type Dashboard = z.output<typeof dashboardSchema>;

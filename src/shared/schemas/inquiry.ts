@@ -14,6 +14,7 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
+  QUOTE_FILTERS,
   SORT_DIRECTIONS,
   TEXT_LIMITS,
   type InquirySort,
@@ -113,7 +114,9 @@ const eventDateBoundSchema = z.string().refine(isIsoCalendarDate, 'Please enter 
 /**
  * The inquiry list's filters. `assignee` is a staff member's id, `me` (the signed-in user) or
  * `none` (nobody yet); `clock` narrows to pending inquiries that are overdue or due soon;
- * `eventFrom`/`eventTo` bound the event date, both ends included.
+ * `quote` to inquiries without a quote (`none`) or whose current quote shows that state today
+ * (India's day: `expired` is a sent or viewed one past its validity day, which `sent` and
+ * `viewed` then leave out); `eventFrom`/`eventTo` bound the event date, both ends included.
  */
 const inquiryFilterShape = {
   q: searchTextSchema,
@@ -126,6 +129,11 @@ const inquiryFilterShape = {
   ),
   clock: optionalQueryValue(z.enum(INQUIRY_CLOCK_FILTERS, 'Clock must be overdue, due-soon or at-risk')),
   kind: optionalQueryValue(z.enum(INQUIRY_KINDS, 'Kind must be booking or general')),
+  // Like the status: 'all' (the select's "All quotes") and '' read as no filter.
+  quote: z
+    .enum([...QUOTE_FILTERS, 'all', ''], 'Quote must be none, draft, sent, viewed, accepted, declined or expired')
+    .optional()
+    .transform((value) => (value === '' || value === 'all' ? undefined : value)),
   eventFrom: optionalQueryValue(eventDateBoundSchema),
   eventTo: optionalQueryValue(eventDateBoundSchema),
 };
@@ -178,16 +186,6 @@ export type InquiryNoteInput = z.output<typeof inquiryNoteInputSchema>;
 /** Who handles an inquiry: an active staff member or admin, or nobody (null). */
 export const inquiryAssigneeInputSchema = z.object({ assigneeId: z.uuid('Choose a staff member').nullable() });
 
-/** The quote given, in whole rupees, or null to clear it. */
-export const inquiryQuoteInputSchema = z.object({
-  quotedAmount: z
-    .number('Quoted amount must be a number')
-    .int('Quoted amount must be in whole rupees')
-    .min(0, 'Quoted amount cannot be negative')
-    .max(1_000_000_000, 'Quoted amount is too large')
-    .nullable(),
-});
-
 export type InquiryNote = z.output<typeof inquiryNoteSchema>;
 export type InquiryActivity = z.output<typeof inquiryActivitySchema>;
 /** The customer's status link sent again: the e-mail queued, and to whom. */
@@ -195,15 +193,10 @@ export type StatusLinkSent = z.output<typeof statusLinkSentSchema>;
 
 /**
  * An amount as a person types it ("2,00,000", "₹ 250000", "") read as whole rupees, or null
- * when blank; anything else is NaN, which the quote schema refuses as not a number.
+ * when blank; anything else is NaN, which a number schema refuses as not a number.
  */
 export function rupeesFromText(text: string): number | null {
   const bare = text.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, '');
   if (bare === '') return null;
   return /^\d+$/.test(bare) ? Number(bare) : Number.NaN;
 }
-
-/** The quote form: the text typed, checked by the same rules as the API's number. */
-export const inquiryQuoteFormSchema = z.object({
-  quotedAmount: z.string().transform(rupeesFromText).pipe(inquiryQuoteInputSchema.shape.quotedAmount),
-});

@@ -123,29 +123,15 @@ export const inquirySchema = z.object({
   /** When it first left `pending`: answered. */
   firstResponseAt: isoDateTime.nullable(),
   assignee: z.object({ _id: id, name: z.string() }).nullable(),
-  /** Whole rupees. */
-  quotedAmount: z.number().int().nonnegative().nullable(),
+  /**
+   * The current quote (its latest version) as shown today, India's day: a sent or viewed one
+   * past its validity day is `expired`; null while the inquiry has no quote.
+   */
+  quoteState: z.enum(QUOTE_STATES).exclude(['superseded']).nullable(),
+  /** The current quote's total in paise (integer); null while the inquiry has no quote. */
+  quoteTotalPaise: z.number().int().nonnegative().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-});
-
-/**
- * What a customer's private status link shows: their inquiry's state and history in plain
- * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
- */
-export const inquiryStatusViewSchema = z.object({
-  reference: z.string(),
-  celebrityName: z.string(),
-  eventType: z.enum(EVENT_TYPES),
-  eventDate: z.string(),
-  eventLocation: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
-  receivedAt: isoDateTime,
-  replyBy: isoDateTime,
-  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
-  answeredAt: isoDateTime.nullable(),
-  /** Oldest first: its arrival, then each change of status. */
-  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
 });
 
 /** A staff note on an inquiry, with its author as they were named when writing. */
@@ -233,6 +219,24 @@ export const answeredOnTimeSchema = z.object({
   days: z.number().int().positive(),
 });
 
+/**
+ * The quotes of the last `days` days (issue 21): versions sent, acceptances and their value, and
+ * how long the inquiries first quoted in those days waited for that first quote.
+ */
+export const quoteFiguresSchema = z.object({
+  /** Quote versions sent (each version sent counts, a revision too). */
+  sent: z.number().int().nonnegative(),
+  /** Quotes accepted, by the time of acceptance. */
+  accepted: z.number().int().nonnegative(),
+  /** The totals of those acceptances (GST included), in whole paise. */
+  acceptedPaise: z.number().int().nonnegative(),
+  /** Inquiries whose first quote version was sent in these days. */
+  firstQuoted: z.number().int().nonnegative(),
+  /** Of those, the median time from the inquiry's arrival to its first quote, in whole seconds; null when none. */
+  medianSecondsToQuote: z.number().int().nullable(),
+  days: z.number().int().positive(),
+});
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
@@ -245,6 +249,7 @@ export const dashboardSchema = z.object({
   dueSoonNow: z.number().int().nonnegative(),
   /** The promised reply time in hours (RESPONSE_HOURS), for "Answered within 24 hours". */
   responseHours: z.number().int().positive(),
+  quotes: quoteFiguresSchema,
   recentInquiries: z.array(inquirySchema),
 });
 
@@ -414,11 +419,68 @@ export const quoteSchema = z.object({
   cancellationSlabs: z.array(z.object({ daysBefore: z.number().int(), keepPercent: z.number().int() })),
   termsMarkdown: z.string(),
   sentAt: isoDateTime.nullable(),
+  /** The customer's first view of it through their status link. */
+  viewedAt: isoDateTime.nullable(),
+  /** When the customer accepted or declined it. */
+  closedAt: isoDateTime.nullable(),
+  /** Declined: the customer's reason ('' for none given); otherwise null. */
+  declineReason: z.string().nullable(),
+  /** The record of its acceptance: what, who, when and from where. */
+  acceptance: z
+    .object({
+      number: z.string(),
+      version: z.number().int(),
+      totalPaise: z.number().int(),
+      name: z.string(),
+      ipAddress: z.string(),
+      userAgent: z.string(),
+      acceptedAt: isoDateTime,
+    })
+    .nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/**
+ * The quote its customer sees through their status link: the latest version sent to them, with
+ * its payment schedule worked out, and whether it can be answered. Nothing of the agency's own.
+ */
+export const customerQuoteSchema = quoteSchema
+  .omit({ _id: true, inquiryId: true, createdByName: true, createdAt: true, updatedAt: true, acceptance: true })
+  .extend({
+    number: z.string(),
+    advancePaise: z.number().int(),
+    balancePaise: z.number().int(),
+    acceptance: z.object({ name: z.string(), acceptedAt: isoDateTime }).nullable(),
+    /** Sent or viewed, and valid today: Accept and Decline are offered. */
+    answerable: z.boolean(),
+    /** When the customer last asked for a new quote since this one was sent (null: not asked). */
+    newQuoteAskedAt: isoDateTime.nullable(),
+  });
+export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
+
+/**
+ * What a customer's private status link shows: their inquiry's state and history in plain
+ * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
+ */
+export const inquiryStatusViewSchema = z.object({
+  reference: z.string(),
+  celebrityName: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  receivedAt: isoDateTime,
+  replyBy: isoDateTime,
+  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
+  answeredAt: isoDateTime.nullable(),
+  /** Oldest first: its arrival, then each change of status. */
+  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
+  /** The latest quote sent to the customer (issue 21); null before one is sent. */
+  quote: customerQuoteSchema.nullable(),
+});
 
 /** `POST /api/site/images`: an uploaded image, to put in a team member's `photo`. */
 export const storedImageResponseSchema = storedImageResponse;

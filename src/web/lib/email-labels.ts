@@ -8,6 +8,11 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   customer_status: 'Decision to customer',
   password_reset: 'Password reset link',
   status_link: 'Status link to customer',
+  quote_sent: 'Quote to customer (PDF)',
+  quote_accepted: 'Acceptance and next steps to customer (PDF)',
+  team_quote_accepted: 'Quote accepted alert to team',
+  team_quote_declined: 'Quote declined alert to team',
+  team_quote_requested: 'New quote request to team',
 };
 
 /** Each state of an outbox e-mail as the admin panel names it. */

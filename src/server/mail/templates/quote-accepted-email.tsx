@@ -51,8 +51,7 @@ export function QuoteAcceptedEmail({
       <FactLine label="IFSC" value={bank.ifsc} />
       {bank.bankName !== '' && <FactLine label="Bank" value={bank.bankName} />}
       <Text style={{ ...paragraph, marginTop: '12px' }}>
-        We will confirm your booking once the advance reaches us. Your inquiry&apos;s page shows the quote you
-        accepted:
+        We will confirm your booking once the advance reaches us. Your inquiry&apos;s page shows the quote you accepted:
       </Text>
       <QuoteLinkSection statusUrl={statusUrl} label="Open your inquiry" />
     </EmailLayout>

@@ -5,8 +5,9 @@ import { panOfGstin } from '#shared/gst/gstin';
 import { paymentSchedule, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { gstStateLabel } from '#shared/gst/states';
 import { formatPaise, formatRupeesWithPaise } from '#shared/money';
-import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
+import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
+import { cancellationLines, riderLinesOf } from '#shared/gst/quote-wording';
 import { PDF_FONT } from './quote-pdf-fonts.js';
 
 const BRAND = '#3b1f74';
@@ -100,26 +101,6 @@ export function termsLines(markdown: string): string[] {
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 /**
- * The cancellation slabs as ranges, from the earliest notice: "31 or more days before the event",
- * "8 to 30 days before", "7 or fewer days before", each with the share of the total kept.
- */
-export function cancellationLines(slabs: readonly CancellationSlab[]): string[] {
-  const sorted = [...slabs].sort((a, b) => b.daysBefore - a.daysBefore);
-  return sorted.map((slab, index) => {
-    const upTo = index === 0 ? undefined : (sorted[index - 1]?.daysBefore ?? 0) - 1;
-    const when =
-      upTo === undefined
-        ? `${slab.daysBefore} or more days before the event`
-        : slab.daysBefore === 0
-          ? upTo === 0
-            ? 'On the day of the event'
-            : `${upTo} or fewer days before the event`
-          : `${slab.daysBefore} to ${upTo} days before the event`;
-    return `Cancelled ${when.charAt(0).toLowerCase()}${when.slice(1)}: ${slab.keepPercent}% of the total is kept`;
-  });
-}
-
-/**
  * A quote as an A4 PDF (issue 21): the seller, the customer and the place of supply, the lines
  * with their SAC, the taxable value, the tax split, the total in figures and words, the rider,
  * the payment schedule, the cancellation terms, the validity and the bank details. It says on
@@ -131,14 +112,7 @@ export function QuoteDocument({ quote, seller }: { quote: Quote; seller: Busines
   const { advancePaise, balancePaise } = paymentSchedule(quote.totalPaise, quote.advancePercent);
   const exempt = quote.exemptionReason !== '';
   const issued = quote.sentAt ?? quote.createdAt;
-  const rider = quote.rider;
-  const riderLines = [
-    rider.travelClass && `Travel: ${rider.travelClass}${rider.travellers ? ` for ${rider.travellers}` : ''}`,
-    !rider.travelClass && rider.travellers > 0 && `Travellers: ${rider.travellers}`,
-    rider.hotelCategory && `Hotel: ${rider.hotelCategory}`,
-    rider.groundTransport && `Ground transport: ${rider.groundTransport}`,
-    rider.otherRequirements && `Other requirements: ${rider.otherRequirements}`,
-  ].filter((line): line is string => typeof line === 'string' && line !== '');
+  const riderLines = riderLinesOf(quote.rider);
   const sellerAddress = [
     seller.address.street,
     `${seller.address.city} ${seller.address.pinCode}`.trim(),

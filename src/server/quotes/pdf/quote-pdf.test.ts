@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { QUOTE, SELLER } from '#server/test/quote-fixture';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf.js';
-import { cancellationLines, termsLines } from './quote-document.js';
+import { cancellationLines } from '#shared/gst/quote-wording';
+import { termsLines } from './quote-document.js';
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));

@@ -25,11 +25,26 @@ export type InquiryResults = ListPage<Inquiry>;
 
 /** GET /api/inquiries: one page, filtered and ordered on the server (SPEC §2, §7). */
 export async function getInquiries(
-  { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before }: InquiryListQuery,
+  {
+    q,
+    status,
+    quote,
+    assignee,
+    clock,
+    kind,
+    eventFrom,
+    eventTo,
+    sort,
+    order,
+    limit,
+    offset,
+    after,
+    before,
+  }: InquiryListQuery,
   signal?: AbortSignal,
 ): Promise<InquiryResults> {
   const { data, meta } = await api.get<Inquiry[]>('/inquiries', {
-    params: { q, status, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before },
+    params: { q, status, quote, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before },
     // SPEC §8: the one toast of a failed load.
     errorToast: 'Failed to fetch inquiries',
     signal,

@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { useDashboard } from '#web/lib/queries/dashboard';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { QuickActions } from './components/quick-actions';
+import { QuoteCards } from './components/quote-cards';
 import { RecentInquiries } from './components/recent-inquiries';
 import { ReplyCards } from './components/reply-cards';
 import { StatCards } from './components/stat-cards';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         <>
           <StatCards dashboard={data} />
           <ReplyCards dashboard={data} />
+          <QuoteCards dashboard={data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RecentInquiries inquiries={data.recentInquiries} />

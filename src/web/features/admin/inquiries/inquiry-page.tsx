@@ -10,7 +10,6 @@ import { InquiryDeleteButton } from './components/inquiry-delete-button';
 import { InquiryFields } from './components/inquiry-fields';
 import { InquiryNotes } from './components/inquiry-notes';
 import { InquiryOverview } from './components/inquiry-overview';
-import { InquiryQuoteForm } from './components/inquiry-quote-form';
 import { InquiryStatusLinkButton } from './components/inquiry-status-link-button';
 import { InquiryStatusSelect } from './components/inquiry-status-select';
 import { InquiryTimeline } from './components/inquiry-timeline';
@@ -21,8 +20,8 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
  * One inquiry's desk at /admin/inquiries/:id: every field, the clock, status (with "E-mail the
- * customer"), assignee and quoted amount, the GST quote (features/admin/quotes), internal notes,
- * and the timeline of all that happened to it.
+ * customer") and assignee, the GST quote (quote/), internal notes, and the timeline of all that
+ * happened to it.
  */
 export function InquiryPage() {
   const { id = '' } = useParams();
@@ -72,7 +71,6 @@ export function InquiryPage() {
             </h2>
             <InquiryStatusSelect inquiryId={current._id} status={current.status} submitter={current.name} />
             <InquiryAssigneeSelect inquiry={current} />
-            <InquiryQuoteForm inquiry={current} />
             <InquiryStatusLinkButton inquiry={current} />
             <div className="border-t border-slate-100 pt-4">
               <InquiryDeleteButton

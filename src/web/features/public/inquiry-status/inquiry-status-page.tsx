@@ -5,6 +5,7 @@ import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { isTooManyLookups, isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { StatusHistory } from './components/status-history';
+import { StatusQuote } from './components/status-quote';
 import { StatusSummary } from './components/status-summary';
 
 /**
@@ -40,6 +41,7 @@ export function InquiryStatusPage() {
         {data && (
           <>
             <StatusSummary inquiry={data} />
+            {data.quote && <StatusQuote quote={data.quote} token={token} eventDate={data.eventDate} />}
             <StatusHistory history={data.history} />
           </>
         )}

@@ -12,6 +12,8 @@ describe('auditWhatOf', () => {
     ['account', 'signed_out_everywhere', 'Account signed out everywhere'],
     ['account', 'password_changed', 'Account password changed'],
     ['inquiry', 'erased', 'Personal data erased'],
+    // Entries from before quotes, when an inquiry had one quoted amount.
+    ['inquiry', 'quoted', 'Inquiry quoted amount changed'],
   ] as const)('%s %s reads “%s”', (kind, action, words) => {
     expect(auditWhatOf(kind, action)).toBe(words);
   });
@@ -25,6 +27,7 @@ describe('auditWhatOf', () => {
 describe('fieldLabelOf', () => {
   it.each([
     ['status', 'Status'],
+    // The field of the old 'quoted' entries (before and after).
     ['quotedAmount', 'Quoted amount'],
     ['emailedCustomer', 'Emailed customer'],
     ['map_url', 'Map URL'],

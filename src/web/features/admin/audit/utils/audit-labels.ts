@@ -21,6 +21,8 @@ export const AUDIT_KIND_FILTER_LABELS: Record<AuditKind, string> = {
 /** Changes whose words are not simply the kind and the action. */
 const SPECIAL: Partial<Record<`${AuditKind}:${string}`, string>> = {
   'inquiry:erased': 'Personal data erased',
+  // The single quoted amount that quotes replaced (issue 21): its old entries still read well.
+  'inquiry:quoted': 'Inquiry quoted amount changed',
 };
 
 /**

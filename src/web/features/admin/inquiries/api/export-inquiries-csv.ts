@@ -9,7 +9,7 @@ import type { InquiryListParams } from '../utils/inquiry-list-params';
 /** What the export takes from the list: its filters (not its order or page). */
 export type InquiryExportFilter = Pick<
   InquiryListParams,
-  'q' | 'status' | 'assignee' | 'clock' | 'kind' | 'eventFrom' | 'eventTo'
+  'q' | 'status' | 'quote' | 'assignee' | 'clock' | 'kind' | 'eventFrom' | 'eventTo'
 >;
 
 export const EXPORT_FAILED = 'Failed to export inquiries';
@@ -21,6 +21,7 @@ export const EXPORT_FAILED = 'Failed to export inquiries';
 export async function exportInquiriesCsv({
   q,
   status,
+  quote,
   assignee,
   clock,
   kind,
@@ -29,7 +30,7 @@ export async function exportInquiriesCsv({
 }: InquiryExportFilter): Promise<string> {
   const { blob, headers } = await api
     .getBlob('/inquiries/export.csv', {
-      params: { q, status, assignee, clock, kind, eventFrom, eventTo },
+      params: { q, status, quote, assignee, clock, kind, eventFrom, eventTo },
       // The server's reason when it gives one (say "Please sign in to continue"), else ours.
       errorToast: false,
     })

@@ -18,6 +18,7 @@ import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
 import { effectiveOrder, nextSortOrder, type InquiryListParams } from '../utils/inquiry-list-params';
 import { CelebrityWanted } from './celebrity-wanted';
 import { InquiryDeleteButton } from './inquiry-delete-button';
+import { InquiryQuoteSummary } from './inquiry-quote-summary';
 import { InquiryStatusSelect } from './inquiry-status-select';
 
 interface InquiriesTableProps {
@@ -79,6 +80,11 @@ const COLUMNS = [
       </div>
     ),
   }),
+  column.accessor('quoteState', {
+    id: 'quote',
+    header: 'Quote',
+    cell: ({ row }) => <InquiryQuoteSummary inquiry={row.original} withTotal />,
+  }),
   column.accessor('replyBy', {
     id: 'reply-by',
     header: 'Reply by',
@@ -107,7 +113,8 @@ const SORTABLE = new Set<string>(['received', 'event-date', 'reply-by'] satisfie
 
 /**
  * The desk on a wide screen: one dense row per inquiry (name, celebrity, event date, status,
- * clock, assignee), sorted on the server by received, event date or reply-by from the headers.
+ * current quote, clock, assignee), sorted on the server by received, event date or reply-by
+ * from the headers.
  */
 export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, busy }: InquiriesTableProps) {
   const sorting: SortingState = [{ id: params.sort, desc: effectiveOrder(params) === 'desc' }];

@@ -1,5 +1,5 @@
 import { ChevronDown, Download, SlidersHorizontal } from 'lucide-react';
-import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
+import { INQUIRY_STATUSES, QUOTE_FILTERS, type InquiryStatus, type QuoteFilter } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
 import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
@@ -24,7 +24,17 @@ const STATUS_LABELS: Record<InquiryStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** Search, status and desk filters, the order, and the CSV export of what they select. */
+const QUOTE_FILTER_LABELS: Record<QuoteFilter, string> = {
+  none: 'No quote',
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** Search, status, quote and desk filters, the order, and the CSV export of what they select. */
 export function InquiriesToolbar({
   params,
   searchText,
@@ -43,13 +53,14 @@ export function InquiriesToolbar({
       className="block space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-brand-900/5"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+        <div className="grid flex-1 gap-3 sm:grid-cols-2 sm:items-center xl:grid-cols-[minmax(0,1fr)_auto_auto]">
           <SearchField
             id="inquiry-search"
             label="Search inquiries"
             placeholder="Search inquiries..."
             value={searchText}
             onValueChange={onSearchTextChange}
+            className="sm:col-span-2 xl:col-span-1"
           />
           <div className="flex items-center gap-3">
             <label htmlFor="inquiry-status-filter" className="text-sm font-medium whitespace-nowrap text-slate-800">
@@ -65,6 +76,24 @@ export function InquiriesToolbar({
               {INQUIRY_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex items-center gap-3">
+            <label htmlFor="inquiry-quote-filter" className="text-sm font-medium whitespace-nowrap text-slate-800">
+              Quote
+            </label>
+            <Select
+              id="inquiry-quote-filter"
+              value={params.quote ?? 'all'}
+              onChange={(event) => onChange({ quote: QUOTE_FILTERS.find((quote) => quote === event.target.value) })}
+              className="min-w-40 flex-1"
+            >
+              <option value="all">All quotes</option>
+              {QUOTE_FILTERS.map((quote) => (
+                <option key={quote} value={quote}>
+                  {QUOTE_FILTER_LABELS[quote]}
                 </option>
               ))}
             </Select>

@@ -1,4 +1,4 @@
-import { Clock, UserRound } from 'lucide-react';
+import { Clock, ReceiptIndianRupee, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
@@ -10,6 +10,7 @@ import { ConfirmDeleteButton } from '#web/components/ui/confirm-delete-button';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { CelebrityWanted } from './celebrity-wanted';
 import { InquiryFields } from './inquiry-fields';
+import { InquiryQuoteSummary } from './inquiry-quote-summary';
 import { InquiryStatusSelect } from './inquiry-status-select';
 
 interface InquiryCardProps {
@@ -19,8 +20,8 @@ interface InquiryCardProps {
 }
 
 /**
- * One booking inquiry with everything SPEC §2 lists, its clock and assignee, its status
- * dropdown and Delete, and a link to its own page (the list on phones).
+ * One booking inquiry with everything SPEC §2 lists, its clock, assignee and current quote's
+ * state, its status dropdown and Delete, and a link to its own page (the list on phones).
  */
 export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
   const remove = useDeleteInquiry();
@@ -68,6 +69,11 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
         <UserRound className="size-4 text-brand-500" aria-hidden="true" />
         <span className="text-slate-500">Assigned to</span>{' '}
         <span className="font-medium">{inquiry.assignee?.name ?? DESK_MESSAGES.unassigned}</span>
+      </p>
+
+      <p className="flex items-center gap-1.5 border-t border-slate-100 px-5 py-3 text-sm text-slate-700 sm:px-6">
+        <ReceiptIndianRupee className="size-4 text-brand-500" aria-hidden="true" />
+        <span className="text-slate-500">Quote</span> <InquiryQuoteSummary inquiry={inquiry} />
       </p>
 
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border-t border-slate-100 bg-slate-50/60 px-5 py-3.5 sm:px-6">

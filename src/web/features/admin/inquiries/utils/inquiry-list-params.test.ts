@@ -15,6 +15,7 @@ const ID = '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11';
 const DEFAULTS: InquiryListParams = {
   q: '',
   status: undefined,
+  quote: undefined,
   assignee: undefined,
   clock: undefined,
   kind: undefined,
@@ -66,6 +67,18 @@ describe('readInquiryListParams', () => {
     expect(read(query).status).toBeUndefined();
   });
 
+  it('reads the quote filter: none or a shown state', () => {
+    expect(read('quote=none')).toEqual({ ...DEFAULTS, quote: 'none' });
+    expect(read('quote=expired&status=contacted').quote).toBe('expired');
+  });
+
+  it.each(['quote=all', 'quote=superseded', 'quote=Sent'])(
+    'takes an unknown quote filter (%s) as All quotes',
+    (query) => {
+      expect(read(query).quote).toBeUndefined();
+    },
+  );
+
   it.each(['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=1e99'])('takes a bad page (%s) as 1', (query) => {
     expect(read(query).page).toBe(1);
   });
@@ -81,6 +94,8 @@ describe('writeInquiryListParams', () => {
     expect(write('status=pending&page=3', { status: 'confirmed' })).toBe('status=confirmed');
     expect(write('status=pending&page=3', { status: undefined })).toBe('');
     expect(write('page=3', { clock: 'due-soon' })).toBe('clock=due-soon');
+    expect(write('status=pending&page=3', { quote: 'draft' })).toBe('status=pending&quote=draft');
+    expect(write('quote=draft&page=3', { quote: undefined })).toBe('');
     expect(write('page=3', { sort: 'event-date' })).toBe('sort=event-date');
   });
 
@@ -109,6 +124,7 @@ describe('inquiryListQueryOf', () => {
       offset: 0,
     });
     expect(inquiryListQueryOf({ ...DEFAULTS, page: 3 }).offset).toBe(2 * INQUIRIES_PAGE_SIZE);
+    expect(inquiryListQueryOf({ ...DEFAULTS, quote: 'expired', page: 1 }).quote).toBe('expired');
   });
 });
 
@@ -128,5 +144,6 @@ describe('isFiltered', () => {
     expect(isFiltered(read('clock=overdue'))).toBe(true);
     expect(isFiltered(read('eventTo=2027-01-01'))).toBe(true);
     expect(isFiltered(read('kind=general'))).toBe(true);
+    expect(isFiltered(read('quote=none'))).toBe(true);
   });
 });

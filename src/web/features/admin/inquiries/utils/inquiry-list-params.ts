@@ -3,11 +3,13 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
+  QUOTE_FILTERS,
   SORT_DIRECTIONS,
   type InquiryClockFilter,
   type InquiryKind,
   type InquirySort,
   type InquiryStatus,
+  type QuoteFilter,
   type SortDirection,
 } from '#shared/constants';
 import { isIsoCalendarDate } from '#shared/event-date';
@@ -30,6 +32,8 @@ export interface InquiryListParams extends ListPlace {
   q: string;
   /** One status, or undefined for All. */
   status: InquiryStatus | undefined;
+  /** No quote (`none`) or the current quote's shown state, or undefined for All quotes. */
+  quote: QuoteFilter | undefined;
   /** A staff member's id, `me` or `none`; undefined for anyone. */
   assignee: string | undefined;
   clock: InquiryClockFilter | undefined;
@@ -47,12 +51,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isAssignee = (value: string) => value === 'me' || value === 'none' || UUID.test(value);
 
-/** The list's parameters in the URL (`?q=&status=&assignee=&clock=&kind=&eventFrom=&eventTo=&sort=&order=&page=`). */
+/** The list's parameters in the URL (`?q=&status=&quote=&assignee=&clock=&kind=&eventFrom=&eventTo=&sort=&order=&page=`). */
 export const INQUIRY_LIST = listSpec({
   pageSize: INQUIRIES_PAGE_SIZE,
   keys: {
     q: textKey(),
     status: choiceKey(INQUIRY_STATUSES),
+    quote: choiceKey(QUOTE_FILTERS),
     assignee: matchKey(isAssignee),
     clock: choiceKey(INQUIRY_CLOCK_FILTERS),
     kind: choiceKey(INQUIRY_KINDS),

@@ -84,6 +84,35 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
         title: typeof details.number === 'string' ? `Quote ${details.number} sent` : 'Quote sent',
         tone: 'good',
       };
+    case 'quote_viewed':
+      return {
+        ...base,
+        title:
+          typeof details.number === 'string'
+            ? `Quote ${details.number} opened by the customer`
+            : 'Quote opened by the customer',
+      };
+    case 'quote_accepted':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Quote ${details.number} accepted` : 'Quote accepted',
+        detail: typeof details.name === 'string' ? `Signed as ${details.name}` : null,
+        tone: 'good',
+      };
+    case 'quote_declined':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Quote ${details.number} declined` : 'Quote declined',
+        detail: typeof details.reason === 'string' ? `Reason: ${details.reason}` : null,
+        tone: 'bad',
+      };
+    case 'quote_requested':
+      return {
+        ...base,
+        title: 'The customer asked for a new quote',
+        detail: typeof details.message === 'string' ? details.message : null,
+        tone: 'waiting',
+      };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
     case 'email_sent':
     case 'email_failed':

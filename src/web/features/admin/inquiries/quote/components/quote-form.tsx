@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FilePlus2 } from 'lucide-react';
-import { useId } from 'react';
+import { FilePlus2, Save } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { indianDay } from '#shared/format';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
+import type { Quote } from '#shared/schemas/responses';
 import { GstStateSelect } from '#web/components/gst-state-select';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -14,8 +15,10 @@ import { Textarea } from '#web/components/ui/textarea';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateQuote } from '../api/create-quote';
+import { useUpdateQuote } from '../api/update-quote';
 import {
   newQuoteValues,
+  quoteFormValuesOf,
   quoteFormPath,
   quoteFormSchema,
   quoteInputOf,
@@ -27,23 +30,47 @@ import { QuotePreviewTotals } from './quote-preview-totals';
 
 const resolver = zodResolver(quoteFormSchema);
 
-interface QuoteFormProps {
-  inquiry: Inquiry;
+type QuoteFormProps = {
   business: BusinessDetails;
-  /** The validity's default day: today plus the business details' validity. */
-  validUntil: string;
   onCancel: () => void;
-}
+} & (
+  | {
+      /** A new quote for this inquiry. */
+      inquiry: Inquiry;
+      /** The validity's default day: today plus the business details' validity. */
+      validUntil: string;
+      quote?: undefined;
+      onSaved?: undefined;
+    }
+  | {
+      /** The draft to change, its values filled in. */
+      quote: Quote;
+      /** After the change is saved (the quotes have been read again). */
+      onSaved: () => void;
+      inquiry?: undefined;
+      validUntil?: undefined;
+    }
+);
 
-/** A new quote for the inquiry: the customer, the lines with live GST totals, and the terms. */
-export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteFormProps) {
+/**
+ * A quote for the inquiry: the customer, the lines with live GST totals, and the terms. A new
+ * one (Save draft), or a draft's change (Save changes), sent as a whole with PUT.
+ */
+export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const create = useCreateQuote();
+  const update = useUpdateQuote();
+  const editing = mode.quote;
   const form = useAppForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver,
-    defaultValues: newQuoteValues(inquiry.name, business, validUntil),
+    defaultValues: editing ? quoteFormValuesOf(editing) : newQuoteValues(mode.inquiry.name, business, mode.validUntil),
   });
+  // The edit form replaces the summary and its button: the focus goes to its heading, not to the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   const { register, setError, formState } = form;
   const { errors } = formState;
   const number = (name: 'advancePercent' | 'balanceDueDays' | 'rider.travellers') => ({
@@ -54,7 +81,12 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ inquiryId: inquiry._id, input: quoteInputOf(values) });
+      if (mode.quote) {
+        await update.mutateAsync({ quote: mode.quote, input: quoteInputOf(values) });
+        mode.onSaved();
+      } else {
+        await create.mutateAsync({ inquiryId: mode.inquiry._id, input: quoteInputOf(values) });
+      }
     } catch (error) {
       showServerErrors<QuoteFormValues>(error, setError, (path) => quoteFormPath(path) as never);
     }
@@ -62,8 +94,24 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
 
   return (
     <FormProvider {...form}>
-      <form aria-label="New quote" noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+      <form
+        aria-label={editing ? undefined : 'New quote'}
+        aria-labelledby={editing ? id('heading') : undefined}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="min-w-0 space-y-6"
+      >
+        {editing && (
+          <h3
+            ref={headingRef}
+            id={id('heading')}
+            tabIndex={-1}
+            className="text-base font-semibold text-brand-950 focus:outline-none"
+          >
+            Edit quote, version {editing.version}
+          </h3>
+        )}
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-brand-950">Bill to</legend>
           <TextField
             id={id('customer-name')}
@@ -103,7 +151,7 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
 
         <QuotePreviewTotals agencyState={business.address.state} />
 
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-base font-semibold text-brand-950">Terms</legend>
           <TextField
             id={id('valid-until')}
@@ -128,7 +176,7 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
           />
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-brand-950">Rider</legend>
           <TextField
             id={id('travel-class')}
@@ -179,8 +227,12 @@ export function QuoteForm({ inquiry, business, validUntil, onCancel }: QuoteForm
             Cancel
           </Button>
           <Button type="submit" disabled={formState.isSubmitting}>
-            <FilePlus2 className="size-4" aria-hidden="true" />
-            {formState.isSubmitting ? 'Saving...' : 'Save draft'}
+            {editing ? (
+              <Save className="size-4" aria-hidden="true" />
+            ) : (
+              <FilePlus2 className="size-4" aria-hidden="true" />
+            )}
+            {formState.isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Save draft'}
           </Button>
         </div>
       </form>

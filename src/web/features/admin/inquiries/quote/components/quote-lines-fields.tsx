@@ -28,7 +28,7 @@ export function QuoteLinesFields({ idPrefix }: { idPrefix: string }) {
           const kind = watch(`lines.${index}.kind`);
           return (
             <li key={field.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-              <fieldset>
+              <fieldset className="min-w-0">
                 <legend className="text-sm font-semibold text-brand-950">Line {index + 1}</legend>
                 <div className="mt-2 grid gap-3 sm:grid-cols-6">
                   <Field

@@ -16,14 +16,23 @@ import { QuoteSummary } from './quote-summary';
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
- * The inquiry's quote (issue 21): the latest version with its state, totals, PDF and Send; or,
- * before one exists, "Create quote" and its form, once the agency's state is set.
+ * The inquiry's quote (issue 21): the latest version with its state, totals, PDF and Send, a
+ * draft changed in the same form ("Edit quote"); or, before one exists, "Create quote" and its
+ * form, once the agency's state is set.
  */
 export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
   const quotes = useInquiryQuotes(inquiry._id);
   const business = useBusinessDetails();
   const [creating, setCreating] = useState(false);
+  /** The draft open in the form; the form closes by itself when another version becomes the latest. */
+  const [editingId, setEditingId] = useState<string | null>(null);
+  /** Back from the form: "Edit quote" takes the focus the form had. */
+  const [backFromForm, setBackFromForm] = useState(false);
   const latest = quotes.data?.at(-1);
+  const closeForm = () => {
+    setEditingId(null);
+    setBackFromForm(true);
+  };
 
   let body;
   if (quotes.isPending || business.isPending) body = <ListLoading label="Loading the quote..." />;
@@ -37,7 +46,19 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
   else if (latest)
     body = (
       <>
-        <QuoteSummary quote={latest} />
+        {editingId === latest._id ? (
+          // Kept open if the draft is sent meanwhile elsewhere, to show the refusal; Cancel leaves.
+          <QuoteForm quote={latest} business={business.data.value} onCancel={closeForm} onSaved={closeForm} />
+        ) : (
+          <QuoteSummary
+            quote={latest}
+            focusEdit={backFromForm}
+            onEdit={() => {
+              setBackFromForm(false);
+              setEditingId(latest._id);
+            }}
+          />
+        )}
         <EarlierVersions quotes={quotes.data.slice(0, -1)} />
       </>
     );

@@ -3,7 +3,7 @@ import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import { indianDay } from '#shared/format';
 import { normaliseGstin } from '#shared/gst/gstin';
 import { ratePaiseOf, type QuoteFormValues } from '../utils/quote-form';
-import { QuoteTotals } from './quote-totals';
+import { QuoteTotals } from '#web/components/quote/quote-totals';
 
 /**
  * The totals as the quote is typed, worked out by the shared tax module the server uses: the

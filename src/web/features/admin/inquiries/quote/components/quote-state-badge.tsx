@@ -1,22 +1,34 @@
 import type { QuoteState } from '#shared/constants';
 
+/** Each shown state in words. */
 const LABELS: Record<QuoteState, string> = {
   draft: 'Draft',
   sent: 'Sent',
+  viewed: 'Viewed',
   accepted: 'Accepted',
   declined: 'Declined',
+  expired: 'Expired',
   superseded: 'Superseded',
 };
 
 const TONES: Record<QuoteState, string> = {
   draft: 'bg-slate-100 text-slate-800',
   sent: 'bg-brand-100 text-brand-900',
+  viewed: 'bg-sky-100 text-sky-900',
   accepted: 'bg-emerald-100 text-emerald-900',
   declined: 'bg-red-100 text-red-900',
+  expired: 'bg-orange-100 text-orange-900',
   superseded: 'bg-amber-100 text-amber-900',
 };
 
-/** A quote version's state as a badge. */
+/** A quote's state as shown (a version's, or an inquiry's current quote) as a badge. */
 export function QuoteStateBadge({ state }: { state: QuoteState }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[state]}`}>{LABELS[state]}</span>;
+  return (
+    <span
+      data-quote-state={state}
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[state]}`}
+    >
+      {LABELS[state]}
+    </span>
+  );
 }

@@ -1,8 +1,7 @@
-import { Download, FilePen, Send } from 'lucide-react';
+import { Download, FilePen, Pencil, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatDate } from '#shared/format';
-import { QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { gstStateLabel } from '#shared/gst/states';
-import { formatRupeesWithPaise } from '#shared/money';
 import type { Quote } from '#shared/schemas/responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -10,13 +9,30 @@ import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useReviseQuote } from '../api/revise-quote';
 import { useSendQuote } from '../api/send-quote';
 import { QuoteStateBadge } from './quote-state-badge';
-import { QuoteTotals } from './quote-totals';
+import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
+import { QuoteTotals } from '#web/components/quote/quote-totals';
+import { QuoteAnswerRecord } from './quote-answer-record';
+
+/** A sent version not yet answered: whether the customer has opened it or it has lapsed, it can be revised. */
+const REVISABLE = new Set<Quote['state']>(['sent', 'viewed', 'expired']);
+
+interface QuoteSummaryProps {
+  quote: Quote;
+  /** Opens the draft in the quote form (a draft only). */
+  onEdit: () => void;
+  /** Focus "Edit quote" when shown: back from the form, the focus returns where it was. */
+  focusEdit?: boolean;
+}
 
 /** One quote version as staff see it: its state and number, lines, totals, and what can be done. */
-export function QuoteSummary({ quote }: { quote: Quote }) {
+export function QuoteSummary({ quote, onEdit, focusEdit = false }: QuoteSummaryProps) {
   const send = useSendQuote();
   const revise = useReviseQuote();
   const download = useDownloadQuotePdf();
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, [focusEdit]);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -29,25 +45,20 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         {quote.customer.gstin ? ` (GSTIN ${quote.customer.gstin})` : ''}. Place of supply{' '}
         {gstStateLabel(quote.placeOfSupply)}.
       </p>
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-        {quote.lines.map((line, index) => (
-          <li key={index} className="flex justify-between gap-4 px-3 py-2">
-            <span className="min-w-0">
-              <span className="font-medium text-slate-900">{QUOTE_LINE_KIND_LABELS[line.kind]}</span>:{' '}
-              {line.description}
-              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-              {line.reimbursement && <span className="text-slate-500"> (at actual cost)</span>}
-            </span>
-            <span className="shrink-0 tabular-nums">{formatRupeesWithPaise(line.amountPaise)}</span>
-          </li>
-        ))}
-      </ul>
+      <QuoteLinesList lines={quote.lines} />
       <QuoteTotals figures={{ ...quote, exempt: quote.exemptionReason !== '' }} className="ml-auto max-w-sm" />
+      <QuoteAnswerRecord quote={quote} />
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate(quote)}>
           <Download className="size-4" aria-hidden="true" />
           Download PDF
         </Button>
+        {quote.state === 'draft' && (
+          <Button ref={editRef} variant="outline" disabled={send.isPending} onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit quote
+          </Button>
+        )}
         {quote.state === 'draft' && (
           <ConfirmDialog
             trigger={
@@ -62,7 +73,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
             onConfirm={() => send.mutate(quote._id)}
           />
         )}
-        {quote.state === 'sent' && (
+        {REVISABLE.has(quote.state) && (
           <ConfirmDialog
             trigger={
               <Button variant="outline" disabled={revise.isPending}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paiseFromText } from '#shared/money';
+import { formatPaise, paiseFromText } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import {
   MAX_QUOTE_LINES,
@@ -8,7 +8,8 @@ import {
   quoteLineFieldsSchema,
   type QuoteInput,
 } from '#shared/schemas/quote';
-import type { QuoteLineKind } from '#shared/gst/quote-tax';
+import type { Quote } from '#shared/schemas/responses';
+import { DEFAULT_SAC, type QuoteLineKind } from '#shared/gst/quote-tax';
 
 /**
  * The quote form (on an inquiry's page): the shared quote schema, except that a line's rate is
@@ -68,5 +69,50 @@ export function newQuoteValues(customerName: string, business: BusinessDetails, 
     advancePercent: business.advancePercent,
     balanceDueDays: business.balanceDueDaysBefore,
     exemptionReason: '',
+  };
+}
+
+/**
+ * Paise as a rate is typed: Indian grouping, with the paise only when there are some
+ * (20000000 -> "2,00,000", 15000050 -> "1,50,000.50"); paiseFromText reads it back exactly.
+ */
+export function rateTextOf(paise: number): string {
+  return formatPaise(paise).replace(/\.00$/, '');
+}
+
+/** What of a quote version (the API's DTO) the form shows: what staff typed, not what the server worked out. */
+export type QuoteFormSource = Pick<
+  Quote,
+  'customer' | 'venueState' | 'lines' | 'validUntil' | 'rider' | 'advancePercent' | 'balanceDueDays' | 'exemptionReason'
+>;
+
+/**
+ * A draft's values as the form shows them, to change it: each rate in rupees as typed, and a SAC
+ * that is only its kind's default left empty (as it was typed), so that changing the kind changes it.
+ */
+export function quoteFormValuesOf(quote: QuoteFormSource): QuoteFormValues {
+  const { customer, rider } = quote;
+  return {
+    customer: { name: customer.name, address: customer.address, state: customer.state, gstin: customer.gstin },
+    venueState: quote.venueState,
+    lines: quote.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      rate: rateTextOf(line.ratePaise),
+      sac: line.sac === DEFAULT_SAC[line.kind] ? '' : line.sac,
+      reimbursement: line.reimbursement,
+    })),
+    validUntil: quote.validUntil,
+    rider: {
+      travelClass: rider.travelClass,
+      travellers: rider.travellers,
+      hotelCategory: rider.hotelCategory,
+      groundTransport: rider.groundTransport,
+      otherRequirements: rider.otherRequirements,
+    },
+    advancePercent: quote.advancePercent,
+    balanceDueDays: quote.balanceDueDays,
+    exemptionReason: quote.exemptionReason,
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "quote_acceptances_accepted_at_idx" ON "quote_acceptances" USING btree ("accepted_at");--> statement-breakpoint
+CREATE INDEX "quotes_sent_at_idx" ON "quotes" USING btree ("sent_at") WHERE "quotes"."sent_at" is not null;

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type QuoteDeclineInput, quoteDeclineSchema } from '#shared/schemas/quote';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { Textarea } from '#web/components/ui/textarea';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useDeclineQuote } from '../api/decline-quote';
+
+const fieldOf = fieldsNamed(['reason'] as const);
+
+/** Declining a quote, folded away under its summary: a reason if the customer wants to give one. */
+export function QuoteDeclineForm({ token, version }: { token: string; version: number }) {
+  const decline = useDeclineQuote(token);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useAppForm<QuoteDeclineInput>({
+    resolver: zodResolver(quoteDeclineSchema),
+    defaultValues: { reason: '', version },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await decline.mutateAsync({ ...values, version });
+    } catch (error) {
+      showServerErrors(error, setError, fieldOf);
+    }
+  });
+  return (
+    <details className="group rounded-xl border border-slate-200 p-4 sm:p-5">
+      <summary className="cursor-pointer font-semibold text-slate-800">Decline this quote</summary>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+        <Field
+          id="decline-reason"
+          label="Why? (optional)"
+          hint="It helps us make a better offer."
+          error={errors.reason?.message}
+        >
+          {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={1000} />}
+        </Field>
+        <FormAlert message={errors.root?.server?.message} />
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          Decline quote
+        </Button>
+      </form>
+    </details>
+  );
+}
