@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
+import { saveBusinessDetails } from './helpers/business-details';
 import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 
 /**
@@ -8,25 +9,6 @@ import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/publi
  * is refused on its field, the draft's figures are the server's, the draft is changed in the same
  * form, sending numbers it, and a revision supersedes it.
  */
-const BUSINESS = {
-  legalName: 'Starline Talent Management Private Limited',
-  tradingName: 'Starline Talent',
-  gstin: '27AAPFU0939F1ZV',
-  address: {
-    street: 'Office 1204, Seawoods Grand Central Tower 2',
-    city: 'Navi Mumbai',
-    state: '27',
-    pinCode: '400706',
-  },
-  signatoryName: 'Asha Rao',
-  bank: {
-    accountName: 'Starline Talent Management Pvt Ltd',
-    accountNumber: '50200012345678',
-    ifsc: 'HDFC0001234',
-    bankName: 'HDFC Bank',
-  },
-  termsMarkdown: '1. The artist’s fee covers one performance.\n2. Travel is at actual cost.',
-};
 
 function uniqueTag(): string {
   return `${test.info().project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -35,12 +17,7 @@ function uniqueTag(): string {
 test('staff draft a GST quote with live totals, change it, send it with a number, and revise it', async ({ page }) => {
   test.slow();
   // The business details every quote needs (the same values the settings journey saves).
-  const admin = await loginThroughApi(page.request, DEMO_ADMIN);
-  const saved = await page.request.put('/api/site/business', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: BUSINESS,
-  });
-  expect(saved.status()).toBe(200);
+  await saveBusinessDetails(page.request);
   const [celebrity] = await catalogue(page.request);
   if (!celebrity) throw new Error('no seeded celebrity');
   const name = `Quote ${uniqueTag()}`;

@@ -24,7 +24,10 @@ if (!existsSync(entry)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'starline-e2e-'));
+// E2E_DATA_DIR keeps the data where a journey says, past this server (a restart with another
+// clock reads the same database); otherwise a fresh folder, deleted with the server.
+const keptDataDir = process.env.E2E_DATA_DIR;
+const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'starline-e2e-'));
 const port = Number(process.env.E2E_PORT ?? '4173');
 
 // A real mail server for the journeys (smtp-server, 127.0.0.1 only): the app sends to it over
@@ -44,6 +47,12 @@ const smtp = new SMTPServer({
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',
+        // What came attached (a quote's PDF): its name, type and size, not its bytes.
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          size: file.size,
+        })),
       });
       callback();
     }, callback);
@@ -105,7 +114,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...clockArgs, entry
 });
 
 async function cleanUp() {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   smtp.close();
   mailbox.close();
   if (databaseUrl) {

@@ -6,6 +6,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** This worker's e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */

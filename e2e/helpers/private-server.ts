@@ -18,11 +18,20 @@ export class PrivateServer {
   readonly mailboxURL = `http://127.0.0.1:${this.port + 2001}/`;
   private child: ChildProcess | undefined;
 
-  /** Starts it with its clock at `clockStart` (an ISO instant), and waits until it answers. */
-  async start(clockStart: string): Promise<void> {
+  /**
+   * Starts it with its clock at `clockStart` (an ISO instant), and waits until it answers.
+   * `dataDir` keeps its database there after it stops, for a restart at another time (the
+   * caller deletes the folder).
+   */
+  async start(clockStart: string, dataDir?: string): Promise<void> {
     this.child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, E2E_PORT: String(this.port), E2E_CLOCK_START: clockStart },
+      env: {
+        ...process.env,
+        E2E_PORT: String(this.port),
+        E2E_CLOCK_START: clockStart,
+        ...(dataDir && { E2E_DATA_DIR: dataDir }),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const deadline = Date.now() + READY_TIMEOUT_MS;

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_STAFF, loginThroughApi } from './admin';
+import { catalogue, dayFromNow } from './public';
+
+/** One quote's lines: ₹2,00,000 for the performance and flights at cost, in Maharashtra (intra-state). */
+export const QUOTE_INPUT = {
+  customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive\nMumbai 400020', state: '27' },
+  venueState: '27',
+  lines: [
+    { kind: 'artist_fee', description: 'Performance, 90 minutes', quantity: 1, ratePaise: 20_000_000 },
+    {
+      kind: 'travel',
+      description: 'Flights for two, at actual cost',
+      quantity: 1,
+      ratePaise: 3_000_000,
+      reimbursement: true,
+    },
+  ],
+};
+/** ₹2,00,000 + CGST and SGST at 9 % + ₹30,000 at cost. */
+export const QUOTE_TOTAL = '₹2,66,000.00';
+
+/** A unique address for this test and project, so journeys never read each other's mail. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}-${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A visitor's inquiry about the first celebrity, made through the public API; its id. */
+export async function submitInquiry(request: APIRequestContext, email: string, name: string): Promise<string> {
+  const [celebrity] = await catalogue(request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const submitted = await request.post('/api/inquiries', {
+    data: {
+      name,
+      email,
+      phoneNumber: '+91 99887 76655',
+      eventType: 'Wedding',
+      eventDate: dayFromNow(60),
+      eventLocation: 'Mumbai',
+      celebrity: celebrity._id,
+      consent: true,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  return ((await submitted.json()) as { data: { _id: string } }).data._id;
+}
+
+/** Staff draft QUOTE_INPUT on the inquiry and send it, through the API; the sent quote's id and number. */
+export async function draftAndSendQuote(
+  request: APIRequestContext,
+  inquiryId: string,
+): Promise<{ id: string; number: string; headers: Record<string, string> }> {
+  const staff = await loginThroughApi(request, DEMO_STAFF);
+  const headers = { authorization: `Bearer ${staff.token}` };
+  const drafted = await request.post(`/api/inquiries/${inquiryId}/quotes`, { headers, data: QUOTE_INPUT });
+  expect(drafted.status()).toBe(201);
+  const id = ((await drafted.json()) as { data: { _id: string } }).data._id;
+  const sent = await request.post(`/api/quotes/${id}/send`, { headers });
+  expect(sent.status()).toBe(200);
+  return { id, number: ((await sent.json()) as { data: { number: string } }).data.number, headers };
+}
+
+/** The status link in a quote e-mail, as a path on the server. */
+export function statusPathIn(text: string): string {
+  const link = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  if (!link) throw new Error('the e-mail carries no status link');
+  return new URL(link).pathname;
+}
