@@ -50,7 +50,7 @@ test('an expired quote cannot be accepted: the page says so, and the customer as
   request,
 }) => {
   await page.goto(statusPath, { waitUntil: 'networkidle' });
-  const quote = page.getByRole('region', { name: 'Your quote' });
+  const quote = page.getByRole('region', { name: 'Your quote', exact: true });
   await expect(quote.getByText('Expired', { exact: true })).toBeVisible();
   await expect(
     quote.getByText(/^This quote expired on \d{1,2} \w+ \d{4}, so it can no longer be accepted\.$/),

@@ -34,7 +34,7 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
   ]);
   await page.goto(statusPathIn(mail.text), { waitUntil: 'networkidle' });
 
-  const quote = page.getByRole('region', { name: 'Your quote' });
+  const quote = page.getByRole('region', { name: 'Your quote', exact: true });
   await expect(quote).toBeVisible();
   await expect(quote.getByText(`Quotation ${number}`)).toBeVisible();
   await expect(quote.getByText('Awaiting your answer')).toBeVisible();
@@ -50,7 +50,7 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
   // Nothing typed, nothing ticked: both fields say what they need.
   const accept = quote.getByRole('form', { name: 'Accept this quote' });
   await accept.getByRole('button', { name: 'Accept quote' }).click();
-  await expect(accept.getByText('Type your full name')).toBeVisible();
+  await expect(accept.getByText('Type your full name', { exact: true })).toBeVisible();
   await expect(accept.getByText('Tick the box to accept the quotation and its terms')).toBeVisible();
   await expect(accept.getByLabel('Your full name')).toBeFocused();
   await expectNoAxeViolations(page);
@@ -73,7 +73,7 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
   await startSignedIn(page, DEMO_STAFF);
   await page.goto(`/admin/inquiries/${inquiryId}`);
   const panel = page.getByRole('region', { name: 'Quote' });
-  await expect(panel.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(panel.locator('[data-quote-state="accepted"]')).toHaveText('Accepted');
   await expect(panel.getByText(/signed as/)).toContainText('Ananya Kapoor');
   await expect(page.getByText(`Quote ${number} accepted`)).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -93,7 +93,7 @@ test('a revision supersedes the quote the customer holds: they ask for a new one
   const revised = await request.post(`/api/quotes/${id}/revise`, { headers });
   expect(revised.status()).toBe(201);
   await page.goto(statusPath, { waitUntil: 'networkidle' });
-  const quote = page.getByRole('region', { name: 'Your quote' });
+  const quote = page.getByRole('region', { name: 'Your quote', exact: true });
   await expect(quote.getByText('Replaced', { exact: true })).toBeVisible();
   await expect(
     quote.getByText('This quote has been replaced by a newer version, so it can no longer be accepted.'),

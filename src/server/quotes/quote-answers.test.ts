@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
@@ -108,7 +108,8 @@ async function timeline(inquiryId: string, kind: typeof inquiryEvents.$inferSele
   return t.db
     .select()
     .from(inquiryEvents)
-    .where(and(eq(inquiryEvents.inquiryId, inquiryId), eq(inquiryEvents.kind, kind)));
+    .where(and(eq(inquiryEvents.inquiryId, inquiryId), eq(inquiryEvents.kind, kind)))
+    .orderBy(asc(inquiryEvents.createdAt));
 }
 
 describe('sending a quote', () => {
@@ -126,9 +127,10 @@ describe('sending a quote', () => {
     expect(text).toContain('This is a quotation, not a tax invoice');
     expect(text).toContain(sent.number);
     expect(text).toContain('2,51,000.50');
-    // The outbox stores no working link and no file.
+    // Sending the quote answered the inquiry: the reply clock stops.
     const status = await statusOf(token);
     expect(status.statusCode).toBe(200);
+    expect(status.json().data).toMatchObject({ status: 'contacted', answeredAt: sent.sentAt });
   });
 });
 
@@ -217,8 +219,10 @@ describe('accepting a quote', () => {
     });
     expect(changed.statusCode).toBe(409);
     expect(await timeline(inquiry.id, 'quote_accepted')).toHaveLength(1);
+    // Sending answered it (contacted, by staff); accepting confirmed it, by the customer.
     expect(await timeline(inquiry.id, 'status_changed')).toMatchObject([
-      { actorName: 'Ananya Kapoor', details: { from: 'pending', to: 'confirmed' } },
+      { actorName: 'Vikram Shah', details: { from: 'pending', to: 'contacted' } },
+      { actorName: 'Ananya Kapoor', details: { from: 'contacted', to: 'confirmed' } },
     ]);
 
     const customer = await mailTo('accept@example.com', /^You accepted quotation/);

@@ -18,6 +18,7 @@ import { documentCounters, gstRates, inquiries, quoteAcceptances, quoteLines, qu
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
+import { recordTimelineEvent } from '#server/inquiries/timeline';
 import { getBusinessDetails } from '#server/site/business-details';
 import { emailAgencyOf } from '#server/site/email-agency';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
@@ -335,7 +336,7 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
       const missing = missingBusinessDetails(business);
       if (missing.length > 0) throw new HttpError(409, QUOTE_MESSAGES.detailsMissing(missing));
     },
-    write: async (tx, _inquiry, now) => {
+    write: async (tx, inquiry, now) => {
       const draft = await lockedQuote(tx, quoteId);
       if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
       // A draft left over a few days: sent as it is, it could never be accepted.
@@ -348,6 +349,14 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
         .returning();
       if (!sent) throw new Error('sending a quote returned no row');
       await syncInquiryQuote(tx, sent.inquiryId, now);
+      // A quote sent is the answer the desk promised: a waiting inquiry is now contacted.
+      if (inquiry.status === 'pending') {
+        await tx
+          .update(inquiries)
+          .set({ status: 'contacted', firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
+          .where(eq(inquiries.id, inquiry.id));
+        await recordTimelineEvent(tx, inquiry.id, actor, 'status_changed', { from: 'pending', to: 'contacted' }, now);
+      }
       return sent;
     },
     details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
