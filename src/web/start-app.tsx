@@ -1,3 +1,5 @@
+// Before any schema parses: no `eval` probe under the site's CSP.
+import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { buttonClasses } from '#web/components/ui/button';
@@ -5,8 +6,14 @@ import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { isTooManyLookups, isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { StatusHistory } from './components/status-history';
-import { StatusQuote } from './components/status-quote';
+
 import { StatusSummary } from './components/status-summary';
+
+// The quote, with its forms (react-hook-form, zod) and the terms' Markdown, is most of this
+// page's code: asked for as this page loads, beside the inquiry's data, and drawn when both are
+// here, so an inquiry without a quote never waits for it.
+const quoteModule = import('./components/status-quote');
+const StatusQuote = lazy(() => quoteModule.then(({ StatusQuote }) => ({ default: StatusQuote })));
 
 /**
  * A customer's private status page, opened from the link in their acknowledgement e-mail: the
@@ -41,7 +48,11 @@ export function InquiryStatusPage() {
         {data && (
           <>
             <StatusSummary inquiry={data} />
-            {data.quote && <StatusQuote quote={data.quote} token={token} eventDate={data.eventDate} />}
+            {data.quote && (
+              <Suspense fallback={<ListLoading label="Loading your quote..." centered />}>
+                <StatusQuote quote={data.quote} token={token} eventDate={data.eventDate} />
+              </Suspense>
+            )}
             <StatusHistory history={data.history} />
           </>
         )}
