@@ -106,4 +106,48 @@ describe('timelineEntries', () => {
       'E-mail: Decision to customer',
     ]);
   });
+
+  it('tells the customer’s answers to a quote: opened, accepted with the name signed, declined with a reason, a new one asked for', () => {
+    const entries = timelineEntries({
+      timeline: [
+        {
+          kind: 'quote_viewed',
+          actorName: 'Kavya',
+          details: { number: 'SLT/Q/26-27/0001' },
+          at: '2026-11-23T10:00:00.000Z',
+        },
+        {
+          kind: 'quote_accepted',
+          actorName: 'Kavya',
+          details: { number: 'SLT/Q/26-27/0001', name: 'Kavya Rao' },
+          at: '2026-11-23T11:00:00.000Z',
+        },
+        {
+          kind: 'quote_declined',
+          actorName: 'Kavya',
+          details: { number: 'SLT/Q/26-27/0002', reason: 'Over our budget' },
+          at: '2026-11-23T12:00:00.000Z',
+        },
+        {
+          kind: 'quote_requested',
+          actorName: 'Kavya',
+          details: { message: 'A second show, please' },
+          at: '2026-11-23T13:00:00.000Z',
+        },
+      ],
+      emails: [email({ kind: 'quote_sent', createdAt: '2026-11-23T09:00:00.000Z' })],
+    });
+    expect(entries.map(({ title, detail, tone, by }) => ({ title, detail, tone, by }))).toEqual([
+      {
+        title: 'E-mail: Quote to customer (PDF)',
+        detail: expect.stringContaining('To kavya@example.com') as string,
+        tone: 'good',
+        by: null,
+      },
+      { title: 'Quote SLT/Q/26-27/0001 opened by the customer', detail: null, tone: 'neutral', by: 'Kavya' },
+      { title: 'Quote SLT/Q/26-27/0001 accepted', detail: 'Signed as Kavya Rao', tone: 'good', by: 'Kavya' },
+      { title: 'Quote SLT/Q/26-27/0002 declined', detail: 'Reason: Over our budget', tone: 'bad', by: 'Kavya' },
+      { title: 'The customer asked for a new quote', detail: 'A second show, please', tone: 'waiting', by: 'Kavya' },
+    ]);
+  });
 });
