@@ -31,6 +31,7 @@ import { routeMethodsPlugin } from '#server/plugins/route-methods';
 import { securityPlugin } from '#server/plugins/security';
 import { privacyDomain } from '#server/privacy/privacy-domain';
 import { quotesDomain } from '#server/quotes/quotes-domain';
+import { calendarDomain } from '#server/calendar/calendar-domain';
 import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
   await app.register(celebritiesDomain, { store });
   await app.register(quotesDomain);
+  await app.register(calendarDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.

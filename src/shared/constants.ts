@@ -186,3 +186,14 @@ export type InquiryQuoteState = (typeof INQUIRY_QUOTE_STATES)[number];
 /** The list's quote filter: no quote yet, or the current quote's shown state. */
 export const QUOTE_FILTERS = ['none', 'draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number];
+
+/**
+ * A celebrity's calendar (issue 22): a hold (a sent quote's dates, tentative), a confirmed booking,
+ * or a blackout (unavailable, with a reason). Confirmed entries and blackouts, with their buffer
+ * days, never overlap for one celebrity; holds may.
+ */
+export const CALENDAR_ENTRY_KINDS = ['hold', 'confirmed', 'blackout'] as const;
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
+
+/** The kinds that take a celebrity's days for good: the database refuses two of them overlapping. */
+export const BLOCKING_ENTRY_KINDS = ['confirmed', 'blackout'] as const satisfies readonly CalendarEntryKind[];

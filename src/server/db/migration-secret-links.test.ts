@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
 import { migrationStatements } from '#server/test/migration-statements';
@@ -12,7 +13,7 @@ const RESET_TOKEN = 'R'.repeat(40) + 'xyz';
  */
 describe('migration 0008: secret links out of the stored e-mails', () => {
   it('keeps issued status links working and redacts every stored link', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm } });
+    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
     try {
       for (const statement of await migrationStatements(0, 7)) await db.exec(statement);
       const user = await db.query<{ id: string }>(

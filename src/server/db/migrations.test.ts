@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,7 +21,7 @@ async function apply(pg: PGlite, file: string): Promise<void> {
 describe('migration 0002 (inquiry desk) on existing inquiries', () => {
   let pg: PGlite;
   beforeAll(async () => {
-    pg = await PGlite.create({ extensions: { pg_trgm } });
+    pg = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
     await apply(pg, '0000_init.sql');
     await apply(pg, '0001_hardening.sql');
     const insert = (name: string, status: string, createdAt: string, updatedAt: string) =>

@@ -122,6 +122,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // The record of a customer's acceptance goes with its quote (cascade), so with their inquiry.
   quote_acceptances: { number: 'theirs', name: 'theirs', ip_address: 'theirs', user_agent: 'theirs' },
   quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
+  // The celebrities' calendar: the agency's own record of its talent's days, edited in the panel.
+  calendar_entries: { kind: 'none', reason: 'published', created_by_name: 'account' },
   document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
 };

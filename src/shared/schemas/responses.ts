@@ -11,6 +11,7 @@ import {
   INQUIRY_STATUSES,
   LEGAL_PAGES,
   QUOTE_STATES,
+  CALENDAR_ENTRY_KINDS,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
@@ -568,3 +569,23 @@ export const passwordResetRequestedSchema = z.object({ message: z.string() });
 
 /** `POST /api/auth/password-reset/confirm`: the new password is set and every session ended. */
 export const passwordResetDoneSchema = z.object({ passwordReset: z.literal(true) });
+
+/** One entry of a celebrity's calendar (issue 22): its kind, its days, its buffers, who added it. */
+export const calendarEntrySchema = z.object({
+  _id: id,
+  kind: z.enum(CALENDAR_ENTRY_KINDS),
+  celebrity: z.object({ _id: id, name: z.string() }),
+  /** The event's days, both included; the buffers are the days around it it also takes. */
+  start: z.string(),
+  end: z.string(),
+  bufferBefore: z.number().int(),
+  bufferAfter: z.number().int(),
+  /** A blackout's reason ('' for the other kinds). */
+  reason: z.string(),
+  quoteId: id.nullable(),
+  /** A hold that shares a day with another hold of the same celebrity (both show the warning). */
+  overlapsHold: z.boolean(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;

@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants';
+import { formatDate } from '#shared/format';
+import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
+import type { CalendarEntry } from '#shared/schemas/responses';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { calendarEntries, celebrities } from '#server/db/schema';
+import type { Actor } from '#server/lib/actor';
+import { HttpError } from '#server/lib/http-error';
+import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
+
+type EntryRow = typeof calendarEntries.$inferSelect;
+
+/** An entry's days and the travel buffers around them. */
+export interface EntryDays {
+  start: string;
+  end: string;
+  bufferBefore: number;
+  bufferAfter: number;
+}
+
+/** The refusals of the calendar, word for word. */
+export const CALENDAR_MESSAGES = {
+  celebrityNotFound: 'Celebrity not found',
+  entryNotFound: 'Calendar entry not found',
+  notABlackout: 'Only a blackout is removed here: a booking is cancelled from its page',
+  clash: (what: string) => `These dates clash with ${what}`,
+} as const;
+
+const KIND_WORDS: Record<CalendarEntryKind, string> = {
+  hold: 'a hold',
+  confirmed: 'a confirmed booking',
+  blackout: 'a blackout',
+};
+
+function buffersOf({
+  bufferBefore: before,
+  bufferAfter: after,
+}: Pick<EntryRow, 'bufferBefore' | 'bufferAfter'>): string {
+  if (before === 0 && after === 0) return '';
+  const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+  return before === after
+    ? ` (with ${days(before)} of travel before and after)`
+    : ` (with ${days(before)} of travel before and ${days(after)} after)`;
+}
+
+/**
+ * A clashing entry in words for staff: "a confirmed booking on 14 February 2027 (with 1 day of
+ * travel before and after)", "a blackout from 1 March 2027 to 3 March 2027: Shooting abroad".
+ */
+export function clashWords(
+  entry: Pick<EntryRow, 'kind' | 'startDate' | 'endDate' | 'bufferBefore' | 'bufferAfter' | 'reason'>,
+): string {
+  const when =
+    entry.startDate === entry.endDate
+      ? `on ${formatDate(entry.startDate)}`
+      : `from ${formatDate(entry.startDate)} to ${formatDate(entry.endDate)}`;
+  const reason = entry.kind === 'blackout' && entry.reason ? `: ${entry.reason}` : '';
+  return `${KIND_WORDS[entry.kind]} ${when}${buffersOf(entry)}${reason}`;
+}
+
+/**
+ * The blocking entries (confirmed bookings, blackouts) of a celebrity whose days, buffers
+ * included, meet `days` with its buffers: what the exclusion constraint refuses to overlap.
+ */
+export async function blockingClashes(db: Db, celebrityId: string, days: EntryDays): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.celebrityId, celebrityId),
+        inArray(calendarEntries.kind, [...BLOCKING_ENTRY_KINDS]),
+        sql`"blocked" && daterange(${days.start}::date - ${days.bufferBefore}::int, ${days.end}::date + ${days.bufferAfter}::int, '[]')`,
+      ),
+    )
+    .orderBy(asc(calendarEntries.startDate));
+}
+
+/** The 409 naming what a blocking entry clashed with (for staff: its kind, days and reason). */
+export async function clashError(db: Db, celebrityId: string, days: EntryDays): Promise<HttpError> {
+  const [clash] = await blockingClashes(db, celebrityId, days);
+  return new HttpError(409, CALENDAR_MESSAGES.clash(clash ? clashWords(clash) : 'another entry of the calendar'));
+}
+
+function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean): CalendarEntry {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    celebrity: { _id: row.celebrityId, name: celebrityName },
+    start: row.startDate,
+    end: row.endDate,
+    bufferBefore: row.bufferBefore,
+    bufferAfter: row.bufferAfter,
+    reason: row.reason,
+    quoteId: row.quoteId,
+    overlapsHold,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The entries whose days, buffers included, meet `from`–`to`, of one celebrity or all, by their
+ * first day. A hold is flagged when another hold of its celebrity shares a day with it.
+ */
+export async function listCalendar(db: Db, query: CalendarQuery): Promise<CalendarEntry[]> {
+  const rows = await db
+    .select({ entry: calendarEntries, celebrityName: celebrities.name })
+    .from(calendarEntries)
+    .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
+    .where(
+      and(
+        query.celebrity ? eq(calendarEntries.celebrityId, query.celebrity) : undefined,
+        sql`"blocked" && daterange(${query.from}::date, ${query.to}::date, '[]')`,
+      ),
+    )
+    .orderBy(asc(calendarEntries.startDate), asc(calendarEntries.createdAt));
+  const holds = rows.filter(({ entry }) => entry.kind === 'hold').map(({ entry }) => entry);
+  const sharesADay = (a: EntryRow, b: EntryRow) =>
+    a.id !== b.id && a.celebrityId === b.celebrityId && a.startDate <= b.endDate && b.startDate <= a.endDate;
+  return rows.map(({ entry, celebrityName }) =>
+    toEntryDto(entry, celebrityName, entry.kind === 'hold' && holds.some((other) => sharesADay(entry, other))),
+  );
+}
+
+/**
+ * Blacks out a celebrity's days, with the reason: refused (409, naming the clash) when they meet
+ * a confirmed booking or another blackout; on the audit log. Null for an unknown celebrity.
+ */
+export async function addBlackout(
+  db: Db,
+  celebrityId: string,
+  blackout: BlackoutValues,
+  actor: Actor,
+): Promise<CalendarEntry | null> {
+  try {
+    return await retryOnDeadlock(() => insertBlackout(db, celebrityId, blackout, actor));
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw await clashError(db, celebrityId, {
+      start: blackout.start,
+      end: blackout.end,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    });
+  }
+}
+
+function insertBlackout(db: Db, celebrityId: string, blackout: BlackoutValues, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [celebrity] = await tx
+      .select({ name: celebrities.name })
+      .from(celebrities)
+      .where(eq(celebrities.id, celebrityId));
+    if (!celebrity) return null;
+    const [row] = await tx
+      .insert(calendarEntries)
+      .values({
+        celebrityId,
+        kind: 'blackout',
+        startDate: blackout.start,
+        endDate: blackout.end,
+        reason: blackout.reason,
+        createdById: actor.id,
+        createdByName: actor.name,
+      })
+      .returning();
+    if (!row) throw new Error('adding a blackout returned no row');
+    await recordAudit(tx, actor, {
+      kind: 'celebrity',
+      action: 'blackout_added',
+      subjectId: celebrityId,
+      subjectLabel: celebrity.name,
+      before: null,
+      after: { start: row.startDate, end: row.endDate, reason: row.reason },
+    });
+    return toEntryDto(row, celebrity.name, false);
+  });
+}
+
+/** Removes a blackout (its days are free again), on the audit log; 404 for none, 409 for another kind. */
+export async function removeBlackout(db: Db, entryId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ entry: calendarEntries, celebrityName: celebrities.name })
+      .from(calendarEntries)
+      .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
+      .where(eq(calendarEntries.id, entryId))
+      .for('update', { of: calendarEntries });
+    if (!found) throw new HttpError(404, CALENDAR_MESSAGES.entryNotFound);
+    if (found.entry.kind !== 'blackout') throw new HttpError(409, CALENDAR_MESSAGES.notABlackout);
+    await tx.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
+    await recordAudit(tx, actor, {
+      kind: 'celebrity',
+      action: 'blackout_removed',
+      subjectId: found.entry.celebrityId,
+      subjectLabel: found.celebrityName,
+      before: { start: found.entry.startDate, end: found.entry.endDate, reason: found.entry.reason },
+      after: null,
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isIsoCalendarDate } from '../event-date.js';
+import { singleLineText } from './text.js';
+
+/*
+ * A celebrity's calendar (issue 22): the month view's query and a blackout as staff add it. Dates
+ * are India's calendar days, `YYYY-MM-DD`, both ends included.
+ */
+
+/** The most days one calendar call may span: a year and a month, enough for any view. */
+export const MAX_CALENDAR_DAYS = 400;
+
+const calendarDay = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(isIsoCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** Whether both ends are dates: a span is compared only then (each end's own error says the rest). */
+const bothDays = (start: unknown, end: unknown) =>
+  typeof start === 'string' && typeof end === 'string' && isIsoCalendarDate(start) && isIsoCalendarDate(end);
+
+export const calendarQuerySchema = z
+  .object({
+    from: calendarDay('From'),
+    to: calendarDay('To'),
+    celebrity: z.uuid('Not a celebrity').optional(),
+  })
+  .refine((query) => !bothDays(query.from, query.to) || query.to >= query.from, {
+    path: ['to'],
+    message: 'To must be on or after From',
+  })
+  .refine((query) => !bothDays(query.from, query.to) || daysBetween(query.from, query.to) < MAX_CALENDAR_DAYS, {
+    path: ['to'],
+    message: `A calendar shows at most ${MAX_CALENDAR_DAYS} days at once`,
+  });
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+/** A blackout: the celebrity is unavailable from `start` to `end` (both included), for a reason. */
+export const blackoutInputSchema = z
+  .object({
+    start: calendarDay('Start'),
+    end: calendarDay('End'),
+    reason: singleLineText('Reason', 200),
+  })
+  .refine((blackout) => !bothDays(blackout.start, blackout.end) || blackout.end >= blackout.start, {
+    path: ['end'],
+    message: 'End must be on or after Start',
+  })
+  .refine((blackout) => !bothDays(blackout.start, blackout.end) || daysBetween(blackout.start, blackout.end) < 366, {
+    path: ['end'],
+    message: 'A blackout lasts at most a year: add another for the rest',
+  });
+export type BlackoutInput = z.input<typeof blackoutInputSchema>;
+export type BlackoutValues = z.output<typeof blackoutInputSchema>;
