@@ -15,6 +15,7 @@ const SERVER_DOMAINS = [
   'pages',
   'privacy',
   'quotes',
+  'bookings',
   'calendar',
   'inquiries',
   'celebrities',

@@ -120,6 +120,9 @@ export const INQUIRY_EVENT_KINDS = [
   'quote_accepted',
   'quote_declined',
   'quote_requested',
+  // A booking (issue 22): made (from an accepted quote, or by staff), confirmed.
+  'booking_made',
+  'booking_confirmed',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -139,6 +142,8 @@ export const EMAIL_KINDS = [
   'team_quote_accepted',
   'team_quote_declined',
   'team_quote_requested',
+  // A customer accepted a quote whose dates were taken meanwhile: nothing was booked.
+  'team_dates_taken',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -197,3 +202,11 @@ export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
 
 /** The kinds that take a celebrity's days for good: the database refuses two of them overlapping. */
 export const BLOCKING_ENTRY_KINDS = ['confirmed', 'blackout'] as const satisfies readonly CalendarEntryKind[];
+
+/**
+ * A booking (issue 22): made when a quote is accepted (or by staff for a deal agreed by phone),
+ * awaiting its advance with its dates held; confirmed once the advance is received or staff
+ * confirm it (its dates then taken for good); completed after the event; or cancelled.
+ */
+export const BOOKING_STATES = ['awaiting_advance', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];

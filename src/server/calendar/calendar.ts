@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants';
-import { formatDate } from '#shared/format';
+import { formatDate, indianDay } from '#shared/format';
 import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
 import type { CalendarEntry } from '#shared/schemas/responses';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { calendarEntries, celebrities } from '#server/db/schema';
+import { calendarEntries, celebrities, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
@@ -105,7 +105,7 @@ function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean)
  * The entries whose days, buffers included, meet `from`–`to`, of one celebrity or all, by their
  * first day. A hold is flagged when another hold of its celebrity shares a day with it.
  */
-export async function listCalendar(db: Db, query: CalendarQuery): Promise<CalendarEntry[]> {
+export async function listCalendar(db: Db, query: CalendarQuery, today = indianDay()): Promise<CalendarEntry[]> {
   const rows = await db
     .select({ entry: calendarEntries, celebrityName: celebrities.name })
     .from(calendarEntries)
@@ -114,6 +114,10 @@ export async function listCalendar(db: Db, query: CalendarQuery): Promise<Calend
       and(
         query.celebrity ? eq(calendarEntries.celebrityId, query.celebrity) : undefined,
         sql`"blocked" && daterange(${query.from}::date, ${query.to}::date, '[]')`,
+        // A quote's hold lasts until the quote expires (then nothing holds the days).
+        sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
+          select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
+            and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`,
       ),
     )
     .orderBy(asc(calendarEntries.startDate), asc(calendarEntries.createdAt));
@@ -202,3 +206,66 @@ export async function removeBlackout(db: Db, entryId: string, actor: Actor): Pro
     });
   });
 }
+
+/**
+ * Holds a sent quote's days (tentative: holds may overlap), refused (409, naming the clash) when
+ * they meet a confirmed booking or a blackout. Call it in the sending transaction.
+ */
+export async function placeHold(
+  tx: Db,
+  hold: EntryDays & { celebrityId: string; quoteId: string; actor: Actor },
+): Promise<void> {
+  const [clash] = await blockingClashes(tx, hold.celebrityId, hold);
+  if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
+  await tx.insert(calendarEntries).values({
+    celebrityId: hold.celebrityId,
+    kind: 'hold',
+    startDate: hold.start,
+    endDate: hold.end,
+    bufferBefore: hold.bufferBefore,
+    bufferAfter: hold.bufferAfter,
+    quoteId: hold.quoteId,
+    createdById: hold.actor.id,
+    createdByName: hold.actor.name,
+  });
+}
+
+/** Lets a quote's hold go (the quote revised or declined), unless a booking has taken it over. */
+export async function releaseHold(tx: Db, quoteId: string): Promise<void> {
+  await tx
+    .delete(calendarEntries)
+    .where(
+      and(eq(calendarEntries.quoteId, quoteId), eq(calendarEntries.kind, 'hold'), isNull(calendarEntries.bookingId)),
+    );
+}
+
+/** A quote's hold, if it has one (a quote for a celebrity's booking has). */
+export async function holdOfQuote(tx: Db, quoteId: string): Promise<EntryRow | undefined> {
+  const [hold] = await tx
+    .select()
+    .from(calendarEntries)
+    .where(and(eq(calendarEntries.quoteId, quoteId), eq(calendarEntries.kind, 'hold')))
+    .for('update');
+  return hold;
+}
+
+/** Gives a hold to its booking: the booking's days, still tentative until it is confirmed. */
+export async function holdForBooking(tx: Db, entryId: string, bookingId: string): Promise<void> {
+  await tx.update(calendarEntries).set({ bookingId, updatedAt: new Date() }).where(eq(calendarEntries.id, entryId));
+}
+
+/**
+ * Takes a booking's days for good: its hold becomes a confirmed entry. The exclusion constraint
+ * refuses it when a confirmed booking or a blackout took a day meanwhile: 409, naming it. Call it
+ * inside retryOnDeadlock, in its own transaction.
+ */
+export async function confirmEntryOf(tx: Db, bookingId: string): Promise<void> {
+  const [entry] = await tx.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
+  if (!entry) throw new Error(`booking ${bookingId} has no calendar entry`);
+  await tx
+    .update(calendarEntries)
+    .set({ kind: 'confirmed', updatedAt: new Date() })
+    .where(eq(calendarEntries.id, entry.id));
+}
+
+export type { EntryRow as CalendarEntryRow };

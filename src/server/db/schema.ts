@@ -27,6 +27,7 @@ import {
   LEGAL_PAGES,
   QUOTE_STORED_STATES,
   CALENDAR_ENTRY_KINDS,
+  BOOKING_STATES,
   INQUIRY_QUOTE_STATES,
   ROLES,
   USER_STATUSES,
@@ -699,6 +700,8 @@ export const calendarEntries = pgTable(
     reason: text('reason').notNull().default(''),
     /** A hold's quote (the sent version whose dates it holds). */
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    /** The booking whose days these are (held while it awaits its advance, confirmed after). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     ...timestamps,
@@ -711,5 +714,46 @@ export const calendarEntries = pgTable(
       sql`${t.bufferBefore} between 0 and 30 and ${t.bufferAfter} between 0 and 30`,
     ),
     index('calendar_entries_celebrity_start_idx').on(t.celebrityId, t.startDate),
+  ],
+);
+
+/**
+ * A booking (issue 22): numbered per financial year like a quote (`SLT/B/26-27/0007`), for one
+ * celebrity's days, with the amounts and schedule of the quote accepted (or as staff set them).
+ * Its days are its calendar entry (calendar_entries.booking_id).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique('bookings_number_unique'),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    celebrityId: uuid('celebrity_id')
+      .notNull()
+      .references(() => celebrities.id, { onDelete: 'cascade' }),
+    /** The accepted quote version it was made from (null: agreed by phone). */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('awaiting_advance'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    venue: text('venue').notNull().default(''),
+    totalPaise: paise('total_paise').notNull(),
+    advancePaise: paise('advance_paise').notNull(),
+    balanceDueDays: integer('balance_due_days').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...timestamps,
+  },
+  (t) => [
+    check('bookings_state_check', oneOf(t.state, BOOKING_STATES)),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_amounts_check', sql`${t.totalPaise} >= 0 and ${t.advancePaise} between 0 and ${t.totalPaise}`),
+    index('bookings_inquiry_idx').on(t.inquiryId),
+    uniqueIndex('bookings_quote_idx').on(t.quoteId),
   ],
 );

@@ -122,6 +122,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // The record of a customer's acceptance goes with its quote (cascade), so with their inquiry.
   quote_acceptances: { number: 'theirs', name: 'theirs', ip_address: 'theirs', user_agent: 'theirs' },
   quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
+  // A booking goes with its inquiry (cascade) and is exported with it.
+  bookings: { number: 'theirs', state: 'none', venue: 'theirs', cancel_reason: 'theirs', created_by_name: 'account' },
   // The celebrities' calendar: the agency's own record of its talent's days, edited in the panel.
   calendar_entries: { kind: 'none', reason: 'published', created_by_name: 'account' },
   document_counters: { series: 'none', financial_year: 'none' },
@@ -145,7 +147,7 @@ export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
  * parent (a foreign key that cascades) in an export and an erasure. An acceptance is exported
  * inside its quote (`acceptance`) and deleted with it.
  */
-export const FOUND_THROUGH_PARENT: Record<string, string> = { quote_acceptances: 'quotes' };
+export const FOUND_THROUGH_PARENT: Record<string, string> = { quote_acceptances: 'quotes', bookings: 'inquiries' };
 
 /**
  * The outbox's kinds of e-mail: to a customer (recipients and content searched), to the team
@@ -163,6 +165,7 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   team_quote_accepted: 'team',
   team_quote_declined: 'team',
   team_quote_requested: 'team',
+  team_dates_taken: 'team',
   password_reset: 'account',
 };
 

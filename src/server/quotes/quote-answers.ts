@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { InquiryEventKind } from '#shared/constants';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
-import { businessDetailsSchema } from '#shared/schemas/business-details';
+import { type BusinessDetails, businessDetailsSchema } from '#shared/schemas/business-details';
 import type { CustomerQuote, Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents, inquiryStatusTokens, quoteAcceptances, quotes } from '#server/db/schema';
@@ -12,6 +12,8 @@ import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-ema
 import { queueEmail } from '#server/mail/outbox';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { getBusinessDetails } from '#server/site/business-details';
+import { bookAcceptedQuote, DatesTakenError } from '#server/bookings/bookings';
+import { releaseHold } from '#server/calendar/calendar';
 import { quoteAcceptedEmail, teamQuoteEmail } from './quote-emails.js';
 import { quoteDtoOf, type QuoteRow, syncInquiryQuote } from './quotes.js';
 
@@ -26,6 +28,8 @@ export const QUOTE_ANSWER_MESSAGES = {
     `This quote expired on ${formatDate(validUntil)}, so it can no longer be accepted. Ask for a new quote.`,
   acceptedAlready: 'This quote has been accepted, so it can no longer be declined.',
   nothingToAskFor: 'Your quote can still be accepted: there is no need to ask for a new one.',
+  datesTaken:
+    'Sorry: these dates were booked meanwhile, so this quote can no longer be accepted. We have let the team know, and they will contact you with other dates.',
 } as const;
 
 /** The customer's request for a new quote alerts the team at most once in this many minutes. */
@@ -191,10 +195,47 @@ export async function acceptQuote(
   origin: AcceptanceOrigin,
 ): Promise<void> {
   const seller = await getBusinessDetails(db);
+  try {
+    await acceptInTransaction(db, settings, inquiryId, input, origin, seller);
+  } catch (error) {
+    if (!(error instanceof DatesTakenError)) throw error;
+    await alertDatesTaken(db, settings, inquiryId, input.version, error.clash);
+    throw new HttpError(409, QUOTE_ANSWER_MESSAGES.datesTaken);
+  }
+}
+
+/** The team learns that an acceptance found its dates taken (its own transaction: nothing else was kept). */
+async function alertDatesTaken(db: Db, settings: DeskSettings, inquiryId: string, version: number, clash: string) {
+  await db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+    const [row] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version)));
+    const team = await teamRecipients(tx, settings);
+    if (!inquiry || !row || team.length === 0) return;
+    const quote = await quoteDtoOf(tx, row);
+    await queueEmail(
+      tx,
+      await teamQuoteEmail(inquiry, quote, 'dates_taken', clash, team, settings, await emailAgencyOf(tx)),
+    );
+  });
+}
+
+async function acceptInTransaction(
+  db: Db,
+  settings: DeskSettings,
+  inquiryId: string,
+  input: { name: string; version: number },
+  origin: AcceptanceOrigin,
+  seller: BusinessDetails,
+): Promise<void> {
   await answerQuote(db, inquiryId, input.version, async (tx, inquiry, row, today, now) => {
     if (row.state === 'accepted') return;
     const refusal = refusalOf(row, today);
     if (refusal) throw new HttpError(409, refusal);
+    // The booking first: when its days were taken meanwhile, nothing of the acceptance is kept.
+    await bookAcceptedQuote(tx, inquiry, row, seller, today, now);
     await tx.insert(quoteAcceptances).values({
       quoteId: row.id,
       number: row.number ?? '',
@@ -264,6 +305,7 @@ export async function declineQuote(
     if (row.state === 'accepted') throw new HttpError(409, QUOTE_ANSWER_MESSAGES.acceptedAlready);
     const refusal = refusalOf(row, today);
     if (refusal) throw new HttpError(409, refusal);
+    await releaseHold(tx, row.id);
     const [declined] = await tx
       .update(quotes)
       .set({ state: 'declined', declineReason: input.reason, closedAt: now, updatedAt: now })

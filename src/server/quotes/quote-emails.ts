@@ -111,6 +111,7 @@ const TEAM_KINDS = {
   accepted: 'team_quote_accepted',
   declined: 'team_quote_declined',
   requested: 'team_quote_requested',
+  dates_taken: 'team_dates_taken',
 } as const;
 
 /** To the team: the customer accepted a quote, declined it, or asked for a new one. */
@@ -138,6 +139,7 @@ export async function teamQuoteEmail(
     accepted: `Quote accepted: ${quote.number ?? ''} by ${row.name} (${row.reference})`,
     declined: `Quote declined: ${quote.number ?? ''} by ${row.name} (${row.reference})`,
     requested: `New quote asked for: ${row.reference} (${row.name})`,
+    dates_taken: `Dates taken: ${row.name} accepted ${quote.number ?? ''}, nothing booked (${row.reference})`,
   };
   return { kind: TEAM_KINDS[answer], inquiryId: row.id, recipients, subject: subjects[answer], ...rendered };
 }

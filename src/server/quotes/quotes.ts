@@ -1,8 +1,7 @@
-import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import { amountInWords } from '#shared/amount-in-words';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
-import { documentNumber, financialYearOf } from '#shared/gst/document-number';
 import { quoteStateOn } from '#shared/gst/quote-state';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import {
@@ -14,11 +13,13 @@ import {
 import type { QuoteValues } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
-import { documentCounters, gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
+import { nextDocumentNumber } from '#server/db/document-numbers';
+import { gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
 import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { placeHold, releaseHold } from '#server/calendar/calendar';
 import { getBusinessDetails } from '#server/site/business-details';
 import { emailAgencyOf } from '#server/site/email-agency';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
@@ -291,25 +292,6 @@ export async function createQuote(db: Db, inquiryId: string, values: QuoteValues
 }
 
 /**
- * The next number of a series in a financial year. The counter's row stays locked by the upsert
- * until the caller's transaction ends: a concurrent sender waits, then takes the next number; a
- * send that fails rolls its number back. So numbers run with no gap and none twice.
- */
-async function nextDocumentNumber(db: Db, prefix: string, today: string): Promise<string> {
-  const financialYear = financialYearOf(today).label;
-  const [counter] = await db
-    .insert(documentCounters)
-    .values({ series: 'Q', financialYear, last: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.series, documentCounters.financialYear],
-      set: { last: sql`${documentCounters.last} + 1` },
-    })
-    .returning({ last: documentCounters.last });
-  if (!counter) throw new Error('the quote counter returned no row');
-  return documentNumber({ prefix, series: 'Q', financialYear, sequence: counter.last });
-}
-
-/**
  * A change to one quote, made as a change to its inquiry (locked, audited, on the timeline), given
  * the business details and India's day it is made on. Null for an unknown quote.
  */
@@ -341,7 +323,20 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
       if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
       // A draft left over a few days: sent as it is, it could never be accepted.
       if (draft.validUntil < today) throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
-      const number = await nextDocumentNumber(tx, business.numberPrefix, today);
+      // A booking's quote holds the celebrity's day, with the travel days around it; a day that
+      // is confirmed or blacked out already cannot be quoted (409, naming the clash).
+      if (inquiry.kind === 'booking' && inquiry.celebrityId) {
+        await placeHold(tx, {
+          celebrityId: inquiry.celebrityId,
+          quoteId,
+          start: inquiry.eventDate,
+          end: inquiry.eventDate,
+          bufferBefore: business.travelBufferDays,
+          bufferAfter: business.travelBufferDays,
+          actor,
+        });
+      }
+      const number = await nextDocumentNumber(tx, 'Q', business.numberPrefix, today);
       const [sent] = await tx
         .update(quotes)
         .set({ state: 'sent', number, seller: business, sentAt: now, updatedAt: now })
@@ -456,6 +451,7 @@ export function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quot
       };
       const { row, lines: worked } = await draftColumns(tx, values, business, today);
       await tx.update(quotes).set({ state: 'superseded', updatedAt: now }).where(eq(quotes.id, quoteId));
+      await releaseHold(tx, quoteId);
       const [revision] = await tx
         .insert(quotes)
         .values({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../event-date.js';
-import { singleLineText } from './text.js';
+import { optionalSingleLineText, singleLineText } from './text.js';
 
 /*
  * A celebrity's calendar (issue 22): the month view's query and a blackout as staff add it. Dates
@@ -53,3 +53,31 @@ export const blackoutInputSchema = z
   });
 export type BlackoutInput = z.input<typeof blackoutInputSchema>;
 export type BlackoutValues = z.output<typeof blackoutInputSchema>;
+
+/** The most a booking may be for when staff enter it: ₹1,000 crore in paise, as a quote's cap allows. */
+const MAX_BOOKING_PAISE = 1_000_000_000_000;
+
+/**
+ * A booking staff make for a deal agreed by phone: the inquiry, the celebrity and the days; the
+ * venue and the total if they differ from the inquiry's place and its quote's total.
+ */
+export const bookingInputSchema = z
+  .object({
+    inquiryId: z.uuid('Not an inquiry'),
+    celebrityId: z.uuid('Not a celebrity'),
+    start: calendarDay('Start'),
+    end: calendarDay('End'),
+    venue: optionalSingleLineText('Venue', 200),
+    totalPaise: z
+      .number({ error: 'The total is a whole number of paise' })
+      .int('The total is a whole number of paise')
+      .min(0, 'The total cannot be negative')
+      .max(MAX_BOOKING_PAISE, 'The total is too large')
+      .optional(),
+  })
+  .refine((booking) => !bothDays(booking.start, booking.end) || booking.end >= booking.start, {
+    path: ['end'],
+    message: 'End must be on or after Start',
+  });
+export type BookingInput = z.input<typeof bookingInputSchema>;
+export type BookingValues = z.output<typeof bookingInputSchema>;

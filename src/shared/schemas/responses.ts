@@ -12,6 +12,7 @@ import {
   LEGAL_PAGES,
   QUOTE_STATES,
   CALENDAR_ENTRY_KINDS,
+  BOOKING_STATES,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
@@ -361,6 +362,7 @@ export const businessDetailsStateSchema = z.object({
     quoteValidityDays: z.number().int(),
     advancePercent: z.number().int(),
     balanceDueDaysBefore: z.number().int(),
+    travelBufferDays: z.number().int(),
     cancellationSlabs: z.array(z.object({ daysBefore: z.number().int(), keepPercent: z.number().int() })),
     termsMarkdown: z.string(),
     numberPrefix: z.string(),
@@ -500,6 +502,31 @@ export const auditEntrySchema = z.object({
   createdAt: isoDateTime,
 });
 
+/** A booking (issue 22): its number, celebrity, days, amounts and state. */
+export const bookingSchema = z.object({
+  _id: id,
+  number: z.string(),
+  inquiryId: id,
+  celebrity: z.object({ _id: id, name: z.string() }),
+  quoteId: id.nullable(),
+  state: z.enum(BOOKING_STATES),
+  start: z.string(),
+  end: z.string(),
+  /** The travel days its calendar entry also takes before and after. */
+  bufferBefore: z.number().int(),
+  bufferAfter: z.number().int(),
+  venue: z.string(),
+  totalPaise: z.number().int(),
+  advancePaise: z.number().int(),
+  balancePaise: z.number().int(),
+  balanceDueDays: z.number().int(),
+  confirmedAt: isoDateTime.nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their
  * phone number (docs/operations.md, "Privacy requests", lists where): their inquiries as the API
@@ -514,7 +541,13 @@ export const privacyExportSchema = z.object({
   phone: z.string().nullable(),
   exportedAt: isoDateTime,
   /** Each inquiry with its activity and its quotes, every version. */
-  inquiries: z.array(inquirySchema.extend({ activity: inquiryActivitySchema, quotes: z.array(quoteSchema) })),
+  inquiries: z.array(
+    inquirySchema.extend({
+      activity: inquiryActivitySchema,
+      quotes: z.array(quoteSchema),
+      bookings: z.array(bookingSchema),
+    }),
+  ),
   emails: z.array(emailSchema),
   auditEntries: z.array(auditEntrySchema),
   mentions: z.array(

@@ -13,6 +13,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   team_quote_accepted: 'Quote accepted alert to team',
   team_quote_declined: 'Quote declined alert to team',
   team_quote_requested: 'New quote request to team',
+  team_dates_taken: 'Dates taken alert to team',
 };
 
 /** Each state of an outbox e-mail as the admin panel names it. */

@@ -5,11 +5,11 @@ import { type QuoteFacts, QuoteFactsSection } from './quote-facts.js';
 export interface TeamQuoteProps {
   agency: EmailAgency;
   /** What the customer did: accepted the quote, declined it, or asked for a new one. */
-  answer: 'accepted' | 'declined' | 'requested';
+  answer: 'accepted' | 'declined' | 'requested' | 'dates_taken';
   customer: string;
   reference: string;
   quote: QuoteFacts;
-  /** Accepted: the name typed; declined: the reason given ('' for none); requested: why a new one is needed. */
+  /** Accepted: the name typed; declined: the reason given ('' for none); requested: why a new one is needed; dates taken: the clash. */
   detail: string;
   adminUrl: string;
 }
@@ -18,6 +18,7 @@ const HEADINGS: Record<TeamQuoteProps['answer'], string> = {
   accepted: 'Quote accepted',
   declined: 'Quote declined',
   requested: 'A new quote is asked for',
+  dates_taken: 'A quote was accepted for dates already taken',
 };
 
 /** To the team: a customer answered a quote from their status link. */
@@ -28,7 +29,9 @@ export function TeamQuoteEmail({ agency, answer, customer, reference, quote, det
       ? `${customer} accepted quotation ${quote.number} for inquiry ${reference}, signing as ${detail}. The inquiry is now confirmed; the advance is awaited.`
       : answer === 'declined'
         ? `${customer} declined quotation ${quote.number} for inquiry ${reference}.`
-        : `${customer} asked for a new quote for inquiry ${reference}: ${detail}.`;
+        : answer === 'requested'
+          ? `${customer} asked for a new quote for inquiry ${reference}: ${detail}.`
+          : `${customer} tried to accept quotation ${quote.number} for inquiry ${reference}, but its dates clash with ${detail}. Nothing was booked, and the customer was told; offer other dates.`;
   return (
     <EmailLayout agency={agency} preview={`${heading}: ${quote.number} (${customer})`} heading={heading}>
       <Text style={paragraph}>{what}</Text>

@@ -113,6 +113,19 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
         detail: typeof details.message === 'string' ? details.message : null,
         tone: 'waiting',
       };
+    case 'booking_made':
+      return {
+        ...base,
+        title:
+          typeof details.number === 'string' ? `Booking ${details.number} made, awaiting the advance` : 'Booking made',
+        tone: 'waiting',
+      };
+    case 'booking_confirmed':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Booking ${details.number} confirmed` : 'Booking confirmed',
+        tone: 'good',
+      };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
     case 'email_sent':
     case 'email_failed':

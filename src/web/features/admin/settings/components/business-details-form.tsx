@@ -183,6 +183,13 @@ export function BusinessDetailsForm({ state }: { state: BusinessDetailsState }) 
             error={errors.balanceDueDaysBefore?.message}
             input={{ ...number('balanceDueDaysBefore'), min: 0, max: 365 }}
           />
+          <TextField
+            id={id('travel-days')}
+            label="Travel days (before and after an event)"
+            required
+            error={errors.travelBufferDays?.message}
+            input={{ ...number('travelBufferDays'), min: 0, max: 30 }}
+          />
         </div>
         <h4 className="mt-6 text-sm font-semibold text-brand-950">Cancellation</h4>
         <p className="mt-0.5 text-sm text-slate-600">

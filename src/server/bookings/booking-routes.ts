@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingInputSchema } from '#shared/schemas/calendar';
+import { idParamsSchema } from '#shared/schemas/common';
+import { bookingSchema, envelopeOf } from '#shared/schemas/responses';
+import { currentUser } from '#server/lib/current-user';
+import { ok } from '#server/lib/envelope';
+import { HttpError } from '#server/lib/http-error';
+import { okOrNotFound } from '#server/lib/route-answers';
+import { getInquiry } from '#server/inquiries/inquiries';
+import { BOOKING_MESSAGES, confirmBooking, createBooking, getBooking, inquiryBookings } from './bookings.js';
+
+const BOOKING = envelopeOf(bookingSchema);
+
+/** Bookings for staff (issue 22): made for a deal agreed by phone, read, confirmed. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings',
+    { schema: { body: bookingInputSchema, response: { 201: BOOKING } }, onRequest: app.requireUser() },
+    async (request, reply) =>
+      reply.status(201).send(ok(await createBooking(app.db, request.body, currentUser(request)))),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { schema: { params: idParamsSchema, response: { 200: BOOKING } }, onRequest: app.requireUser() },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await getBooking(app.db, request.params.id), BOOKING_MESSAGES.notFound);
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/bookings',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(z.array(bookingSchema)) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      if (!(await getInquiry(app.db, request.params.id))) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
+      return ok(await inquiryBookings(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/bookings/:id/confirm',
+    { schema: { params: idParamsSchema, response: { 200: BOOKING } }, onRequest: app.requireUser() },
+    async (request) =>
+      okOrNotFound(await confirmBooking(app.db, request.params.id, currentUser(request)), BOOKING_MESSAGES.notFound),
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { bookingRoutes } from './booking-routes.js';
+
+/**
+ * The bookings domain (issue 22): a booking follows an accepted quote (or a deal agreed by
+ * phone), awaits its advance with its days held, and takes them for good once confirmed.
+ */
+export const bookingsDomain = fp(
+  async (app: FastifyInstance) => {
+    await app.register(bookingRoutes, { prefix: '/api' });
+  },
+  { name: 'bookings', dependencies: ['accounts', 'inquiries', 'calendar', 'site'] },
+);

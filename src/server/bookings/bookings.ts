@@ -1,0 +1,285 @@
+import { asc, eq } from 'drizzle-orm';
+import { indianDay } from '#shared/format';
+import { paymentSchedule } from '#shared/gst/quote-tax';
+import type { BusinessDetails } from '#shared/schemas/business-details';
+import type { BookingValues } from '#shared/schemas/calendar';
+import type { Booking } from '#shared/schemas/responses';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { nextDocumentNumber } from '#server/db/document-numbers';
+import { bookings, calendarEntries, celebrities, inquiries, inquiryEvents, type quotes } from '#server/db/schema';
+import type { Actor } from '#server/lib/actor';
+import { HttpError } from '#server/lib/http-error';
+import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
+import {
+  blockingClashes,
+  CALENDAR_MESSAGES,
+  clashError,
+  clashWords,
+  confirmEntryOf,
+  holdForBooking,
+  holdOfQuote,
+} from '#server/calendar/calendar';
+import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { getBusinessDetails } from '#server/site/business-details';
+
+type BookingRow = typeof bookings.$inferSelect;
+type InquiryRow = typeof inquiries.$inferSelect;
+type QuoteRow = typeof quotes.$inferSelect;
+
+/** The refusals of bookings, word for word. */
+export const BOOKING_MESSAGES = {
+  notFound: 'Booking not found',
+  inquiryNotFound: 'Inquiry not found',
+  celebrityNotFound: 'Celebrity not found',
+  notAwaitingAdvance: 'Only a booking awaiting its advance can be confirmed',
+} as const;
+
+/** The customer accepted a quote whose days were taken meanwhile: nothing is booked. */
+export class DatesTakenError extends Error {
+  constructor(readonly clash: string) {
+    super(`the quote's dates clash with ${clash}`);
+    this.name = 'DatesTakenError';
+  }
+}
+
+async function toBookingDto(db: Db, row: BookingRow): Promise<Booking> {
+  const [found] = await db
+    .select({
+      name: celebrities.name,
+      bufferBefore: calendarEntries.bufferBefore,
+      bufferAfter: calendarEntries.bufferAfter,
+    })
+    .from(celebrities)
+    .leftJoin(calendarEntries, eq(calendarEntries.bookingId, row.id))
+    .where(eq(celebrities.id, row.celebrityId));
+  return {
+    _id: row.id,
+    number: row.number,
+    inquiryId: row.inquiryId,
+    celebrity: { _id: row.celebrityId, name: found?.name ?? '' },
+    quoteId: row.quoteId,
+    state: row.state,
+    start: row.startDate,
+    end: row.endDate,
+    bufferBefore: found?.bufferBefore ?? 0,
+    bufferAfter: found?.bufferAfter ?? 0,
+    venue: row.venue,
+    totalPaise: row.totalPaise,
+    advancePaise: row.advancePaise,
+    balancePaise: row.totalPaise - row.advancePaise,
+    balanceDueDays: row.balanceDueDays,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getBooking(db: Db, id: string): Promise<Booking | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ? toBookingDto(db, row) : null;
+}
+
+/** An inquiry's bookings, the first first. */
+export async function inquiryBookings(db: Db, inquiryId: string): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.inquiryId, inquiryId))
+    .orderBy(asc(bookings.createdAt));
+  const found = [];
+  for (const row of rows) found.push(await toBookingDto(db, row));
+  return found;
+}
+
+/**
+ * The booking a customer's acceptance makes, in the acceptance's transaction: numbered, for the
+ * quote's held days, awaiting the advance the quote asks. Null when the quote holds no days (a
+ * general inquiry names no celebrity). Throws DatesTakenError when a confirmed booking or a
+ * blackout took a day of the hold meanwhile.
+ */
+export async function bookAcceptedQuote(
+  tx: Db,
+  inquiry: InquiryRow,
+  quote: QuoteRow,
+  business: BusinessDetails,
+  today: string,
+  now: Date,
+): Promise<BookingRow | null> {
+  const hold = await holdOfQuote(tx, quote.id);
+  if (!hold) return null;
+  const days = {
+    start: hold.startDate,
+    end: hold.endDate,
+    bufferBefore: hold.bufferBefore,
+    bufferAfter: hold.bufferAfter,
+  };
+  const [clash] = await blockingClashes(tx, hold.celebrityId, days);
+  if (clash) throw new DatesTakenError(clashWords(clash));
+  const number = await nextDocumentNumber(tx, 'B', business.numberPrefix, today);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      number,
+      inquiryId: inquiry.id,
+      celebrityId: hold.celebrityId,
+      quoteId: quote.id,
+      startDate: hold.startDate,
+      endDate: hold.endDate,
+      venue: inquiry.eventLocation,
+      totalPaise: quote.totalPaise,
+      advancePaise: paymentSchedule(quote.totalPaise, quote.advancePercent).advancePaise,
+      balanceDueDays: quote.balanceDueDays,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!booking) throw new Error('booking a quote returned no row');
+  await holdForBooking(tx, hold.id, booking.id);
+  // Made by the customer's acceptance: on the timeline by their name, no staff actor.
+  await tx.insert(inquiryEvents).values({
+    inquiryId: inquiry.id,
+    kind: 'booking_made',
+    actorName: inquiry.name,
+    details: { bookingId: booking.id, number: booking.number },
+    createdAt: now,
+  });
+  return booking;
+}
+
+/**
+ * A booking staff make for a deal agreed by phone: numbered, awaiting its advance, its days held
+ * with the business details' travel days (refused, 409 naming the clash, when they meet a
+ * confirmed booking or a blackout). The total is the one given, else the inquiry's quote's.
+ */
+export async function createBooking(db: Db, input: BookingValues, actor: Actor): Promise<Booking> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).for('update');
+    if (!inquiry) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
+    const [celebrity] = await tx
+      .select({ name: celebrities.name })
+      .from(celebrities)
+      .where(eq(celebrities.id, input.celebrityId));
+    if (!celebrity) throw new HttpError(404, BOOKING_MESSAGES.celebrityNotFound);
+    const days = {
+      start: input.start,
+      end: input.end,
+      bufferBefore: business.travelBufferDays,
+      bufferAfter: business.travelBufferDays,
+    };
+    const [clash] = await blockingClashes(tx, input.celebrityId, days);
+    if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
+    const now = new Date();
+    const totalPaise = input.totalPaise ?? inquiry.quoteTotalPaise ?? 0;
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        number: await nextDocumentNumber(tx, 'B', business.numberPrefix, today),
+        inquiryId: inquiry.id,
+        celebrityId: input.celebrityId,
+        startDate: input.start,
+        endDate: input.end,
+        venue: input.venue || inquiry.eventLocation,
+        totalPaise,
+        advancePaise: paymentSchedule(totalPaise, business.advancePercent).advancePaise,
+        balanceDueDays: business.balanceDueDaysBefore,
+        createdById: actor.id,
+        createdByName: actor.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!booking) throw new Error('making a booking returned no row');
+    await tx.insert(calendarEntries).values({
+      celebrityId: input.celebrityId,
+      kind: 'hold',
+      startDate: input.start,
+      endDate: input.end,
+      bufferBefore: days.bufferBefore,
+      bufferAfter: days.bufferAfter,
+      bookingId: booking.id,
+      createdById: actor.id,
+      createdByName: actor.name,
+    });
+    await recordTimelineEvent(
+      tx,
+      inquiry.id,
+      actor,
+      'booking_made',
+      { bookingId: booking.id, number: booking.number },
+      now,
+    );
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'booking_made',
+      subjectId: inquiry.id,
+      subjectLabel: `${inquiry.reference} (${inquiry.name})`,
+      before: null,
+      after: {
+        number: booking.number,
+        celebrity: celebrity.name,
+        start: booking.startDate,
+        end: booking.endDate,
+        totalPaise,
+      },
+    });
+    return toBookingDto(tx, booking);
+  });
+}
+
+/**
+ * Staff confirm a booking without waiting for the advance: its days are taken for good (the
+ * database refuses it, 409 naming the clash, when a confirmed booking or a blackout has one of
+ * them). Confirming a confirmed booking changes nothing. Null for an unknown booking.
+ */
+export async function confirmBooking(db: Db, id: string, actor: Actor): Promise<Booking | null> {
+  try {
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+        if (!booking) return null;
+        if (booking.state === 'confirmed') return toBookingDto(tx, booking);
+        if (booking.state !== 'awaiting_advance') throw new HttpError(409, BOOKING_MESSAGES.notAwaitingAdvance);
+        await confirmEntryOf(tx, booking.id);
+        const now = new Date();
+        const [confirmed] = await tx
+          .update(bookings)
+          .set({ state: 'confirmed', confirmedAt: now, updatedAt: now })
+          .where(eq(bookings.id, id))
+          .returning();
+        if (!confirmed) throw new Error('confirming a booking returned no row');
+        await recordTimelineEvent(
+          tx,
+          booking.inquiryId,
+          actor,
+          'booking_confirmed',
+          { bookingId: id, number: booking.number },
+          now,
+        );
+        await recordAudit(tx, actor, {
+          kind: 'inquiry',
+          action: 'booking_confirmed',
+          subjectId: booking.inquiryId,
+          subjectLabel: booking.number,
+          before: { state: booking.state },
+          after: { state: 'confirmed' },
+        });
+        return toBookingDto(tx, confirmed);
+      }),
+    );
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+    const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, id));
+    if (!booking || !entry) throw error;
+    throw await clashError(db, booking.celebrityId, {
+      start: entry.startDate,
+      end: entry.endDate,
+      bufferBefore: entry.bufferBefore,
+      bufferAfter: entry.bufferAfter,
+    });
+  }
+}
