@@ -61,23 +61,28 @@ const MAX_BOOKING_PAISE = 1_000_000_000_000;
  * A booking staff make for a deal agreed by phone: the inquiry, the celebrity and the days; the
  * venue and the total if they differ from the inquiry's place and its quote's total.
  */
-export const bookingInputSchema = z
-  .object({
-    inquiryId: z.uuid('Not an inquiry'),
-    celebrityId: z.uuid('Not a celebrity'),
-    start: calendarDay('Start'),
-    end: calendarDay('End'),
-    venue: optionalSingleLineText('Venue', 200),
-    totalPaise: z
-      .number({ error: 'The total is a whole number of paise' })
-      .int('The total is a whole number of paise')
-      .min(0, 'The total cannot be negative')
-      .max(MAX_BOOKING_PAISE, 'The total is too large')
-      .optional(),
-  })
-  .refine((booking) => !bothDays(booking.start, booking.end) || booking.end >= booking.start, {
-    path: ['end'],
-    message: 'End must be on or after Start',
-  });
+export const bookingFieldsSchema = z.object({
+  inquiryId: z.uuid('Not an inquiry'),
+  celebrityId: z.uuid('Not a celebrity'),
+  start: calendarDay('Start'),
+  end: calendarDay('End'),
+  venue: optionalSingleLineText('Venue', 200),
+  totalPaise: z
+    .number({ error: 'The total is a whole number of paise' })
+    .int('The total is a whole number of paise')
+    .min(0, 'The total cannot be negative')
+    .max(MAX_BOOKING_PAISE, 'The total is too large')
+    .optional(),
+});
+
+/** A span of days runs forwards: its end on or after its start (checked once both are dates). */
+export function endsOnOrAfterStart(days: { start: unknown; end: unknown }): boolean {
+  return !bothDays(days.start, days.end) || (days.end as string) >= (days.start as string);
+}
+
+export const bookingInputSchema = bookingFieldsSchema.refine(endsOnOrAfterStart, {
+  path: ['end'],
+  message: 'End must be on or after Start',
+});
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export type BookingValues = z.output<typeof bookingInputSchema>;

@@ -15,6 +15,7 @@ import { InquiryStatusSelect } from './components/inquiry-status-select';
 import { InquiryTimeline } from './components/inquiry-timeline';
 import { timelineEntries } from './utils/timeline-entries';
 import { QuotePanel } from './quote/components/quote-panel';
+import { BookingPanel } from './booking/components/booking-panel';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -62,6 +63,7 @@ export function InquiryPage() {
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
           <QuotePanel inquiry={current} className="order-3" />
+          <BookingPanel inquiry={current} className="order-3" />
           <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">
