@@ -25,9 +25,17 @@ export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}-${project}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** A visitor's inquiry about the first celebrity, made through the public API; its id. */
-export async function submitInquiry(request: APIRequestContext, email: string, name: string): Promise<string> {
-  const [celebrity] = await catalogue(request);
+/**
+ * A visitor's inquiry made through the public API (by default about the first celebrity, 60 days
+ * from now); its id.
+ */
+export async function submitInquiry(
+  request: APIRequestContext,
+  email: string,
+  name: string,
+  about: { celebrityIndex?: number; eventDate?: string } = {},
+): Promise<string> {
+  const celebrity = (await catalogue(request))[about.celebrityIndex ?? 0];
   if (!celebrity) throw new Error('no seeded celebrity');
   const submitted = await request.post('/api/inquiries', {
     data: {
@@ -35,7 +43,7 @@ export async function submitInquiry(request: APIRequestContext, email: string, n
       email,
       phoneNumber: '+91 99887 76655',
       eventType: 'Wedding',
-      eventDate: dayFromNow(60),
+      eventDate: about.eventDate ?? dayFromNow(60),
       eventLocation: 'Mumbai',
       celebrity: celebrity._id,
       consent: true,

@@ -252,3 +252,75 @@ describe.runIf(process.env.TEST_DB === 'postgres')('on two instances', () => {
     }
   });
 });
+
+describe('GET /api/celebrities/:id/availability', () => {
+  const availability = (celebrityId: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/celebrities/${celebrityId}/availability?${query}` });
+
+  it('tells anyone the days taken, travel days included, and nothing else', async () => {
+    const celebrity = await insertCelebrity(t.db, { name: 'Public Days' });
+    await confirmed(celebrity.id, '2029-03-10', '2029-03-10', 1);
+    expect(
+      (await blackout(celebrity.id, { start: '2029-03-20', end: '2029-03-21', reason: 'Private family matter' }))
+        .statusCode,
+    ).toBe(201);
+    await t.db
+      .insert(calendarEntries)
+      .values({ celebrityId: celebrity.id, kind: 'hold', startDate: '2029-03-15', endDate: '2029-03-15' });
+    const res = await availability(celebrity.id, 'from=2029-03-11&to=2029-03-20');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // The hold is tentative: not a taken day. The blackout's second day is past the span.
+    expect(res.json().data).toEqual({ shown: true, taken: ['2029-03-11', '2029-03-20'] });
+    expect(res.body).not.toContain('Private');
+  });
+
+  it('says nothing of a diary kept private, and 404 for a draft or unknown celebrity', async () => {
+    const celebrity = await insertCelebrity(t.db, { name: 'Private Days' });
+    await confirmed(celebrity.id, '2029-04-10', '2029-04-10', 0);
+    const setting = (shown: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/celebrities/${celebrity.id}/availability-setting`,
+        headers: t.staff.headers,
+        payload: { shown },
+      });
+    expect((await setting(false)).json().data).toEqual({ shown: false });
+    expect((await availability(celebrity.id, 'from=2029-04-01&to=2029-04-30')).json().data).toEqual({
+      shown: false,
+      taken: [],
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/celebrities/${celebrity.id}/availability-setting`,
+      headers: t.staff.headers,
+    });
+    expect(read.json().data).toEqual({ shown: false });
+    const [audit] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.subjectId, celebrity.id), eq(auditEntries.action, 'availability_shown_changed')));
+    expect(audit).toMatchObject({ after: { showAvailability: false } });
+    expect((await setting(true)).statusCode).toBe(200);
+    expect((await availability(celebrity.id, 'from=2029-04-01&to=2029-04-30')).json().data).toEqual({
+      shown: true,
+      taken: ['2029-04-10'],
+    });
+
+    const draft = await insertCelebrity(t.db, { name: 'Draft Days', status: 'draft' });
+    expect((await availability(draft.id, 'from=2029-04-01&to=2029-04-30')).statusCode).toBe(404);
+    expect(
+      (await availability('00000000-0000-4000-8000-000000000000', 'from=2029-04-01&to=2029-04-30')).statusCode,
+    ).toBe(404);
+    expect((await availability(celebrity.id, 'from=2029-04-30&to=2029-04-01')).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/celebrities/${celebrity.id}/availability-setting`,
+          payload: { shown: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

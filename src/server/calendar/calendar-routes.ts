@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blackoutInputSchema, calendarQuerySchema } from '#shared/schemas/calendar';
+import {
+  availabilityQuerySchema,
+  availabilitySettingSchema,
+  blackoutInputSchema,
+  calendarQuerySchema,
+} from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
-import { calendarEntrySchema, envelopeOf } from '#shared/schemas/responses';
+import { availabilitySchema, calendarEntrySchema, envelopeOf } from '#shared/schemas/responses';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
-import { addBlackout, CALENDAR_MESSAGES, listCalendar, removeBlackout } from './calendar.js';
+import {
+  addBlackout,
+  CALENDAR_MESSAGES,
+  listCalendar,
+  removeBlackout,
+  availabilityShown,
+  setAvailabilityShown,
+  takenDays,
+} from './calendar.js';
+
+/** How long a browser or proxy may keep a celebrity's taken days: a booking shows within a minute. */
+const AVAILABILITY_MAX_AGE_SECONDS = 60;
 
 /** The celebrities' calendar for staff (issue 22): the entries of a span of days, and blackouts. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,4 +55,56 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeBlackout(app.db, request.params.id, currentUser(request));
     return ok({ _id: request.params.id });
   });
+
+  // Public: the days a published celebrity is taken, for the inquiry form's warning (never by
+  // whom or why); none when staff keep the diary private.
+  app.get(
+    '/celebrities/:id/availability',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: envelopeOf(availabilitySchema) },
+      },
+    },
+    async (request, reply) => {
+      const found = await takenDays(app.db, request.params.id, request.query.from, request.query.to);
+      if (!found) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
+      void reply.header('Cache-Control', `public, max-age=${AVAILABILITY_MAX_AGE_SECONDS}`);
+      return ok(found);
+    },
+  );
+
+  app.get(
+    '/celebrities/:id/availability-setting',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(availabilitySettingSchema) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const shown = await availabilityShown(app.db, request.params.id);
+      if (shown === null) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
+      void reply.header('Cache-Control', 'no-store');
+      return ok({ shown });
+    },
+  );
+
+  app.put(
+    '/celebrities/:id/availability-setting',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: availabilitySettingSchema,
+        response: { 200: envelopeOf(availabilitySettingSchema) },
+      },
+      onRequest: app.requireUser(),
+    },
+    async (request) => {
+      const { shown } = request.body;
+      if (!(await setAvailabilityShown(app.db, request.params.id, shown, currentUser(request)))) {
+        throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
+      }
+      return ok({ shown });
+    },
+  );
 };

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants';
+import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate, indianDay } from '#shared/format';
 import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { Availability, CalendarEntry } from '#shared/schemas/responses';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { calendarEntries, celebrities, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';
+import { publishedOnly } from '#server/celebrities/celebrity-visibility';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
 
 type EntryRow = typeof calendarEntries.$inferSelect;
@@ -269,3 +271,62 @@ export async function confirmEntryOf(tx: Db, bookingId: string): Promise<void> {
 }
 
 export type { EntryRow as CalendarEntryRow };
+
+/**
+ * The days of `from`–`to` a published celebrity is taken (confirmed bookings and blackouts, with
+ * their travel days), as the public may know them: the days alone. Null for no such published
+ * celebrity; `shown: false` when staff keep the diary private.
+ */
+export async function takenDays(db: Db, celebrityId: string, from: string, to: string): Promise<Availability | null> {
+  const [celebrity] = await db
+    .select({ shown: celebrities.showAvailability })
+    .from(celebrities)
+    .where(and(eq(celebrities.id, celebrityId), publishedOnly()));
+  if (!celebrity) return null;
+  if (!celebrity.shown) return { shown: false, taken: [] };
+  const entries = await blockingClashes(db, celebrityId, { start: from, end: to, bufferBefore: 0, bufferAfter: 0 });
+  const taken = new Set<string>();
+  for (const entry of entries) {
+    const first = addCalendarDays(entry.startDate, -entry.bufferBefore);
+    const last = addCalendarDays(entry.endDate, entry.bufferAfter);
+    for (let day = first < from ? from : first; day <= last && day <= to; day = addCalendarDays(day, 1)) taken.add(day);
+  }
+  return { shown: true, taken: [...taken].sort() };
+}
+
+/** Staff show or hide a celebrity's taken days to the public; on the audit log. False for none. */
+export async function setAvailabilityShown(
+  db: Db,
+  celebrityId: string,
+  shown: boolean,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: celebrities.name, shown: celebrities.showAvailability })
+      .from(celebrities)
+      .where(eq(celebrities.id, celebrityId))
+      .for('update');
+    if (!before) return false;
+    if (before.shown === shown) return true;
+    await tx.update(celebrities).set({ showAvailability: shown }).where(eq(celebrities.id, celebrityId));
+    await recordAudit(tx, actor, {
+      kind: 'celebrity',
+      action: 'availability_shown_changed',
+      subjectId: celebrityId,
+      subjectLabel: before.name,
+      before: { showAvailability: before.shown },
+      after: { showAvailability: shown },
+    });
+    return true;
+  });
+}
+
+/** Whether the public sees a celebrity's taken days (any status: staff read it); null for none. */
+export async function availabilityShown(db: Db, celebrityId: string): Promise<boolean | null> {
+  const [found] = await db
+    .select({ shown: celebrities.showAvailability })
+    .from(celebrities)
+    .where(eq(celebrities.id, celebrityId));
+  return found ? found.shown : null;
+}

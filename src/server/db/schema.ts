@@ -120,6 +120,11 @@ export const celebrities = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /** Place among the featured (1 first); null when not featured. Home shows the first three published. */
     featuredPosition: integer('featured_position'),
+    /**
+     * Whether the public inquiry form may tell a visitor that a day is taken (never by whom);
+     * staff turn it off for a celebrity whose diary is private (issue 22).
+     */
+    showAvailability: boolean('show_availability').notNull().default(true),
     /** The profile's address, `/celebrity/<slug>`: lower-case ASCII words joined by hyphens, unique. */
     slug: text('slug').notNull(),
     ...timestamps,

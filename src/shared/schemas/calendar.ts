@@ -20,21 +20,29 @@ const daysBetween = (from: string, to: string) =>
 const bothDays = (start: unknown, end: unknown) =>
   typeof start === 'string' && typeof end === 'string' && isIsoCalendarDate(start) && isIsoCalendarDate(end);
 
-export const calendarQuerySchema = z
-  .object({
-    from: calendarDay('From'),
-    to: calendarDay('To'),
-    celebrity: z.uuid('Not a celebrity').optional(),
-  })
-  .refine((query) => !bothDays(query.from, query.to) || query.to >= query.from, {
-    path: ['to'],
-    message: 'To must be on or after From',
-  })
-  .refine((query) => !bothDays(query.from, query.to) || daysBetween(query.from, query.to) < MAX_CALENDAR_DAYS, {
-    path: ['to'],
-    message: `A calendar shows at most ${MAX_CALENDAR_DAYS} days at once`,
-  });
+/** A span of days, `from` to `to`, both included: forwards, and at most MAX_CALENDAR_DAYS long. */
+function spanChecked<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
+  return schema
+    .refine((query) => !bothDays(query.from, query.to) || query.to >= query.from, {
+      path: ['to'],
+      message: 'To must be on or after From',
+    })
+    .refine((query) => !bothDays(query.from, query.to) || daysBetween(query.from, query.to) < MAX_CALENDAR_DAYS, {
+      path: ['to'],
+      message: `A calendar shows at most ${MAX_CALENDAR_DAYS} days at once`,
+    });
+}
+
+const span = { from: calendarDay('From'), to: calendarDay('To') };
+
+export const calendarQuerySchema = spanChecked(z.object({ ...span, celebrity: z.uuid('Not a celebrity').optional() }));
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+
+/** The public availability call's span (`GET /api/celebrities/:id/availability`). */
+export const availabilityQuerySchema = spanChecked(z.object(span));
+
+/** Staff turn the public's view of a celebrity's taken days on or off. */
+export const availabilitySettingSchema = z.object({ shown: z.boolean({ error: 'Say whether to show the dates' }) });
 
 /** A blackout: the celebrity is unavailable from `start` to `end` (both included), for a reason. */
 export const blackoutInputSchema = z

@@ -622,3 +622,10 @@ export const calendarEntrySchema = z.object({
   createdAt: isoDateTime,
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+/**
+ * A celebrity's taken days as the public may know them (issue 22): only the days, never by whom
+ * or why; `shown: false` (and no days) when staff keep the celebrity's diary private.
+ */
+export const availabilitySchema = z.object({ shown: z.boolean(), taken: z.array(z.string()) });
+export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "celebrities" ADD COLUMN "show_availability" boolean DEFAULT true NOT NULL;
