@@ -1,7 +1,9 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CalendarX } from 'lucide-react';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import type { InquiryFormValues } from './use-inquiry-form';
+import { useDateTaken } from './use-date-taken';
 
 interface EventDateFieldProps {
   id: string;
@@ -9,15 +11,39 @@ interface EventDateFieldProps {
   errors: FieldErrors<InquiryFormValues>;
   /** The dates the server accepts today (`useInquiryForm`'s `dateRange`). */
   dateRange: { min: string; max: string };
+  /** A booking's celebrity and the form's control: a date they are taken on is pointed out. */
+  takenFor?: { celebrityId: string; control: Control<InquiryFormValues> };
 }
 
 /** The event's date, limited in the picker to the dates the server will accept. */
-export function EventDateField({ id, register, errors, dateRange }: EventDateFieldProps) {
+export function EventDateField({ id, register, errors, dateRange, takenFor }: EventDateFieldProps) {
   return (
     <Field id={id} label="Event date" required error={errors.eventDate?.message}>
       {(control) => (
-        <TextInput {...control} {...register('eventDate')} type="date" min={dateRange.min} max={dateRange.max} />
+        <>
+          <TextInput {...control} {...register('eventDate')} type="date" min={dateRange.min} max={dateRange.max} />
+          {takenFor && <DateTakenNote celebrityId={takenFor.celebrityId} control={takenFor.control} />}
+        </>
       )}
     </Field>
+  );
+}
+
+/**
+ * "Already booked on this date": a warning, never a refusal (the visitor may send anyway, and
+ * the agency may find a way). Read out politely when it appears.
+ */
+function DateTakenNote({ celebrityId, control }: { celebrityId: string; control: Control<InquiryFormValues> }) {
+  const day = useWatch({ control, name: 'eventDate' }) ?? '';
+  const taken = useDateTaken(celebrityId, day);
+  return (
+    <p role="status" className="text-sm">
+      {taken && (
+        <span className="mt-1.5 flex items-start gap-1.5 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          <CalendarX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Already booked on this date: choose another date or send anyway
+        </span>
+      )}
+    </p>
   );
 }

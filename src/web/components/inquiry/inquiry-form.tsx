@@ -67,7 +67,13 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
             </Select>
           )}
         </Field>
-        <EventDateField id={idOf('eventDate')} register={register} errors={errors} dateRange={dateRange} />
+        <EventDateField
+          id={idOf('eventDate')}
+          register={register}
+          errors={errors}
+          dateRange={dateRange}
+          takenFor={{ celebrityId: celebrity._id, control: form.control }}
+        />
       </div>
 
       <Field id={idOf('eventLocation')} label="Event location" required error={errors.eventLocation?.message}>
