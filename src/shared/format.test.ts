@@ -35,10 +35,11 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
     let formatDate: typeof Format.formatDate;
     let formatIndianTime: typeof Format.formatIndianTime;
     let indianDay: typeof Format.indianDay;
+    let formatMonth: typeof Format.formatMonth;
     beforeAll(async () => {
       process.env.TZ = zone;
       vi.resetModules();
-      ({ formatDate, formatIndianTime, indianDay } = await import('./format.js'));
+      ({ formatDate, formatIndianTime, indianDay, formatMonth } = await import('./format.js'));
     });
     afterAll(() => {
       if (machineZone === undefined) delete process.env.TZ;
@@ -64,6 +65,19 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
         expect(formatDate('soon')).toBe('soon');
         expect(formatDate('2026-02-30')).toBe('2026-02-30');
         expect(formatDate('')).toBe('');
+      });
+    });
+
+    describe('formatMonth', () => {
+      it('writes a calendar month as it is, never moved by a zone', () => {
+        expect(formatMonth('2027-02')).toBe('February 2027');
+        expect(formatMonth('2026-01')).toBe('January 2026');
+        expect(formatMonth('2026-12')).toBe('December 2026');
+      });
+      it('returns what it cannot read', () => {
+        expect(formatMonth('2027-13')).toBe('2027-13');
+        expect(formatMonth('2027-02-01')).toBe('2027-02-01');
+        expect(formatMonth('')).toBe('');
       });
     });
 

@@ -66,6 +66,8 @@ const indiaDateTime = lazyFormat({
   minute: '2-digit',
   timeZone: INDIA_TIME_ZONE,
 });
+/** A calendar month, "February 2027", from its first day held as midnight in UTC. */
+const calendarMonth = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indiaDayParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
 
 /** A moment from an ISO string or a Date, or null when it does not read as one. */
@@ -96,6 +98,17 @@ export function formatDate(value: Date | string, style: DateStyle = 'long'): str
   }
   const moment = momentOf(value);
   return moment ? indiaDay[style]().format(moment) : String(value);
+}
+
+const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * A calendar month (`YYYY-MM`) in words, "February 2027": a month on no clock, as a calendar's
+ * heading names it. What reads as no month is returned as it is.
+ */
+export function formatMonth(month: string): string {
+  const day = CALENDAR_MONTH.test(month) ? calendarDayOf(`${month}-01`) : null;
+  return day ? calendarMonth().format(day) : month;
 }
 
 /**

@@ -269,6 +269,13 @@ const PAGE_DEFINITIONS = {
     rendering: 'browser',
     screen: { module: 'features/admin/inquiries/inquiry-page.tsx', component: 'InquiryPage' },
   },
+  // The celebrities' calendar: holds, confirmed bookings and blackouts by month (`?month=&celebrity=`).
+  adminCalendar: {
+    path: '/admin/calendar',
+    layout: 'admin',
+    rendering: 'browser',
+    screen: { module: 'features/admin/calendar/calendar-page.tsx', component: 'CalendarPage' },
+  },
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
   adminOutbox: {
     path: '/admin/outbox',

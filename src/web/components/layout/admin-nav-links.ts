@@ -1,4 +1,14 @@
-import { History, Inbox, LayoutDashboard, Send, Settings, Star, Users, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Send,
+  Settings,
+  Star,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { PageName } from '#shared/pages';
 
 export interface AdminNavLink {
@@ -14,6 +24,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { page: 'adminCelebrities', label: 'Celebrities', icon: Star },
   { page: 'adminStaff', label: 'Staff', icon: Users },
   { page: 'adminInquiries', label: 'Inquiries', icon: Inbox },
+  { page: 'adminCalendar', label: 'Calendar', icon: CalendarDays },
   { page: 'adminOutbox', label: 'Outbox', icon: Send },
   { page: 'adminSettings', label: 'Settings', icon: Settings },
   { page: 'adminAudit', label: 'Audit log', icon: History },

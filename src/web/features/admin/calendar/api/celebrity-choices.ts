@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_LIMIT_MAX } from '#shared/constants';
+import { celebrityKeys, getCelebrityPage } from '#web/lib/queries/celebrities';
+
+/** A celebrity as the calendar's pickers offer it. */
+export interface CelebrityChoice {
+  _id: string;
+  name: string;
+}
+
+export interface CelebrityChoices {
+  /** A to Z, drafts included. */
+  items: CelebrityChoice[];
+  /** How many the catalogue holds: more than `items` when it outgrows one answer. */
+  total: number;
+}
+
+/**
+ * GET /api/celebrities?status=all&sort=name: the catalogue's names, A to Z, drafts too, for the
+ * calendar's celebrity pickers; one answer's worth (LIST_LIMIT_MAX). Under the celebrity keys, so
+ * any catalogue write refreshes it.
+ */
+export async function getCelebrityChoices(signal?: AbortSignal): Promise<CelebrityChoices> {
+  const { items, total } = await getCelebrityPage(
+    { sort: 'name', status: 'all', limit: LIST_LIMIT_MAX, offset: 0 },
+    { signal, errorToast: 'Failed to fetch celebrities' },
+  );
+  return { items: items.map(({ _id, name }) => ({ _id, name })), total };
+}
+
+export function getCelebrityChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: [...celebrityKeys.all, 'calendar-choices'] as const,
+    queryFn: ({ signal }) => getCelebrityChoices(signal),
+  });
+}
+
+/** The celebrities to choose from; kept for a minute (names change rarely), tried once. */
+export function useCelebrityChoices() {
+  return useQuery({ ...getCelebrityChoicesQueryOptions(), staleTime: 60_000, retry: false });
+}

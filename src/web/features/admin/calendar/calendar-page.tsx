@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { indianDay } from '#shared/format';
+import type { CalendarEntry } from '#shared/schemas/responses';
+import { usePageTitle } from '#web/lib/use-head-meta';
+import { useCalendarEntries } from './api/calendar-entries';
+import { AddBlackoutButton } from './components/add-blackout-button';
+import { CalendarLegend } from './components/calendar-legend';
+import { CalendarResults } from './components/calendar-results';
+import { CelebrityFilter } from './components/celebrity-filter';
+import { EntryDetailDialog } from './components/entry-detail-dialog';
+import { MonthNavigation } from './components/month-navigation';
+import { monthOf, monthRange } from './utils/calendar-month';
+import { readCalendarParams, writeCalendarParams, type CalendarParams } from './utils/calendar-params';
+
+/**
+ * The celebrities' calendar (issue 22): a month of holds, confirmed bookings and blackouts, of
+ * every celebrity or one, as a grid on wide screens and a list by day on phones. The month and
+ * the celebrity live in the address (`?month=2027-02&celebrity=<id>`). Staff add blackouts here
+ * and remove them from their details; holds and bookings come from quotes and bookings.
+ */
+export function CalendarPage() {
+  usePageTitle('Calendar');
+  // India's calendar, whatever the browser's clock says.
+  const today = indianDay();
+  const thisMonth = monthOf(today);
+  const [search, setSearch] = useSearchParams();
+  const params = readCalendarParams(search, thisMonth);
+  const update = (change: Partial<CalendarParams>) => setSearch(writeCalendarParams(search, change, thisMonth));
+  const query = useCalendarEntries({ ...monthRange(params.month), celebrity: params.celebrity });
+  const celebrityName = query.data?.find((entry) => entry.celebrity._id === params.celebrity)?.celebrity.name;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const [detail, setDetail] = useState<{ entry: CalendarEntry; open: boolean }>();
+  const openDetail = (entry: CalendarEntry, opener: HTMLElement) => {
+    returnFocus.current = opener;
+    setDetail({ entry, open: true });
+  };
+  const setDetailOpen = (open: boolean) => {
+    // What opened it may be gone meanwhile (the grid drawn again): the month's heading takes the focus.
+    if (!open && !returnFocus.current?.isConnected) returnFocus.current = headingRef.current;
+    setDetail((shown) => shown && { ...shown, open });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Calendar</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Holds, confirmed bookings and blackouts of every celebrity, with their travel days.
+          </p>
+        </div>
+        <AddBlackoutButton
+          celebrity={params.celebrity}
+          celebrityName={celebrityName}
+          onAdded={(blackout) =>
+            // Show the month it starts in, and its celebrity if another one's calendar was shown.
+            update({
+              month: monthOf(blackout.start),
+              ...(params.celebrity && params.celebrity !== blackout.celebrity._id
+                ? { celebrity: blackout.celebrity._id }
+                : {}),
+            })
+          }
+        />
+      </div>
+
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <MonthNavigation
+          month={params.month}
+          thisMonth={thisMonth}
+          onMonthChange={(month) => update({ month })}
+          headingRef={headingRef}
+        />
+        <CelebrityFilter
+          celebrity={params.celebrity}
+          celebrityName={celebrityName}
+          onCelebrityChange={(celebrity) => update({ celebrity })}
+        />
+      </div>
+
+      <CalendarLegend />
+      <CalendarResults month={params.month} query={query} today={today} onOpen={openDetail} />
+
+      <EntryDetailDialog
+        entry={detail?.entry}
+        open={detail?.open ?? false}
+        onOpenChange={setDetailOpen}
+        returnFocus={returnFocus}
+        onRemoved={() => {
+          // Its block is gone: the month's heading takes the focus.
+          returnFocus.current = headingRef.current;
+          setDetailOpen(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarX2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import type { CalendarEntry } from '#shared/schemas/responses';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
+import { Select } from '#web/components/ui/select';
+import { Spinner } from '#web/components/ui/spinner';
+import { TextInput } from '#web/components/ui/text-input';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useAddBlackout } from '../api/add-blackout';
+import { useCelebrityChoices } from '../api/celebrity-choices';
+import {
+  BLACKOUT_FORM_FIELDS,
+  blackoutFormSchema,
+  type BlackoutFormOutput,
+  type BlackoutFormValues,
+} from '../utils/blackout-form';
+import { CelebrityOptions } from './celebrity-options';
+
+const resolver = zodResolver(blackoutFormSchema);
+const blackoutFieldOf = fieldsNamed(BLACKOUT_FORM_FIELDS);
+
+interface AddBlackoutFormProps {
+  /** The celebrity chosen at first: the one whose calendar is shown, if any. */
+  celebrity: string | undefined;
+  /** Its name, for a celebrity the list does not hold. */
+  celebrityName: string | undefined;
+  onAdded: (blackout: CalendarEntry) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A blackout: whose, from when to when, and why. Checked by the server's own schema as it is
+ * typed; the server's refusals land beside their fields, and a clash with a booking or another
+ * blackout (409, naming it) above the buttons.
+ */
+export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }: AddBlackoutFormProps) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const choices = useCelebrityChoices();
+  const add = useAddBlackout();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useAppForm<BlackoutFormValues, unknown, BlackoutFormOutput>({
+    resolver,
+    defaultValues: { celebrityId: celebrity ?? '', start: '', end: '', reason: '' },
+  });
+
+  // The form opens in answer to a button: its first field to fill takes the focus.
+  useEffect(() => setFocus(celebrity ? 'start' : 'celebrityId'), [celebrity, setFocus]);
+
+  const submit = handleSubmit(async ({ celebrityId, ...blackout }) => {
+    let added: CalendarEntry;
+    try {
+      added = await add.mutateAsync({ celebrityId, blackout });
+    } catch (error) {
+      // The api client has shown the toast; a clash's message stays in the form.
+      showServerErrors(error, setError, blackoutFieldOf);
+      return;
+    }
+    onAdded(added);
+  });
+
+  return (
+    <form aria-label="Add blackout" noValidate onSubmit={(event) => void submit(event)}>
+      <RequiredFieldsNote />
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <Field
+          id={id('celebrity')}
+          label="Celebrity"
+          required
+          error={errors.celebrityId?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Select {...control} {...register('celebrityId')}>
+              <CelebrityOptions
+                placeholder="Choose a celebrity"
+                choices={choices.data?.items}
+                selected={celebrity}
+                selectedName={celebrityName}
+                loading={choices.isPending}
+              />
+            </Select>
+          )}
+        </Field>
+        <Field id={id('start')} label="Start" required error={errors.start?.message}>
+          {(control) => <TextInput {...control} {...register('start')} type="date" />}
+        </Field>
+        <Field id={id('end')} label="End" required error={errors.end?.message} hint="The last day, included.">
+          {(control) => <TextInput {...control} {...register('end')} type="date" />}
+        </Field>
+        <Field id={id('reason')} label="Reason" required error={errors.reason?.message} className="sm:col-span-2">
+          {(control) => <TextInput {...control} {...register('reason')} maxLength={200} autoComplete="off" />}
+        </Field>
+      </div>
+
+      <FormAlert message={errors.root?.server?.message} className="mt-5" />
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : <CalendarX2 className="size-4" aria-hidden="true" />}
+          {isSubmitting ? 'Adding...' : 'Add blackout'}
+        </Button>
+      </div>
+    </form>
+  );
+}

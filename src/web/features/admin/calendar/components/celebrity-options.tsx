@@ -1,0 +1,34 @@
+import type { CelebrityChoice } from '../api/celebrity-choices';
+
+interface CelebrityOptionsProps {
+  /** The first, empty choice ("All celebrities", "Choose a celebrity"). */
+  placeholder: string;
+  choices: readonly CelebrityChoice[] | undefined;
+  /** The celebrity chosen now, by id. */
+  selected: string | undefined;
+  /** Its name when the list does not hold it (beyond one answer, or still loading), if known. */
+  selectedName: string | undefined;
+  loading: boolean;
+}
+
+/**
+ * A celebrity select's options: the catalogue A to Z after an empty first choice. A chosen
+ * celebrity the list does not hold (a link to one past the first hundred) keeps its choice
+ * visible under its name.
+ */
+export function CelebrityOptions({ placeholder, choices, selected, selectedName, loading }: CelebrityOptionsProps) {
+  const listed = choices ?? [];
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {listed.map((choice) => (
+        <option key={choice._id} value={choice._id}>
+          {choice.name}
+        </option>
+      ))}
+      {selected && !listed.some((choice) => choice._id === selected) && (
+        <option value={selected}>{selectedName ?? (loading ? 'Loading...' : 'A celebrity no longer listed')}</option>
+      )}
+    </>
+  );
+}
