@@ -200,8 +200,14 @@ describe('POST /api/bookings and POST /api/bookings/:id/confirm', () => {
       createdByName: 'Vikram Shah',
     });
 
+    const inquiryNow = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}`, headers: t.staff.headers })).json()
+        .data;
+    // Booking a deal answers the inquiry; confirming the booking confirms it.
+    expect(await inquiryNow()).toMatchObject({ status: 'contacted' });
     const confirmed = await confirm(booking._id);
     expect(confirmed.statusCode).toBe(200);
+    expect(await inquiryNow()).toMatchObject({ status: 'confirmed' });
     expect(confirmed.json().data).toMatchObject({ state: 'confirmed' });
     expect((await confirm(booking._id)).statusCode).toBe(200);
     expect(await calendarOf(celebrity.id, '2030-06-01', '2030-06-30')).toEqual([

@@ -76,6 +76,24 @@ async function toBookingDto(db: Db, row: BookingRow): Promise<Booking> {
   };
 }
 
+/**
+ * Moves the booking's inquiry on when staff act on a booking: making one answers a pending
+ * inquiry (contacted, the reply clock stops); confirming one confirms it. On the timeline.
+ */
+async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'confirmed', actor: Actor, now: Date) {
+  const [inquiry] = await tx
+    .select({ status: inquiries.status, firstResponseAt: inquiries.firstResponseAt })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId))
+    .for('update');
+  if (!inquiry || inquiry.status === to || (to === 'contacted' && inquiry.status !== 'pending')) return;
+  await tx
+    .update(inquiries)
+    .set({ status: to, firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
+    .where(eq(inquiries.id, inquiryId));
+  await recordTimelineEvent(tx, inquiryId, actor, 'status_changed', { from: inquiry.status, to }, now);
+}
+
 export async function getBooking(db: Db, id: string): Promise<Booking | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row ? toBookingDto(db, row) : null;
@@ -212,6 +230,7 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
       { bookingId: booking.id, number: booking.number },
       now,
     );
+    await advanceInquiry(tx, inquiry.id, 'contacted', actor, now);
     await recordAudit(tx, actor, {
       kind: 'inquiry',
       action: 'booking_made',
@@ -259,6 +278,7 @@ export async function confirmBooking(db: Db, id: string, actor: Actor): Promise<
           { bookingId: id, number: booking.number },
           now,
         );
+        await advanceInquiry(tx, booking.inquiryId, 'confirmed', actor, now);
         await recordAudit(tx, actor, {
           kind: 'inquiry',
           action: 'booking_confirmed',
