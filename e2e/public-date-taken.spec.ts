@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF, loginThroughApi } from './helpers/admin';
+import { DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { catalogue, dayFromNow } from './helpers/public';
 
@@ -11,7 +11,8 @@ test('a day the celebrity is blacked out is pointed out on the booking form, wit
   page,
   request,
 }) => {
-  const celebrity = (await catalogue(request))[3];
+  // A celebrity of each project's own: the journey turns the warning off for it.
+  const celebrity = (await catalogue(request))[test.info().project.name === 'mobile' ? 4 : 3];
   if (!celebrity) throw new Error('no seeded celebrity');
   // A day no other journey uses, apart for each project (both share the server).
   const day = dayFromNow(test.info().project.name === 'mobile' ? 440 : 430);
@@ -36,4 +37,21 @@ test('a day the celebrity is blacked out is pointed out on the booking form, wit
   // Another day: the warning goes.
   await dialog.getByLabel('Event date').fill(dayFromNow(401));
   await expect(warning).toHaveCount(0);
+
+  // Staff keep this celebrity's diary private: the form no longer says the day is taken.
+  await startSignedIn(page, DEMO_STAFF);
+  await page.goto(`/admin/calendar?celebrity=${celebrity._id}`);
+  const warnVisitors = page.getByRole('checkbox', { name: /^Warn visitors on .+ booking form/ });
+  await expect(warnVisitors).toBeChecked();
+  await warnVisitors.uncheck();
+  await expect(page.getByText('Booked dates are kept private').first()).toBeVisible();
+  await expect(warnVisitors).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.goto(`/celebrity/${celebrity._id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^(Contact for Booking|Inquire for Price)$/ }).click();
+  const reopened = page.getByRole('dialog');
+  await reopened.getByLabel('Event date').fill(day);
+  const availability = await request.get(`/api/celebrities/${celebrity._id}/availability?from=${day}&to=${day}`);
+  expect(((await availability.json()) as { data: unknown }).data).toEqual({ shown: false, taken: [] });
+  await expect(reopened.getByText('Already booked on this date: choose another date or send anyway')).toHaveCount(0);
 });

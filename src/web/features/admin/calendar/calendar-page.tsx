@@ -4,7 +4,9 @@ import { indianDay } from '#shared/format';
 import type { CalendarEntry } from '#shared/schemas/responses';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCalendarEntries } from './api/calendar-entries';
+import { useCelebrityChoices } from './api/celebrity-choices';
 import { AddBlackoutButton } from './components/add-blackout-button';
+import { AvailabilitySwitch } from './components/availability-switch';
 import { CalendarLegend } from './components/calendar-legend';
 import { CalendarResults } from './components/calendar-results';
 import { CelebrityFilter } from './components/celebrity-filter';
@@ -28,7 +30,10 @@ export function CalendarPage() {
   const params = readCalendarParams(search, thisMonth);
   const update = (change: Partial<CalendarParams>) => setSearch(writeCalendarParams(search, change, thisMonth));
   const query = useCalendarEntries({ ...monthRange(params.month), celebrity: params.celebrity });
-  const celebrityName = query.data?.find((entry) => entry.celebrity._id === params.celebrity)?.celebrity.name;
+  const choices = useCelebrityChoices();
+  const celebrityName =
+    choices.data?.items.find((choice) => choice._id === params.celebrity)?.name ??
+    query.data?.find((entry) => entry.celebrity._id === params.celebrity)?.celebrity.name;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -81,6 +86,9 @@ export function CalendarPage() {
         />
       </div>
 
+      {params.celebrity && celebrityName && (
+        <AvailabilitySwitch celebrityId={params.celebrity} celebrityName={celebrityName} />
+      )}
       <CalendarLegend />
       <CalendarResults month={params.month} query={query} today={today} onOpen={openDetail} />
 

@@ -1,0 +1,28 @@
+import { useAvailabilitySetting, useSaveAvailabilitySetting } from '../api/availability-setting';
+
+/**
+ * Whether the public booking form tells visitors this celebrity's booked days ("Already booked on
+ * this date"), never by whom: on by default, off for a celebrity whose diary is private.
+ */
+export function AvailabilitySwitch({ celebrityId, celebrityName }: { celebrityId: string; celebrityName: string }) {
+  const setting = useAvailabilitySetting(celebrityId);
+  const save = useSaveAvailabilitySetting();
+  if (setting.data === undefined) return null;
+  const shown = save.isPending && save.variables ? save.variables.shown : setting.data;
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+      <input
+        id="availability-shown"
+        type="checkbox"
+        checked={shown}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ celebrityId, shown: event.target.checked })}
+        className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600"
+      />
+      <label htmlFor="availability-shown" className="text-sm text-slate-800">
+        Warn visitors on {celebrityName}’s booking form when a chosen day is already booked
+        <span className="block text-xs text-slate-600">The form never says by whom or why.</span>
+      </label>
+    </div>
+  );
+}
