@@ -269,7 +269,7 @@ describe('GET /api/celebrities/:id/availability', () => {
       .values({ celebrityId: celebrity.id, kind: 'hold', startDate: '2029-03-15', endDate: '2029-03-15' });
     const res = await availability(celebrity.id, 'from=2029-03-11&to=2029-03-20');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('no-cache');
     // The hold is tentative: not a taken day. The blackout's second day is past the span.
     expect(res.json().data).toEqual({ shown: true, taken: ['2029-03-11', '2029-03-20'] });
     expect(res.body).not.toContain('Private');

@@ -21,9 +21,6 @@ import {
   takenDays,
 } from './calendar.js';
 
-/** How long a browser or proxy may keep a celebrity's taken days: a booking shows within a minute. */
-const AVAILABILITY_MAX_AGE_SECONDS = 60;
-
 /** The celebrities' calendar for staff (issue 22): the entries of a span of days, and blackouts. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -70,7 +67,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await takenDays(app.db, request.params.id, request.query.from, request.query.to);
       if (!found) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
-      void reply.header('Cache-Control', `public, max-age=${AVAILABILITY_MAX_AGE_SECONDS}`);
+      // Asked afresh each time: a blackout or a private diary shows on the very next pick of a date.
+      void reply.header('Cache-Control', 'no-cache');
       return ok(found);
     },
   );
