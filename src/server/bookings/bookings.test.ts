@@ -201,8 +201,9 @@ describe('POST /api/bookings and POST /api/bookings/:id/confirm', () => {
     });
 
     const inquiryNow = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}`, headers: t.staff.headers })).json()
-        .data;
+      (await t.app.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}`, headers: t.staff.headers })).json<{
+        data: { status: string };
+      }>().data;
     // Booking a deal answers the inquiry; confirming the booking confirms it.
     expect(await inquiryNow()).toMatchObject({ status: 'contacted' });
     const confirmed = await confirm(booking._id);
