@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_STAFF, startSignedIn } from './helpers/admin';
+import { DEMO_ADMIN, DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { catalogue, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
 
@@ -142,4 +142,32 @@ test('staff add a blackout, see it on its month, are refused an overlapping one,
   await expect(page.getByText(`Nothing in ${monthName}`)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test('an admin makes a celebrity’s calendar address for a phone, and renewing it stops the old one', async ({
+  page,
+  request,
+}) => {
+  // A celebrity of each project's own: renewing one project's address must not undo the other's.
+  const celebrity = (await catalogue(request))[test.info().project.name === 'mobile' ? 6 : 5];
+  if (!celebrity) throw new Error('no seeded celebrity');
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto(`/admin/calendar?celebrity=${celebrity._id}`);
+  const panel = page.getByRole('region', { name: `${celebrity.name}’s calendar on a phone` });
+  await expect(panel.getByText(/^Make a private address the manager adds/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Make a calendar address' }).click();
+  const address = panel.locator('code');
+  await expect(address).toHaveText(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = new URL((await address.textContent()) ?? '').pathname;
+  const feed = await request.get(first);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain(`X-WR-CALNAME:${celebrity.name} (Starline Talent)`);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('button', { name: 'Renew the calendar address' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Renew' }).click();
+  await expect(address).not.toHaveText(new RegExp(first.split('/').at(-1) ?? ''));
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(new URL((await address.textContent()) ?? '').pathname)).status()).toBe(200);
 });

@@ -324,3 +324,62 @@ describe('GET /api/celebrities/:id/availability', () => {
     ).toBe(401);
   });
 });
+
+describe('the calendar feed', () => {
+  const issue = (celebrityId: string, headers = t.admin.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/celebrities/${celebrityId}/calendar-feed`, headers });
+  const read = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+  it('gives admins a secret address whose feed has holds tentative, bookings confirmed and blackouts busy, and nobody’s name', async () => {
+    const celebrity = await insertCelebrity(t.db, { name: 'Feed Kapoor' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/celebrities/${celebrity.id}/calendar-feed`,
+          headers: t.admin.headers,
+        })
+      ).json().data,
+    ).toEqual({ issuedAt: null });
+    await confirmed(celebrity.id, '2028-02-14', '2028-02-15', 1);
+    await t.db
+      .insert(calendarEntries)
+      .values({ celebrityId: celebrity.id, kind: 'hold', startDate: '2028-03-01', endDate: '2028-03-01' });
+    expect(
+      (await blackout(celebrity.id, { start: '2028-04-10', end: '2028-04-10', reason: 'Shooting abroad' })).statusCode,
+    ).toBe(201);
+
+    const issued = await issue(celebrity.id);
+    expect(issued.statusCode).toBe(201);
+    const { url } = issued.json().data as { url: string };
+    expect(url).toMatch(/^https?:\/\/.+\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await read(url);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = feed.body.replace(/\r\n /g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('X-WR-CALNAME:Feed Kapoor (Starline Talent)');
+    // All-day events: the booking's two days (the end is the day after, as iCalendar counts).
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20280214\r\nDTEND;VALUE=DATE:20280216/);
+    expect(ics).toMatch(/SUMMARY:Booked[\s\S]*STATUS:CONFIRMED/);
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20280301[\s\S]*STATUS:TENTATIVE/);
+    expect(ics).toContain('SUMMARY:Unavailable');
+    expect(ics).toContain('Shooting abroad');
+    expect(ics).toContain('X-MICROSOFT-CDO-BUSYSTATUS:TENTATIVE');
+
+    // Renewed: the old address stops working, the new one works.
+    const renewed = (await issue(celebrity.id)).json().data as { url: string };
+    expect((await read(url)).statusCode).toBe(404);
+    expect((await read(renewed.url)).statusCode).toBe(200);
+  });
+
+  it('is issued by admins only, and 404 for an unknown celebrity or a malformed address', async () => {
+    const celebrity = await insertCelebrity(t.db);
+    expect((await issue(celebrity.id, t.staff.headers)).statusCode).toBe(403);
+    expect((await issue('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/calendar-feeds/${'A'.repeat(43)}.ics` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar-feeds/short.ics' })).statusCode).toBe(400);
+  });
+});

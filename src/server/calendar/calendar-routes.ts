@@ -4,11 +4,22 @@ import {
   availabilityQuerySchema,
   availabilitySettingSchema,
   blackoutInputSchema,
+  calendarFeedParamsSchema,
   calendarQuerySchema,
 } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
-import { availabilitySchema, calendarEntrySchema, envelopeOf } from '#shared/schemas/responses';
+import {
+  availabilitySchema,
+  calendarEntrySchema,
+  calendarFeedIssuedSchema,
+  calendarFeedStateSchema,
+  envelopeOf,
+} from '#shared/schemas/responses';
+import { clientAddressKey } from '#server/lib/client-address';
 import { currentUser } from '#server/lib/current-user';
+import { okOrNotFound } from '#server/lib/route-answers';
+import { consumeOrThrow } from '#server/plugins/rate-limits';
+import { calendarFeed, calendarFeedState, calendarFeedUrl, renewCalendarFeed } from './calendar-feed.js';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import {
@@ -105,4 +116,47 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ shown });
     },
   );
+
+  // A celebrity's calendar as an iCalendar feed, for the manager's phone (admins issue and renew
+  // its secret address; the old one stops working).
+  app.get(
+    '/celebrities/:id/calendar-feed',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(calendarFeedStateSchema) } },
+      onRequest: app.requireUser(['admin']),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await calendarFeedState(app.db, request.params.id), CALENDAR_MESSAGES.celebrityNotFound);
+    },
+  );
+
+  app.post(
+    '/celebrities/:id/calendar-feed',
+    {
+      schema: { params: idParamsSchema, response: { 201: envelopeOf(calendarFeedIssuedSchema) } },
+      onRequest: app.requireUser(['admin']),
+    },
+    async (request, reply) => {
+      const issued = await renewCalendarFeed(app.db, request.params.id, currentUser(request));
+      if (!issued) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
+      void reply.header('Cache-Control', 'no-store');
+      return reply
+        .status(201)
+        .send(ok({ url: calendarFeedUrl(app.config.siteUrl, issued.token), issuedAt: issued.issuedAt }));
+    },
+  );
+
+  app.get('/calendar-feeds/:file', { schema: { params: calendarFeedParamsSchema } }, async (request, reply) => {
+    // Counted like a status link's lookup: the secret cannot be guessed, but each try costs a query.
+    await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
+    const feed = await calendarFeed(app.db, request.params.file.slice(0, -'.ics'.length), app.config.siteUrl);
+    if (!feed) throw new HttpError(404, CALENDAR_MESSAGES.feedNotFound);
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Cache-Control', 'private, no-cache')
+      .header('X-Robots-Tag', 'noindex')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(feed);
+  });
 };

@@ -27,6 +27,7 @@ export const CALENDAR_MESSAGES = {
   celebrityNotFound: 'Celebrity not found',
   entryNotFound: 'Calendar entry not found',
   notABlackout: 'Only a blackout is removed here: a booking is cancelled from its page',
+  feedNotFound: 'This calendar address does not work any more: ask the agency for the new one',
   clash: (what: string) => `These dates clash with ${what}`,
 } as const;
 

@@ -125,6 +125,12 @@ export const celebrities = pgTable(
      * staff turn it off for a celebrity whose diary is private (issue 22).
      */
     showAvailability: boolean('show_availability').notNull().default(true),
+    /**
+     * The SHA-256 of the secret in the celebrity's calendar feed address (issue 22), or null while
+     * it has none; renewing makes a new one and the old address stops working.
+     */
+    calendarFeedTokenHash: text('calendar_feed_token_hash').unique('celebrities_calendar_feed_token_unique'),
+    calendarFeedIssuedAt: timestamp('calendar_feed_issued_at', { withTimezone: true, mode: 'date' }),
     /** The profile's address, `/celebrity/<slug>`: lower-case ASCII words joined by hyphens, unique. */
     slug: text('slug').notNull(),
     ...timestamps,

@@ -48,6 +48,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     search_text: 'published',
     status: 'none',
     slug: 'published',
+    // The SHA-256 of the calendar feed's secret: no one's data.
+    calendar_feed_token_hash: 'none',
   },
   celebrity_images: { kind: 'none', hash: 'none', variants: 'none' },
   celebrity_former_slugs: { slug: 'published' },

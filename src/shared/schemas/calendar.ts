@@ -94,3 +94,8 @@ export const bookingInputSchema = bookingFieldsSchema.refine(endsOnOrAfterStart,
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
 export type BookingValues = z.output<typeof bookingInputSchema>;
+
+/** A calendar feed's file, `<43 base64url characters>.ics`: its secret and the extension phones expect. */
+export const calendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'not a calendar address'),
+});

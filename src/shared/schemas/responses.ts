@@ -629,3 +629,9 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
  */
 export const availabilitySchema = z.object({ shown: z.boolean(), taken: z.array(z.string()) });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Whether a celebrity has a calendar feed, and since when (its address is shown only when issued). */
+export const calendarFeedStateSchema = z.object({ issuedAt: isoDateTime.nullable() });
+
+/** A feed address just issued: the only time its secret is shown. */
+export const calendarFeedIssuedSchema = z.object({ url: z.string(), issuedAt: isoDateTime });

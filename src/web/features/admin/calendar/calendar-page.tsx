@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indianDay } from '#shared/format';
 import type { CalendarEntry } from '#shared/schemas/responses';
+import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCalendarEntries } from './api/calendar-entries';
 import { useCelebrityChoices } from './api/celebrity-choices';
 import { AddBlackoutButton } from './components/add-blackout-button';
 import { AvailabilitySwitch } from './components/availability-switch';
+import { CalendarFeedPanel } from './components/calendar-feed-panel';
 import { CalendarLegend } from './components/calendar-legend';
 import { CalendarResults } from './components/calendar-results';
 import { CelebrityFilter } from './components/celebrity-filter';
@@ -25,6 +27,7 @@ export function CalendarPage() {
   usePageTitle('Calendar');
   // India's calendar, whatever the browser's clock says.
   const today = indianDay();
+  const isAdmin = useIsAdmin();
   const thisMonth = monthOf(today);
   const [search, setSearch] = useSearchParams();
   const params = readCalendarParams(search, thisMonth);
@@ -87,7 +90,10 @@ export function CalendarPage() {
       </div>
 
       {params.celebrity && celebrityName && (
-        <AvailabilitySwitch celebrityId={params.celebrity} celebrityName={celebrityName} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <AvailabilitySwitch celebrityId={params.celebrity} celebrityName={celebrityName} />
+          {isAdmin && <CalendarFeedPanel celebrityId={params.celebrity} celebrityName={celebrityName} />}
+        </div>
       )}
       <CalendarLegend />
       <CalendarResults month={params.month} query={query} today={today} onOpen={openDetail} />

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
+import { addCalendarDays } from '#shared/calendar-days';
+import { indianDay } from '#shared/format';
+import { PAGES } from '#shared/pages';
+import { SITE_NAME } from '#shared/page-meta';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { calendarEntries, celebrities, quotes } from '#server/db/schema';
+import type { Actor } from '#server/lib/actor';
+import { hashToken, newToken } from '#server/lib/tokens';
+
+/** A feed shows this far back and ahead of India's today. */
+const FEED_DAYS_BACK = 90;
+const FEED_DAYS_AHEAD = 2 * 366;
+
+/** The address of a celebrity's feed, with its secret (shown once, when issued). */
+export function calendarFeedUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/api/calendar-feeds/${token}.ics`;
+}
+
+/** Whether a celebrity has a feed, and since when; null for no such celebrity. */
+export async function calendarFeedState(db: Db, celebrityId: string): Promise<{ issuedAt: string | null } | null> {
+  const [found] = await db
+    .select({ issuedAt: celebrities.calendarFeedIssuedAt })
+    .from(celebrities)
+    .where(eq(celebrities.id, celebrityId));
+  return found ? { issuedAt: found.issuedAt?.toISOString() ?? null } : null;
+}
+
+/**
+ * Issues a celebrity's feed address, or renews it: a new secret, kept only as its SHA-256, and
+ * the old address stops working at once. The secret is in the answer and nowhere else. On the
+ * audit log. Null for no such celebrity.
+ */
+export async function renewCalendarFeed(
+  db: Db,
+  celebrityId: string,
+  actor: Actor,
+): Promise<{ token: string; issuedAt: string } | null> {
+  const token = newToken();
+  const issuedAt = new Date();
+  return db.transaction(async (tx) => {
+    const [renewed] = await tx
+      .update(celebrities)
+      .set({ calendarFeedTokenHash: hashToken(token), calendarFeedIssuedAt: issuedAt })
+      .where(eq(celebrities.id, celebrityId))
+      .returning({ name: celebrities.name });
+    if (!renewed) return null;
+    await recordAudit(tx, actor, {
+      kind: 'celebrity',
+      action: 'calendar_feed_renewed',
+      subjectId: celebrityId,
+      subjectLabel: renewed.name,
+      before: null,
+      after: { issuedAt: issuedAt.toISOString() },
+    });
+    return { token, issuedAt: issuedAt.toISOString() };
+  });
+}
+
+/** A day as the feed writes it: midnight UTC of that calendar day (an all-day event's date). */
+const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * A celebrity's calendar as iCalendar, for their manager's phone: holds TENTATIVE, bookings
+ * CONFIRMED, blackouts busy, each an all-day event with its travel days said; no customer's name,
+ * contact or venue. Null for an address that matches no feed.
+ */
+export async function calendarFeed(
+  db: Db,
+  token: string,
+  siteUrl: string,
+  today = indianDay(),
+): Promise<string | null> {
+  const [celebrity] = await db
+    .select({ id: celebrities.id, name: celebrities.name })
+    .from(celebrities)
+    .where(eq(celebrities.calendarFeedTokenHash, hashToken(token)));
+  if (!celebrity) return null;
+  const from = addCalendarDays(today, -FEED_DAYS_BACK);
+  const to = addCalendarDays(today, FEED_DAYS_AHEAD);
+  const entries = await db
+    .select()
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.celebrityId, celebrity.id),
+        sql`"blocked" && daterange(${from}::date, ${to}::date, '[]')`,
+        // An expired quote's hold holds nothing any more.
+        sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
+          select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
+            and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`,
+      ),
+    )
+    .orderBy(asc(calendarEntries.startDate));
+  const calendar = ical({
+    name: `${celebrity.name} (${SITE_NAME})`,
+    prodId: { company: SITE_NAME, product: 'Calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 15 * 60,
+    url: `${siteUrl}${PAGES.adminCalendar.getHref()}`,
+  });
+  for (const entry of entries) {
+    const travel =
+      entry.bufferBefore === 0 && entry.bufferAfter === 0
+        ? ''
+        : `Travel: ${entry.bufferBefore} day(s) before, ${entry.bufferAfter} after.`;
+    calendar.createEvent({
+      id: `${entry.id}@${new URL(siteUrl).hostname}`,
+      start: dayAt(entry.startDate),
+      end: dayAt(addCalendarDays(entry.endDate, 1)),
+      allDay: true,
+      summary: entry.kind === 'hold' ? 'Hold (tentative)' : entry.kind === 'confirmed' ? 'Booked' : 'Unavailable',
+      description: entry.kind === 'blackout' ? [entry.reason, travel].filter(Boolean).join('\n') : travel,
+      status: entry.kind === 'hold' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      busystatus: entry.kind === 'hold' ? ICalEventBusyStatus.TENTATIVE : ICalEventBusyStatus.BUSY,
+      stamp: entry.updatedAt,
+    });
+  }
+  return calendar.toString();
+}
