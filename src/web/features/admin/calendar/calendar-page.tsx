@@ -90,7 +90,7 @@ export function CalendarPage() {
       </div>
 
       {params.celebrity && celebrityName && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
           <AvailabilitySwitch celebrityId={params.celebrity} celebrityName={celebrityName} />
           {isAdmin && <CalendarFeedPanel celebrityId={params.celebrity} celebrityName={celebrityName} />}
         </div>
