@@ -123,6 +123,8 @@ export const INQUIRY_EVENT_KINDS = [
   // A booking (issue 22): made (from an accepted quote, or by staff), confirmed.
   'booking_made',
   'booking_confirmed',
+  // A payment received on a booking, with its receipt voucher's number.
+  'payment_recorded',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -210,3 +212,7 @@ export const BLOCKING_ENTRY_KINDS = ['confirmed', 'blackout'] as const satisfies
  */
 export const BOOKING_STATES = ['awaiting_advance', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** How a payment reached the agency (issue 22). */
+export const PAYMENT_MODES = ['bank_transfer', 'upi', 'cheque', 'cash'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];

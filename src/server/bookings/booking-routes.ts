@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingInputSchema } from '#shared/schemas/calendar';
+import { bookingInputSchema, paymentInputSchema } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
-import { bookingSchema, envelopeOf } from '#shared/schemas/responses';
+import { bookingSchema, envelopeOf, paymentSchema } from '#shared/schemas/responses';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { getInquiry } from '#server/inquiries/inquiries';
-import { BOOKING_MESSAGES, confirmBooking, createBooking, getBooking, inquiryBookings } from './bookings.js';
+import {
+  BOOKING_MESSAGES,
+  bookingPayments,
+  confirmBooking,
+  createBooking,
+  getBooking,
+  inquiryBookings,
+  recordPayment,
+} from './bookings.js';
 
 const BOOKING = envelopeOf(bookingSchema);
 
@@ -48,5 +56,34 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: { 200: BOOKING } }, onRequest: app.requireUser() },
     async (request) =>
       okOrNotFound(await confirmBooking(app.db, request.params.id, currentUser(request)), BOOKING_MESSAGES.notFound),
+  );
+
+  app.post(
+    '/bookings/:id/payments',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: envelopeOf(z.object({ payment: paymentSchema, booking: bookingSchema })) },
+      },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const recorded = await recordPayment(app.db, request.params.id, request.body, currentUser(request));
+      if (!recorded) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+      return reply.status(201).send(ok(recorded));
+    },
+  );
+
+  app.get(
+    '/bookings/:id/payments',
+    {
+      schema: { params: idParamsSchema, response: { 200: envelopeOf(z.array(paymentSchema)) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return okOrNotFound(await bookingPayments(app.db, request.params.id), BOOKING_MESSAGES.notFound);
+    },
   );
 };

@@ -324,3 +324,93 @@ describe.runIf(process.env.TEST_DB === 'postgres')('confirming on two instances'
     }
   });
 });
+
+describe('POST /api/bookings/:id/payments', () => {
+  const pay = (bookingId: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/payments`, headers: t.staff.headers, payload });
+
+  async function awaitingAdvance(day: string) {
+    const { celebrity, inquiry } = await bookingInquiry(day);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: t.staff.headers,
+      payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, totalPaise: 10_000_000 },
+    });
+    return { celebrity, inquiry, booking: made.json().data as Booking };
+  }
+
+  it('numbers a receipt for each payment; the payments that reach the advance confirm the booking', async () => {
+    const { celebrity, booking } = await awaitingAdvance('2030-09-10');
+    // The advance is half of ₹1,00,000: a first ₹20,000 does not reach it.
+    const first = await pay(booking._id, {
+      amountPaise: 2_000_000,
+      date: '2030-01-05',
+      mode: 'upi',
+      reference: 'UPI-1',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.payment.receiptNumber).toMatch(/^SLT\/R\/\d\d-\d\d\/\d{4}$/);
+    expect(first.json().data.booking).toMatchObject({
+      state: 'awaiting_advance',
+      paidPaise: 2_000_000,
+      duePaise: 8_000_000,
+    });
+    // ₹25,000 by transfer and ₹5,000 of TDS as the customer states it: ₹50,000 in all.
+    const second = await pay(booking._id, {
+      amountPaise: 2_500_000,
+      date: '2030-01-06',
+      mode: 'bank_transfer',
+      reference: 'UTR0001',
+      tdsSection: '194J',
+      tdsPaise: 500_000,
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.booking).toMatchObject({ state: 'confirmed', paidPaise: 5_000_000, duePaise: 5_000_000 });
+    expect(second.json().data.payment.receiptNumber).not.toBe(first.json().data.payment.receiptNumber);
+    expect(await calendarOf(celebrity.id, '2030-09-01', '2030-09-30')).toEqual([
+      expect.objectContaining({ kind: 'confirmed' }),
+    ]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking._id}/payments`,
+      headers: t.staff.headers,
+    });
+    expect((listed.json().data as { mode: string }[]).map((payment) => payment.mode)).toEqual(['upi', 'bank_transfer']);
+  });
+
+  it('refuses more than is due, a transfer without its reference, and TDS without its section, on their fields', async () => {
+    const { booking } = await awaitingAdvance('2030-10-10');
+    const tooMuch = await pay(booking._id, { amountPaise: 10_000_001, date: '2030-01-05', mode: 'cash' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'amountPaise',
+        message: 'This is more than is due on the booking: ₹1,00,000.00',
+      }),
+    ]);
+    const missing = await pay(booking._id, { amountPaise: 100, date: '2030-01-05', mode: 'cheque', tdsPaise: 10 });
+    expect((missing.json().errors as { path: string }[]).map((error) => error.path).sort()).toEqual([
+      'reference',
+      'tdsSection',
+    ]);
+    expect(
+      (await pay('00000000-0000-4000-8000-000000000000', { amountPaise: 100, date: '2030-01-05', mode: 'cash' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('records nothing when the advance would confirm days taken meanwhile, and names the clash', async () => {
+    const { celebrity, booking } = await awaitingAdvance('2030-11-10');
+    expect((await blackout(celebrity.id, '2030-11-11')).statusCode).toBe(201);
+    const refused = await pay(booking._id, { amountPaise: 5_000_000, date: '2030-01-05', mode: 'cash' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CALENDAR_MESSAGES.clash('a blackout on 11 November 2030: Tour'));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking._id}/payments`,
+      headers: t.staff.headers,
+    });
+    expect(listed.json().data).toEqual([]);
+  });
+});

@@ -1,15 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import type { BookingValues } from '#shared/schemas/calendar';
-import type { Booking } from '#shared/schemas/responses';
+import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
+import type { Booking, Payment } from '#shared/schemas/responses';
+import { formatRupeesWithPaise } from '#shared/money';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import { bookings, calendarEntries, celebrities, inquiries, inquiryEvents, type quotes } from '#server/db/schema';
+import {
+  bookings,
+  calendarEntries,
+  celebrities,
+  inquiries,
+  inquiryEvents,
+  payments,
+  type quotes,
+} from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { fieldError, HttpError } from '#server/lib/http-error';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
 import {
   blockingClashes,
@@ -24,6 +34,7 @@ import { recordTimelineEvent } from '#server/inquiries/timeline';
 import { getBusinessDetails } from '#server/site/business-details';
 
 type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 type InquiryRow = typeof inquiries.$inferSelect;
 type QuoteRow = typeof quotes.$inferSelect;
 
@@ -33,6 +44,8 @@ export const BOOKING_MESSAGES = {
   inquiryNotFound: 'Inquiry not found',
   celebrityNotFound: 'Celebrity not found',
   notAwaitingAdvance: 'Only a booking awaiting its advance can be confirmed',
+  cancelledNoPayments: 'A cancelled booking takes no payments',
+  moreThanDue: (due: string) => `This is more than is due on the booking: ${due}`,
 } as const;
 
 /** The customer accepted a quote whose days were taken meanwhile: nothing is booked. */
@@ -43,7 +56,16 @@ export class DatesTakenError extends Error {
   }
 }
 
-async function toBookingDto(db: Db, row: BookingRow): Promise<Booking> {
+/** What a booking has received: its payments and the tax deducted at source on them. */
+async function paidOn(db: Db, bookingId: string): Promise<number> {
+  const [sum] = await db
+    .select({ paid: sql<string>`coalesce(sum(${payments.amountPaise} + ${payments.tdsPaise}), 0)` })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  return Number(sum?.paid ?? 0);
+}
+
+async function toBookingDto(db: Db, row: BookingRow, today = indianDay()): Promise<Booking> {
   const [found] = await db
     .select({
       name: celebrities.name,
@@ -53,6 +75,9 @@ async function toBookingDto(db: Db, row: BookingRow): Promise<Booking> {
     .from(celebrities)
     .leftJoin(calendarEntries, eq(calendarEntries.bookingId, row.id))
     .where(eq(celebrities.id, row.celebrityId));
+  const paidPaise = await paidOn(db, row.id);
+  const duePaise = Math.max(0, row.totalPaise - paidPaise);
+  const balanceDueOn = addCalendarDays(row.startDate, -row.balanceDueDays);
   return {
     _id: row.id,
     number: row.number,
@@ -69,6 +94,10 @@ async function toBookingDto(db: Db, row: BookingRow): Promise<Booking> {
     advancePaise: row.advancePaise,
     balancePaise: row.totalPaise - row.advancePaise,
     balanceDueDays: row.balanceDueDays,
+    balanceDueOn,
+    paidPaise,
+    duePaise,
+    overdue: row.state !== 'cancelled' && duePaise > 0 && balanceDueOn < today,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
@@ -255,45 +284,60 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
  * them). Confirming a confirmed booking changes nothing. Null for an unknown booking.
  */
 export async function confirmBooking(db: Db, id: string, actor: Actor): Promise<Booking | null> {
-  try {
-    return await retryOnDeadlock(() =>
+  return refusingClashes(db, id, () =>
+    retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return null;
         if (booking.state === 'confirmed') return toBookingDto(tx, booking);
         if (booking.state !== 'awaiting_advance') throw new HttpError(409, BOOKING_MESSAGES.notAwaitingAdvance);
-        await confirmEntryOf(tx, booking.id);
-        const now = new Date();
-        const [confirmed] = await tx
-          .update(bookings)
-          .set({ state: 'confirmed', confirmedAt: now, updatedAt: now })
-          .where(eq(bookings.id, id))
-          .returning();
-        if (!confirmed) throw new Error('confirming a booking returned no row');
-        await recordTimelineEvent(
-          tx,
-          booking.inquiryId,
-          actor,
-          'booking_confirmed',
-          { bookingId: id, number: booking.number },
-          now,
-        );
-        await advanceInquiry(tx, booking.inquiryId, 'confirmed', actor, now);
-        await recordAudit(tx, actor, {
-          kind: 'inquiry',
-          action: 'booking_confirmed',
-          subjectId: booking.inquiryId,
-          subjectLabel: booking.number,
-          before: { state: booking.state },
-          after: { state: 'confirmed' },
-        });
-        return toBookingDto(tx, confirmed);
+        return toBookingDto(tx, await confirmInTransaction(tx, booking, actor, new Date()));
       }),
-    );
+    ),
+  );
+}
+
+/**
+ * Takes a locked booking's days for good: its hold becomes a confirmed entry (the exclusion
+ * constraint refuses a clash), the booking and its inquiry confirmed, on the timeline and the
+ * audit log. Call it inside retryOnDeadlock and refusingClashes.
+ */
+async function confirmInTransaction(tx: Db, booking: BookingRow, actor: Actor, now: Date): Promise<BookingRow> {
+  await confirmEntryOf(tx, booking.id);
+  const [confirmed] = await tx
+    .update(bookings)
+    .set({ state: 'confirmed', confirmedAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!confirmed) throw new Error('confirming a booking returned no row');
+  await recordTimelineEvent(
+    tx,
+    booking.inquiryId,
+    actor,
+    'booking_confirmed',
+    { bookingId: booking.id, number: booking.number },
+    now,
+  );
+  await advanceInquiry(tx, booking.inquiryId, 'confirmed', actor, now);
+  await recordAudit(tx, actor, {
+    kind: 'inquiry',
+    action: 'booking_confirmed',
+    subjectId: booking.inquiryId,
+    subjectLabel: booking.number,
+    before: { state: booking.state },
+    after: { state: 'confirmed' },
+  });
+  return confirmed;
+}
+
+/** Runs `work`; a clash the exclusion constraint refused becomes the 409 that names it. */
+async function refusingClashes<T>(db: Db, bookingId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
-    const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, id));
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
     if (!booking || !entry) throw error;
     throw await clashError(db, booking.celebrityId, {
       start: entry.startDate,
@@ -302,4 +346,105 @@ export async function confirmBooking(db: Db, id: string, actor: Actor): Promise<
       bufferAfter: entry.bufferAfter,
     });
   }
+}
+
+function toPaymentDto(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    receiptNumber: row.receiptNumber,
+    amountPaise: row.amountPaise,
+    date: row.receivedOn,
+    mode: row.mode,
+    reference: row.reference,
+    tdsSection: row.tdsSection,
+    tdsPaise: row.tdsPaise,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking's payments, the first first; null for no such booking. */
+export async function bookingPayments(db: Db, bookingId: string): Promise<Payment[] | null> {
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return null;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  return rows.map(toPaymentDto);
+}
+
+/**
+ * Records a payment with its receipt voucher's number (series R of the financial year). The
+ * first payments that reach the advance confirm a booking awaiting it: refused whole (409,
+ * naming the clash) when its days were taken meanwhile. Refused for a cancelled booking and for
+ * more than is due. On the timeline and the audit log. Null for no such booking.
+ */
+export async function recordPayment(
+  db: Db,
+  bookingId: string,
+  input: PaymentValues,
+  actor: Actor,
+): Promise<{ payment: Payment; booking: Booking } | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return refusingClashes(db, bookingId, () =>
+    retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+        if (!booking) return null;
+        if (booking.state === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.cancelledNoPayments);
+        const paid = await paidOn(tx, bookingId);
+        const settles = input.amountPaise + input.tdsPaise;
+        if (settles > booking.totalPaise - paid) {
+          throw fieldError(
+            'amountPaise',
+            BOOKING_MESSAGES.moreThanDue(formatRupeesWithPaise(booking.totalPaise - paid)),
+          );
+        }
+        const now = new Date();
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId,
+            receiptNumber: await nextDocumentNumber(tx, 'R', business.numberPrefix, today),
+            amountPaise: input.amountPaise,
+            receivedOn: input.date,
+            mode: input.mode,
+            reference: input.reference,
+            tdsSection: input.tdsSection,
+            tdsPaise: input.tdsPaise,
+            createdById: actor.id,
+            createdByName: actor.name,
+            createdAt: now,
+          })
+          .returning();
+        if (!payment) throw new Error('recording a payment returned no row');
+        await recordTimelineEvent(
+          tx,
+          booking.inquiryId,
+          actor,
+          'payment_recorded',
+          { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
+          now,
+        );
+        await recordAudit(tx, actor, {
+          kind: 'inquiry',
+          action: 'payment_recorded',
+          subjectId: booking.inquiryId,
+          subjectLabel: booking.number,
+          before: null,
+          after: { receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise, mode: payment.mode },
+        });
+        const reachesAdvance = paid + settles >= booking.advancePaise;
+        const after =
+          booking.state === 'awaiting_advance' && reachesAdvance
+            ? await confirmInTransaction(tx, booking, actor, now)
+            : booking;
+        return { payment: toPaymentDto(payment), booking: await toBookingDto(tx, after, today) };
+      }),
+    ),
+  );
 }

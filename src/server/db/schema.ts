@@ -28,6 +28,7 @@ import {
   QUOTE_STORED_STATES,
   CALENDAR_ENTRY_KINDS,
   BOOKING_STATES,
+  PAYMENT_MODES,
   INQUIRY_QUOTE_STATES,
   ROLES,
   USER_STATUSES,
@@ -766,5 +767,36 @@ export const bookings = pgTable(
     check('bookings_amounts_check', sql`${t.totalPaise} >= 0 and ${t.advancePaise} between 0 and ${t.totalPaise}`),
     index('bookings_inquiry_idx').on(t.inquiryId),
     uniqueIndex('bookings_quote_idx').on(t.quoteId),
+  ],
+);
+
+/**
+ * A payment received on a booking (issue 22), with its receipt voucher's number (its own series
+ * per financial year, `SLT/R/26-27/0001`). Tax deducted at source is recorded as the customer
+ * states it (section and amount): it settles that much of the balance too.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    receiptNumber: text('receipt_number').notNull().unique('payments_receipt_number_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    /** The bank's UTR, the UPI reference, the cheque's number ('' for cash). */
+    reference: text('reference').notNull().default(''),
+    tdsSection: text('tds_section').notNull().default(''),
+    tdsPaise: paise('tds_paise').notNull().default(0),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('payments_amounts_check', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0`),
+    index('payments_booking_idx').on(t.bookingId, t.receivedOn),
   ],
 );

@@ -126,6 +126,14 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
   // A booking goes with its inquiry (cascade) and is exported with it.
   bookings: { number: 'theirs', state: 'none', venue: 'theirs', cancel_reason: 'theirs', created_by_name: 'account' },
+  // A booking's payments go with it (cascade), so with its inquiry, and are exported with it.
+  payments: {
+    receipt_number: 'theirs',
+    mode: 'none',
+    reference: 'theirs',
+    tds_section: 'theirs',
+    created_by_name: 'account',
+  },
   // The celebrities' calendar: the agency's own record of its talent's days, edited in the panel.
   calendar_entries: { kind: 'none', reason: 'published', created_by_name: 'account' },
   document_counters: { series: 'none', financial_year: 'none' },
@@ -149,7 +157,12 @@ export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
  * parent (a foreign key that cascades) in an export and an erasure. An acceptance is exported
  * inside its quote (`acceptance`) and deleted with it.
  */
-export const FOUND_THROUGH_PARENT: Record<string, string> = { quote_acceptances: 'quotes', bookings: 'inquiries' };
+export const FOUND_THROUGH_PARENT: Record<string, string> = {
+  quote_acceptances: 'quotes',
+  bookings: 'inquiries',
+  // Through its booking, whose inquiry is theirs.
+  payments: 'inquiries',
+};
 
 /**
  * The outbox's kinds of e-mail: to a customer (recipients and content searched), to the team

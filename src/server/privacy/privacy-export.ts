@@ -6,7 +6,7 @@ import { toAuditEntry } from '#server/audit/audit-log';
 import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { inquiryActivity } from '#server/inquiries/inquiry-desk';
 import { inquiryQuotes } from '#server/quotes/quotes';
-import { inquiryBookings } from '#server/bookings/bookings';
+import { bookingPayments, inquiryBookings } from '#server/bookings/bookings';
 import { toEmailSummary } from '#server/mail/outbox';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
@@ -28,12 +28,10 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
   for (const row of rows) {
     const activity = await inquiryActivity(db, row.id);
     if (activity) {
-      items.push({
-        ...toInquiryDto(row),
-        activity,
-        quotes: await inquiryQuotes(db, row.id),
-        bookings: await inquiryBookings(db, row.id),
-      });
+      const bookings = await inquiryBookings(db, row.id);
+      const payments = [];
+      for (const booking of bookings) payments.push(...((await bookingPayments(db, booking._id)) ?? []));
+      items.push({ ...toInquiryDto(row), activity, quotes: await inquiryQuotes(db, row.id), bookings, payments });
     }
   }
 

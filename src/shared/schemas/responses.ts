@@ -13,6 +13,7 @@ import {
   QUOTE_STATES,
   CALENDAR_ENTRY_KINDS,
   BOOKING_STATES,
+  PAYMENT_MODES,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
@@ -502,6 +503,22 @@ export const auditEntrySchema = z.object({
   createdAt: isoDateTime,
 });
 
+/** A payment received on a booking, with its receipt voucher's number. */
+export const paymentSchema = z.object({
+  _id: id,
+  bookingId: id,
+  receiptNumber: z.string(),
+  amountPaise: z.number().int(),
+  date: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  tdsSection: z.string(),
+  tdsPaise: z.number().int(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
 /** A booking (issue 22): its number, celebrity, days, amounts and state. */
 export const bookingSchema = z.object({
   _id: id,
@@ -520,6 +537,12 @@ export const bookingSchema = z.object({
   advancePaise: z.number().int(),
   balancePaise: z.number().int(),
   balanceDueDays: z.number().int(),
+  /** The day the balance is due: the first day less `balanceDueDays`. */
+  balanceDueOn: z.string(),
+  /** Received so far, tax deducted at source included; what is still due; due and past its day. */
+  paidPaise: z.number().int(),
+  duePaise: z.number().int(),
+  overdue: z.boolean(),
   confirmedAt: isoDateTime.nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDateTime,
@@ -546,6 +569,7 @@ export const privacyExportSchema = z.object({
       activity: inquiryActivitySchema,
       quotes: z.array(quoteSchema),
       bookings: z.array(bookingSchema),
+      payments: z.array(paymentSchema),
     }),
   ),
   emails: z.array(emailSchema),

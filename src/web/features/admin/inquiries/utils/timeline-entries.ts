@@ -1,5 +1,6 @@
 import type { InquiryStatus } from '#shared/constants';
 import { formatIndianTime, formatPrice } from '#shared/format';
+import { formatRupeesWithPaise } from '#shared/money';
 import type { InquiryActivity } from '#shared/schemas/inquiry';
 import { EMAIL_KIND_LABELS, EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 
@@ -124,6 +125,15 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
       return {
         ...base,
         title: typeof details.number === 'string' ? `Booking ${details.number} confirmed` : 'Booking confirmed',
+        tone: 'good',
+      };
+    case 'payment_recorded':
+      return {
+        ...base,
+        title:
+          typeof details.receiptNumber === 'string' && typeof details.amountPaise === 'number'
+            ? `Payment of ${formatRupeesWithPaise(details.amountPaise)} recorded: receipt ${details.receiptNumber}`
+            : 'Payment recorded',
         tone: 'good',
       };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).

@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/responses';
 import { Button } from '#web/components/ui/button';
@@ -37,7 +38,16 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.advancePaise)}</dd>
         <dt className="font-medium text-slate-600">Balance</dt>
         <dd className="text-slate-900 tabular-nums">
-          {formatRupeesWithPaise(booking.balancePaise)}, {booking.balanceDueDays} days before the event
+          {formatRupeesWithPaise(booking.balancePaise)}, due by {formatDate(booking.balanceDueOn)}
+        </dd>
+        <dt className="font-medium text-slate-600">Received</dt>
+        <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.paidPaise)}</dd>
+        <dt className="font-medium text-slate-600">Still due</dt>
+        <dd className="text-slate-900 tabular-nums">
+          {formatRupeesWithPaise(booking.duePaise)}
+          {booking.overdue && (
+            <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Overdue</span>
+          )}
         </dd>
       </dl>
       {booking.state === 'awaiting_advance' && (
