@@ -6,9 +6,10 @@ import { PAGES } from '#shared/pages';
 import { SITE_NAME } from '#shared/page-meta';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { calendarEntries, celebrities, quotes } from '#server/db/schema';
+import { calendarEntries, celebrities } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { hashToken, newToken } from '#server/lib/tokens';
+import { notLapsedHold } from './calendar.js';
 
 /** A feed shows this far back and ahead of India's today. */
 const FEED_DAYS_BACK = 90;
@@ -87,10 +88,7 @@ export async function calendarFeed(
       and(
         eq(calendarEntries.celebrityId, celebrity.id),
         sql`"blocked" && daterange(${from}::date, ${to}::date, '[]')`,
-        // An expired quote's hold holds nothing any more.
-        sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
-          select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
-            and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`,
+        notLapsedHold(today),
       ),
     )
     .orderBy(asc(calendarEntries.startDate));

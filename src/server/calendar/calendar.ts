@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants';
 import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate, indianDay } from '#shared/format';
@@ -105,6 +105,16 @@ function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean)
 }
 
 /**
+ * Leaves out a quote's hold once the quote has expired on India's day `today`: it then holds
+ * nothing (a booking's hold stays until the booking is confirmed or cancelled).
+ */
+export function notLapsedHold(today: string): SQL {
+  return sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
+    select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
+      and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`;
+}
+
+/**
  * The entries whose days, buffers included, meet `from`–`to`, of one celebrity or all, by their
  * first day. A hold is flagged when another hold of its celebrity shares a day with it.
  */
@@ -117,10 +127,7 @@ export async function listCalendar(db: Db, query: CalendarQuery, today = indianD
       and(
         query.celebrity ? eq(calendarEntries.celebrityId, query.celebrity) : undefined,
         sql`"blocked" && daterange(${query.from}::date, ${query.to}::date, '[]')`,
-        // A quote's hold lasts until the quote expires (then nothing holds the days).
-        sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
-          select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
-            and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`,
+        notLapsedHold(today),
       ),
     )
     .orderBy(asc(calendarEntries.startDate), asc(calendarEntries.createdAt));

@@ -1,3 +1,4 @@
+import { StatePill } from '#web/components/ui/state-pill';
 import type { BookingState } from '#shared/constants';
 
 const LABELS: Record<BookingState, string> = {
@@ -16,12 +17,5 @@ const TONES: Record<BookingState, string> = {
 
 /** A booking's state as a badge. */
 export function BookingStateBadge({ state }: { state: BookingState }) {
-  return (
-    <span
-      data-booking-state={state}
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[state]}`}
-    >
-      {LABELS[state]}
-    </span>
-  );
+  return <StatePill data-booking-state={state} label={LABELS[state]} tone={TONES[state]} />;
 }

@@ -1,3 +1,4 @@
+import { StatePill } from '#web/components/ui/state-pill';
 import type { QuoteState } from '#shared/constants';
 
 /** Each shown state in words. */
@@ -23,12 +24,5 @@ const TONES: Record<QuoteState, string> = {
 
 /** A quote's state as shown (a version's, or an inquiry's current quote) as a badge. */
 export function QuoteStateBadge({ state }: { state: QuoteState }) {
-  return (
-    <span
-      data-quote-state={state}
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[state]}`}
-    >
-      {LABELS[state]}
-    </span>
-  );
+  return <StatePill data-quote-state={state} label={LABELS[state]} tone={TONES[state]} />;
 }
