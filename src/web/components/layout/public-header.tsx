@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { CloseIcon, MenuIcon } from './icons';
@@ -33,8 +33,12 @@ export function PublicHeader() {
   const open = openOn === location.key;
   const menuRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Opened before the app started: the page's state says so too.
+  // Opened before the app started: the page's state says so too. A layout effect, so React
+  // re-renders the open button inside the hydration's own commit. The page's entry already wrote
+  // "Close menu" into the button, which hydration leaves as it is while React believes it wrote
+  // "Open menu"; a passive effect could be batched with a navigation the early tap on a link set
+  // off, and React would then see nothing to change and leave the button saying "Close menu".
+  useLayoutEffect(() => {
     if (menuRef.current?.matches(':popover-open')) setOpenOn(location.key);
   }, [location.key]);
 
