@@ -125,6 +125,16 @@ export const INQUIRY_EVENT_KINDS = [
   'booking_confirmed',
   // A payment received on a booking, with its receipt voucher's number.
   'payment_recorded',
+  // A booking cancelled (the amounts kept and due back), a refund paid with its voucher.
+  'booking_cancelled',
+  'refund_recorded',
+  // The event is over: the booking is completed.
+  'booking_completed',
+  // The tax invoice issued, and a credit note against it.
+  'invoice_issued',
+  'credit_note_issued',
+  // The customer was reminded that the balance falls due.
+  'balance_reminder_sent',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 
@@ -146,6 +156,13 @@ export const EMAIL_KINDS = [
   'team_quote_requested',
   // A customer accepted a quote whose dates were taken meanwhile: nothing was booked.
   'team_dates_taken',
+  // A booking's documents to its customer, each with its PDF (issue 22), and the balance's reminder.
+  'receipt_voucher',
+  'refund_voucher',
+  'tax_invoice',
+  'credit_note',
+  'booking_cancelled',
+  'balance_reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -216,3 +233,7 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 /** How a payment reached the agency (issue 22). */
 export const PAYMENT_MODES = ['bank_transfer', 'upi', 'cheque', 'cash'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Who called a booking off: the customer (the quote's cancellation slabs apply) or the agency (all paid is due back). */
+export const CANCELLED_BY = ['customer', 'agency'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];

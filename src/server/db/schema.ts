@@ -28,6 +28,7 @@ import {
   QUOTE_STORED_STATES,
   CALENDAR_ENTRY_KINDS,
   BOOKING_STATES,
+  CANCELLED_BY,
   PAYMENT_MODES,
   INQUIRY_QUOTE_STATES,
   ROLES,
@@ -318,6 +319,11 @@ export const emails = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The quote version an e-mail carries as a PDF, made when it is sent (a sent version never changes). */
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /**
+     * The booking document an e-mail carries as a PDF, by its kind: a payment (receipt voucher), a
+     * refund (refund voucher), an invoice or a credit note. Documents are never deleted.
+     */
+    documentId: uuid('document_id'),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -739,12 +745,14 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique('bookings_number_unique'),
+    // A booking's receipts and invoices are tax records the agency must keep: its inquiry and
+    // celebrity cannot be deleted while it exists (the desk says so before the database does).
     inquiryId: uuid('inquiry_id')
       .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+      .references(() => inquiries.id, { onDelete: 'restrict' }),
     celebrityId: uuid('celebrity_id')
       .notNull()
-      .references(() => celebrities.id, { onDelete: 'cascade' }),
+      .references(() => celebrities.id, { onDelete: 'restrict' }),
     /** The accepted quote version it was made from (null: agreed by phone). */
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     state: text('state', { enum: BOOKING_STATES }).notNull().default('awaiting_advance'),
@@ -757,12 +765,26 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancelledByName: text('cancelled_by_name'),
+    /** At cancellation: what the agency keeps of what was paid, and what it owes back. */
+    keptPaise: paise('kept_paise'),
+    refundDuePaise: paise('refund_due_paise'),
+    /** The balance's reminder went to the customer (once, whichever server process sent it). */
+    balanceReminderAt: timestamp('balance_reminder_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     ...timestamps,
   },
   (t) => [
     check('bookings_state_check', oneOf(t.state, BOOKING_STATES)),
+    check('bookings_cancelled_by_check', oneOf(t.cancelledBy, CANCELLED_BY)),
+    check('bookings_cancelled_check', sql`(${t.state} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    // The reminder sweep reads only the confirmed bookings not yet reminded.
+    index('bookings_reminder_due_idx')
+      .on(t.startDate)
+      .where(sql`${t.state} = 'confirmed' and ${t.balanceReminderAt} is null`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_amounts_check', sql`${t.totalPaise} >= 0 and ${t.advancePaise} between 0 and ${t.totalPaise}`),
     index('bookings_inquiry_idx').on(t.inquiryId),
@@ -781,7 +803,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     receiptNumber: text('receipt_number').notNull().unique('payments_receipt_number_unique'),
     amountPaise: paise('amount_paise').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -798,5 +820,87 @@ export const payments = pgTable(
     check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
     check('payments_amounts_check', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0`),
     index('payments_booking_idx').on(t.bookingId, t.receivedOn),
+  ],
+);
+
+/**
+ * A refund paid on a cancelled booking (issue 22), with its refund voucher's number (series F per
+ * financial year): at most what the cancellation left due back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    voucherNumber: text('voucher_number').notNull().unique('refunds_voucher_number_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    reference: text('reference').notNull().default(''),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A booking's tax invoice (issue 22, GST Rule 46): one per booking, in its own gapless series per
+ * financial year (`SLT/I/26-27/0001`). `document` is everything it says, fixed when issued (the
+ * seller, the recipient, the lines with their SAC, the tax, the advances received): an issued
+ * invoice is never edited; a correction is a credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('invoices_booking_unique')
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    document: jsonb('document').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('invoices_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`)],
+);
+
+/**
+ * A credit note against a tax invoice (issue 22), in its own series (`SLT/C/26-27/0001`), with
+ * the reason and the value credited: together never more than the invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique('credit_notes_number_unique'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    document: jsonb('document').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_notes_amounts_check', sql`${t.taxablePaise} > 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
   ],
 );

@@ -20,8 +20,11 @@ const DOCUMENT_NUMBER_SHAPE = /^[A-Za-z0-9/-]+$/;
 /** The agency's short code at the front of every number: 1 to 3 capital letters. */
 export const NUMBER_PREFIX_SHAPE = /^[A-Z]{1,3}$/;
 
-/** Series letters: Q for quotes (B for bookings, R for receipts, I for invoices later). */
-export type DocumentSeries = 'Q' | 'B' | 'R' | 'I';
+/**
+ * Series letters: Q quotes, B bookings, R receipt vouchers, F refund vouchers, I tax invoices,
+ * C credit notes. One letter each keeps every number within 16 characters.
+ */
+export type DocumentSeries = 'Q' | 'B' | 'R' | 'F' | 'I' | 'C';
 
 /**
  * `PREFIX/SERIES/YY-YY/NNNN`: the sequence zero-padded to four digits. With a prefix of at most

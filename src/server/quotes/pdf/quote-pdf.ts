@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
 import { QuoteDocument } from './quote-document.js';
-import { registerPdfFonts } from './quote-pdf-fonts.js';
+import { registerPdfFonts } from '#server/lib/pdf/index';
 
 /** A quote as its A4 PDF, with the seller as the customer sees them (see QuoteDocument). */
 export async function renderQuotePdf(quote: Quote, seller: BusinessDetails): Promise<Buffer> {

@@ -1,0 +1,16 @@
+/** The PDF kit every document of the agency is drawn with (quotes, vouchers, invoices). */
+export { registerPdfFonts, PDF_FONT } from './pdf-fonts.js';
+export { pdfStyles, BRAND, MUTED, RULE } from './pdf-styles.js';
+export {
+  MetaRow,
+  money,
+  PageFooter,
+  percent,
+  RecipientBlock,
+  Section,
+  SellerHeading,
+  sellerAddressOf,
+  Signature,
+  TaxRows,
+  TotalRow,
+} from './pdf-parts.js';
