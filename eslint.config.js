@@ -14,6 +14,7 @@ const SERVER_DOMAINS = [
   'demo',
   'pages',
   'privacy',
+  'billing',
   'quotes',
   'bookings',
   'calendar',

@@ -33,6 +33,7 @@ import { privacyDomain } from '#server/privacy/privacy-domain';
 import { quotesDomain } from '#server/quotes/quotes-domain';
 import { calendarDomain } from '#server/calendar/calendar-domain';
 import { bookingsDomain } from '#server/bookings/bookings-domain';
+import { billingDomain } from '#server/billing/billing-domain';
 import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(quotesDomain);
   await app.register(calendarDomain);
   await app.register(bookingsDomain);
+  await app.register(billingDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.

@@ -233,6 +233,12 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 /** How a payment reached the agency (issue 22). */
 export const PAYMENT_MODES = ['bank_transfer', 'upi', 'cheque', 'cash'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  bank_transfer: 'Bank transfer',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  cash: 'Cash',
+};
 
 /** Who called a booking off: the customer (the quote's cancellation slabs apply) or the agency (all paid is due back). */
 export const CANCELLED_BY = ['customer', 'agency'] as const;

@@ -4,6 +4,13 @@
  */
 export const MESSAGES = {
   genericError: 'Something went wrong',
+  // A booking's receipts and invoices are tax records the agency must keep (CGST Act, section 36).
+  inquiryHasBookings:
+    'This inquiry has a booking: its receipts and invoices are tax records the agency must keep, so the inquiry cannot be deleted',
+  celebrityHasBookings:
+    'This celebrity has bookings: their receipts and invoices are tax records the agency must keep, so the celebrity cannot be deleted. Save them as a draft to take them off the site.',
+  personHasBookings:
+    'This person has bookings: their receipts and invoices are tax records the agency must keep for six years, so their data cannot be erased yet',
   invalidInput: 'Invalid input',
   notSignedIn: 'Please sign in to continue',
   forbidden: 'You do not have permission to do this',

@@ -64,13 +64,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: paymentInputSchema,
-        response: { 201: envelopeOf(z.object({ payment: paymentSchema, booking: bookingSchema })) },
+        response: {
+          201: envelopeOf(
+            z.object({ number: z.string(), voucherId: z.uuid(), payment: paymentSchema, booking: bookingSchema }),
+          ),
+        },
       },
       onRequest: app.requireUser(),
     },
     async (request, reply) => {
-      const recorded = await recordPayment(app.db, request.params.id, request.body, currentUser(request));
+      const recorded = await recordPayment(app.db, request.params.id, request.body, currentUser(request), app.desk);
       if (!recorded) throw new HttpError(404, BOOKING_MESSAGES.notFound);
+      app.outbox.wake();
       return reply.status(201).send(ok(recorded));
     },
   );

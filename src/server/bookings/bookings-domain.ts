@@ -10,5 +10,5 @@ export const bookingsDomain = fp(
   async (app: FastifyInstance) => {
     await app.register(bookingRoutes, { prefix: '/api' });
   },
-  { name: 'bookings', dependencies: ['accounts', 'inquiries', 'calendar', 'site'] },
+  { name: 'bookings', dependencies: ['accounts', 'inquiries', 'calendar', 'site', 'mail'] },
 );

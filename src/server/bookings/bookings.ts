@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addCalendarDays } from '#shared/calendar-days';
-import { indianDay } from '#shared/format';
+import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
@@ -17,6 +17,7 @@ import {
   inquiryEvents,
   payments,
   type quotes,
+  refunds,
 } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
@@ -31,12 +32,22 @@ import {
   holdOfQuote,
 } from '#server/calendar/calendar';
 import { recordTimelineEvent } from '#server/inquiries/timeline';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { getBusinessDetails } from '#server/site/business-details';
+import { queueBookingEmail } from './booking-emails.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type InquiryRow = typeof inquiries.$inferSelect;
 type QuoteRow = typeof quotes.$inferSelect;
+
+/** A payment as recorded: its receipt voucher's number and id (for its PDF), and the booking after it. */
+export interface RecordedPayment {
+  number: string;
+  voucherId: string;
+  payment: Payment;
+  booking: Booking;
+}
 
 /** The refusals of bookings, word for word. */
 export const BOOKING_MESSAGES = {
@@ -57,7 +68,7 @@ export class DatesTakenError extends Error {
 }
 
 /** What a booking has received: its payments and the tax deducted at source on them. */
-async function paidOn(db: Db, bookingId: string): Promise<number> {
+export async function paidOn(db: Db, bookingId: string): Promise<number> {
   const [sum] = await db
     .select({ paid: sql<string>`coalesce(sum(${payments.amountPaise} + ${payments.tdsPaise}), 0)` })
     .from(payments)
@@ -65,7 +76,16 @@ async function paidOn(db: Db, bookingId: string): Promise<number> {
   return Number(sum?.paid ?? 0);
 }
 
-async function toBookingDto(db: Db, row: BookingRow, today = indianDay()): Promise<Booking> {
+/** What has been refunded on a cancelled booking. */
+export async function refundedOn(db: Db, bookingId: string): Promise<number> {
+  const [sum] = await db
+    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId));
+  return Number(sum?.refunded ?? 0);
+}
+
+export async function toBookingDto(db: Db, row: BookingRow, today = indianDay()): Promise<Booking> {
   const [found] = await db
     .select({
       name: celebrities.name,
@@ -76,7 +96,9 @@ async function toBookingDto(db: Db, row: BookingRow, today = indianDay()): Promi
     .leftJoin(calendarEntries, eq(calendarEntries.bookingId, row.id))
     .where(eq(celebrities.id, row.celebrityId));
   const paidPaise = await paidOn(db, row.id);
-  const duePaise = Math.max(0, row.totalPaise - paidPaise);
+  const refundedPaise = row.cancelledAt ? await refundedOn(db, row.id) : 0;
+  // A cancelled booking is owed nothing more: what it settled is in its cancellation.
+  const duePaise = row.state === 'cancelled' ? 0 : Math.max(0, row.totalPaise - paidPaise);
   const balanceDueOn = addCalendarDays(row.startDate, -row.balanceDueDays);
   return {
     _id: row.id,
@@ -99,6 +121,18 @@ async function toBookingDto(db: Db, row: BookingRow, today = indianDay()): Promi
     duePaise,
     overdue: row.state !== 'cancelled' && duePaise > 0 && balanceDueOn < today,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    cancellation: row.cancelledAt
+      ? {
+          at: row.cancelledAt.toISOString(),
+          by: row.cancelledBy ?? 'customer',
+          byName: row.cancelledByName,
+          reason: row.cancelReason ?? '',
+          keptPaise: row.keptPaise ?? 0,
+          refundDuePaise: row.refundDuePaise ?? 0,
+          refundedPaise,
+        }
+      : null,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -387,7 +421,8 @@ export async function recordPayment(
   bookingId: string,
   input: PaymentValues,
   actor: Actor,
-): Promise<{ payment: Payment; booking: Booking } | null> {
+  settings: Pick<DeskSettings, 'siteUrl'>,
+): Promise<RecordedPayment | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
   return refusingClashes(db, bookingId, () =>
@@ -443,7 +478,35 @@ export async function recordPayment(
           booking.state === 'awaiting_advance' && reachesAdvance
             ? await confirmInTransaction(tx, booking, actor, now)
             : booking;
-        return { payment: toPaymentDto(payment), booking: await toBookingDto(tx, after, today) };
+        const dto = await toBookingDto(tx, after, today);
+        await queueBookingEmail(
+          tx,
+          settings,
+          booking.inquiryId,
+          {
+            kind: 'receipt_voucher',
+            documentId: payment.id,
+            subject: `Payment received: receipt voucher ${payment.receiptNumber} (booking ${booking.number})`,
+            heading: 'Payment received',
+            intro: `Thank you: we received your payment for booking ${booking.number}. Its receipt voucher is attached as a PDF.`,
+            facts: [
+              { label: 'Receipt voucher', value: payment.receiptNumber },
+              { label: 'Amount received', value: formatRupeesWithPaise(payment.amountPaise) },
+              ...(payment.tdsPaise > 0
+                ? [{ label: 'Tax deducted at source', value: formatRupeesWithPaise(payment.tdsPaise) }]
+                : []),
+              { label: 'Received on', value: formatDate(payment.receivedOn) },
+              { label: 'Paid so far', value: formatRupeesWithPaise(dto.paidPaise) },
+              { label: 'Still due', value: formatRupeesWithPaise(dto.duePaise) },
+            ],
+            closing:
+              dto.duePaise > 0
+                ? `The balance is due by ${formatDate(dto.balanceDueOn)}.`
+                : 'Your booking is paid in full.',
+          },
+          now,
+        );
+        return { number: payment.receiptNumber, voucherId: payment.id, payment: toPaymentDto(payment), booking: dto };
       }),
     ),
   );

@@ -278,6 +278,11 @@ export async function confirmEntryOf(tx: Db, bookingId: string): Promise<void> {
     .where(eq(calendarEntries.id, entry.id));
 }
 
+/** Frees a cancelled booking's days at once: its entry, held or confirmed, goes. */
+export async function freeDaysOf(tx: Db, bookingId: string): Promise<void> {
+  await tx.delete(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
+}
+
 export type { EntryRow as CalendarEntryRow };
 
 /**

@@ -1,7 +1,9 @@
+import { HttpError } from '#server/lib/http-error';
+import { MESSAGES } from '#shared/messages';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
 import type { Db } from '#server/db/client';
-import { celebrities, celebrityFormerSlugs, celebrityImages } from '#server/db/schema';
+import { bookings, celebrities, celebrityFormerSlugs, celebrityImages } from '#server/db/schema';
 import { looksLikeId } from '#shared/slug';
 import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import { recordAudit } from '#server/audit/audit-log';
@@ -280,6 +282,8 @@ export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: Ac
   const released = await deps.db.transaction(async (tx) => {
     const before = await getAnyCelebrity(tx, id);
     if (!before) return null;
+    const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.celebrityId, id)).limit(1);
+    if (booked) throw new HttpError(409, MESSAGES.celebrityHasBookings);
     const images = await tx
       .select({ hash: celebrityImages.hash })
       .from(celebrityImages)

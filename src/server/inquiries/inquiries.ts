@@ -4,11 +4,13 @@ import { indianDay } from '#shared/format';
 import { inquiryQuoteStateOn } from '#shared/gst/quote-state';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
+import { MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/client';
+import { HttpError } from '#server/lib/http-error';
 import { keysetList, newestFirst } from '#server/db/list-query';
 import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { inquiries, inquiryEvents, users } from '#server/db/schema';
+import { bookings, inquiries, inquiryEvents, users } from '#server/db/schema';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
   customerStatusEmail,
@@ -430,6 +432,8 @@ export async function deleteInquiry(db: Db, id: string, actor: Actor): Promise<b
     write: async (tx) => {
       const before = await getInquiry(tx, id);
       if (!before) throw new Error(`inquiry ${id} vanished inside its own transaction`);
+      const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.inquiryId, id)).limit(1);
+      if (booked) throw new HttpError(409, MESSAGES.inquiryHasBookings);
       await tx.delete(inquiries).where(eq(inquiries.id, id));
       return before;
     },

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   userId?: string;
   /** The quote version the e-mail attaches as a PDF, made when it is sent (see outbox-sender.ts). */
   quoteId?: string;
+  /** The booking document (payment, refund, invoice, credit note) attached as a PDF by its kind. */
+  documentId?: string;
   recipients: string[];
   subject: string;
   /** With a secret link's token as `[hidden]` (mail/secret-links.ts), never a working one. */
@@ -38,6 +40,7 @@ export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Da
       inquiryId: email.inquiryId ?? null,
       userId: email.userId ?? null,
       quoteId: email.quoteId ?? null,
+      documentId: email.documentId ?? null,
       createdAt: at,
     })
     .returning();

@@ -45,6 +45,12 @@ const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset'>> = {
   status_link: 'status',
   quote_sent: 'status',
   quote_accepted: 'status',
+  receipt_voucher: 'status',
+  refund_voucher: 'status',
+  tax_invoice: 'status',
+  credit_note: 'status',
+  booking_cancelled: 'status',
+  balance_reminder: 'status',
   password_reset: 'reset',
 };
 

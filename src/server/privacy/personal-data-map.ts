@@ -124,9 +124,18 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // The record of a customer's acceptance goes with its quote (cascade), so with their inquiry.
   quote_acceptances: { number: 'theirs', name: 'theirs', ip_address: 'theirs', user_agent: 'theirs' },
   quote_lines: { kind: 'none', description: 'searched', sac: 'none' },
-  // A booking goes with its inquiry (cascade) and is exported with it.
-  bookings: { number: 'theirs', state: 'none', venue: 'theirs', cancel_reason: 'theirs', created_by_name: 'account' },
-  // A booking's payments go with it (cascade), so with its inquiry, and are exported with it.
+  // A booking and its money (payments, refunds, the invoice, credit notes) are tax records the
+  // agency must keep: they are exported with their inquiry, and an inquiry with a booking can be
+  // neither deleted nor erased (the desk and privacy-requests.ts refuse, the keys restrict).
+  bookings: {
+    number: 'theirs',
+    state: 'none',
+    venue: 'theirs',
+    cancel_reason: 'theirs',
+    cancelled_by: 'none',
+    cancelled_by_name: 'account',
+    created_by_name: 'account',
+  },
   payments: {
     receipt_number: 'theirs',
     mode: 'none',
@@ -134,6 +143,10 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     tds_section: 'theirs',
     created_by_name: 'account',
   },
+  refunds: { voucher_number: 'theirs', mode: 'none', reference: 'theirs', created_by_name: 'account' },
+  // An invoice's and a credit note's document print the customer's billing details as issued.
+  invoices: { number: 'theirs', document: 'theirs', created_by_name: 'account' },
+  credit_notes: { number: 'theirs', reason: 'theirs', document: 'theirs', created_by_name: 'account' },
   // The celebrities' calendar: the agency's own record of its talent's days, edited in the panel.
   calendar_entries: { kind: 'none', reason: 'published', created_by_name: 'account' },
   document_counters: { series: 'none', financial_year: 'none' },
@@ -162,6 +175,9 @@ export const FOUND_THROUGH_PARENT: Record<string, string> = {
   bookings: 'inquiries',
   // Through its booking, whose inquiry is theirs.
   payments: 'inquiries',
+  refunds: 'inquiries',
+  invoices: 'inquiries',
+  credit_notes: 'inquiries',
 };
 
 /**
@@ -182,6 +198,12 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   team_quote_requested: 'team',
   team_dates_taken: 'team',
   password_reset: 'account',
+  receipt_voucher: 'customer',
+  refund_voucher: 'customer',
+  tax_invoice: 'customer',
+  credit_note: 'customer',
+  booking_cancelled: 'customer',
+  balance_reminder: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

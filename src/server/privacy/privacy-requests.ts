@@ -1,8 +1,10 @@
+import { HttpError } from '#server/lib/http-error';
+import { MESSAGES } from '#shared/messages';
 import { createHash } from 'node:crypto';
 import { count, desc, inArray } from 'drizzle-orm';
 import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
-import { emails, inquiries, inquiryEvents, inquiryNotes, privacyErasures } from '#server/db/schema';
+import { bookings, emails, inquiries, inquiryEvents, inquiryNotes, privacyErasures } from '#server/db/schema';
 import { emptyAuditEntries, recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
 import type { Person } from './person-match.js';
@@ -29,6 +31,14 @@ async function countWhere(db: Db, table: typeof inquiryNotes | typeof inquiryEve
 export async function erasePersonData(db: Db, person: Person, actor: Actor): Promise<PrivacyErasureResult> {
   return db.transaction(async (tx) => {
     const found = await findPersonRecords(tx, person, true);
+    const [booked] = found.inquiryIds.length
+      ? await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(inArray(bookings.inquiryId, found.inquiryIds))
+          .limit(1)
+      : [];
+    if (booked) throw new HttpError(409, MESSAGES.personHasBookings);
     const notes = await countWhere(tx, inquiryNotes, found.inquiryIds);
     const timeline = await countWhere(tx, inquiryEvents, found.inquiryIds);
     // The e-mails first: deleting an inquiry only unlinks its e-mails (inquiry_id set null).

@@ -4,9 +4,11 @@ import { MESSAGES } from '#shared/messages';
 import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
 import { newQuoteRequestSchema, quoteAcceptanceSchema, quoteDeclineSchema } from '#shared/schemas/quote';
 import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
+import type { Db } from '#server/db/client';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
+import { sendPdf } from '#server/lib/pdf-reply';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { statusLinkView } from '#server/inquiries/status-link-view';
@@ -25,7 +27,7 @@ const STATUS_VIEW = envelopeOf(inquiryStatusViewSchema);
 const MAX_USER_AGENT = 500;
 
 /** The status link's answers are private like the link: never cached, indexed or referred. */
-async function privateAnswer(_request: FastifyRequest, reply: FastifyReply) {
+export async function privateAnswer(_request: FastifyRequest, reply: FastifyReply) {
   void reply.header('Cache-Control', 'no-store');
   void reply.header('Referrer-Policy', 'no-referrer');
   void reply.header('X-Robots-Tag', 'noindex');
@@ -36,14 +38,22 @@ async function privateAnswer(_request: FastifyRequest, reply: FastifyReply) {
  * Accept, Decline and "Ask for a new quote". Each call is limited per client address, and
  * answers with the status page's view as it now is, so the page shows the result at once.
  */
+/** A status link's inquiry, after counting the call against `limiter`; 404 for an unknown token. */
+export async function statusLinkInquiry(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  limiter: RateLimiterAbstract,
+): Promise<string> {
+  await consumeOrThrow(limiter, clientAddressKey(request.ip));
+  const inquiryId = await inquiryIdOfToken(db, token);
+  if (!inquiryId) throw new HttpError(404, MESSAGES.statusLinkNotFound);
+  return inquiryId;
+}
+
 export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The token's inquiry, after counting the call against `limiter`; 404 for an unknown token. */
-  async function inquiryOf(request: FastifyRequest, token: string, limiter: RateLimiterAbstract): Promise<string> {
-    await consumeOrThrow(limiter, clientAddressKey(request.ip));
-    const inquiryId = await inquiryIdOfToken(app.db, token);
-    if (!inquiryId) throw new HttpError(404, MESSAGES.statusLinkNotFound);
-    return inquiryId;
-  }
+  const inquiryOf = (request: FastifyRequest, token: string, limiter: RateLimiterAbstract) =>
+    statusLinkInquiry(app.db, request, token, limiter);
 
   async function viewNow(token: string) {
     const view = await statusLinkView(app.db, token, app.statusLinkSections);
@@ -61,11 +71,7 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
       // Loaded on the first PDF only (decision 0017), as for staff.
       const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      const pdf = await renderQuotePdf(found.quote, found.seller);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${quotePdfFileName(found.quote)}"`)
-        .send(pdf);
+      return sendPdf(reply, quotePdfFileName(found.quote), await renderQuotePdf(found.quote, found.seller));
     },
   );
 

@@ -6,6 +6,7 @@ import { envelopeOf, quoteSchema } from '#shared/schemas/responses';
 import { z } from 'zod';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
+import { sendPdf } from '#server/lib/pdf-reply';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
 import {
@@ -68,12 +69,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Loaded on the first PDF only: the renderer, its layout engine and the font are tens of
       // megabytes that a server which never prints a quote should not hold (decision 0017).
       const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      const pdf = await renderQuotePdf(found.quote, found.seller);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${quotePdfFileName(found.quote)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, quotePdfFileName(found.quote), await renderQuotePdf(found.quote, found.seller));
     },
   );
 

@@ -133,6 +133,8 @@ export const businessDetailsSchema = z
     quoteValidityDays: wholeNumber('Quote validity', 1, 90, 7),
     advancePercent: wholeNumber('Advance', 0, 100, 50),
     balanceDueDaysBefore: wholeNumber('Balance due', 0, 365, 7),
+    /** The customer is reminded of the balance this many days before it is due (issue 22). */
+    balanceReminderDays: wholeNumber('Balance reminder', 0, 60, 3),
     /** Days a booking also takes before and after its event, for travel (issue 22). */
     travelBufferDays: wholeNumber('Travel days', 0, 30, 1),
     cancellationSlabs: cancellationSlabsSchema.default(DEFAULT_CANCELLATION_SLABS),

@@ -11,7 +11,7 @@ import { optionalSingleLineText, singleLineText } from './text.js';
 /** The most days one calendar call may span: a year and a month, enough for any view. */
 export const MAX_CALENDAR_DAYS = 400;
 
-const calendarDay = (label: string) =>
+export const calendarDay = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isIsoCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
 const daysBetween = (from: string, to: string) =>
@@ -105,13 +105,17 @@ export const calendarFeedParamsSchema = z.object({
  * A payment staff record on a booking (issue 22): the amount received, the day, how, its
  * reference; and tax deducted at source as the customer states it (section and amount).
  */
+/** An amount of money received or paid out: whole paise, more than nothing. */
+export const amountPaiseField = () =>
+  z
+    .number({ error: 'The amount is a whole number of paise' })
+    .int('The amount is a whole number of paise')
+    .min(1, 'The amount must be more than nothing')
+    .max(MAX_BOOKING_PAISE, 'The amount is too large');
+
 export const paymentInputSchema = z
   .object({
-    amountPaise: z
-      .number({ error: 'The amount is a whole number of paise' })
-      .int('The amount is a whole number of paise')
-      .min(1, 'The amount must be more than nothing')
-      .max(MAX_BOOKING_PAISE, 'The amount is too large'),
+    amountPaise: amountPaiseField(),
     date: calendarDay('Date'),
     mode: z.enum(PAYMENT_MODES, { error: 'Choose how it was paid' }),
     reference: optionalSingleLineText('Reference', 100),

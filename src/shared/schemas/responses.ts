@@ -14,6 +14,7 @@ import {
   CALENDAR_ENTRY_KINDS,
   BOOKING_STATES,
   PAYMENT_MODES,
+  CANCELLED_BY,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
@@ -364,6 +365,7 @@ export const businessDetailsStateSchema = z.object({
     advancePercent: z.number().int(),
     balanceDueDaysBefore: z.number().int(),
     travelBufferDays: z.number().int(),
+    balanceReminderDays: z.number().int(),
     cancellationSlabs: z.array(z.object({ daysBefore: z.number().int(), keepPercent: z.number().int() })),
     termsMarkdown: z.string(),
     numberPrefix: z.string(),
@@ -544,11 +546,81 @@ export const bookingSchema = z.object({
   duePaise: z.number().int(),
   overdue: z.boolean(),
   confirmedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  /** Once cancelled: when, by whom and why, what the agency keeps, owes back and has refunded. */
+  cancellation: z
+    .object({
+      at: isoDateTime,
+      by: z.enum(CANCELLED_BY),
+      byName: z.string().nullable(),
+      reason: z.string(),
+      keptPaise: z.number().int(),
+      refundDuePaise: z.number().int(),
+      refundedPaise: z.number().int(),
+    })
+    .nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** What cancelling a booking now would cost, by the slabs of its quote (issue 22). */
+export const cancellationTermsSchema = z.object({
+  by: z.enum(CANCELLED_BY),
+  daysBefore: z.number().int(),
+  keepPercent: z.number().int(),
+  paidPaise: z.number().int(),
+  keptPaise: z.number().int(),
+  refundDuePaise: z.number().int(),
+});
+export type CancellationTermsDto = z.infer<typeof cancellationTermsSchema>;
+
+/** A refund paid on a cancelled booking, with its refund voucher's number. */
+export const refundSchema = z.object({
+  _id: id,
+  bookingId: id,
+  voucherNumber: z.string(),
+  amountPaise: z.number().int(),
+  date: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** A credit note against a tax invoice. */
+export const creditNoteSchema = z.object({
+  _id: id,
+  invoiceId: id,
+  number: z.string(),
+  issuedOn: z.string(),
+  reason: z.string(),
+  taxablePaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** A booking's tax invoice, as issued, with the credit notes against it. */
+export const invoiceSchema = z.object({
+  _id: id,
+  bookingId: id,
+  number: z.string(),
+  issuedOn: z.string(),
+  taxablePaise: z.number().int(),
+  taxPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** What the credit notes against it add up to, and so what may still be credited. */
+  creditedPaise: z.number().int(),
+  creditNotes: z.array(creditNoteSchema),
+  createdByName: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their

@@ -14,6 +14,12 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   team_quote_declined: 'Quote declined alert to team',
   team_quote_requested: 'New quote request to team',
   team_dates_taken: 'Dates taken alert to team',
+  receipt_voucher: 'Receipt voucher to customer (PDF)',
+  refund_voucher: 'Refund voucher to customer (PDF)',
+  tax_invoice: 'Tax invoice to customer (PDF)',
+  credit_note: 'Credit note to customer (PDF)',
+  booking_cancelled: 'Cancellation to customer',
+  balance_reminder: 'Balance reminder to customer',
 };
 
 /** Each state of an outbox e-mail as the admin panel names it. */

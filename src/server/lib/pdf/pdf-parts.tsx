@@ -62,7 +62,7 @@ export function RecipientBlock({
       <Text style={styles.blockTitle}>{title}</Text>
       <Text style={styles.bold}>{recipient.name}</Text>
       <Text>{recipient.address}</Text>
-      <Text>State: {gstStateLabel(recipient.state)}</Text>
+      {recipient.state !== '' && <Text>State: {gstStateLabel(recipient.state)}</Text>}
       <Text>{recipient.gstin ? `GSTIN ${recipient.gstin}` : 'Unregistered for GST'}</Text>
     </View>
   );

@@ -13,3 +13,4 @@ export { QuoteAcceptedEmail } from './quote-accepted-email.js';
 export { type QuoteFacts } from './quote-facts.js';
 export { QuoteSentEmail } from './quote-sent-email.js';
 export { TeamQuoteEmail } from './team-quote-email.js';
+export { BookingDocumentEmail } from './booking-document-email.js';

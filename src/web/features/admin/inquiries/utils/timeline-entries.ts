@@ -136,6 +136,58 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
             : 'Payment recorded',
         tone: 'good',
       };
+    case 'booking_cancelled':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Booking ${details.number} cancelled` : 'Booking cancelled',
+        detail:
+          [
+            typeof details.reason === 'string' ? `Reason: ${details.reason}` : null,
+            typeof details.keptPaise === 'number' && typeof details.refundDuePaise === 'number'
+              ? `Kept ${formatRupeesWithPaise(details.keptPaise)}, due back ${formatRupeesWithPaise(details.refundDuePaise)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join('. ') || null,
+        tone: 'bad',
+      };
+    case 'refund_recorded':
+      return {
+        ...base,
+        title:
+          typeof details.voucherNumber === 'string' && typeof details.amountPaise === 'number'
+            ? `Refund of ${formatRupeesWithPaise(details.amountPaise)} paid: voucher ${details.voucherNumber}`
+            : 'Refund paid',
+      };
+    case 'booking_completed':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Booking ${details.number} completed` : 'Booking completed',
+        by: null,
+        tone: 'good',
+      };
+    case 'invoice_issued':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Tax invoice ${details.number} issued` : 'Tax invoice issued',
+        tone: 'good',
+      };
+    case 'credit_note_issued':
+      return {
+        ...base,
+        title: typeof details.number === 'string' ? `Credit note ${details.number} issued` : 'Credit note issued',
+        detail: typeof details.reason === 'string' ? `Reason: ${details.reason}` : null,
+      };
+    case 'balance_reminder_sent':
+      return {
+        ...base,
+        title:
+          typeof details.number === 'string'
+            ? `The customer was reminded of the balance of booking ${details.number}`
+            : 'Balance reminder sent',
+        by: null,
+        tone: 'waiting',
+      };
     // Each e-mail has an entry of its own, with its current delivery state (emailEntry).
     case 'email_sent':
     case 'email_failed':

@@ -184,6 +184,13 @@ export function BusinessDetailsForm({ state }: { state: BusinessDetailsState }) 
             input={{ ...number('balanceDueDaysBefore'), min: 0, max: 365 }}
           />
           <TextField
+            id={id('reminder-days')}
+            label="Balance reminder (days before it is due)"
+            required
+            error={errors.balanceReminderDays?.message}
+            input={{ ...number('balanceReminderDays'), min: 0, max: 60 }}
+          />
+          <TextField
             id={id('travel-days')}
             label="Travel days (before and after an event)"
             required

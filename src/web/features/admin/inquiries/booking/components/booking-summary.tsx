@@ -5,7 +5,7 @@ import type { Booking } from '#shared/schemas/responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useConfirmBooking } from '../api/confirm-booking';
-import { bookingDaysText, travelDaysText } from '../utils/booking-days';
+import { bookingDaysText, travelDaysText } from '#shared/booking-days';
 import { BookingStateBadge } from './booking-state-badge';
 
 /** One booking as staff see it: number, state, days, amounts, and "Confirm booking" while it awaits its advance. */

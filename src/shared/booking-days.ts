@@ -1,4 +1,4 @@
-import { formatDate } from '#shared/format';
+import { formatDate } from './format.js';
 
 /** A booking's days in words: "14 February 2027", or "14 February 2027 to 15 February 2027". */
 export function bookingDaysText(start: string, end: string): string {

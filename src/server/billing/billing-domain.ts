@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { periodicTask } from '#server/lib/periodic-task';
+import { completeFinishedBookings, sendBalanceReminders } from './balance-reminders.js';
+import { billingAttachments } from './billing-attachments.js';
+import { billingRoutes } from './billing-routes.js';
+import { billingStatusRoutes } from './billing-status-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: {
+      /** Completes the bookings whose event is over, then sends the balance reminders come due. */
+      sweep(today?: string, now?: Date): Promise<{ completed: number; reminded: number }>;
+    };
+  }
+}
+
+/** The sweep runs once per this many outbox polls (every minute at the default 5 s). */
+const SWEEP_EVERY_POLLS = 12;
+
+/**
+ * The billing domain (issue 22): a booking's money after its payments. Receipt and refund
+ * vouchers, cancellation by the quote's slabs, refunds, the tax invoice and its credit notes, each
+ * a PDF e-mailed through the outbox; and the sweep that completes past bookings and reminds
+ * customers of their balance.
+ */
+export const billingDomain = fp(
+  async (app: FastifyInstance) => {
+    app.outbox.attachToKinds(['receipt_voucher', 'refund_voucher', 'tax_invoice', 'credit_note'], (email) =>
+      billingAttachments(app.db, email),
+    );
+    app.decorate('billing', {
+      async sweep(today?: string, now?: Date) {
+        const completed = await completeFinishedBookings(app.db, today, now);
+        const reminded = await sendBalanceReminders(app.db, app.desk, today, now);
+        if (reminded > 0) app.outbox.wake();
+        return { completed, reminded };
+      },
+    });
+    const poll = app.config.outboxPollSeconds;
+    periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
+    await app.register(billingRoutes, { prefix: '/api' });
+    await app.register(billingStatusRoutes, { prefix: '/api' });
+  },
+  { name: 'billing', dependencies: ['accounts', 'inquiries', 'bookings', 'quotes', 'mail', 'site'] },
+);

@@ -1,0 +1,268 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { formatDate, indianDay } from '#shared/format';
+import { formatRupeesWithPaise } from '#shared/money';
+import type { CreditNoteValues } from '#shared/schemas/billing';
+import type { CreditNote, Invoice } from '#shared/schemas/responses';
+import { recordAudit } from '#server/audit/audit-log';
+import { queueBookingEmail } from '#server/bookings/booking-emails';
+import type { Db } from '#server/db/client';
+import { nextDocumentNumber } from '#server/db/document-numbers';
+import { bookings, creditNotes, invoices, payments } from '#server/db/schema';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
+import { recordTimelineEvent } from '#server/inquiries/timeline';
+import type { Actor } from '#server/lib/actor';
+import { fieldError, HttpError } from '#server/lib/http-error';
+import { getBusinessDetails } from '#server/site/business-details';
+import { billingBasisOf } from './billing-basis.js';
+import { creditNoteDocument, invoiceDocument } from './billing-documents.js';
+import { type TaxDocument, taxDocumentSchema } from './tax-document.js';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found',
+  creditNoteNotFound: 'Credit note not found',
+  already: (number: string) => `This booking already has its tax invoice: ${number}. Correct it with a credit note.`,
+  notConfirmed: 'Only a confirmed or completed booking is invoiced',
+  noQuote:
+    'A tax invoice needs the customer’s billing details and the lines: send the customer a quote for this booking first',
+  moreThanInvoiced: (left: string) => `This is more than is left to credit on the invoice: ${left}`,
+} as const;
+
+function toCreditNoteDto(row: CreditNoteRow): CreditNote {
+  return {
+    _id: row.id,
+    invoiceId: row.invoiceId,
+    number: row.number,
+    issuedOn: row.issuedOn,
+    reason: row.reason,
+    taxablePaise: row.taxablePaise,
+    taxPaise: row.taxPaise,
+    totalPaise: row.totalPaise,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function toInvoiceDto(db: Db, row: InvoiceRow): Promise<Invoice> {
+  const notes = await db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, row.id))
+    .orderBy(asc(creditNotes.createdAt));
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    number: row.number,
+    issuedOn: row.issuedOn,
+    taxablePaise: row.taxablePaise,
+    taxPaise: row.taxPaise,
+    totalPaise: row.totalPaise,
+    creditedPaise: notes.reduce((sum, note) => sum + note.totalPaise, 0),
+    creditNotes: notes.map(toCreditNoteDto),
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const taxOf = (document: TaxDocument) =>
+  document.amounts.cgstPaise + document.amounts.sgstPaise + document.amounts.igstPaise;
+
+/** A booking's invoice, if it has one. */
+export async function bookingInvoice(db: Db, bookingId: string): Promise<Invoice | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.bookingId, bookingId));
+  return row ? toInvoiceDto(db, row) : null;
+}
+
+/**
+ * Issues a booking's tax invoice (staff), after the event or on demand: the next number of the
+ * gapless series I (the counter's row stays locked until this commits, and a failure rolls the
+ * number back), everything it says fixed in `document`, e-mailed with its PDF. Refused for a
+ * booking not confirmed or completed, one already invoiced, and one with no quote to bill by.
+ * Null for no such booking.
+ */
+export async function issueInvoice(
+  db: Db,
+  bookingId: string,
+  actor: Actor,
+  settings: Pick<DeskSettings, 'siteUrl'>,
+): Promise<Invoice | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) return null;
+    const [existing] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.bookingId, bookingId));
+    if (existing) throw new HttpError(409, INVOICE_MESSAGES.already(existing.number));
+    if (booking.state !== 'confirmed' && booking.state !== 'completed') {
+      throw new HttpError(409, INVOICE_MESSAGES.notConfirmed);
+    }
+    const basis = await billingBasisOf(tx, booking);
+    if (!basis.quote) throw new HttpError(409, INVOICE_MESSAGES.noQuote);
+    const received = await tx
+      .select({
+        receiptNumber: payments.receiptNumber,
+        receivedOn: payments.receivedOn,
+        settledPaise: sql<number>`(${payments.amountPaise} + ${payments.tdsPaise})::float8`,
+      })
+      .from(payments)
+      .where(eq(payments.bookingId, bookingId))
+      .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+    const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
+    const document = invoiceDocument(basis, number, today, received);
+    if (!document) throw new HttpError(409, INVOICE_MESSAGES.noQuote);
+    const now = new Date();
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        bookingId,
+        number,
+        issuedOn: today,
+        document,
+        taxablePaise: document.amounts.taxablePaise,
+        taxPaise: taxOf(document),
+        totalPaise: document.totalPaise,
+        createdById: actor.id,
+        createdByName: actor.name,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('issuing an invoice returned no row');
+    const details = { bookingId, number, totalPaise: document.totalPaise };
+    await recordTimelineEvent(tx, booking.inquiryId, actor, 'invoice_issued', details, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'invoice_issued',
+      subjectId: booking.inquiryId,
+      subjectLabel: booking.number,
+      before: null,
+      after: details,
+    });
+    await queueBookingEmail(
+      tx,
+      settings,
+      booking.inquiryId,
+      {
+        kind: 'tax_invoice',
+        documentId: row.id,
+        subject: `Tax invoice ${number} (booking ${booking.number})`,
+        heading: 'Your tax invoice',
+        intro: `Our tax invoice for booking ${booking.number} is attached as a PDF. You can also download it from your booking's page.`,
+        facts: [
+          { label: 'Invoice', value: number },
+          { label: 'Date', value: formatDate(today) },
+          { label: 'Total', value: formatRupeesWithPaise(document.totalPaise) },
+        ],
+      },
+      now,
+    );
+    return toInvoiceDto(tx, row);
+  });
+}
+
+/**
+ * Issues a credit note against an invoice (admins): the amount credited, tax included, divided as
+ * the invoice divides its total; together the notes never exceed the invoice. Series C. Null for
+ * no such invoice.
+ */
+export async function issueCreditNote(
+  db: Db,
+  invoiceId: string,
+  input: CreditNoteValues,
+  actor: Actor,
+  settings: Pick<DeskSettings, 'siteUrl'>,
+): Promise<{ number: string; creditNote: CreditNote; invoice: Invoice } | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!invoice) return null;
+    const [credited] = await tx
+      .select({ total: sql<string>`coalesce(sum(${creditNotes.totalPaise}), 0)` })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoiceId));
+    const left = invoice.totalPaise - Number(credited?.total ?? 0);
+    if (input.amountPaise > left) {
+      throw fieldError('amountPaise', INVOICE_MESSAGES.moreThanInvoiced(formatRupeesWithPaise(Math.max(0, left))));
+    }
+    const issued = taxDocumentSchema.parse(invoice.document);
+    const number = await nextDocumentNumber(tx, 'C', business.numberPrefix, today);
+    const document = creditNoteDocument(issued, number, today, input.amountPaise, input.reason);
+    const now = new Date();
+    const [row] = await tx
+      .insert(creditNotes)
+      .values({
+        invoiceId,
+        number,
+        issuedOn: today,
+        reason: input.reason,
+        document,
+        taxablePaise: document.amounts.taxablePaise,
+        taxPaise: taxOf(document),
+        totalPaise: document.totalPaise,
+        createdById: actor.id,
+        createdByName: actor.name,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('issuing a credit note returned no row');
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
+    if (!booking) throw new Error(`invoice ${invoiceId} has lost its booking`);
+    const details = { invoice: invoice.number, number, totalPaise: row.totalPaise, reason: input.reason };
+    await recordTimelineEvent(tx, booking.inquiryId, actor, 'credit_note_issued', details, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'credit_note_issued',
+      subjectId: booking.inquiryId,
+      subjectLabel: booking.number,
+      before: null,
+      after: details,
+    });
+    await queueBookingEmail(
+      tx,
+      settings,
+      booking.inquiryId,
+      {
+        kind: 'credit_note',
+        documentId: row.id,
+        subject: `Credit note ${number} against invoice ${invoice.number}`,
+        heading: 'A credit note',
+        intro: `We have issued a credit note against tax invoice ${invoice.number}: ${input.reason}. It is attached as a PDF.`,
+        facts: [
+          { label: 'Credit note', value: number },
+          { label: 'Amount credited', value: formatRupeesWithPaise(row.totalPaise) },
+        ],
+      },
+      now,
+    );
+    return { number, creditNote: toCreditNoteDto(row), invoice: await toInvoiceDto(tx, invoice) };
+  });
+}
+
+/** An invoice's document as issued, for its PDF; null for no such invoice. */
+export async function invoiceDocumentOf(db: Db, id: string): Promise<TaxDocument | null> {
+  const [row] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.id, id));
+  return row ? taxDocumentSchema.parse(row.document) : null;
+}
+
+/** A credit note's document as issued; null for no such credit note. */
+export async function creditNoteDocumentOf(db: Db, id: string): Promise<TaxDocument | null> {
+  const [row] = await db.select({ document: creditNotes.document }).from(creditNotes).where(eq(creditNotes.id, id));
+  return row ? taxDocumentSchema.parse(row.document) : null;
+}
+
+/** The invoice of the inquiry's latest invoiced booking: what its status link offers to download. */
+export async function inquiryInvoiceDocument(db: Db, inquiryId: string): Promise<TaxDocument | null> {
+  const [row] = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(eq(bookings.inquiryId, inquiryId))
+    .orderBy(sql`${invoices.createdAt} desc`)
+    .limit(1);
+  return row ? taxDocumentSchema.parse(row.document) : null;
+}

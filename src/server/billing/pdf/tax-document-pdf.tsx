@@ -1,0 +1,136 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { formatDate } from '#shared/format';
+import { gstStateLabel } from '#shared/gst/states';
+import {
+  MetaRow,
+  money,
+  PageFooter,
+  pdfStyles as styles,
+  RecipientBlock,
+  Section,
+  SellerHeading,
+  Signature,
+  TaxRows,
+  TotalRow,
+} from '#server/lib/pdf/index';
+import { TAX_DOCUMENT_TITLES, type TaxDocument } from '#server/billing/tax-document';
+
+const RECIPIENT_TITLES: Record<TaxDocument['kind'], string> = {
+  receipt_voucher: 'Received from',
+  refund_voucher: 'Refunded to',
+  tax_invoice: 'Bill to',
+  credit_note: 'Credited to',
+};
+
+/**
+ * A booking's receipt voucher, refund voucher, tax invoice or credit note as an A4 PDF (issue 22):
+ * the fields GST Rules 46, 50, 51 and 53 ask for (the supplier's name, address and GSTIN; the
+ * number and date; the recipient's name, address, state and GSTIN if registered; SAC per line;
+ * the taxable value; the rate and amount of CGST and SGST or IGST; the place of supply; whether
+ * tax is payable on reverse charge; the signatory), drawn with the quote's kit.
+ */
+export function TaxDocumentPdf({ document }: { document: TaxDocument }) {
+  const title = TAX_DOCUMENT_TITLES[document.kind];
+  const exempt = document.exemptionReason !== '';
+  const { amounts } = document;
+  return (
+    <Document
+      title={`${title} ${document.number}`}
+      author={document.seller.legalName}
+      creator={document.seller.tradingName || document.seller.legalName}
+    >
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <SellerHeading seller={document.seller} />
+          <View>
+            <Text style={styles.title}>{title}</Text>
+            {document.kind === 'tax_invoice' && <Text style={styles.notInvoice}>Original for recipient</Text>}
+            <View style={styles.metaRow}>
+              <Text style={styles.metaLabel}>Number</Text>
+              <Text style={styles.bold}>{document.number}</Text>
+            </View>
+            <MetaRow label="Date">{formatDate(document.date)}</MetaRow>
+            {document.references.map((reference) => (
+              <MetaRow key={`${reference.label}-${reference.value}`} label={reference.label}>
+                {reference.value}
+              </MetaRow>
+            ))}
+          </View>
+        </View>
+
+        <View style={styles.blocks}>
+          <RecipientBlock title={RECIPIENT_TITLES[document.kind]} recipient={document.recipient} />
+          <View style={styles.block}>
+            <Text style={styles.blockTitle}>Place of supply</Text>
+            <Text style={styles.bold}>
+              {document.placeOfSupply ? gstStateLabel(document.placeOfSupply) : 'Not yet settled'}
+            </Text>
+            <Text>{document.supply === 'intra-state' ? 'Within the state: CGST and SGST' : 'Another state: IGST'}</Text>
+            <Text>Tax payable on reverse charge: {document.reverseCharge ? 'Yes' : 'No'}</Text>
+          </View>
+        </View>
+
+        <View style={styles.table}>
+          <View style={styles.headRow} fixed>
+            <Text style={[styles.cellNo, styles.bold]}>#</Text>
+            <Text style={[styles.cellDescription, styles.bold]}>Description</Text>
+            <Text style={[styles.cellSac, styles.bold]}>SAC</Text>
+            <Text style={[styles.cellQty, styles.bold]}>Qty</Text>
+            <Text style={[styles.cellRate, styles.bold]}>Rate (₹)</Text>
+            <Text style={[styles.cellAmount, styles.bold]}>Taxable (₹)</Text>
+          </View>
+          {document.lines.map((line, index) => (
+            <View key={index} style={styles.row} wrap={false}>
+              <Text style={styles.cellNo}>{index + 1}</Text>
+              <Text style={styles.cellDescription}>{line.description}</Text>
+              <Text style={styles.cellSac}>{line.sac}</Text>
+              <Text style={styles.cellQty}>{line.quantity}</Text>
+              <Text style={styles.cellRate}>{money(line.ratePaise)}</Text>
+              <Text style={styles.cellAmount}>{money(line.amountPaise)}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.totals}>
+          <TotalRow label="Taxable value" paise={amounts.taxablePaise} />
+          <TaxRows
+            supply={document.supply}
+            gstBasisPoints={document.gstBasisPoints}
+            exempt={exempt}
+            cgstPaise={amounts.cgstPaise}
+            sgstPaise={amounts.sgstPaise}
+            igstPaise={amounts.igstPaise}
+          />
+          {amounts.reimbursementPaise > 0 && (
+            <TotalRow label="Reimbursements at actual cost" paise={amounts.reimbursementPaise} />
+          )}
+          <TotalRow label="Total" paise={document.totalPaise} strong />
+        </View>
+        <Text style={styles.words}>{document.totalInWords}</Text>
+        {exempt && <Text style={[styles.section, styles.muted]}>No GST is charged: {document.exemptionReason}</Text>}
+
+        {document.reimbursements.length > 0 && (
+          <Section title="Reimbursements at actual cost">
+            {document.reimbursements.map((line, index) => (
+              <View key={index} style={styles.totalRow}>
+                <Text>{line.description}</Text>
+                <Text>{money(line.amountPaise)}</Text>
+              </View>
+            ))}
+          </Section>
+        )}
+
+        {document.notes.map((note) => (
+          <Section key={note.title} title={note.title}>
+            {note.lines.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </Section>
+        ))}
+
+        <Signature seller={document.seller} />
+        <PageFooter label={`${title.charAt(0)}${title.slice(1).toLowerCase()} ${document.number}`} />
+      </Page>
+    </Document>
+  );
+}

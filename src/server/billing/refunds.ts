@@ -1,0 +1,124 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatDate, indianDay } from '#shared/format';
+import { formatRupeesWithPaise } from '#shared/money';
+import type { RefundValues } from '#shared/schemas/billing';
+import type { Booking, Refund } from '#shared/schemas/responses';
+import { recordAudit } from '#server/audit/audit-log';
+import { queueBookingEmail } from '#server/bookings/booking-emails';
+import { refundedOn, toBookingDto } from '#server/bookings/bookings';
+import type { Db } from '#server/db/client';
+import { nextDocumentNumber } from '#server/db/document-numbers';
+import { bookings, refunds } from '#server/db/schema';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
+import { recordTimelineEvent } from '#server/inquiries/timeline';
+import type { Actor } from '#server/lib/actor';
+import { fieldError, HttpError } from '#server/lib/http-error';
+import { getBusinessDetails } from '#server/site/business-details';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export const REFUND_MESSAGES = {
+  notCancelled: 'Only a cancelled booking is refunded',
+  moreThanDueBack: (due: string) => `This is more than is due back on the booking: ${due}`,
+} as const;
+
+export function toRefundDto(row: RefundRow): Refund {
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    voucherNumber: row.voucherNumber,
+    amountPaise: row.amountPaise,
+    date: row.paidOn,
+    mode: row.mode,
+    reference: row.reference,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking's refunds, the first first; null for no such booking. */
+export async function bookingRefunds(db: Db, bookingId: string): Promise<Refund[] | null> {
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return null;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.bookingId, bookingId))
+    .orderBy(asc(refunds.paidOn), asc(refunds.createdAt));
+  return rows.map(toRefundDto);
+}
+
+/**
+ * Records a refund paid on a cancelled booking (admins), with its refund voucher's number (series
+ * F of the financial year), e-mailed to the customer with the voucher. Refused for a booking not
+ * cancelled and for more than is still due back. Null for no such booking.
+ */
+export async function recordRefund(
+  db: Db,
+  bookingId: string,
+  input: RefundValues,
+  actor: Actor,
+  settings: Pick<DeskSettings, 'siteUrl'>,
+): Promise<{ number: string; voucherId: string; refund: Refund; booking: Booking } | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking) return null;
+    if (booking.state !== 'cancelled') throw new HttpError(409, REFUND_MESSAGES.notCancelled);
+    const owed = (booking.refundDuePaise ?? 0) - (await refundedOn(tx, bookingId));
+    if (input.amountPaise > owed) {
+      throw fieldError('amountPaise', REFUND_MESSAGES.moreThanDueBack(formatRupeesWithPaise(Math.max(0, owed))));
+    }
+    const now = new Date();
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        bookingId,
+        voucherNumber: await nextDocumentNumber(tx, 'F', business.numberPrefix, today),
+        amountPaise: input.amountPaise,
+        paidOn: input.date,
+        mode: input.mode,
+        reference: input.reference,
+        createdById: actor.id,
+        createdByName: actor.name,
+        createdAt: now,
+      })
+      .returning();
+    if (!refund) throw new Error('recording a refund returned no row');
+    const details = { bookingId, voucherNumber: refund.voucherNumber, amountPaise: refund.amountPaise };
+    await recordTimelineEvent(tx, booking.inquiryId, actor, 'refund_recorded', details, now);
+    await recordAudit(tx, actor, {
+      kind: 'inquiry',
+      action: 'refund_recorded',
+      subjectId: booking.inquiryId,
+      subjectLabel: booking.number,
+      before: null,
+      after: { ...details, mode: refund.mode },
+    });
+    await queueBookingEmail(
+      tx,
+      settings,
+      booking.inquiryId,
+      {
+        kind: 'refund_voucher',
+        documentId: refund.id,
+        subject: `Refund paid: refund voucher ${refund.voucherNumber} (booking ${booking.number})`,
+        heading: 'Your refund',
+        intro: `We have refunded ${formatRupeesWithPaise(refund.amountPaise)} on the cancelled booking ${booking.number}. Its refund voucher is attached as a PDF.`,
+        facts: [
+          { label: 'Refund voucher', value: refund.voucherNumber },
+          { label: 'Paid on', value: formatDate(refund.paidOn) },
+          { label: 'Still due back', value: formatRupeesWithPaise(owed - refund.amountPaise) },
+        ],
+      },
+      now,
+    );
+    return {
+      number: refund.voucherNumber,
+      voucherId: refund.id,
+      refund: toRefundDto(refund),
+      booking: await toBookingDto(tx, booking, today),
+    };
+  });
+}

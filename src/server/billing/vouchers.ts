@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { bookings, payments, refunds } from '#server/db/schema';
+import { billingBasisOf } from './billing-basis.js';
+import { receiptVoucherDocument, refundVoucherDocument } from './billing-documents.js';
+import type { TaxDocument } from './tax-document.js';
+
+/**
+ * A voucher's document by its id: a payment's receipt voucher or a refund's refund voucher, made
+ * from the payment or refund and the booking's quote (none of which ever changes). Null for neither.
+ */
+export async function voucherDocument(db: Db, id: string): Promise<TaxDocument | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  if (payment) {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+    return booking ? receiptVoucherDocument(await billingBasisOf(db, booking), payment) : null;
+  }
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, id));
+  if (!refund) return null;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, refund.bookingId));
+  if (!booking) return null;
+  const receipts = await db
+    .select({ number: payments.receiptNumber })
+    .from(payments)
+    .where(eq(payments.bookingId, booking.id))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  return refundVoucherDocument(
+    await billingBasisOf(db, booking),
+    refund,
+    receipts.map((receipt) => receipt.number),
+  );
+}
