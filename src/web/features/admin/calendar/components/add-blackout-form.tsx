@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import type { CalendarEntry } from '#shared/schemas/responses';
-import { Button } from '#web/components/ui/button';
+import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
-import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -105,15 +104,13 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
 
       <FormAlert message={errors.root?.server?.message} className="mt-5" />
 
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <CalendarX2 className="size-4" aria-hidden="true" />}
-          {isSubmitting ? 'Adding...' : 'Add blackout'}
-        </Button>
-      </div>
+      <DialogFormActions
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label="Add blackout"
+        busyLabel="Adding..."
+        icon={<CalendarX2 className="size-4" aria-hidden="true" />}
+      />
     </form>
   );
 }

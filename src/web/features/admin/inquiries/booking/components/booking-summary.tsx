@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
+import { BookingMoney } from './booking-money';
 import { BookingStateBadge } from './booking-state-badge';
 
 /** One booking as staff see it: number, state, days, amounts, and "Confirm booking" while it awaits its advance. */
@@ -42,13 +43,33 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         </dd>
         <dt className="font-medium text-slate-600">Received</dt>
         <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.paidPaise)}</dd>
-        <dt className="font-medium text-slate-600">Still due</dt>
-        <dd className="text-slate-900 tabular-nums">
-          {formatRupeesWithPaise(booking.duePaise)}
-          {booking.overdue && (
-            <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Overdue</span>
-          )}
-        </dd>
+        {booking.cancellation ? (
+          <>
+            <dt className="font-medium text-slate-600">Cancelled</dt>
+            <dd className="wrap-anywhere text-slate-900">
+              By {booking.cancellation.by === 'agency' ? 'the agency' : 'the customer'}: {booking.cancellation.reason}
+            </dd>
+            <dt className="font-medium text-slate-600">Kept</dt>
+            <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.cancellation.keptPaise)}</dd>
+            <dt className="font-medium text-slate-600">Due back</dt>
+            <dd className="text-slate-900 tabular-nums">
+              {formatRupeesWithPaise(booking.cancellation.refundDuePaise)} (
+              {formatRupeesWithPaise(booking.cancellation.refundedPaise)} refunded)
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium text-slate-600">Still due</dt>
+            <dd className="text-slate-900 tabular-nums">
+              {formatRupeesWithPaise(booking.duePaise)}
+              {booking.overdue && (
+                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                  Overdue
+                </span>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       {booking.state === 'awaiting_advance' && (
         <ConfirmDialog
@@ -64,6 +85,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           onConfirm={() => confirm.mutate(booking._id)}
         />
       )}
+      <BookingMoney booking={booking} />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+interface DialogFormActionsProps {
+  onCancel: () => void;
+  busy: boolean;
+  /** The submit button's words and icon, and its words while the server works. */
+  label: string;
+  busyLabel: string;
+  icon: ReactNode;
+}
+
+/** A dialog form's foot: Cancel, and the submit button with a spinner while it is sent. */
+export function DialogFormActions({ onCancel, busy, label, busyLabel, icon }: DialogFormActionsProps) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Spinner className="size-4" /> : icon}
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}

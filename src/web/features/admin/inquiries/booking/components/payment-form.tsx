@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IndianRupee } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { indianDay } from '#shared/format';
+import type { Booking } from '#shared/schemas/responses';
+import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
+import { Field } from '#web/components/ui/field';
+import { FormAlert } from '#web/components/ui/form-alert';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
+import { TextInput } from '#web/components/ui/text-input';
+import { notify } from '#web/lib/notify';
+import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useRecordPayment } from '../api/record-payment';
+import { paymentFormSchema, type PaymentFormOutput, type PaymentFormValues, rupeesText } from '../utils/money-forms';
+import { PaymentModeSelect } from './payment-mode-select';
+
+const resolver = zodResolver(paymentFormSchema);
+const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference', 'tdsSection', 'tds'] as const, {
+  amountPaise: 'amount',
+  tdsPaise: 'tds',
+});
+
+/**
+ * "Record payment": what was received, when, how and its reference; tax deducted at source as the
+ * customer states it. The receipt voucher is numbered and e-mailed by the server; the first
+ * payments that reach the advance confirm the booking (or are refused whole when its days were
+ * taken, the clash named above the buttons).
+ */
+export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const record = useRecordPayment();
+  const suggested =
+    booking.paidPaise < booking.advancePaise ? booking.advancePaise - booking.paidPaise : booking.duePaise;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useAppForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver,
+    defaultValues: {
+      amount: suggested > 0 ? rupeesText(suggested) : '',
+      date: indianDay(),
+      mode: 'bank_transfer',
+      reference: '',
+      tdsSection: '',
+      tds: '',
+    },
+  });
+  useEffect(() => setFocus('amount'), [setFocus]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const recorded = await record.mutateAsync({ bookingId: booking._id, input });
+      notify.success(`Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`);
+      onDone();
+    } catch (error) {
+      showServerErrors(error, setError, fieldOf);
+    }
+  });
+
+  return (
+    <form aria-label="Record payment" noValidate onSubmit={(event) => void submit(event)}>
+      <RequiredFieldsNote />
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <Field id={id('amount')} label="Amount received (₹)" required error={errors.amount?.message}>
+          {(control) => <TextInput {...control} {...register('amount')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field id={id('date')} label="Received on" required error={errors.date?.message}>
+          {(control) => <TextInput {...control} {...register('date')} type="date" />}
+        </Field>
+        <Field id={id('mode')} label="Paid by" required error={errors.mode?.message}>
+          {(control) => <PaymentModeSelect {...control} {...register('mode')} />}
+        </Field>
+        <Field
+          id={id('reference')}
+          label="Reference"
+          hint="The UTR, UPI or cheque reference (none for cash)."
+          error={errors.reference?.message}
+        >
+          {(control) => <TextInput {...control} {...register('reference')} maxLength={100} autoComplete="off" />}
+        </Field>
+        <Field id={id('tds')} label="TDS deducted (₹)" hint="As the customer states it." error={errors.tds?.message}>
+          {(control) => <TextInput {...control} {...register('tds')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field id={id('tds-section')} label="TDS section" hint="For example 194J." error={errors.tdsSection?.message}>
+          {(control) => <TextInput {...control} {...register('tdsSection')} maxLength={20} autoComplete="off" />}
+        </Field>
+      </div>
+      <FormAlert message={errors.root?.server?.message} className="mt-5" />
+      <DialogFormActions
+        onCancel={onDone}
+        busy={isSubmitting}
+        label="Record payment"
+        busyLabel="Recording..."
+        icon={<IndianRupee className="size-4" aria-hidden="true" />}
+      />
+    </form>
+  );
+}
