@@ -15,9 +15,9 @@ export const CELEBRITY_SORTS = ['featured', 'newest', 'name', 'price-asc', 'pric
 export type CelebritySort = (typeof CELEBRITY_SORTS)[number];
 /**
  * The parameters of the public listing's address that change what it shows (its search, its
- * dropdowns); any other parameter (a campaign's `utm_source`, `ref`, `gclid`) leaves it as it is.
+ * dropdowns, its "Free on" date); any other parameter (a campaign's `utm_source`, `ref`, `gclid`) leaves it as it is.
  */
-export const LISTING_QUERY_PARAMS = ['q', 'category', 'city', 'price', 'sort'] as const;
+export const LISTING_QUERY_PARAMS = ['q', 'category', 'city', 'available', 'price', 'sort'] as const;
 
 /** The public listing's order when the address names none. */
 export const CELEBRITY_SORT_DEFAULT: CelebritySort = 'featured';

@@ -96,7 +96,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
     },
     async (request) => {
-      const done = await cancelBooking(app.db, request.params.id, request.body, currentUser(request), app.desk);
+      // Its days come free: the cached "Free on" answers go too.
+      const done = await app.catalogueCache.writing(() =>
+        cancelBooking(app.db, request.params.id, request.body, currentUser(request), app.desk),
+      );
       if (!done) throw new HttpError(404, BOOKING_MESSAGES.notFound);
       app.outbox.wake();
       return ok({ ...done, keptPaise: done.terms.keptPaise, refundDuePaise: done.terms.refundDuePaise });

@@ -55,7 +55,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/confirm',
     { schema: { params: idParamsSchema, response: { 200: BOOKING } }, onRequest: app.requireUser() },
     async (request) =>
-      okOrNotFound(await confirmBooking(app.db, request.params.id, currentUser(request)), BOOKING_MESSAGES.notFound),
+      okOrNotFound(
+        // A confirmed booking takes its days from the listing's "Free on": cached answers go.
+        await app.catalogueCache.writing(() => confirmBooking(app.db, request.params.id, currentUser(request))),
+        BOOKING_MESSAGES.notFound,
+      ),
   );
 
   app.post(
@@ -73,7 +77,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(),
     },
     async (request, reply) => {
-      const recorded = await recordPayment(app.db, request.params.id, request.body, currentUser(request), app.desk);
+      // The payment that reaches the advance confirms the booking: as confirming does, it drops
+      // the cached "Free on" answers.
+      const recorded = await app.catalogueCache.writing(() =>
+        recordPayment(app.db, request.params.id, request.body, currentUser(request), app.desk),
+      );
       if (!recorded) throw new HttpError(404, BOOKING_MESSAGES.notFound);
       app.outbox.wake();
       return reply.status(201).send(ok(recorded));

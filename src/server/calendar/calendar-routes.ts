@@ -53,14 +53,17 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(),
     },
     async (request, reply) => {
-      const entry = await addBlackout(app.db, request.params.id, request.body, currentUser(request));
+      // The listing's "Free on" reads blackouts: cached answers go with the write.
+      const entry = await app.catalogueCache.writing(() =>
+        addBlackout(app.db, request.params.id, request.body, currentUser(request)),
+      );
       if (!entry) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
       return reply.status(201).send(ok(entry));
     },
   );
 
   app.delete('/calendar/:id', { schema: { params: idParamsSchema }, onRequest: app.requireUser() }, async (request) => {
-    await removeBlackout(app.db, request.params.id, currentUser(request));
+    await app.catalogueCache.writing(() => removeBlackout(app.db, request.params.id, currentUser(request)));
     return ok({ _id: request.params.id });
   });
 

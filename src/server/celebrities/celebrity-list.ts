@@ -6,7 +6,7 @@ import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
-import { celebrities } from '#server/db/schema';
+import { calendarEntries, celebrities } from '#server/db/schema';
 import { imagesOf } from './celebrities.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
@@ -58,12 +58,27 @@ function priceFilter(price: PriceFilter | undefined): SQL | undefined {
   );
 }
 
+/**
+ * "Free on" a day: no confirmed booking or blackout of theirs covers it, travel days included
+ * (the generated `blocked` range; holds never count). Spelled as the exclusion constraint
+ * `calendar_entries_no_overlap` (migration 0017), so its GiST index on (celebrity_id, blocked),
+ * partial on the same kinds, answers it: one index probe per celebrity (docs/performance.md).
+ */
+function freeOnFilter(day: string | undefined): SQL | undefined {
+  if (day === undefined) return undefined;
+  return sql`not exists (select 1 from ${calendarEntries}
+    where ${calendarEntries.celebrityId} = ${celebrities.id}
+      and ${calendarEntries.kind} in ('confirmed', 'blackout')
+      and ${calendarEntries}."blocked" @> ${day}::date)`;
+}
+
 function listFilter(query: CelebrityListQuery): SQL | undefined {
   return and(
     statusCondition(query.status),
     query.category ? eq(celebrities.category, query.category) : undefined,
     query.city ? sql`${cityKey} = lower(${query.city})` : undefined,
     priceFilter(query.price),
+    freeOnFilter(query.available),
     searchFilter(query),
   );
 }
@@ -96,7 +111,7 @@ function orderOf(sort: CelebritySort): SQL[] {
 /**
  * One page of the catalogue: the search (`q`: the name or any specialty, case-insensitively; the
  * name or the category with `match: 'name-category'`), the category, the city, the price range,
- * in the chosen order; published celebrities only unless `status` says otherwise (staff).
+ * the day they are free on, in the chosen order; published celebrities only unless `status` says otherwise (staff).
  */
 export async function listCelebrities(
   db: Db,

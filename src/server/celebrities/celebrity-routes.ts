@@ -105,6 +105,8 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
         // Matched in any letter case.
         city: query.city?.toLowerCase() ?? '',
         price: query.price ?? '',
+        // "Free on": the calendar's writes drop the cache too (catalogueCache.writing).
+        available: query.available ?? '',
         sort: query.sort,
         limit: String(query.limit),
         offset: String(query.offset),
@@ -162,17 +164,8 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     },
   );
 
-  /**
-   * Runs a catalogue write and then drops the cached catalogue, whether the write succeeded or
-   * failed part-way: what it may have changed must never be served stale.
-   */
-  async function writing<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      await app.catalogueCache.invalidate();
-    }
-  }
+  /** A catalogue write, after which the cached catalogue is dropped (even when it failed part-way). */
+  const writing = <T>(write: () => Promise<T>): Promise<T> => app.catalogueCache.writing(write);
 
   app.post(
     '/celebrities',

@@ -117,6 +117,11 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/inquiries/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser() }, async (request) => {
     const { id } = request.params;
-    return deletedOrNotFound(await deleteInquiry(app.db, id, currentUser(request)), id, MESSAGES.inquiryNotFound);
+    // Its bookings go with it, and a confirmed one's days are free again for "Free on".
+    return deletedOrNotFound(
+      await app.catalogueCache.writing(() => deleteInquiry(app.db, id, currentUser(request))),
+      id,
+      MESSAGES.inquiryNotFound,
+    );
   });
 };

@@ -117,6 +117,7 @@ async function listingInitialData(db: Db): Promise<PageData> {
     category: undefined,
     city: undefined,
     price: undefined,
+    available: undefined,
     sort: CELEBRITY_SORT_DEFAULT,
     status: undefined,
     limit: LISTING_BATCH_SIZE,

@@ -9,6 +9,9 @@ describe('pageQuery', () => {
     expect(pageQuery('/celebrities/', 'city=Mumbai&price=on-demand&sort=name')).toBe(
       'city=Mumbai&price=on-demand&sort=name',
     );
+    expect(pageQuery('/celebrities', 'available=2031-02-14&utm_source=ads&city=Pune')).toBe(
+      'available=2031-02-14&city=Pune',
+    );
     expect(pageQuery('/celebrities', 'utm_source=ads&utm_campaign=diwali&ref=mail&fbclid=IwAR0')).toBe('');
   });
 

@@ -21,6 +21,13 @@ export interface CatalogueCache {
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
+   * Runs a write that may change a cached answer (the catalogue; a confirmed booking or a
+   * blackout, which the listing's "Free on" reads) and then invalidates, whether the write
+   * succeeded or failed part-way, before the answer is sent: what it may have changed is never
+   * served stale, not even to the client that made it.
+   */
+  writing<T>(write: () => Promise<T>): Promise<T>;
+  /**
    * Answers from the cache, or runs `produce`, checks its answer against `schema` (the route's
    * response contract: cached bytes bypass Fastify's serializer), sends the JSON and keeps the
    * bytes. `key` must identify the answer completely (path and normalised query).
@@ -112,6 +119,13 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         // The write itself is done; the other instances' LISTEN connections are down as well
         // if the database is, and they drop their caches when they reconnect.
         app.log.warn({ err: error }, 'could not notify other instances of a catalogue change');
+      }
+    },
+    async writing(write) {
+      try {
+        return await write();
+      } finally {
+        await catalogueCache.invalidate();
       }
     },
     async send(request, reply, key, schema, produce) {

@@ -36,7 +36,10 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: privacyRequestSchema, response: { 200: envelopeOf(privacyErasureResultSchema) } },
       onRequest: app.requireUser(['admin']),
     },
-    async (request) => ok(await erasePersonData(app.db, request.body, currentUser(request))),
+    // The person's inquiries go, their bookings with them: a confirmed one's days are free again
+    // for the listing's "Free on", so cached answers go too.
+    async (request) =>
+      ok(await app.catalogueCache.writing(() => erasePersonData(app.db, request.body, currentUser(request)))),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELEBRITY_SORT_DEFAULT, CELEBRITY_SORTS, PRICE_FILTERS } from '../celebrity-list-options.js';
 import { CATEGORIES, TEXT_LIMITS } from '../constants.js';
+import { isIsoCalendarDate } from '../event-date.js';
 import { celebrityStatusFilterSchema } from './celebrity.js';
 import { paginationSchema, searchTextSchema } from './common.js';
 import { isSingleLine } from './text.js';
@@ -21,9 +22,19 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
 }
 
 /**
+ * "Free on" (`?available=`): a calendar day, `YYYY-MM-DD`, that must exist (no 30 February);
+ * '' (the empty date field of the listing's form) means no filter.
+ */
+export const freeOnSchema = z
+  .string()
+  .refine((value) => value === '' || isIsoCalendarDate(value), 'Free on must be a date (YYYY-MM-DD)')
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
  * `GET /api/celebrities`: the search, the category, the city (the part of the location before
- * its first comma, any letter case), the price range, the order and the page; for staff only,
- * the status (drafts; see celebrityStatusFilterSchema).
+ * its first comma, any letter case), the price range, the day they must be free on, the order
+ * and the page; for staff only, the status (drafts; see celebrityStatusFilterSchema).
  */
 export const celebrityListQuerySchema = paginationSchema.extend({
   q: searchTextSchema,
@@ -37,6 +48,7 @@ export const celebrityListQuerySchema = paginationSchema.extend({
     .optional()
     .transform((value) => (value === '' || value === 'All' ? undefined : value)),
   price: optionalChoice(PRICE_FILTERS, `Unknown price range: use one of ${PRICE_FILTERS.join(', ')}`),
+  available: freeOnSchema,
   sort: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(CELEBRITY_SORTS, `Unknown sort: use one of ${CELEBRITY_SORTS.join(', ')}`).default(CELEBRITY_SORT_DEFAULT),

@@ -64,6 +64,7 @@ describe('celebrityKeys', () => {
       { category: 'Sports' },
       { city: 'Pune' },
       { price: 'on-demand' },
+      { available: '2031-02-14' },
       { sort: 'name' },
     ] as const) {
       expect(hashKey(celebrityKeys.list({ ...NO_CELEBRITY_FILTERS, ...filter }))).not.toBe(
@@ -110,6 +111,7 @@ describe('query options', () => {
         category: undefined,
         city: 'Navi Mumbai',
         price: '100000-500000',
+        available: '2031-02-14',
         sort: 'price-desc',
       }),
     );
@@ -117,7 +119,7 @@ describe('query options', () => {
     expect(urls()).toEqual([
       // The default order stays out of the address.
       `/api/celebrities?q=sin&category=Sports&limit=${LISTING_BATCH_SIZE}&offset=0`,
-      `/api/celebrities?city=Navi+Mumbai&price=100000-500000&sort=price-desc&limit=${LISTING_BATCH_SIZE}&offset=0`,
+      `/api/celebrities?city=Navi+Mumbai&price=100000-500000&available=2031-02-14&sort=price-desc&limit=${LISTING_BATCH_SIZE}&offset=0`,
       `/api/celebrities?q=ban&match=name-category&sort=newest&status=all&limit=${ADMIN_CELEBRITIES_BATCH_SIZE}&offset=0`,
     ]);
   });

@@ -37,6 +37,8 @@ export interface CelebrityFilters {
   city: string | undefined;
   /** One price range or `on-demand`, or undefined for any price. */
   price: PriceFilter | undefined;
+  /** "Free on": a day (`YYYY-MM-DD`) they have no confirmed booking or blackout, or undefined for any. */
+  available: string | undefined;
   sort: CelebritySort;
 }
 
@@ -46,6 +48,7 @@ export const NO_CELEBRITY_FILTERS: CelebrityFilters = {
   category: undefined,
   city: undefined,
   price: undefined,
+  available: undefined,
   sort: CELEBRITY_SORT_DEFAULT,
 };
 
@@ -90,7 +93,7 @@ export async function getCelebrityPage(
   query: Partial<CelebrityListQuery> & Pick<CelebrityListQuery, 'limit' | 'offset'>,
   { signal, errorToast }: { signal?: AbortSignal; errorToast: ErrorToast },
 ): Promise<CelebrityBatch> {
-  const { q, match, category, city, price, sort, status, limit, offset } = query;
+  const { q, match, category, city, price, available, sort, status, limit, offset } = query;
   const { data, meta } = await api.get<Celebrity[]>('/celebrities', {
     // The default order stays out of the address: the plain listing's call is the plain URL.
     params: {
@@ -99,6 +102,7 @@ export async function getCelebrityPage(
       category,
       city,
       price,
+      available,
       sort: sort === CELEBRITY_SORT_DEFAULT ? undefined : sort,
       status,
       limit,

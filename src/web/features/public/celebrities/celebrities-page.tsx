@@ -8,8 +8,8 @@ import { useCelebrityFilters } from './hooks/use-celebrity-filters';
 const NO_CITIES: readonly string[] = [];
 
 /**
- * Celebrities listing (SPEC §2): search, category, city, price range and order in the URL,
- * results from the server.
+ * Celebrities listing (SPEC §2): search, category, city, "Free on" date, price range and order in
+ * the URL, results from the server.
  */
 export function CelebritiesPage() {
   useHeadMeta(PAGES.celebrities.meta);

@@ -6,6 +6,7 @@ import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 import { useEarlyFields } from '#web/lib/use-early-fields';
+import { FreeOnField } from './free-on-field';
 import {
   cityChoiceOf,
   LISTING_SORT_LABELS,
@@ -22,7 +23,7 @@ interface CelebrityFiltersBarProps {
   onSearchTextChange: (text: string) => void;
   /** Enter in the search box: apply the text without waiting for the pause. */
   onSearchSubmit: () => void;
-  /** One or more dropdowns changed, as they send their values. */
+  /** One or more dropdowns (or the "Free on" date) changed, as they send their values. */
   onChoose: (changes: Partial<Record<ListingChoice, string>>) => void;
 }
 
@@ -31,7 +32,7 @@ const ALL = 'All';
 
 const LABEL_CLASSES = 'block text-sm font-medium text-slate-800';
 
-/** On a phone, the dropdowns whose choices are long (rupee ranges, orders) take a row each. */
+/** On a phone, the date and the dropdowns whose choices are long (rupee ranges, orders) take a row each. */
 const WIDE_ON_PHONES = 'col-span-2 sm:col-span-1';
 
 function FilterSelect({
@@ -70,13 +71,17 @@ function FilterSelect({
 }
 
 /**
- * The listing's text search and its dropdowns: category, city, price range and order (SPEC §2
- * and issue 12); all combine.
+ * The listing's text search, its "Free on" date (issue 22) and its dropdowns: category, city,
+ * price range and order (SPEC §2 and issue 12); all combine.
  *
  * The unfiltered listing arrives rendered by the server, so a visitor can type or choose before
- * the app has started. It is a plain GET form with the address's own names (`q`, `category`,
- * `city`, `price`, `sort`): Enter before then loads the filtered listing, and whatever was typed
- * or chosen without Enter is taken once the app runs (useEarlyFields), as if entered then.
+ * the app has started. It is a plain GET form with the address's own names (`q`, `available`,
+ * `category`, `city`, `price`, `sort`): Enter before then loads the filtered listing, and
+ * whatever was typed or chosen without Enter is taken once the app runs (useEarlyFields), as if
+ * entered then.
+ *
+ * Two rows from 1024 px: the search and the date, then the four dropdowns; on a phone the search
+ * and the date take a row each, the category and the city share one.
  */
 export function CelebrityFiltersBar({
   searchText,
@@ -94,6 +99,7 @@ export function CelebrityFiltersBar({
     q: searchText,
     category: filters.category ?? ALL,
     city,
+    available: filters.available ?? '',
     price: filters.price ?? '',
     sort: filters.sort,
   };
@@ -113,9 +119,9 @@ export function CelebrityFiltersBar({
         event.preventDefault();
         onSearchSubmit();
       }}
-      className="grid grid-cols-2 gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:p-5 lg:grid-cols-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,9rem)_minmax(0,12rem)_minmax(0,14rem)_minmax(0,11.5rem)]"
+      className="grid grid-cols-2 gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:p-5 lg:grid-cols-4"
     >
-      <div className="col-span-2 lg:col-span-4 xl:col-span-1">
+      <div className="col-span-2 sm:col-span-1 lg:col-span-3">
         <SearchField
           id="celebrity-search"
           name="q"
@@ -126,6 +132,13 @@ export function CelebrityFiltersBar({
           onValueChange={onSearchTextChange}
         />
       </div>
+      <FreeOnField
+        id="celebrity-free-on"
+        value={filters.available}
+        onChoose={(day) => onChoose({ available: day })}
+        className={WIDE_ON_PHONES}
+        labelClassName={LABEL_CLASSES}
+      />
       <FilterSelect
         id="celebrity-category"
         name="category"
@@ -177,6 +190,11 @@ export function CelebrityFiltersBar({
           </option>
         ))}
       </FilterSelect>
+      {/* Enter in the date field sends a form only through its default button (Chromium does not
+          send one without it, as it does from the search box): hidden, as the app needs none. */}
+      <button type="submit" hidden>
+        Search
+      </button>
     </form>
   );
 }

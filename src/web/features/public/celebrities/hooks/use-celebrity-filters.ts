@@ -13,9 +13,10 @@ function liveSearchParams(): URLSearchParams {
 }
 
 /**
- * The listing's filters and order, kept in the URL (`?q=&category=&city=&price=&sort=`) so a
- * filtered view can be shared, reloaded and returned to with Back. The search text follows
- * useSearchTextParam; each dropdown's change is a new history entry.
+ * The listing's filters and order, kept in the URL (`?q=&category=&city=&available=&price=&sort=`)
+ * so a filtered view can be shared, reloaded and returned to with Back. The search text follows
+ * useSearchTextParam; each dropdown's change, and each day chosen for "Free on", is a new
+ * history entry.
  */
 export function useCelebrityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { NO_CELEBRITY_FILTERS } from '#web/lib/queries/celebrities';
 import {
   cityChoiceOf,
   hasListingFilters,
+  isWholeFreeOnDay,
   LISTING_SORT_LABELS,
   LISTING_SORTS,
   priceFilterLabel,
@@ -15,13 +16,20 @@ const read = (query: string) => readListingChoices(new URLSearchParams(query));
 
 describe('readListingChoices', () => {
   it('reads nothing chosen as the plain listing, in the featured order', () => {
-    expect(read('')).toEqual({ category: undefined, city: undefined, price: undefined, sort: 'featured' });
+    expect(read('')).toEqual({
+      category: undefined,
+      city: undefined,
+      available: undefined,
+      price: undefined,
+      sort: 'featured',
+    });
   });
 
   it('reads each choice from the address', () => {
-    expect(read('category=Sports&city=Navi+Mumbai&price=on-demand&sort=price-desc')).toEqual({
+    expect(read('category=Sports&city=Navi+Mumbai&available=2031-02-14&price=on-demand&sort=price-desc')).toEqual({
       category: 'Sports',
       city: 'Navi Mumbai',
+      available: '2031-02-14',
       price: 'on-demand',
       sort: 'price-desc',
     });
@@ -34,6 +42,13 @@ describe('readListingChoices', () => {
     // The admin list's order is not one the listing offers.
     expect(read('sort=newest').sort).toBe('featured');
     expect(read(`city=${'x'.repeat(121)}`).city).toBeUndefined();
+  });
+
+  it('reads "Free on" only as a day that exists, as the server does', () => {
+    expect(read('available=2032-02-29').available).toBe('2032-02-29');
+    for (const bad of ['2031-02-30', '2031-2-14', '14-02-2031', 'soon', '', '2031-02-14T10:00']) {
+      expect(read(`available=${encodeURIComponent(bad)}`).available, bad).toBeUndefined();
+    }
   });
 
   it('trims the city, as the server does', () => {
@@ -69,6 +84,15 @@ describe('withListingChoices', () => {
     expect(withListingChoices(current, {}).toString()).toBe('city=Pune&sort=name');
     expect(current.toString()).toBe('city=Pune&sort=name');
   });
+  it('sets and clears the "Free on" day, and leaves out one that is not a date', () => {
+    const current = new URLSearchParams('q=a&city=Pune');
+    expect(withListingChoices(current, { available: '2031-02-14' }).toString()).toBe(
+      'q=a&city=Pune&available=2031-02-14',
+    );
+    const chosen = new URLSearchParams('available=2031-02-14&sort=name');
+    expect(withListingChoices(chosen, { available: '' }).toString()).toBe('sort=name');
+    expect(withListingChoices(chosen, { available: '2031-02-30' }).toString()).toBe('sort=name');
+  });
 });
 
 describe('hasListingFilters', () => {
@@ -79,9 +103,19 @@ describe('hasListingFilters', () => {
       { category: 'Sports' },
       { city: 'Pune' },
       { price: 'on-demand' },
+      { available: '2031-02-14' },
       { sort: 'rating' },
     ] as const) {
       expect(hasListingFilters({ ...NO_CELEBRITY_FILTERS, ...change }), JSON.stringify(change)).toBe(true);
+    }
+  });
+});
+
+describe('isWholeFreeOnDay', () => {
+  it('is true for a whole date and false while its year is still being typed', () => {
+    expect(isWholeFreeOnDay('2031-02-14')).toBe(true);
+    for (const partial of ['0002-02-14', '0020-02-14', '0203-02-14', '', '2031-02-30']) {
+      expect(isWholeFreeOnDay(partial), partial).toBe(false);
     }
   });
 });

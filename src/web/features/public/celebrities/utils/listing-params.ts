@@ -7,13 +7,14 @@ import {
   type PriceFilter,
 } from '#shared/celebrity-list-options';
 import { CATEGORIES, type Category, TEXT_LIMITS } from '#shared/constants';
+import { isIsoCalendarDate } from '#shared/event-date';
 import { formatPrice } from '#shared/format';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 
 /**
- * The listing's choices in the address (`?category=&city=&price=&sort=`; the search text `q` has
- * its own hook, useSearchTextParam): read leniently (anything unreadable is the default) and
- * written with the defaults left out, so the plain listing has the plain URL.
+ * The listing's choices in the address (`?category=&city=&available=&price=&sort=`; the search
+ * text `q` has its own hook, useSearchTextParam): read leniently (anything unreadable is the
+ * default) and written with the defaults left out, so the plain listing has the plain URL.
  */
 
 /** The orders the listing offers (`newest` is the admin list's), default first. */
@@ -47,7 +48,7 @@ export function priceFilterLabel(filter: PriceFilter): string {
   return `${formatPrice(min)} to ${formatPrice(max)}`;
 }
 
-/** The choices a dropdown sets, by the address's names (the server renders by the same list). */
+/** The choices a dropdown or the "Free on" date sets, by the address's names (the server renders by the same list). */
 export type ListingChoice = Exclude<(typeof LISTING_QUERY_PARAMS)[number], 'q'>;
 export type ListingChoices = Pick<CelebrityFilters, ListingChoice>;
 
@@ -61,10 +62,25 @@ function cityOf(value: string | null): string | undefined {
   return city === '' || city.length > TEXT_LIMITS.location ? undefined : city;
 }
 
+/** A "Free on" day as the server takes it: a calendar day that exists, `YYYY-MM-DD`. */
+function dayOf(value: string | null): string | undefined {
+  return value !== null && isIsoCalendarDate(value) ? value : undefined;
+}
+
+/**
+ * Whether a date field's value is a whole date to filter by: a day that exists, in a year of four
+ * digits. While a year is typed by keyboard the field passes through 0002, 0020 and 0203 before
+ * 2031, and those are not asked for.
+ */
+export function isWholeFreeOnDay(value: string): boolean {
+  return /^[1-9]/.test(value) && dayOf(value) !== undefined;
+}
+
 export function readListingChoices(search: URLSearchParams): ListingChoices {
   return {
     category: oneOf<Category>(CATEGORIES, search.get('category')),
     city: cityOf(search.get('city')),
+    available: dayOf(search.get('available')),
     price: oneOf<PriceFilter>(PRICE_FILTERS, search.get('price')),
     sort: oneOf<ListingSort>(LISTING_SORTS, search.get('sort')) ?? CELEBRITY_SORT_DEFAULT,
   };
@@ -97,6 +113,7 @@ export function hasListingFilters(filters: CelebrityFilters): boolean {
     filters.category !== undefined ||
     filters.city !== undefined ||
     filters.price !== undefined ||
+    filters.available !== undefined ||
     filters.sort !== CELEBRITY_SORT_DEFAULT
   );
 }
