@@ -189,14 +189,15 @@ describe('GET /api/celebrities?available=: who is free that day', () => {
     expect((await names('available=')).sort()).toEqual([...ALL_PUBLISHED].sort());
   });
 
-  it('frees the days again when the inquiry of a confirmed booking is deleted', async () => {
+  it('frees the days again when a confirmed booking is cancelled', async () => {
     expect(await names(`available=${DAY}`)).not.toContain('Aarav Booked');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/inquiries/${aaravBooking.inquiryId}`,
-      headers: t.staff.headers,
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${aaravBooking.booking._id}/cancel`,
+      headers: t.admin.headers,
+      payload: { reason: 'Called off', by: 'agency' },
     });
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await names(`available=${DAY}`)).toContain('Aarav Booked');
   });
 });
@@ -286,20 +287,20 @@ describe('GET /api/celebrities?available=: the cached answer follows the calenda
     expect(after.json<ListAnswer>().data.map((celebrity) => celebrity.name)).toEqual(['Bela Blackout']);
   });
 
-  it('brings the celebrity back at once when the customer of a confirmed booking is erased', async () => {
-    const erasedQuery = `available=${DAY2}&category=Sports&city=Mumbai`;
-    const { booking } = await bookByPhone(id('Esha Open'), DAY2, 'erase.me@example.com');
+  it('brings the celebrity back at once when a confirmed booking is cancelled', async () => {
+    const cancelledQuery = `available=${DAY2}&category=Sports&city=Mumbai`;
+    const { booking } = await bookByPhone(id('Esha Open'), DAY2, 'cancel.me@example.com');
     expect((await confirm(booking._id)).statusCode).toBe(200);
-    const before = await list(erasedQuery);
+    const before = await list(cancelledQuery);
     expect(before.json<ListAnswer>().data).toEqual([]);
-    const erased = await t.app.inject({
+    const cancelled = await t.app.inject({
       method: 'POST',
-      url: '/api/privacy/erase',
+      url: `/api/bookings/${booking._id}/cancel`,
       headers: t.admin.headers,
-      payload: { email: 'erase.me@example.com' },
+      payload: { reason: 'The customer called it off' },
     });
-    expect(erased.statusCode, erased.body).toBe(200);
-    const after = await list(erasedQuery, { 'if-none-match': String(before.headers.etag) });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await list(cancelledQuery, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json<ListAnswer>().data.map((celebrity) => celebrity.name)).toEqual(['Esha Open']);
   });
