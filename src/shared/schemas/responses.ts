@@ -240,6 +240,44 @@ export const quoteFiguresSchema = z.object({
   days: z.number().int().positive(),
 });
 
+const paiseSum = z.number().int().nonnegative();
+
+/**
+ * The bookings (issue 22), by India's months. A cancelled booking is not counted as made, as
+ * value booked, as outstanding or as a quote's booking; its payments were still received.
+ */
+export const bookingFiguresSchema = z.object({
+  /** Bookings made this month (by the time each was made) against last month. */
+  made: dashboardStatSchema,
+  /** The value booked (the bookings' totals, GST included) in each of the last months, oldest first, this month last. */
+  valueByMonth: z.array(
+    z.object({
+      /** `YYYY-MM`, India's calendar month. */
+      month: z.string(),
+      paise: paiseSum,
+      count: z.number().int().nonnegative(),
+    }),
+  ),
+  /**
+   * The part of the payments received this month (by their receipt's date) that went to advances,
+   * against last month's: a booking's payments, in the order received, settle its advance first.
+   */
+  advancesReceived: dashboardStatSchema,
+  /** Every payment received this month, advances and balances, with the tax deducted at source. */
+  receivedThisMonth: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  /** What is still due on the bookings that have something due, and on those of them past the balance's due day. */
+  outstanding: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  overdue: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  /** Of the inquiries with a quote sent in the last `days` days, how many have a booking. */
+  conversion: z.object({
+    quoted: z.number().int().nonnegative(),
+    booked: z.number().int().nonnegative(),
+    /** Whole percent, rounded down; null when `quoted` is 0. */
+    percent: z.number().int().min(0).max(100).nullable(),
+    days: z.number().int().positive(),
+  }),
+});
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
@@ -253,6 +291,7 @@ export const dashboardSchema = z.object({
   /** The promised reply time in hours (RESPONSE_HOURS), for "Answered within 24 hours". */
   responseHours: z.number().int().positive(),
   quotes: quoteFiguresSchema,
+  bookings: bookingFiguresSchema,
   recentInquiries: z.array(inquirySchema),
 });
 
