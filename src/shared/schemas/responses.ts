@@ -504,27 +504,6 @@ export const customerQuoteSchema = quoteSchema
   });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
-/**
- * What a customer's private status link shows: their inquiry's state and history in plain
- * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
- */
-export const inquiryStatusViewSchema = z.object({
-  reference: z.string(),
-  celebrityName: z.string(),
-  eventType: z.enum(EVENT_TYPES),
-  eventDate: z.string(),
-  eventLocation: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
-  receivedAt: isoDateTime,
-  replyBy: isoDateTime,
-  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
-  answeredAt: isoDateTime.nullable(),
-  /** Oldest first: its arrival, then each change of status. */
-  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
-  /** The latest quote sent to the customer (issue 21); null before one is sent. */
-  quote: customerQuoteSchema.nullable(),
-});
-
 /** `POST /api/site/images`: an uploaded image, to put in a team member's `photo`. */
 export const storedImageResponseSchema = storedImageResponse;
 
@@ -588,6 +567,66 @@ export const bookingSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * A booking as its customer sees it on their status link (issue 22): its number, state, days and
+ * schedule, what is paid and due, and each payment with its receipt's number. Nothing of the
+ * agency's own: no ids, no staff, no payment references.
+ */
+export const customerBookingSchema = bookingSchema
+  .pick({
+    number: true,
+    state: true,
+    start: true,
+    end: true,
+    venue: true,
+    totalPaise: true,
+    advancePaise: true,
+    balancePaise: true,
+    balanceDueOn: true,
+    paidPaise: true,
+    duePaise: true,
+    overdue: true,
+    confirmedAt: true,
+  })
+  .extend({
+    /** What is to be paid at once: the advance still unpaid, and from the balance's due day all that is due; 0 once cancelled. */
+    dueNowPaise: z.number().int(),
+    cancelledAt: isoDateTime.nullable(),
+    /** Oldest first: the receipt's date, its number, the amount and any tax deducted at source. */
+    payments: z.array(
+      z.object({
+        receiptNumber: z.string(),
+        date: z.string(),
+        amountPaise: z.number().int(),
+        tdsPaise: z.number().int(),
+      }),
+    ),
+  });
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/**
+ * What a customer's private status link shows: their inquiry's state and history in plain
+ * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
+ */
+export const inquiryStatusViewSchema = z.object({
+  reference: z.string(),
+  celebrityName: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  receivedAt: isoDateTime,
+  replyBy: isoDateTime,
+  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
+  answeredAt: isoDateTime.nullable(),
+  /** Oldest first: its arrival, then each change of status. */
+  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
+  /** The latest quote sent to the customer (issue 21); null before one is sent. */
+  quote: customerQuoteSchema.nullable(),
+  /** The inquiry's booking (issue 22): its latest one not cancelled, else its latest; null before one is made. */
+  booking: customerBookingSchema.nullable(),
+});
 
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their
