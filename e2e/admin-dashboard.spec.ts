@@ -16,9 +16,18 @@ interface DashboardAnswer {
   dueSoonNow: number;
   responseHours: number;
   recentInquiries: { name: string; celebrityName: string }[];
+  bookings: {
+    made: Stat;
+    valueByMonth: { month: string; paise: number; count: number }[];
+    outstanding: { count: number; paise: number };
+    overdue: { count: number; paise: number };
+    conversion: { quoted: number; booked: number; percent: number | null; days: number };
+  };
 }
 
 const inIndia = (value: number) => value.toLocaleString('en-IN');
+/** Whole rupees, halves up, as the dashboard shows an amount. */
+const rupees = (paise: number) => `₹${inIndia(Math.floor((paise + 50) / 100))}`;
 
 test('the dashboard shows the real figures, the latest inquiries and working quick actions', async ({ page }) => {
   const { token } = await startSignedIn(page);
@@ -76,6 +85,22 @@ test('the dashboard shows the real figures, the latest inquiries and working qui
     await expect(overdue).toContainText(
       `${figures.dueSoonNow === 0 ? 'None' : inIndia(figures.dueSoonNow)} due within 4 hours`,
     );
+    // The bookings: made this month, what is due and overdue, the conversion and the months.
+    const { bookings } = figures;
+    const made = page.getByRole('article', { name: 'Bookings made this month' });
+    await expect(made).toContainText(inIndia(bookings.made.value));
+    await expect(made).toContainText(/from last month|since last month|last month either/);
+    await expect(page.getByRole('article', { name: 'Balances outstanding' })).toContainText(
+      rupees(bookings.outstanding.paise),
+    );
+    await expect(page.getByRole('article', { name: 'Overdue balances' })).toContainText(rupees(bookings.overdue.paise));
+    await expect(page.getByRole('article', { name: 'Quotes to bookings (30 days)' })).toContainText(
+      bookings.conversion.percent === null ? '—' : `${bookings.conversion.percent}%`,
+    );
+    const months = page.getByRole('table', { name: 'Value booked by month' }).getByRole('row');
+    await expect(months).toHaveCount(bookings.valueByMonth.length + 1);
+    const thisMonth = bookings.valueByMonth.at(-1);
+    if (thisMonth) await expect(months.last()).toContainText(rupees(thisMonth.paise));
   }).toPass({ timeout: 25_000 });
   if (!figures) throw new Error('no dashboard figures');
 

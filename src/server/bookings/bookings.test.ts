@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Booking, CalendarEntry, Quote } from '#shared/schemas/responses';
+import { addCalendarDays } from '#shared/calendar-days';
+import { indianDay } from '#shared/format';
+import type { Booking, CalendarEntry, CustomerBooking, Quote } from '#shared/schemas/responses';
 import { bookings, calendarEntries, emails, inquiryStatusTokens, quoteAcceptances, quotes } from '#server/db/schema';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
@@ -412,5 +414,144 @@ describe('POST /api/bookings/:id/payments', () => {
       headers: t.staff.headers,
     });
     expect(listed.json().data).toEqual([]);
+  });
+});
+
+describe("the customer's status link shows the booking", () => {
+  const pay = (bookingId: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/payments`, headers: t.staff.headers, payload });
+  const statusOf = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, booking: (res.json().data as { booking: CustomerBooking | null }).booking };
+  };
+  const bookByPhone = async (inquiryId: string, celebrityId: string, day: string, totalPaise = 10_000_000) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: t.staff.headers,
+      payload: { inquiryId, celebrityId, start: day, end: day, totalPaise },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json().data as Booking;
+  };
+
+  it('shows the accepted booking, its schedule, what is paid and due, and each payment by its receipt', async () => {
+    const { inquiry, token } = await bookingInquiry('2030-10-12');
+    await sentQuote(inquiry.id);
+    expect((await statusOf(token)).booking).toBeNull();
+    expect((await accept(token)).statusCode).toBe(200);
+    const [made] = (
+      await t.app.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}/bookings`, headers: t.staff.headers })
+    ).json().data as Booking[];
+    if (!made) throw new Error('no booking made');
+
+    // ₹2,36,000, half of it in advance; the balance due 7 days before 12 October.
+    const awaiting = await statusOf(token);
+    expect(awaiting.booking).toEqual({
+      number: made.number,
+      state: 'awaiting_advance',
+      start: '2030-10-12',
+      end: '2030-10-12',
+      venue: 'Jaipur, Rajasthan',
+      totalPaise: 23_600_000,
+      advancePaise: 11_800_000,
+      balancePaise: 11_800_000,
+      balanceDueOn: '2030-10-05',
+      paidPaise: 0,
+      duePaise: 23_600_000,
+      dueNowPaise: 11_800_000,
+      overdue: false,
+      confirmedAt: null,
+      cancelledAt: null,
+      payments: [],
+    });
+
+    // ₹50,000 by UPI, then ₹66,000 by transfer with ₹2,000 of TDS: the advance is reached.
+    expect(
+      (await pay(made._id, { amountPaise: 5_000_000, date: '2030-01-05', mode: 'upi', reference: 'UPI-77' }))
+        .statusCode,
+    ).toBe(201);
+    const partly = (await statusOf(token)).booking;
+    expect(partly).toMatchObject({ state: 'awaiting_advance', paidPaise: 5_000_000, dueNowPaise: 6_800_000 });
+    const second = await pay(made._id, {
+      amountPaise: 6_600_000,
+      date: '2030-01-09',
+      mode: 'bank_transfer',
+      reference: 'UTR-SECRET-42',
+      tdsSection: '194J',
+      tdsPaise: 200_000,
+    });
+    expect(second.statusCode).toBe(201);
+    const receipts = (
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${made._id}/payments`, headers: t.staff.headers })
+    ).json().data as { receiptNumber: string }[];
+
+    const confirmed = await statusOf(token);
+    expect(confirmed.booking).toMatchObject({
+      state: 'confirmed',
+      paidPaise: 11_800_000,
+      duePaise: 11_800_000,
+      dueNowPaise: 0,
+      overdue: false,
+      payments: [
+        { receiptNumber: receipts[0]?.receiptNumber, date: '2030-01-05', amountPaise: 5_000_000, tdsPaise: 0 },
+        { receiptNumber: receipts[1]?.receiptNumber, date: '2030-01-09', amountPaise: 6_600_000, tdsPaise: 200_000 },
+      ],
+    });
+    expect(confirmed.booking?.confirmedAt).toEqual(expect.any(String));
+    expect(Object.keys(confirmed.booking?.payments[0] ?? {}).sort()).toEqual(
+      ['amountPaise', 'date', 'receiptNumber', 'tdsPaise'].sort(),
+    );
+    // Nothing of the agency's own: no ids, no staff, no payment references or modes.
+    for (const secret of [
+      made._id,
+      made.celebrity._id,
+      inquiry.id,
+      'Vikram Shah',
+      'UTR-SECRET-42',
+      'UPI-77',
+      'bank_transfer',
+    ]) {
+      expect(confirmed.body).not.toContain(secret);
+    }
+  });
+
+  it('says a balance past its due day is overdue and due now', async () => {
+    // A booking starting in 3 days: its balance was due 7 days before, 4 days ago.
+    const day = addCalendarDays(indianDay(), 3);
+    const { celebrity, inquiry, token } = await bookingInquiry(day);
+    const booking = await bookByPhone(inquiry.id, celebrity.id, day);
+    expect((await pay(booking._id, { amountPaise: 5_000_000, date: indianDay(), mode: 'cash' })).statusCode).toBe(201);
+    expect((await statusOf(token)).booking).toMatchObject({
+      state: 'confirmed',
+      balanceDueOn: addCalendarDays(day, -7),
+      paidPaise: 5_000_000,
+      duePaise: 5_000_000,
+      dueNowPaise: 5_000_000,
+      overdue: true,
+    });
+  });
+
+  it('shows the latest booking not cancelled, and a cancelled one as cancelled when no other stands', async () => {
+    const { celebrity, inquiry, token } = await bookingInquiry('2030-11-20');
+    const first = await bookByPhone(inquiry.id, celebrity.id, '2030-11-20');
+    const second = await bookByPhone(inquiry.id, celebrity.id, '2030-11-27', 20_000_000);
+    expect((await statusOf(token)).booking?.number).toBe(second.number);
+
+    const cancelledAt = new Date('2030-01-10T06:30:00.000Z');
+    const cancel = (id: string) =>
+      t.db.update(bookings).set({ state: 'cancelled', cancelledAt }).where(eq(bookings.id, id));
+    await cancel(second._id);
+    expect((await statusOf(token)).booking).toMatchObject({ number: first.number, state: 'awaiting_advance' });
+
+    await cancel(first._id);
+    expect((await statusOf(token)).booking).toMatchObject({
+      number: second.number,
+      state: 'cancelled',
+      cancelledAt: cancelledAt.toISOString(),
+      dueNowPaise: 0,
+      overdue: false,
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { addCalendarDays } from '#shared/calendar-days';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
-import type { Booking, Payment } from '#shared/schemas/responses';
+import type { Booking, CustomerBooking, Payment } from '#shared/schemas/responses';
 import { formatRupeesWithPaise } from '#shared/money';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
@@ -35,6 +34,7 @@ import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { getBusinessDetails } from '#server/site/business-details';
 import { queueBookingEmail } from './booking-emails.js';
+import { bookingSchedule } from './booking-schedule.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -95,11 +95,8 @@ export async function toBookingDto(db: Db, row: BookingRow, today = indianDay())
     .from(celebrities)
     .leftJoin(calendarEntries, eq(calendarEntries.bookingId, row.id))
     .where(eq(celebrities.id, row.celebrityId));
-  const paidPaise = await paidOn(db, row.id);
+  const schedule = bookingSchedule(row, await paidOn(db, row.id), today);
   const refundedPaise = row.cancelledAt ? await refundedOn(db, row.id) : 0;
-  // A cancelled booking is owed nothing more: what it settled is in its cancellation.
-  const duePaise = row.state === 'cancelled' ? 0 : Math.max(0, row.totalPaise - paidPaise);
-  const balanceDueOn = addCalendarDays(row.startDate, -row.balanceDueDays);
   return {
     _id: row.id,
     number: row.number,
@@ -114,12 +111,12 @@ export async function toBookingDto(db: Db, row: BookingRow, today = indianDay())
     venue: row.venue,
     totalPaise: row.totalPaise,
     advancePaise: row.advancePaise,
-    balancePaise: row.totalPaise - row.advancePaise,
+    balancePaise: schedule.balancePaise,
     balanceDueDays: row.balanceDueDays,
-    balanceDueOn,
-    paidPaise,
-    duePaise,
-    overdue: row.state !== 'cancelled' && duePaise > 0 && balanceDueOn < today,
+    balanceDueOn: schedule.balanceDueOn,
+    paidPaise: schedule.paidPaise,
+    duePaise: schedule.duePaise,
+    overdue: schedule.overdue,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     cancellation: row.cancelledAt
@@ -172,6 +169,47 @@ export async function inquiryBookings(db: Db, inquiryId: string): Promise<Bookin
   const found = [];
   for (const row of rows) found.push(await toBookingDto(db, row));
   return found;
+}
+
+/**
+ * The booking the customer's status link shows (issue 22): the inquiry's latest booking not
+ * cancelled, else its latest (which then says it is cancelled); null before one is made. Its
+ * schedule as of India's today, what is paid and due, and each payment by its receipt: nothing
+ * of the agency's own (no ids, no staff, no payment references).
+ */
+export async function customerBooking(db: Db, inquiryId: string, today = indianDay()): Promise<CustomerBooking | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.inquiryId, inquiryId))
+    .orderBy(sql`${bookings.state} = 'cancelled'`, desc(bookings.createdAt), desc(bookings.id))
+    .limit(1);
+  if (!row) return null;
+  const paid = await db
+    .select({
+      receiptNumber: payments.receiptNumber,
+      date: payments.receivedOn,
+      amountPaise: payments.amountPaise,
+      tdsPaise: payments.tdsPaise,
+    })
+    .from(payments)
+    .where(eq(payments.bookingId, row.id))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  const settled = paid.reduce((sum, payment) => sum + payment.amountPaise + payment.tdsPaise, 0);
+  const schedule = bookingSchedule(row, settled, today);
+  return {
+    number: row.number,
+    state: row.state,
+    start: row.startDate,
+    end: row.endDate,
+    venue: row.venue,
+    totalPaise: row.totalPaise,
+    advancePaise: row.advancePaise,
+    ...schedule,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    payments: paid,
+  };
 }
 
 /**

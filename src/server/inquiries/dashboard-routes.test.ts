@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryStatus } from '#shared/constants';
 import type { Quote } from '#shared/schemas/responses';
 import { celebrities, inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
-import { getDashboard, monthStarts } from './dashboard.js';
+import { getDashboard, indiaMonths, monthStarts } from './dashboard.js';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
@@ -92,6 +92,15 @@ describe('GET /api/dashboard', () => {
         dueSoonNow: 0,
         responseHours: 36,
         quotes: { sent: 0, accepted: 0, acceptedPaise: 0, firstQuoted: 0, medianSecondsToQuote: null, days: 30 },
+        bookings: {
+          made: zero,
+          valueByMonth: indiaMonths(new Date(), 6).map(({ month }) => ({ month, paise: 0, count: 0 })),
+          advancesReceived: zero,
+          receivedThisMonth: { count: 0, paise: 0 },
+          outstanding: { count: 0, paise: 0 },
+          overdue: { count: 0, paise: 0 },
+          conversion: { quoted: 0, booked: 0, percent: null, days: 30 },
+        },
         recentInquiries: [],
       },
     });

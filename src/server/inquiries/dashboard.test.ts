@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredOnTime, monthStarts, stat, wholePercentOf } from './dashboard.js';
+import { answeredOnTime, indiaMonths, monthStarts, stat, wholePercentOf } from './dashboard.js';
 
 describe('stat', () => {
   it('gives the value, last month and the change in whole percent', () => {
@@ -112,5 +112,41 @@ describe('monthStarts', () => {
     expect(monthStarts(new Date('2025-04-01T03:00:00+05:30')).thisMonth).toEqual(new Date('2025-03-31T18:30:00.000Z'));
     expect(monthStarts(new Date('2025-04-01T00:29:59+05:30')).thisMonth).toEqual(new Date('2025-03-31T18:30:00.000Z'));
     expect(monthStarts(new Date('2025-03-31T23:59:59+05:30')).thisMonth).toEqual(new Date('2025-02-28T18:30:00.000Z'));
+  });
+});
+
+describe('indiaMonths', () => {
+  it("gives India's months up to this one, oldest first, each with its first instant and the next month's", () => {
+    // 2026-10-31T19:00Z is already 1 November 00:30 in India.
+    expect(indiaMonths(new Date('2026-10-31T19:00:00.000Z'), 3)).toEqual([
+      { month: '2026-09', start: new Date('2026-08-31T18:30:00.000Z'), end: new Date('2026-09-30T18:30:00.000Z') },
+      { month: '2026-10', start: new Date('2026-09-30T18:30:00.000Z'), end: new Date('2026-10-31T18:30:00.000Z') },
+      { month: '2026-11', start: new Date('2026-10-31T18:30:00.000Z'), end: new Date('2026-11-30T18:30:00.000Z') },
+    ]);
+  });
+
+  it('goes back across the year, with no gap and no overlap between months', () => {
+    const months = indiaMonths(new Date('2027-02-10T00:00:00.000Z'), 6);
+    expect(months.map((month) => month.month)).toEqual([
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    for (const [index, month] of months.entries()) {
+      expect(month.start).toEqual(new Date(`${month.month}-01T00:00:00+05:30`));
+      const next = months[index + 1];
+      if (next) expect(month.end).toEqual(next.start);
+    }
+    expect(months.at(-1)?.end).toEqual(new Date('2027-02-28T18:30:00.000Z'));
+  });
+
+  it('agrees with monthStarts on this month and last', () => {
+    for (const now of ['2025-01-10T00:00:00.000Z', '2024-02-29T20:00:00.000Z', '2026-10-31T18:29:59.999Z']) {
+      const [last, current] = indiaMonths(new Date(now), 2);
+      expect({ thisMonth: current?.start, lastMonth: last?.start }).toEqual(monthStarts(new Date(now)));
+    }
   });
 });

@@ -59,6 +59,7 @@ describe('GET /api/inquiry-status/:token', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'answeredAt',
+        'booking',
         'celebrityName',
         'eventDate',
         'eventLocation',
@@ -73,6 +74,7 @@ describe('GET /api/inquiry-status/:token', () => {
     );
     for (const secret of ['Kavya', 'kavya@example.com', '99887', celebrityId]) expect(res.body).not.toContain(secret);
     expect(data.history).toEqual([{ status: 'received', at: data.receivedAt }]);
+    expect(data.booking).toBeNull();
   });
 
   it('follows the status as staff change it, with the first answer as the answer time', async () => {

@@ -1,22 +1,24 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import type { CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerBooking, CustomerQuote } from '#shared/schemas/responses';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents, inquiryStatusTokens } from '#server/db/schema';
 import { hashToken } from '#server/lib/tokens';
 
 /**
- * What later domains add to the status link's view: the quotes domain, its customer's quote.
- * Set once at start (`app.statusLinkSections`); before that, a page without a quote.
+ * What later domains add to the status link's view: the quotes domain, its customer's quote;
+ * the bookings domain, the booking with its schedule and payments. Set once at start
+ * (`app.statusLinkSections`); before that, a page without a quote or a booking.
  */
 export interface StatusLinkSections {
   quote: (db: Db, inquiryId: string) => Promise<CustomerQuote | null>;
+  booking: (db: Db, inquiryId: string) => Promise<CustomerBooking | null>;
 }
 
 export function noStatusLinkSections(): StatusLinkSections {
-  return { quote: () => Promise.resolve(null) };
+  return { quote: () => Promise.resolve(null), booking: () => Promise.resolve(null) };
 }
 
 /**
@@ -56,5 +58,6 @@ export async function statusLinkView(
       at: event.at.toISOString(),
     })),
     quote: await sections.quote(db, row.id),
+    booking: await sections.booking(db, row.id),
   };
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { answeredOnTimeSchema, dashboardSchema, dashboardStatSchema, quoteFiguresSchema } from './responses.js';
+import type {
+  answeredOnTimeSchema,
+  bookingFiguresSchema,
+  dashboardSchema,
+  dashboardStatSchema,
+  quoteFiguresSchema,
+} from './responses.js';
 
 /** One stat card: the figure now, the comparable figure for last month and the change in percent. */
 export type DashboardStat = z.output<typeof dashboardStatSchema>;
@@ -9,5 +15,8 @@ export type AnsweredOnTime = z.output<typeof answeredOnTimeSchema>;
 
 /** The quotes of the last days: sent, accepted, their value and the median time to a first quote. */
 export type QuoteFigures = z.output<typeof quoteFiguresSchema>;
+
+/** The bookings: made, value by month, advances received, what is outstanding and overdue, conversion. */
+export type BookingFigures = z.output<typeof bookingFiguresSchema>;
 
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -241,6 +241,44 @@ export const quoteFiguresSchema = z.object({
   days: z.number().int().positive(),
 });
 
+const paiseSum = z.number().int().nonnegative();
+
+/**
+ * The bookings (issue 22), by India's months. A cancelled booking is not counted as made, as
+ * value booked, as outstanding or as a quote's booking; its payments were still received.
+ */
+export const bookingFiguresSchema = z.object({
+  /** Bookings made this month (by the time each was made) against last month. */
+  made: dashboardStatSchema,
+  /** The value booked (the bookings' totals, GST included) in each of the last months, oldest first, this month last. */
+  valueByMonth: z.array(
+    z.object({
+      /** `YYYY-MM`, India's calendar month. */
+      month: z.string(),
+      paise: paiseSum,
+      count: z.number().int().nonnegative(),
+    }),
+  ),
+  /**
+   * The part of the payments received this month (by their receipt's date) that went to advances,
+   * against last month's: a booking's payments, in the order received, settle its advance first.
+   */
+  advancesReceived: dashboardStatSchema,
+  /** Every payment received this month, advances and balances, with the tax deducted at source. */
+  receivedThisMonth: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  /** What is still due on the bookings that have something due, and on those of them past the balance's due day. */
+  outstanding: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  overdue: z.object({ count: z.number().int().nonnegative(), paise: paiseSum }),
+  /** Of the inquiries with a quote sent in the last `days` days, how many have a booking. */
+  conversion: z.object({
+    quoted: z.number().int().nonnegative(),
+    booked: z.number().int().nonnegative(),
+    /** Whole percent, rounded down; null when `quoted` is 0. */
+    percent: z.number().int().min(0).max(100).nullable(),
+    days: z.number().int().positive(),
+  }),
+});
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
@@ -254,6 +292,7 @@ export const dashboardSchema = z.object({
   /** The promised reply time in hours (RESPONSE_HOURS), for "Answered within 24 hours". */
   responseHours: z.number().int().positive(),
   quotes: quoteFiguresSchema,
+  bookings: bookingFiguresSchema,
   recentInquiries: z.array(inquirySchema),
 });
 
@@ -467,27 +506,6 @@ export const customerQuoteSchema = quoteSchema
   });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
-/**
- * What a customer's private status link shows: their inquiry's state and history in plain
- * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
- */
-export const inquiryStatusViewSchema = z.object({
-  reference: z.string(),
-  celebrityName: z.string(),
-  eventType: z.enum(EVENT_TYPES),
-  eventDate: z.string(),
-  eventLocation: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
-  receivedAt: isoDateTime,
-  replyBy: isoDateTime,
-  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
-  answeredAt: isoDateTime.nullable(),
-  /** Oldest first: its arrival, then each change of status. */
-  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
-  /** The latest quote sent to the customer (issue 21); null before one is sent. */
-  quote: customerQuoteSchema.nullable(),
-});
-
 /** `POST /api/site/images`: an uploaded image, to put in a team member's `photo`. */
 export const storedImageResponseSchema = storedImageResponse;
 
@@ -621,6 +639,66 @@ export const invoiceSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * A booking as its customer sees it on their status link (issue 22): its number, state, days and
+ * schedule, what is paid and due, and each payment with its receipt's number. Nothing of the
+ * agency's own: no ids, no staff, no payment references.
+ */
+export const customerBookingSchema = bookingSchema
+  .pick({
+    number: true,
+    state: true,
+    start: true,
+    end: true,
+    venue: true,
+    totalPaise: true,
+    advancePaise: true,
+    balancePaise: true,
+    balanceDueOn: true,
+    paidPaise: true,
+    duePaise: true,
+    overdue: true,
+    confirmedAt: true,
+  })
+  .extend({
+    /** What is to be paid at once: the advance still unpaid, and from the balance's due day all that is due; 0 once cancelled. */
+    dueNowPaise: z.number().int(),
+    cancelledAt: isoDateTime.nullable(),
+    /** Oldest first: the receipt's date, its number, the amount and any tax deducted at source. */
+    payments: z.array(
+      z.object({
+        receiptNumber: z.string(),
+        date: z.string(),
+        amountPaise: z.number().int(),
+        tdsPaise: z.number().int(),
+      }),
+    ),
+  });
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/**
+ * What a customer's private status link shows: their inquiry's state and history in plain
+ * terms, and nothing that identifies anyone (no ids, names, e-mail addresses or phone numbers).
+ */
+export const inquiryStatusViewSchema = z.object({
+  reference: z.string(),
+  celebrityName: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  eventDate: z.string(),
+  eventLocation: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  receivedAt: isoDateTime,
+  replyBy: isoDateTime,
+  /** When the agency first answered (the inquiry left `pending`); null while it waits. */
+  answeredAt: isoDateTime.nullable(),
+  /** Oldest first: its arrival, then each change of status. */
+  history: z.array(z.object({ status: z.enum(['received', ...INQUIRY_STATUSES]), at: isoDateTime })),
+  /** The latest quote sent to the customer (issue 21); null before one is sent. */
+  quote: customerQuoteSchema.nullable(),
+  /** The inquiry's booking (issue 22): its latest one not cancelled, else its latest; null before one is made. */
+  booking: customerBookingSchema.nullable(),
+});
 
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their

@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { useDashboard } from '#web/lib/queries/dashboard';
 import { usePageTitle } from '#web/lib/use-head-meta';
+import { BookingCards } from './components/booking-cards';
 import { QuickActions } from './components/quick-actions';
 import { QuoteCards } from './components/quote-cards';
 import { RecentInquiries } from './components/recent-inquiries';
@@ -35,6 +36,7 @@ export function DashboardPage() {
           <StatCards dashboard={data} />
           <ReplyCards dashboard={data} />
           <QuoteCards dashboard={data} />
+          <BookingCards dashboard={data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RecentInquiries inquiries={data.recentInquiries} />

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAcceptedValue, formatTimeToQuote, quoteLabel, timeToQuoteNote } from './quote-notes';
+import { formatTimeToQuote, quoteLabel, timeToQuoteNote } from './quote-notes';
 
 describe('quote notes', () => {
   it('names the days each figure covers', () => {
     expect(quoteLabel('Quotes sent', 30)).toBe('Quotes sent (30 days)');
     expect(quoteLabel('Median time to quote', 30)).toBe('Median time to quote (30 days)');
     expect(quoteLabel('Quotes sent', 1)).toBe('Quotes sent (1 day)');
-  });
-
-  it('shows the value accepted in whole rupees with Indian grouping, halves up', () => {
-    expect(formatAcceptedValue(23_600_000)).toBe('₹2,36,000');
-    expect(formatAcceptedValue(72_300_050)).toBe('₹7,23,001');
-    expect(formatAcceptedValue(72_300_049)).toBe('₹7,23,000');
-    expect(formatAcceptedValue(123_456_789_012)).toBe('₹1,23,45,67,890');
-    expect(formatAcceptedValue(0)).toBe('₹0');
   });
 
   it('shows the median in minutes, hours to a tenth, then days', () => {

@@ -1,18 +1,8 @@
-import { formatPrice } from '#shared/format';
 import type { QuoteFigures } from '#shared/schemas/dashboard';
 
 /** A quote card's label with the days it covers: "Quotes sent (30 days)". */
 export function quoteLabel(what: string, days: number): string {
   return `${what} (${days} ${days === 1 ? 'day' : 'days'})`;
-}
-
-/**
- * The value of the acceptances in whole rupees, halves up, with Indian grouping: 23600000 paise
- * -> "₹2,36,000", 25100050 -> "₹2,51,001". Whole paise in, rounded in integers, so no amount
- * passes through a fraction of a rupee (src/shared/money.ts).
- */
-export function formatAcceptedValue(paise: number): string {
-  return formatPrice(Math.floor((paise + 50) / 100));
 }
 
 const MINUTE = 60;

@@ -14,10 +14,13 @@ import { StatusSummary } from './components/status-summary';
 // here, so an inquiry without a quote never waits for it.
 const quoteModule = import('./components/status-quote');
 const StatusQuote = lazy(() => quoteModule.then(({ StatusQuote }) => ({ default: StatusQuote })));
+// The booking (issue 22) likewise: its own chunk, asked for beside the data, drawn when booked.
+const bookingModule = import('./components/status-booking');
+const StatusBooking = lazy(() => bookingModule.then(({ StatusBooking }) => ({ default: StatusBooking })));
 
 /**
  * A customer's private status page, opened from the link in their acknowledgement e-mail: the
- * inquiry's status and history in plain words. The server marks it noindex and no-referrer.
+ * inquiry's status and history in plain words, its booking with what is paid and due, and its quote. The server marks it noindex and no-referrer.
  */
 export function InquiryStatusPage() {
   const { id: token = '' } = useParams();
@@ -48,9 +51,19 @@ export function InquiryStatusPage() {
         {data && (
           <>
             <StatusSummary inquiry={data} />
+            {data.booking && (
+              <Suspense fallback={<ListLoading label="Loading your booking..." centered />}>
+                <StatusBooking booking={data.booking} />
+              </Suspense>
+            )}
             {data.quote && (
               <Suspense fallback={<ListLoading label="Loading your quote..." centered />}>
-                <StatusQuote quote={data.quote} token={token} eventDate={data.eventDate} />
+                <StatusQuote
+                  quote={data.quote}
+                  token={token}
+                  eventDate={data.eventDate}
+                  booked={data.booking !== null}
+                />
               </Suspense>
             )}
             <StatusHistory history={data.history} />

@@ -1,6 +1,7 @@
 import { BadgeCheck, IndianRupee, Send, Timer } from 'lucide-react';
 import type { Dashboard } from '#shared/schemas/dashboard';
-import { formatAcceptedValue, formatTimeToQuote, quoteLabel, timeToQuoteNote } from '../quote-notes';
+import { formatRupeeFigure } from '../money-figure';
+import { formatTimeToQuote, quoteLabel, timeToQuoteNote } from '../quote-notes';
 import { DashboardCard } from './stat-card';
 
 const NOTE_CLASS = 'mt-2 text-xs font-medium text-slate-600';
@@ -28,7 +29,7 @@ export function QuoteCards({ dashboard }: { dashboard: Dashboard }) {
       </DashboardCard>
       <DashboardCard
         label={quoteLabel('Value accepted', quotes.days)}
-        value={formatAcceptedValue(quotes.acceptedPaise)}
+        value={formatRupeeFigure(quotes.acceptedPaise)}
         icon={IndianRupee}
         tone="bg-brand-100 text-brand-800"
       >

@@ -48,16 +48,23 @@ interface StatCardProps {
   tone: string;
 }
 
-/** One figure of the dashboard with its change against last month. */
-export function StatCard({ label, stat, basis, icon, tone }: StatCardProps) {
+/** A figure's change against last month, as a line with its trend's arrow and colour. */
+export function ChangeLine({ stat, basis }: { stat: DashboardStat; basis: ChangeBasis }) {
   const note = changeNote(stat, basis);
   const Trend = TREND_STYLE[note.trend].icon;
   return (
+    <p className={`mt-2 flex items-center gap-1.5 text-xs font-medium ${TREND_STYLE[note.trend].className}`}>
+      <Trend className="size-4 shrink-0" aria-hidden="true" />
+      {note.text}
+    </p>
+  );
+}
+
+/** One figure of the dashboard with its change against last month. */
+export function StatCard({ label, stat, basis, icon, tone }: StatCardProps) {
+  return (
     <DashboardCard label={label} value={stat.value.toLocaleString('en-IN')} icon={icon} tone={tone}>
-      <p className={`mt-2 flex items-center gap-1.5 text-xs font-medium ${TREND_STYLE[note.trend].className}`}>
-        <Trend className="size-4 shrink-0" aria-hidden="true" />
-        {note.text}
-      </p>
+      <ChangeLine stat={stat} basis={basis} />
     </DashboardCard>
   );
 }

@@ -19,7 +19,7 @@ function closedReason(quote: CustomerQuote): string {
 }
 
 /** What the customer can do with the quote now: accept or decline it, see their acceptance, or ask again. */
-export function QuoteAnswer({ quote, token }: { quote: CustomerQuote; token: string }) {
+export function QuoteAnswer({ quote, token, booked }: { quote: CustomerQuote; token: string; booked: boolean }) {
   if (quote.state === 'accepted' && quote.acceptance) {
     return (
       <div role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-950 sm:p-5">
@@ -28,8 +28,11 @@ export function QuoteAnswer({ quote, token }: { quote: CustomerQuote; token: str
           You accepted this quote on {formatIndianTime(quote.acceptance.acceptedAt)} as {quote.acceptance.name}.
         </p>
         <p className="mt-2 pl-7 text-sm">
-          The advance of {formatRupeesWithPaise(quote.advancePaise)} is now due. We have e-mailed you our bank details
-          and a copy of the quote.
+          {/* Once booked, the booking above says what is paid and due: the advance may be paid already. */}
+          {booked
+            ? 'Your booking above shows what you have paid and what is due.'
+            : `The advance of ${formatRupeesWithPaise(quote.advancePaise)} is now due.`}{' '}
+          We have e-mailed you our bank details and a copy of the quote.
         </p>
       </div>
     );

@@ -6,6 +6,7 @@ import type { CustomerQuote } from '#shared/schemas/responses';
 import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 import { buttonClasses } from '#web/components/ui/button';
+import { StatePill } from '#web/components/ui/state-pill';
 import { QuoteAnswer } from './quote-answer';
 import { QuoteTerms } from './quote-terms';
 
@@ -23,7 +24,18 @@ const STATE: Partial<Record<QuoteState, { label: string; tone: string }>> = {
  * The customer's quote on their status page (issue 21): its lines, taxes and total, validity,
  * schedule and terms, the same PDF they were e-mailed, and their answer.
  */
-export function StatusQuote({ quote, token, eventDate }: { quote: CustomerQuote; token: string; eventDate: string }) {
+export function StatusQuote({
+  quote,
+  token,
+  eventDate,
+  booked,
+}: {
+  quote: CustomerQuote;
+  token: string;
+  eventDate: string;
+  /** The inquiry has a booking, which the page shows above the quote. */
+  booked: boolean;
+}) {
   const state = STATE[quote.state];
   return (
     <section
@@ -40,7 +52,7 @@ export function StatusQuote({ quote, token, eventDate }: { quote: CustomerQuote;
             Your quote
           </h2>
         </div>
-        {state && <span className={`rounded-full px-3 py-1 text-sm font-semibold ${state.tone}`}>{state.label}</span>}
+        {state && <StatePill label={state.label} tone={state.tone} size="large" />}
       </div>
       <p className="text-sm text-slate-700">
         For {quote.customer.name}
@@ -58,7 +70,7 @@ export function StatusQuote({ quote, token, eventDate }: { quote: CustomerQuote;
         <Download className="size-4" aria-hidden="true" />
         Download PDF
       </a>
-      <QuoteAnswer quote={quote} token={token} />
+      <QuoteAnswer quote={quote} token={token} booked={booked} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { CalendarCheck } from 'lucide-react';
-import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/responses';
+import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
+import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadge } from './booking-state-badge';
 
@@ -19,58 +19,38 @@ export function BookingSummary({ booking }: { booking: Booking }) {
         <BookingStateBadge state={booking.state} />
         <span className="font-semibold text-brand-950">{booking.number}</span>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-600">Celebrity</dt>
-        <dd className="text-slate-900">{booking.celebrity.name}</dd>
-        <dt className="font-medium text-slate-600">Days</dt>
-        <dd className="text-slate-900">
+      <BookingFacts
+        booking={booking}
+        showDue={!booking.cancellation}
+        after={
+          booking.cancellation && (
+            <>
+              <BookingFact term="Cancelled">
+                <span className="wrap-anywhere">
+                  By {booking.cancellation.by === 'agency' ? 'the agency' : 'the customer'}:{' '}
+                  {booking.cancellation.reason}
+                </span>
+              </BookingFact>
+              <BookingFact term="Kept">{formatRupeesWithPaise(booking.cancellation.keptPaise)}</BookingFact>
+              <BookingFact term="Due back">
+                {formatRupeesWithPaise(booking.cancellation.refundDuePaise)} (
+                {formatRupeesWithPaise(booking.cancellation.refundedPaise)} refunded)
+              </BookingFact>
+            </>
+          )
+        }
+      >
+        <BookingFact term="Celebrity">{booking.celebrity.name}</BookingFact>
+        <BookingFact term="Days">
           {bookingDaysText(booking.start, booking.end)}
           {travel && <span className="text-slate-600"> ({travel})</span>}
-        </dd>
+        </BookingFact>
         {booking.venue && (
-          <>
-            <dt className="font-medium text-slate-600">Venue</dt>
-            <dd className="wrap-anywhere text-slate-900">{booking.venue}</dd>
-          </>
+          <BookingFact term="Venue">
+            <span className="wrap-anywhere">{booking.venue}</span>
+          </BookingFact>
         )}
-        <dt className="font-medium text-slate-600">Total</dt>
-        <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.totalPaise)}</dd>
-        <dt className="font-medium text-slate-600">Advance</dt>
-        <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.advancePaise)}</dd>
-        <dt className="font-medium text-slate-600">Balance</dt>
-        <dd className="text-slate-900 tabular-nums">
-          {formatRupeesWithPaise(booking.balancePaise)}, due by {formatDate(booking.balanceDueOn)}
-        </dd>
-        <dt className="font-medium text-slate-600">Received</dt>
-        <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.paidPaise)}</dd>
-        {booking.cancellation ? (
-          <>
-            <dt className="font-medium text-slate-600">Cancelled</dt>
-            <dd className="wrap-anywhere text-slate-900">
-              By {booking.cancellation.by === 'agency' ? 'the agency' : 'the customer'}: {booking.cancellation.reason}
-            </dd>
-            <dt className="font-medium text-slate-600">Kept</dt>
-            <dd className="text-slate-900 tabular-nums">{formatRupeesWithPaise(booking.cancellation.keptPaise)}</dd>
-            <dt className="font-medium text-slate-600">Due back</dt>
-            <dd className="text-slate-900 tabular-nums">
-              {formatRupeesWithPaise(booking.cancellation.refundDuePaise)} (
-              {formatRupeesWithPaise(booking.cancellation.refundedPaise)} refunded)
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt className="font-medium text-slate-600">Still due</dt>
-            <dd className="text-slate-900 tabular-nums">
-              {formatRupeesWithPaise(booking.duePaise)}
-              {booking.overdue && (
-                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-                  Overdue
-                </span>
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      </BookingFacts>
       {booking.state === 'awaiting_advance' && (
         <ConfirmDialog
           trigger={
