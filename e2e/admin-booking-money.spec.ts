@@ -84,9 +84,15 @@ test('staff record the advance, the receipt reaches the customer, and the tax in
   await expectNoAxeViolations(page);
 
   // The customer downloads it from their status link too.
-  const fromLink = await request.get(`/api/inquiry-status/${token}/invoice.pdf`);
-  expect(fromLink.status()).toBe(200);
-  expect(fromLink.headers()['content-type']).toBe('application/pdf');
+  await page.goto(`/inquiry/${token}`);
+  const booking = page.getByRole('region', { name: 'Your booking' });
+  await expect(booking.getByText(/^Tax invoice SLT\/I\//)).toBeVisible();
+  const [fromLink] = await Promise.all([
+    page.waitForEvent('download'),
+    booking.getByRole('link', { name: 'Download tax invoice' }).click(),
+  ]);
+  expect(fromLink.suggestedFilename()).toMatch(/^tax-invoice-SLT-I-\d\d-\d\d-\d{4}\.pdf$/);
+  await expectNoAxeViolations(page);
 });
 
 test('an admin cancels a booking: its day is free again, and the refund due back is recorded with its voucher', async ({

@@ -54,7 +54,7 @@ describe('bookingSchedule', () => {
   it('asks nothing of a cancelled booking', () => {
     expect(bookingSchedule({ ...BOOKING, state: 'cancelled' }, 5_000_000, '2031-04-01')).toMatchObject({
       paidPaise: 5_000_000,
-      duePaise: 15_000_000,
+      duePaise: 0,
       overdue: false,
       dueNowPaise: 0,
     });

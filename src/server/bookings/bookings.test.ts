@@ -464,6 +464,8 @@ describe("the customer's status link shows the booking", () => {
       overdue: false,
       confirmedAt: null,
       cancelledAt: null,
+      invoice: null,
+      refund: null,
       payments: [],
     });
 

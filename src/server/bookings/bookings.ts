@@ -14,6 +14,7 @@ import {
   celebrities,
   inquiries,
   inquiryEvents,
+  invoices,
   payments,
   type quotes,
   refunds,
@@ -195,6 +196,10 @@ export async function customerBooking(db: Db, inquiryId: string, today = indianD
     .from(payments)
     .where(eq(payments.bookingId, row.id))
     .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  const [invoice] = await db
+    .select({ number: invoices.number, issuedOn: invoices.issuedOn })
+    .from(invoices)
+    .where(eq(invoices.bookingId, row.id));
   const settled = paid.reduce((sum, payment) => sum + payment.amountPaise + payment.tdsPaise, 0);
   const schedule = bookingSchedule(row, settled, today);
   return {
@@ -208,6 +213,14 @@ export async function customerBooking(db: Db, inquiryId: string, today = indianD
     ...schedule,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    invoice: invoice ?? null,
+    refund: row.cancelledAt
+      ? {
+          keptPaise: row.keptPaise ?? 0,
+          dueBackPaise: row.refundDuePaise ?? 0,
+          refundedPaise: await refundedOn(db, row.id),
+        }
+      : null,
     payments: paid,
   };
 }

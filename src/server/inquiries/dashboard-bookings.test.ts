@@ -48,6 +48,7 @@ async function insertBooking(fields: {
       advancePaise: fields.advancePaise,
       balanceDueDays: fields.balanceDueDays,
       confirmedAt: fields.state === 'awaiting_advance' ? null : fields.createdAt,
+      cancelledAt: fields.state === 'cancelled' ? fields.createdAt : null,
       createdAt: fields.createdAt,
       updatedAt: fields.createdAt,
     })
@@ -279,7 +280,7 @@ describe('the booking figures of GET /api/dashboard', () => {
   it('follows a cancellation at once', async () => {
     await t.db
       .update(bookings)
-      .set({ state: 'cancelled' })
+      .set({ state: 'cancelled', cancelledAt: new Date() })
       .where(eq(bookings.id, ids.b ?? ''));
     const after = await figures();
     expect(after.made).toEqual({ value: 1, previous: 1, changePercent: 0 });

@@ -665,6 +665,12 @@ export const customerBookingSchema = bookingSchema
     /** What is to be paid at once: the advance still unpaid, and from the balance's due day all that is due; 0 once cancelled. */
     dueNowPaise: z.number().int(),
     cancelledAt: isoDateTime.nullable(),
+    /** Once issued, the tax invoice: downloadable from the status link (`…/invoice.pdf`). */
+    invoice: z.object({ number: z.string(), issuedOn: z.string() }).nullable(),
+    /** Once cancelled: what the agency keeps, owes back and has refunded. */
+    refund: z
+      .object({ keptPaise: z.number().int(), dueBackPaise: z.number().int(), refundedPaise: z.number().int() })
+      .nullable(),
     /** Oldest first: the receipt's date, its number, the amount and any tax deducted at source. */
     payments: z.array(
       z.object({

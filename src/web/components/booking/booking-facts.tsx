@@ -13,6 +13,11 @@ export function BookingFact({ term, children }: { term: string; children: ReactN
   );
 }
 
+/** Terms and values in two columns, at every width. */
+export function FactList({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>;
+}
+
 type ScheduleFigures = Pick<
   Booking,
   'totalPaise' | 'advancePaise' | 'balancePaise' | 'balanceDueOn' | 'paidPaise' | 'duePaise' | 'overdue'
@@ -40,7 +45,7 @@ export function BookingFacts({
   after?: ReactNode;
 }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+    <FactList>
       {children}
       <BookingFact term="Total">{formatRupeesWithPaise(booking.totalPaise)}</BookingFact>
       <BookingFact term="Advance">{formatRupeesWithPaise(booking.advancePaise)}</BookingFact>
@@ -60,6 +65,6 @@ export function BookingFacts({
         </BookingFact>
       )}
       {after}
-    </dl>
+    </FactList>
   );
 }

@@ -53,7 +53,7 @@ export function InquiryStatusPage() {
             <StatusSummary inquiry={data} />
             {data.booking && (
               <Suspense fallback={<ListLoading label="Loading your booking..." centered />}>
-                <StatusBooking booking={data.booking} />
+                <StatusBooking booking={data.booking} token={token} />
               </Suspense>
             )}
             {data.quote && (

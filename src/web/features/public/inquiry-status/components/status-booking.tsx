@@ -1,8 +1,9 @@
-import { AlertTriangle, CircleCheck, Wallet } from 'lucide-react';
+import { AlertTriangle, CircleCheck, Download, Wallet } from 'lucide-react';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CustomerBooking } from '#shared/schemas/responses';
-import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
+import { BookingFact, BookingFacts, FactList } from '#web/components/booking/booking-facts';
+import { buttonClasses } from '#web/components/ui/button';
 import { StatePill } from '#web/components/ui/state-pill';
 import { bookingDaysText } from '#shared/booking-days';
 import { BOOKING_STATE_WORDS, bookingExplanation, paymentLine, type PaymentTone } from '../booking-words';
@@ -18,7 +19,7 @@ const LINE_STYLE: Record<PaymentTone, { className: string; icon: typeof Wallet }
  * schedule (advance, balance and its due date), what is paid and due, and each payment with its
  * receipt's number.
  */
-export function StatusBooking({ booking }: { booking: CustomerBooking }) {
+export function StatusBooking({ booking, token }: { booking: CustomerBooking; token: string }) {
   const state = BOOKING_STATE_WORDS[booking.state];
   const line = paymentLine(booking);
   const LineIcon = line ? LINE_STYLE[line.tone].icon : null;
@@ -51,6 +52,29 @@ export function StatusBooking({ booking }: { booking: CustomerBooking }) {
           </BookingFact>
         )}
       </BookingFacts>
+      {booking.refund && (
+        <FactList>
+          <BookingFact term="Kept">{formatRupeesWithPaise(booking.refund.keptPaise)}</BookingFact>
+          <BookingFact term="Due back to you">{formatRupeesWithPaise(booking.refund.dueBackPaise)}</BookingFact>
+          <BookingFact term="Refunded">{formatRupeesWithPaise(booking.refund.refundedPaise)}</BookingFact>
+        </FactList>
+      )}
+      {booking.invoice && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4 text-sm">
+          <p className="text-slate-800">
+            Tax invoice <span className="font-semibold">{booking.invoice.number}</span> of{' '}
+            {formatDate(booking.invoice.issuedOn)}
+          </p>
+          <a
+            href={`/api/inquiry-status/${encodeURIComponent(token)}/invoice.pdf`}
+            download
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download tax invoice
+          </a>
+        </div>
+      )}
       <div>
         <h3 className="font-semibold text-brand-950">Payments received</h3>
         {booking.payments.length === 0 ? (
