@@ -6,6 +6,8 @@ import { toAuditEntry } from '#server/audit/audit-log';
 import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { inquiryActivity } from '#server/inquiries/inquiry-desk';
 import { inquiryQuotes } from '#server/quotes/quotes';
+import { bookingInvoice } from '#server/billing/invoices';
+import { bookingRefunds } from '#server/billing/refunds';
 import { bookingPayments, inquiryBookings } from '#server/bookings/bookings';
 import { toEmailSummary } from '#server/mail/outbox';
 import type { Person } from './person-match.js';
@@ -30,8 +32,23 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     if (activity) {
       const bookings = await inquiryBookings(db, row.id);
       const payments = [];
-      for (const booking of bookings) payments.push(...((await bookingPayments(db, booking._id)) ?? []));
-      items.push({ ...toInquiryDto(row), activity, quotes: await inquiryQuotes(db, row.id), bookings, payments });
+      const refunds = [];
+      const invoices = [];
+      for (const booking of bookings) {
+        payments.push(...((await bookingPayments(db, booking._id)) ?? []));
+        refunds.push(...((await bookingRefunds(db, booking._id)) ?? []));
+        const invoice = await bookingInvoice(db, booking._id);
+        if (invoice) invoices.push(invoice);
+      }
+      items.push({
+        ...toInquiryDto(row),
+        activity,
+        quotes: await inquiryQuotes(db, row.id),
+        bookings,
+        payments,
+        refunds,
+        invoices,
+      });
     }
   }
 

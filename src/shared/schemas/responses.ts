@@ -726,6 +726,9 @@ export const privacyExportSchema = z.object({
       quotes: z.array(quoteSchema),
       bookings: z.array(bookingSchema),
       payments: z.array(paymentSchema),
+      /** A cancelled booking's refunds, and each booking's tax invoice with its credit notes. */
+      refunds: z.array(refundSchema),
+      invoices: z.array(invoiceSchema),
     }),
   ),
   emails: z.array(emailSchema),
