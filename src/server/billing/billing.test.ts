@@ -254,6 +254,11 @@ describe('cancelling a booking', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The person's data export carries the refund with its voucher.
+    const exported = await inject('POST', '/api/privacy/export', admin, { email });
+    expect(exported.json().data.inquiries[0]).toMatchObject({
+      refunds: [{ voucherNumber: number, amountPaise: ADVANCE }],
+    });
   });
 
   it('refunds only a cancelled booking', async () => {
