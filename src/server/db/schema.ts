@@ -789,6 +789,8 @@ export const bookings = pgTable(
     check('bookings_amounts_check', sql`${t.totalPaise} >= 0 and ${t.advancePaise} between 0 and ${t.totalPaise}`),
     index('bookings_inquiry_idx').on(t.inquiryId),
     uniqueIndex('bookings_quote_idx').on(t.quoteId),
+    // The dashboard's bookings made by month.
+    index('bookings_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -820,6 +822,8 @@ export const payments = pgTable(
     check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
     check('payments_amounts_check', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0`),
     index('payments_booking_idx').on(t.bookingId, t.receivedOn),
+    // The dashboard's payments received this month.
+    index('payments_received_on_idx').on(t.receivedOn),
   ],
 );
 
