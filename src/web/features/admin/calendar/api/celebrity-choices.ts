@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMIT_MAX } from '#shared/constants';
 import { celebrityKeys, getCelebrityPage } from '#web/lib/queries/celebrities';
+import { allPages } from '../utils/all-pages';
 
 /** A celebrity as the calendar's pickers offer it. */
 export interface CelebrityChoice {
@@ -17,13 +18,15 @@ export interface CelebrityChoices {
 
 /**
  * GET /api/celebrities?status=all&sort=name: the catalogue's names, A to Z, drafts too, for the
- * calendar's celebrity pickers; one answer's worth (LIST_LIMIT_MAX). Under the celebrity keys, so
- * any catalogue write refreshes it.
+ * calendar's celebrity pickers, page after page (LIST_LIMIT_MAX each, up to MAX_CHOICE_PAGES).
+ * Under the celebrity keys, so any catalogue write refreshes it.
  */
 export async function getCelebrityChoices(signal?: AbortSignal): Promise<CelebrityChoices> {
-  const { items, total } = await getCelebrityPage(
-    { sort: 'name', status: 'all', limit: LIST_LIMIT_MAX, offset: 0 },
-    { signal, errorToast: 'Failed to fetch celebrities' },
+  const { items, total } = await allPages((offset) =>
+    getCelebrityPage(
+      { sort: 'name', status: 'all', limit: LIST_LIMIT_MAX, offset },
+      { signal, errorToast: 'Failed to fetch celebrities' },
+    ),
   );
   return { items: items.map(({ _id, name }) => ({ _id, name })), total };
 }
