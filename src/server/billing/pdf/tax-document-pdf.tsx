@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate } from '#shared/format';
 import { gstStateLabel } from '#shared/gst/states';
 import {
+  LinesTable,
   MetaRow,
   money,
   PageFooter,
@@ -70,26 +71,7 @@ export function TaxDocumentPdf({ document }: { document: TaxDocument }) {
           </View>
         </View>
 
-        <View style={styles.table}>
-          <View style={styles.headRow} fixed>
-            <Text style={[styles.cellNo, styles.bold]}>#</Text>
-            <Text style={[styles.cellDescription, styles.bold]}>Description</Text>
-            <Text style={[styles.cellSac, styles.bold]}>SAC</Text>
-            <Text style={[styles.cellQty, styles.bold]}>Qty</Text>
-            <Text style={[styles.cellRate, styles.bold]}>Rate (₹)</Text>
-            <Text style={[styles.cellAmount, styles.bold]}>Taxable (₹)</Text>
-          </View>
-          {document.lines.map((line, index) => (
-            <View key={index} style={styles.row} wrap={false}>
-              <Text style={styles.cellNo}>{index + 1}</Text>
-              <Text style={styles.cellDescription}>{line.description}</Text>
-              <Text style={styles.cellSac}>{line.sac}</Text>
-              <Text style={styles.cellQty}>{line.quantity}</Text>
-              <Text style={styles.cellRate}>{money(line.ratePaise)}</Text>
-              <Text style={styles.cellAmount}>{money(line.amountPaise)}</Text>
-            </View>
-          ))}
-        </View>
+        <LinesTable lines={document.lines} amountHeading="Taxable (₹)" />
 
         <View style={styles.totals}>
           <TotalRow label="Taxable value" paise={amounts.taxablePaise} />

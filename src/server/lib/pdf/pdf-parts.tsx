@@ -140,3 +140,35 @@ export function PageFooter({ label }: { label: string }) {
     </View>
   );
 }
+
+/** A document's lines: number, description, SAC, quantity, rate and amount, the heading on every page. */
+export function LinesTable({
+  lines,
+  amountHeading,
+}: {
+  lines: { description: string; sac: string; quantity: number; ratePaise: number; amountPaise: number }[];
+  amountHeading: string;
+}) {
+  return (
+    <View style={styles.table}>
+      <View style={styles.headRow} fixed>
+        <Text style={[styles.cellNo, styles.bold]}>#</Text>
+        <Text style={[styles.cellDescription, styles.bold]}>Description</Text>
+        <Text style={[styles.cellSac, styles.bold]}>SAC</Text>
+        <Text style={[styles.cellQty, styles.bold]}>Qty</Text>
+        <Text style={[styles.cellRate, styles.bold]}>Rate (₹)</Text>
+        <Text style={[styles.cellAmount, styles.bold]}>{amountHeading}</Text>
+      </View>
+      {lines.map((line, index) => (
+        <View key={index} style={styles.row} wrap={false}>
+          <Text style={styles.cellNo}>{index + 1}</Text>
+          <Text style={styles.cellDescription}>{line.description}</Text>
+          <Text style={styles.cellSac}>{line.sac}</Text>
+          <Text style={styles.cellQty}>{line.quantity}</Text>
+          <Text style={styles.cellRate}>{money(line.ratePaise)}</Text>
+          <Text style={styles.cellAmount}>{money(line.amountPaise)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

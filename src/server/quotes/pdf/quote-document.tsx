@@ -7,6 +7,7 @@ import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
 import { cancellationLines, riderLinesOf } from '#shared/gst/quote-wording';
 import {
+  LinesTable,
   MetaRow,
   money,
   pdfStyles as styles,
@@ -79,28 +80,13 @@ export function QuoteDocument({ quote, seller }: { quote: Quote; seller: Busines
           </View>
         </View>
 
-        <View style={styles.table}>
-          <View style={styles.headRow} fixed>
-            <Text style={[styles.cellNo, styles.bold]}>#</Text>
-            <Text style={[styles.cellDescription, styles.bold]}>Description</Text>
-            <Text style={[styles.cellSac, styles.bold]}>SAC</Text>
-            <Text style={[styles.cellQty, styles.bold]}>Qty</Text>
-            <Text style={[styles.cellRate, styles.bold]}>Rate (₹)</Text>
-            <Text style={[styles.cellAmount, styles.bold]}>Amount (₹)</Text>
-          </View>
-          {taxed.map((line, index) => (
-            <View key={`taxed-${index}`} style={styles.row} wrap={false}>
-              <Text style={styles.cellNo}>{index + 1}</Text>
-              <Text style={styles.cellDescription}>
-                {QUOTE_LINE_KIND_LABELS[line.kind]}: {line.description}
-              </Text>
-              <Text style={styles.cellSac}>{line.sac}</Text>
-              <Text style={styles.cellQty}>{line.quantity}</Text>
-              <Text style={styles.cellRate}>{money(line.ratePaise)}</Text>
-              <Text style={styles.cellAmount}>{money(line.amountPaise)}</Text>
-            </View>
-          ))}
-        </View>
+        <LinesTable
+          amountHeading="Amount (₹)"
+          lines={taxed.map((line) => ({
+            ...line,
+            description: `${QUOTE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
+          }))}
+        />
 
         <View style={styles.totals}>
           <TotalRow label="Taxable value" paise={quote.taxablePaise} />
