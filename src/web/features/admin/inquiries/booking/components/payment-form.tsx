@@ -13,7 +13,7 @@ import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordPayment } from '../api/record-payment';
 import { paymentFormSchema, type PaymentFormOutput, type PaymentFormValues, rupeesText } from '../utils/money-forms';
-import { PaymentModeSelect } from './payment-mode-select';
+import { MoneyMovementFields } from './money-movement-fields';
 
 const resolver = zodResolver(paymentFormSchema);
 const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference', 'tdsSection', 'tds'] as const, {
@@ -66,23 +66,18 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
     <form aria-label="Record payment" noValidate onSubmit={(event) => void submit(event)}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <Field id={id('amount')} label="Amount received (₹)" required error={errors.amount?.message}>
-          {(control) => <TextInput {...control} {...register('amount')} inputMode="decimal" autoComplete="off" />}
-        </Field>
-        <Field id={id('date')} label="Received on" required error={errors.date?.message}>
-          {(control) => <TextInput {...control} {...register('date')} type="date" />}
-        </Field>
-        <Field id={id('mode')} label="Paid by" required error={errors.mode?.message}>
-          {(control) => <PaymentModeSelect {...control} {...register('mode')} />}
-        </Field>
-        <Field
-          id={id('reference')}
-          label="Reference"
-          hint="The UTR, UPI or cheque reference (none for cash)."
-          error={errors.reference?.message}
-        >
-          {(control) => <TextInput {...control} {...register('reference')} maxLength={100} autoComplete="off" />}
-        </Field>
+        <MoneyMovementFields
+          idOf={id}
+          fields={{
+            amount: register('amount'),
+            date: register('date'),
+            mode: register('mode'),
+            reference: register('reference'),
+          }}
+          errors={errors}
+          amountLabel="Amount received (₹)"
+          dateLabel="Received on"
+        />
         <Field id={id('tds')} label="TDS deducted (₹)" hint="As the customer states it." error={errors.tds?.message}>
           {(control) => <TextInput {...control} {...register('tds')} inputMode="decimal" autoComplete="off" />}
         </Field>

@@ -3,16 +3,14 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { indianDay } from '#shared/format';
 import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
-import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
-import { TextInput } from '#web/components/ui/text-input';
 import { notify } from '#web/lib/notify';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordRefund } from '../api/booking-refunds';
 import { refundFormSchema, type RefundFormOutput, type RefundFormValues, rupeesText } from '../utils/money-forms';
-import { PaymentModeSelect } from './payment-mode-select';
+import { MoneyMovementFields } from './money-movement-fields';
 
 const resolver = zodResolver(refundFormSchema);
 const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference'] as const, { amountPaise: 'amount' });
@@ -56,18 +54,18 @@ export function RefundForm({
     <form aria-label="Record refund" noValidate onSubmit={(event) => void submit(event)}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <Field id={id('amount')} label="Amount refunded (₹)" required error={errors.amount?.message}>
-          {(control) => <TextInput {...control} {...register('amount')} inputMode="decimal" autoComplete="off" />}
-        </Field>
-        <Field id={id('date')} label="Paid on" required error={errors.date?.message}>
-          {(control) => <TextInput {...control} {...register('date')} type="date" />}
-        </Field>
-        <Field id={id('mode')} label="Paid by" required error={errors.mode?.message}>
-          {(control) => <PaymentModeSelect {...control} {...register('mode')} />}
-        </Field>
-        <Field id={id('reference')} label="Reference" error={errors.reference?.message}>
-          {(control) => <TextInput {...control} {...register('reference')} maxLength={100} autoComplete="off" />}
-        </Field>
+        <MoneyMovementFields
+          idOf={id}
+          fields={{
+            amount: register('amount'),
+            date: register('date'),
+            mode: register('mode'),
+            reference: register('reference'),
+          }}
+          errors={errors}
+          amountLabel="Amount refunded (₹)"
+          dateLabel="Paid on"
+        />
       </div>
       <FormAlert message={errors.root?.server?.message} className="mt-5" />
       <DialogFormActions
