@@ -5,14 +5,13 @@ import { cancellationTerms } from '#shared/gst/cancellation-terms';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CancellationValues } from '#shared/schemas/billing';
 import type { Booking, CancellationTermsDto } from '#shared/schemas/responses';
-import { recordAudit } from '#server/audit/audit-log';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
+import { recordBookingStep } from '#server/bookings/booking-step';
 import { paidOn, toBookingDto } from '#server/bookings/bookings';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';
 import { billingBasisOf } from './billing-basis.js';
@@ -99,15 +98,18 @@ export async function cancelBooking(
       keptPaise: terms.keptPaise,
       refundDuePaise: terms.refundDuePaise,
     };
-    await recordTimelineEvent(tx, booking.inquiryId, actor, 'booking_cancelled', details, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'booking_cancelled',
-      subjectId: booking.inquiryId,
-      subjectLabel: booking.number,
-      before: { state: booking.state },
-      after: { state: 'cancelled', ...details },
-    });
+    await recordBookingStep(
+      tx,
+      actor,
+      booking,
+      {
+        kind: 'booking_cancelled',
+        details,
+        before: { state: booking.state },
+        after: { state: 'cancelled', ...details },
+      },
+      now,
+    );
     await queueBookingEmail(
       tx,
       settings,

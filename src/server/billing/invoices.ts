@@ -3,13 +3,12 @@ import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CreditNoteValues } from '#shared/schemas/billing';
 import type { CreditNote, Invoice } from '#shared/schemas/responses';
-import { recordAudit } from '#server/audit/audit-log';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
+import { recordBookingStep } from '#server/bookings/booking-step';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings, creditNotes, invoices, payments } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { getBusinessDetails } from '#server/site/business-details';
@@ -133,15 +132,7 @@ export async function issueInvoice(
       .returning();
     if (!row) throw new Error('issuing an invoice returned no row');
     const details = { bookingId, number, totalPaise: document.totalPaise };
-    await recordTimelineEvent(tx, booking.inquiryId, actor, 'invoice_issued', details, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'invoice_issued',
-      subjectId: booking.inquiryId,
-      subjectLabel: booking.number,
-      before: null,
-      after: details,
-    });
+    await recordBookingStep(tx, actor, booking, { kind: 'invoice_issued', details }, now);
     await queueBookingEmail(
       tx,
       settings,
@@ -213,15 +204,7 @@ export async function issueCreditNote(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
     if (!booking) throw new Error(`invoice ${invoiceId} has lost its booking`);
     const details = { invoice: invoice.number, number, totalPaise: row.totalPaise, reason: input.reason };
-    await recordTimelineEvent(tx, booking.inquiryId, actor, 'credit_note_issued', details, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'credit_note_issued',
-      subjectId: booking.inquiryId,
-      subjectLabel: booking.number,
-      before: null,
-      after: details,
-    });
+    await recordBookingStep(tx, actor, booking, { kind: 'credit_note_issued', details }, now);
     await queueBookingEmail(
       tx,
       settings,

@@ -3,14 +3,13 @@ import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { RefundValues } from '#shared/schemas/billing';
 import type { Booking, Refund } from '#shared/schemas/responses';
-import { recordAudit } from '#server/audit/audit-log';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
+import { recordBookingStep } from '#server/bookings/booking-step';
 import { refundedOn, toBookingDto } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings, refunds } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { getBusinessDetails } from '#server/site/business-details';
@@ -87,15 +86,13 @@ export async function recordRefund(
       .returning();
     if (!refund) throw new Error('recording a refund returned no row');
     const details = { bookingId, voucherNumber: refund.voucherNumber, amountPaise: refund.amountPaise };
-    await recordTimelineEvent(tx, booking.inquiryId, actor, 'refund_recorded', details, now);
-    await recordAudit(tx, actor, {
-      kind: 'inquiry',
-      action: 'refund_recorded',
-      subjectId: booking.inquiryId,
-      subjectLabel: booking.number,
-      before: null,
-      after: { ...details, mode: refund.mode },
-    });
+    await recordBookingStep(
+      tx,
+      actor,
+      booking,
+      { kind: 'refund_recorded', details, after: { ...details, mode: refund.mode } },
+      now,
+    );
     await queueBookingEmail(
       tx,
       settings,

@@ -35,6 +35,7 @@ import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { getBusinessDetails } from '#server/site/business-details';
 import { queueBookingEmail } from './booking-emails.js';
+import { recordBookingStep } from './booking-step.js';
 import { bookingSchedule } from './booking-schedule.js';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -395,23 +396,19 @@ async function confirmInTransaction(tx: Db, booking: BookingRow, actor: Actor, n
     .where(eq(bookings.id, booking.id))
     .returning();
   if (!confirmed) throw new Error('confirming a booking returned no row');
-  await recordTimelineEvent(
+  await recordBookingStep(
     tx,
-    booking.inquiryId,
     actor,
-    'booking_confirmed',
-    { bookingId: booking.id, number: booking.number },
+    booking,
+    {
+      kind: 'booking_confirmed',
+      details: { bookingId: booking.id, number: booking.number },
+      before: { state: booking.state },
+      after: { state: 'confirmed' },
+    },
     now,
   );
   await advanceInquiry(tx, booking.inquiryId, 'confirmed', actor, now);
-  await recordAudit(tx, actor, {
-    kind: 'inquiry',
-    action: 'booking_confirmed',
-    subjectId: booking.inquiryId,
-    subjectLabel: booking.number,
-    before: { state: booking.state },
-    after: { state: 'confirmed' },
-  });
   return confirmed;
 }
 
@@ -508,22 +505,17 @@ export async function recordPayment(
           })
           .returning();
         if (!payment) throw new Error('recording a payment returned no row');
-        await recordTimelineEvent(
+        await recordBookingStep(
           tx,
-          booking.inquiryId,
           actor,
-          'payment_recorded',
-          { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
+          booking,
+          {
+            kind: 'payment_recorded',
+            details: { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
+            after: { receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise, mode: payment.mode },
+          },
           now,
         );
-        await recordAudit(tx, actor, {
-          kind: 'inquiry',
-          action: 'payment_recorded',
-          subjectId: booking.inquiryId,
-          subjectLabel: booking.number,
-          before: null,
-          after: { receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise, mode: payment.mode },
-        });
         const reachesAdvance = paid + settles >= booking.advancePaise;
         const after =
           booking.state === 'awaiting_advance' && reachesAdvance
