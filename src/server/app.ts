@@ -18,6 +18,7 @@ import { ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { maintenancePlugin } from '#server/maintenance';
+import { metricsPlugin } from '#server/metrics/metrics-plugin';
 import { webAppPlugin } from '#server/pages/web-app-plugin';
 import { afterAnswerPlugin } from '#server/plugins/after-answer';
 import { catalogueCachePlugin } from '#server/plugins/catalogue-cache';
@@ -157,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   // (before anything can fail), the answers while closing or overloaded (before any work), a
   // close in stages that keeps those answers from being lost, the request's shape (methods,
   // JSON, headers, compression, uploads), the rate limits, then the helpers the domains use
-  // (the catalogue cache, work after the answer).
+  // (the catalogue cache, work after the answer), and the metrics, which count every route.
   await app.register(errorsPlugin, { answerToDomainError });
   await app.register(gracefulClosePlugin);
   await app.register(lingeringClosePlugin);
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitsPlugin, { config });
   await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
   await app.register(afterAnswerPlugin);
+  await app.register(metricsPlugin, { allow: config.metricsAllow, token: config.metricsToken });
 
   // One plugin per domain, each with its routes under /api. Accounts come first: its
   // `app.requireUser` guards the routes of every domain after it. Mail next: its sender,
@@ -216,7 +218,14 @@ export async function buildApp(options: BuildAppOptions) {
 
   // A cached public answer is sent straight from the HTTP server (decision 0016), except while
   // closing or overloaded: those answers (503 with Retry-After) are the framework's to give.
-  fastPath.answer = (request, response) =>
-    !app.isClosing && app.overload?.overloaded !== true && app.catalogueCache.answerFast(request, response);
+  // It is counted in the metrics like any other answer, by the route that first made it.
+  fastPath.answer = (request, response) => {
+    if (app.isClosing || app.overload?.overloaded === true) return false;
+    const started = performance.now();
+    const answered = app.catalogueCache.answerFast(request, response);
+    if (!answered) return false;
+    app.metrics.recordRequest('GET', answered.route, answered.status, (performance.now() - started) / 1000);
+    return true;
+  };
   return app;
 }

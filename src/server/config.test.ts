@@ -39,6 +39,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}, undefined, 'cli').demo).toBe(false);
   });
 
+  it('lets loopback read the metrics unless METRICS_ALLOW names addresses or blocks', () => {
+    expect(loadConfig(SITE).metricsAllow).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ ...SITE, METRICS_ALLOW: ' 10.0.0.0/8 , 192.0.2.7,fd00::/8' }).metricsAllow).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ ...SITE, METRICS_ALLOW: '10.0.0.0/8,prometheus.internal' })).toThrow(
+      'Invalid environment variable METRICS_ALLOW: must be IP addresses or CIDR blocks separated by commas, such as 127.0.0.1,10.0.0.0/8',
+    );
+    expect(loadConfig(SITE).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ ...SITE, METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid environment variable METRICS_TOKEN: must be at least 24 characters',
+    );
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ ...SITE, DATABASE_URL: '', PORT: ' ', DEMO: '' })).toMatchObject({
       databaseUrl: undefined,

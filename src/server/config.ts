@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SITE_NAME } from '#shared/page-meta';
 import { TEXT_LIMITS } from '#shared/constants';
 import { passwordProblem } from '#server/accounts/password-policy';
+import { isAddressOrBlock, LOOPBACK_ONLY } from '#server/metrics/metrics-access';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false')
@@ -108,6 +109,23 @@ const envSchema = z.object({
     .max(1, 'must be between 0.5 and 1')
     .default(0.9),
   OVERLOAD_WINDOW_SECONDS: positiveInt(5),
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [...LOOPBACK_ONLY],
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrBlock),
+      'must be IP addresses or CIDR blocks separated by commas, such as 127.0.0.1,10.0.0.0/8',
+    ),
+  METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
 });
 
 export interface Config {
@@ -166,6 +184,10 @@ export interface Config {
   overloadEventLoopDelayMs: number;
   overloadUtilisation: number;
   overloadWindowSeconds: number;
+  /** Client addresses and CIDR blocks that may read `GET /metrics` (default: loopback). */
+  metricsAllow: string[];
+  /** A bearer token that also opens `GET /metrics`, from any address. */
+  metricsToken: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
 }
@@ -246,6 +268,8 @@ export function loadConfig(
     notifyEmails: e.NOTIFY_EMAILS,
     responseHours: e.RESPONSE_HOURS,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
+    metricsAllow: e.METRICS_ALLOW,
+    metricsToken: e.METRICS_TOKEN,
     webDir,
   };
 }

@@ -25,6 +25,11 @@ export interface Database {
   invalidationUp(): boolean;
   /** A cheap round trip, for the readiness check. */
   ping(): Promise<void>;
+  /**
+   * The connection pool now (PostgreSQL): connections open, idle, and requests waiting for one.
+   * Undefined for the embedded database, which has a single connection in the process.
+   */
+  poolUse(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,7 @@ export async function createPgliteDatabase(
     async ping() {
       await client.query('select 1');
     },
+    poolUse: () => undefined,
     async close() {
       if (!client.closed) await client.close();
     },
@@ -256,6 +262,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       clearTimeout(retryTimer);

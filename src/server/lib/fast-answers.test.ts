@@ -36,11 +36,16 @@ function get(path: string, method = 'GET', headers: Record<string, string> = {},
 describe('FastAnswers', () => {
   it('repeats a remembered address from its cache entry, with the remembered headers and a fresh id', async () => {
     cache.set('k1', 200, Buffer.from('{"one":1}'), cache.generation);
-    fast.remember('/one?a=1', 'k1', {
-      'cache-control': 'public, no-cache',
-      'x-request-id': 'old',
-      'content-length': 9,
-    });
+    fast.remember(
+      '/one?a=1',
+      'k1',
+      {
+        'cache-control': 'public, no-cache',
+        'x-request-id': 'old',
+        'content-length': 9,
+      },
+      '/one',
+    );
     const answer = await get('/one?a=1');
     expect(answer).toMatchObject({ status: 200, body: '{"one":1}' });
     expect(answer.headers).toMatchObject({
@@ -56,7 +61,7 @@ describe('FastAnswers', () => {
 
   it('leaves other methods, requests with a body and dropped entries to the framework', async () => {
     cache.set('k2', 200, Buffer.from('two'), cache.generation);
-    fast.remember('/two', 'k2', {});
+    fast.remember('/two', 'k2', {}, '/two');
     expect((await get('/two')).body).toBe('two');
     expect((await get('/two', 'HEAD')).status).toBe(299);
     expect((await get('/two', 'GET', { 'content-type': 'text/plain', 'content-length': '6' }, 'a body')).body).toBe(
@@ -68,13 +73,13 @@ describe('FastAnswers', () => {
 
   it('never remembers an answer with a list-valued header such as cookies', async () => {
     cache.set('k3', 200, Buffer.from('three'), cache.generation);
-    fast.remember('/three', 'k3', { 'set-cookie': ['session=abc'] });
+    fast.remember('/three', 'k3', { 'set-cookie': ['session=abc'] }, '/three');
     expect((await get('/three')).body).toBe('long way');
   });
 
   it('holds a bounded number of addresses, however many are made up, sharing equal header lists', () => {
     const bounded = new FastAnswers(cache, 3);
-    for (let i = 0; i < 100; i += 1) bounded.remember(`/made-up?n=${i}`, 'k', { vary: 'Accept-Encoding' });
+    for (let i = 0; i < 100; i += 1) bounded.remember(`/made-up?n=${i}`, 'k', { vary: 'Accept-Encoding' }, '/made-up');
     expect(bounded.size).toBe(3);
   });
 });

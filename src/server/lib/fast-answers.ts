@@ -18,6 +18,8 @@ const PER_ANSWER_HEADERS = new Set([
 /** What the framework did for one address: the cache key it answered from and its fixed headers. */
 interface KnownAddress {
   key: string;
+  /** The route that answered it first (its pattern, such as `/api/celebrities/:id`), for the metrics. */
+  route: string;
   /** Name, value, name, value…: the form `writeHead` takes fastest. */
   headers: readonly string[];
 }
@@ -25,6 +27,7 @@ interface KnownAddress {
 export interface FastAnswer {
   status: number;
   url: string;
+  route: string;
   requestId: string;
 }
 
@@ -60,7 +63,12 @@ export class FastAnswers {
    * with `headers`. An answer with a header that is not a plain value (a cookie list) is not
    * noted: no cached answer sends one, and such an answer must never be repeated to another client.
    */
-  remember(url: string, key: string, headers: Record<string, string | number | string[] | undefined>): void {
+  remember(
+    url: string,
+    key: string,
+    headers: Record<string, string | number | string[] | undefined>,
+    route: string,
+  ): void {
     const flat: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
       if (PER_ANSWER_HEADERS.has(name)) continue;
@@ -75,7 +83,7 @@ export class FastAnswers {
       shared = flat;
       this.headerLists.set(signature, shared);
     }
-    this.addresses.set(url, { key, headers: shared });
+    this.addresses.set(url, { key, route, headers: shared });
   }
 
   /** Forgets every address (with the cache's own clear, so both start again from the framework). */
@@ -107,7 +115,7 @@ export class FastAnswers {
       response.writeHead(304, [...known.headers, 'etag', entry.etag, 'x-request-id', id]);
       response.end();
       this.answered += 1;
-      return { status: 304, url: request.url, requestId: id };
+      return { status: 304, url: request.url, route: known.route, requestId: id };
     }
     const { body, encoding } = this.cache.encode(known.key, entry, headers['accept-encoding']);
     const sent = [...known.headers, 'etag', entry.etag, 'content-type', entry.contentType];
@@ -116,6 +124,6 @@ export class FastAnswers {
     response.writeHead(entry.status, sent);
     response.end(body);
     this.answered += 1;
-    return { status: entry.status, url: request.url, requestId: id };
+    return { status: entry.status, url: request.url, route: known.route, requestId: id };
   }
 }

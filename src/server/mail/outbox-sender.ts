@@ -21,6 +21,8 @@ export interface OutboxSender {
    * outbox holds no files. A maker throws LinkNotIssuedError when the e-mail can never be sent.
    */
   attachToKinds(kinds: EmailKind[], maker: AttachmentMaker): void;
+  /** What this process's sender has done since it started (the metrics' counters). */
+  totals(): Readonly<OutboxRun>;
 }
 
 export type AttachmentMaker = (email: EmailRow) => Promise<MailAttachment[]>;
@@ -55,11 +57,17 @@ export const outboxSenderPlugin = fp(
     const transport: MailTransport | undefined = options.smtpUrl ? createMailTransport(options.smtpUrl) : undefined;
     const host = new URL(options.siteUrl).hostname;
     const attachmentMakers = new Map<EmailKind, AttachmentMaker>();
+    const totals: OutboxRun = { sent: 0, failed: 0, unsent: 0 };
+    /** One e-mail's outcome, in the pass's run and in the process's totals. */
+    const count = (run: OutboxRun, outcome: keyof OutboxRun) => {
+      run[outcome] += 1;
+      totals[outcome] += 1;
+    };
 
     async function deliver(email: EmailRow, run: OutboxRun): Promise<void> {
       if (!transport) {
         await recordUnsent(app.db, email);
-        run.unsent += 1;
+        count(run, 'unsent');
         return;
       }
       try {
@@ -71,7 +79,7 @@ export const outboxSenderPlugin = fp(
         } catch (error) {
           if (!(error instanceof LinkNotIssuedError)) throw error;
           await recordGivenUp(app.db, email, error.message);
-          run.failed += 1;
+          count(run, 'failed');
           return;
         }
         const result = await transport.send({
@@ -83,12 +91,12 @@ export const outboxSenderPlugin = fp(
           ...(attachments.length > 0 && { attachments }),
         });
         await recordSent(app.db, email, result);
-        run.sent += 1;
+        count(run, 'sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         app.log.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'e-mail not sent; will retry');
         await recordFailure(app.db, email, message);
-        run.failed += 1;
+        count(run, 'failed');
       }
     }
 
@@ -127,6 +135,7 @@ export const outboxSenderPlugin = fp(
       attachToKinds(kinds, maker) {
         for (const kind of kinds) attachmentMakers.set(kind, maker);
       },
+      totals: () => ({ ...totals }),
     };
     app.decorate('outbox', outbox);
 

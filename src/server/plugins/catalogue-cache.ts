@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FastAnswers } from '#server/lib/fast-answers';
+import { type FastAnswer, FastAnswers } from '#server/lib/fast-answers';
 import { requestIdOf } from '#server/lib/request-id';
 import { encodedBody, etagMatches, ResponseCache } from '#server/lib/response-cache';
 
@@ -11,13 +11,16 @@ import { encodedBody, etagMatches, ResponseCache } from '#server/lib/response-ca
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 export interface CatalogueCache {
-  /** What the cache holds now: answers and their bytes (compressed copies included). */
-  stats(): { entries: number; bytes: number; fastAddresses: number; fastAnswers: number };
+  /**
+   * What the cache holds now (answers and their bytes, compressed copies included) and, since the
+   * start, the answers it gave (`hits`, fast answers among them) and those it had to make (`misses`).
+   */
+  stats(): { entries: number; bytes: number; fastAddresses: number; fastAnswers: number; hits: number; misses: number };
   /**
    * Answers a GET the framework has answered from this cache before, straight from the HTTP
-   * server (lib/fast-answers.ts); false when it must go the long way.
+   * server (lib/fast-answers.ts), and says what it sent; undefined when it must go the long way.
    */
-  answerFast(request: IncomingMessage, response: ServerResponse): boolean;
+  answerFast(request: IncomingMessage, response: ServerResponse): FastAnswer | undefined;
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
@@ -87,13 +90,22 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
   const learnWhenWritten = (request: FastifyRequest, reply: FastifyReply, key: string) => {
     reply.raw.once('prefinish', () => {
       if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
-      fast.remember(request.url, key, reply.getHeaders());
+      fast.remember(request.url, key, reply.getHeaders(), request.routeOptions.url ?? request.url);
     });
   };
   const logAnswers = ['trace', 'debug', 'info'].includes(app.log.level);
+  let hits = 0;
+  let misses = 0;
 
   const catalogueCache: CatalogueCache = {
-    stats: () => ({ entries: cache.size, bytes: cache.bytes, fastAddresses: fast.size, fastAnswers: fast.answered }),
+    stats: () => ({
+      entries: cache.size,
+      bytes: cache.bytes,
+      fastAddresses: fast.size,
+      fastAnswers: fast.answered,
+      hits: hits + fast.answered,
+      misses,
+    }),
     answerFast(request, response) {
       const started = logAnswers ? performance.now() : 0;
       const answered = fast.answer(request, response, () => requestIdOf(request.headers));
@@ -109,7 +121,7 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
           'request completed from the cache',
         );
       }
-      return answered !== undefined;
+      return answered;
     },
     async invalidate() {
       clear();
@@ -136,6 +148,8 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
     },
     async sendText(request, reply, key, contentType, produce) {
       let entry = cache.get(key);
+      if (entry) hits += 1;
+      else misses += 1;
       if (!entry) {
         const generation = cache.generation;
         const produced = await produce();
