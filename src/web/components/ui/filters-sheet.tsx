@@ -73,6 +73,8 @@ export function FiltersSheet({
         ref={sheetRef}
         id={id}
         popover="auto"
+        // A named group in the page and in the sheet alike (a bare div may not carry a name).
+        role="group"
         aria-label="Filters"
         className={`fixed inset-x-0 top-auto bottom-0 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto overscroll-contain rounded-t-2xl border-0 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-slate-900 shadow-2xl shadow-brand-950/30 transition duration-200 ease-out backdrop:bg-brand-950/50 starting:translate-y-4 starting:opacity-0 ${SHEET_INLINE[inlineFrom]}`}
       >
