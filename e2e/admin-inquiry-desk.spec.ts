@@ -9,12 +9,23 @@ function uniqueTag(): string {
   return `${test.info().project.name}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** On a phone the desk's filters are folded away under a disclosure. */
-async function showDeskFilters(page: Page): Promise<void> {
+/** The Filters button of a phone, its name saying how many filters are set ("Filters 2 set"). */
+function filtersButton(page: Page) {
+  return page.getByRole('button', { name: /^Filters( \d+ set)?$/ });
+}
+
+/** On a phone the filters are folded into a sheet behind the Filters button: open it. */
+async function showFilters(page: Page): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) >= 1024) return;
-  const details = page.locator('main search details');
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
-  await expect(details).toHaveAttribute('open', '');
+  await filtersButton(page).click();
+  await expect(page.getByRole('button', { name: 'Show results' })).toBeVisible();
+}
+
+/** Closes the phone's sheet the way a person would, to see the results. */
+async function showResults(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return;
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('button', { name: 'Show results' })).toBeHidden();
 }
 
 function timeline(page: Page) {
@@ -94,9 +105,16 @@ test('the overdue filter, badges and the bell agree', async ({ page }) => {
   // The demo data holds pending inquiries older than a day: overdue.
   await page.goto('/admin/inquiries');
   await expect(page.getByText('Loading inquiries...')).toBeHidden();
-  await showDeskFilters(page);
+  const phone = (page.viewportSize()?.width ?? 0) < 1024;
+  // A phone's first screen is the search and the results: the filters are behind one button.
+  await expect(page.getByLabel('Reply clock')).toBeVisible({ visible: !phone });
+  await expect(filtersButton(page)).toBeVisible({ visible: phone });
+  if (phone) await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+  await showFilters(page);
   await page.getByLabel('Reply clock').selectOption({ label: 'Overdue' });
   await expect(page).toHaveURL(/[?&]clock=overdue/);
+  await showResults(page);
+  if (phone) await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 set');
   // Read all the badges at once, until the filtered page has replaced the one shown before it
   // (other journeys add inquiries meanwhile, so the two lists differ).
   const clocks = page.locator('main [data-inquiry-name] [data-clock]');
@@ -111,6 +129,20 @@ test('the overdue filter, badges and the bell agree', async ({ page }) => {
     })
     .toBe(true);
   await expectNoAxeViolations(page);
+  if (phone) {
+    // A card is the few lines the desk is scanned by (name, celebrity, status, clock, event day).
+    const heights = await page
+      .locator('main [data-inquiry-name]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    for (const height of heights) expect(height).toBeLessThanOrEqual(170);
+    // The count follows each filter: a second one (Status, in the same sheet) makes two.
+    await showFilters(page);
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await showResults(page);
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 2 set');
+  }
 
   // The bell counts overdue and due-soon inquiries, and opens them.
   const bell = page.getByRole('link', { name: /^Notifications: \d+ inquir/ });
@@ -118,6 +150,7 @@ test('the overdue filter, badges and the bell agree', async ({ page }) => {
   await bell.click();
   await expect(page).toHaveURL(/[?&]clock=at-risk/);
   await expect(page.getByLabel('Reply clock')).toHaveValue('at-risk');
+  if (phone) await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 set');
   await expect
     .poll(async () => {
       const shown = await badges();

@@ -7,13 +7,18 @@ const STATUS_CLASSES: Record<string, string> = {
 };
 const UNKNOWN_CLASSES = 'bg-slate-100 text-slate-800 ring-slate-300';
 
+/** A status's badge colours (background, text, ring), for a control that must look like the badge. */
+export function inquiryStatusClasses(status: string): string {
+  return STATUS_CLASSES[status] ?? UNKNOWN_CLASSES;
+}
+
 /** An inquiry's status as a coloured pill; a missing status reads as pending (SPEC §3). */
 export function InquiryStatusBadge({ status }: { status: string | null | undefined }) {
   const value = status || 'pending';
   return (
     <span
       data-status={value}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_CLASSES[value] ?? UNKNOWN_CLASSES}`}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${inquiryStatusClasses(value)}`}
     >
       {value}
     </span>

@@ -1,13 +1,15 @@
 import { Search } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { TextInput } from './text-input';
 
 interface SearchFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'value'> {
   id: string;
   /** The accessible name; read by screen readers, hidden on screen where the placeholder says it. */
-  label: string;
+  label: ReactNode;
   /** Shows the label above the box, as the other fields of a visible form show theirs. */
   showLabel?: boolean;
+  /** The label's own classes instead (a list's filter bar labels it as its other filters). */
+  labelClassName?: string;
   value: string;
   onValueChange: (value: string) => void;
 }
@@ -17,6 +19,7 @@ export function SearchField({
   id,
   label,
   showLabel = false,
+  labelClassName,
   value,
   onValueChange,
   className = '',
@@ -24,7 +27,10 @@ export function SearchField({
 }: SearchFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={showLabel ? 'block text-sm font-medium text-slate-800' : 'sr-only'}>
+      <label
+        htmlFor={id}
+        className={labelClassName ?? (showLabel ? 'block text-sm font-medium text-slate-800' : 'sr-only')}
+      >
         {label}
       </label>
       <div className={showLabel ? 'relative mt-1.5' : 'relative'}>

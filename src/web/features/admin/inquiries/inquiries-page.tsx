@@ -1,6 +1,7 @@
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
 import { useListSearch } from '#web/lib/use-list-search';
+import { InquiriesExportButton } from './components/inquiries-export-button';
 import { InquiriesResults } from './components/inquiries-results';
 import { InquiriesToolbar } from './components/inquiries-toolbar';
 import { INQUIRY_LIST } from './utils/inquiry-list-params';
@@ -8,27 +9,24 @@ import { INQUIRY_LIST } from './utils/inquiry-list-params';
 /**
  * Inquiries management (SPEC §2) and the desk: every booking inquiry, searched, filtered and
  * sorted on the server, paged, with the view in the URL; a table on wide screens, cards on
- * phones; each status can be changed (and the customer e-mailed), each inquiry opened or deleted.
+ * phones; each status can be changed, each inquiry opened or deleted (from its row's menu).
  */
 export function InquiriesPage() {
   usePageTitle('Inquiries Management');
   const { params, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
   const { text: searchText, setText: setSearchText } = useListSearch();
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Inquiries Management</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Booking requests from the website, each with its 24-hour reply clock.
-        </p>
+    <div className="space-y-4 lg:space-y-6">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Inquiries Management</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Booking requests from the website, each with its 24-hour reply clock.
+          </p>
+        </div>
+        <InquiriesExportButton params={params} />
       </div>
-      <InquiriesToolbar
-        params={params}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onStatusChange={(status) => update({ status })}
-        onChange={update}
-      />
+      <InquiriesToolbar params={params} searchText={searchText} onSearchTextChange={setSearchText} onChange={update} />
       <InquiriesResults params={params} onPageChange={setPage} onSortChange={update} onPageOutOfRange={replacePage} />
     </div>
   );

@@ -47,7 +47,7 @@ export function InquiriesResults({ params, onPageChange, onSortChange, onPageOut
         />
       )}
       cardsLabel="Inquiries"
-      cardsClassName="space-y-5"
+      cardsClassName="space-y-2"
       card={(inquiry, focusSummary) => (
         <li key={inquiry._id}>
           <InquiryCard inquiry={inquiry} onDeleted={focusSummary} />

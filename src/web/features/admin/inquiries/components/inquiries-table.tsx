@@ -14,11 +14,10 @@ import { DESK_MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { InquiryClockBadge } from '#web/components/inquiry-clock-badge';
-import { InquiryStatusBadge } from '#web/components/inquiry-status-badge';
 import { effectiveOrder, nextSortOrder, type InquiryListParams } from '../utils/inquiry-list-params';
 import { CelebrityWanted } from './celebrity-wanted';
-import { InquiryDeleteButton } from './inquiry-delete-button';
 import { InquiryQuoteSummary } from './inquiry-quote-summary';
+import { InquiryRowMenu } from './inquiry-row-menu';
 import { InquiryStatusSelect } from './inquiry-status-select';
 
 interface InquiriesTableProps {
@@ -63,21 +62,15 @@ const COLUMNS = [
   }),
   column.accessor('status', {
     header: 'Status',
-    // The dropdown alone keeps rows short; "E-mail the customer" is on the cards and the
+    // The dropdown drawn as the badge: the status shows once. "E-mail the customer" is on the
     // inquiry's page, where a decision is read in full before it is sent.
     cell: ({ row }) => (
-      <div className="flex items-center gap-2">
-        {/* A fixed width, so the dropdowns line up whatever the status's length. */}
-        <div className="w-21 shrink-0">
-          <InquiryStatusBadge status={row.original.status} />
-        </div>
-        <InquiryStatusSelect
-          inquiryId={row.original._id}
-          status={row.original.status}
-          submitter={row.original.name}
-          compact
-        />
-      </div>
+      <InquiryStatusSelect
+        inquiryId={row.original._id}
+        status={row.original.status}
+        submitter={row.original.name}
+        variant="pill"
+      />
     ),
   }),
   column.accessor('quoteState', {
@@ -99,8 +92,9 @@ const COLUMNS = [
   column.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
+    // Open and Delete in the row's menu: no red button on every line.
     cell: ({ row, table }) => (
-      <InquiryDeleteButton inquiry={row.original} onDeleted={(table.options.meta as TableMeta).onDeleted} iconOnly />
+      <InquiryRowMenu inquiry={row.original} onDeleted={(table.options.meta as TableMeta).onDeleted} />
     ),
   }),
 ];
@@ -113,7 +107,7 @@ const SORTABLE = new Set<string>(['received', 'event-date', 'reply-by'] satisfie
 
 /**
  * The desk on a wide screen: one dense row per inquiry (name, celebrity, event date, status,
- * current quote, clock, assignee), sorted on the server by received, event date or reply-by
+ * current quote, clock, assignee, and a menu to open or delete it), sorted on the server by received, event date or reply-by
  * from the headers.
  */
 export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, busy }: InquiriesTableProps) {
@@ -146,7 +140,7 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
                     key={header.id}
                     scope="col"
                     aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    className="px-2 py-3 whitespace-nowrap first:pl-4 last:pr-4"
+                    className="px-2 py-2.5 whitespace-nowrap first:pl-4 last:pr-3"
                   >
                     {sortable ? (
                       <button
@@ -174,9 +168,14 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-inquiry-name={row.original.name} className="hover:bg-brand-50/40">
+            <tr
+              key={row.id}
+              data-inquiry-name={row.original.name}
+              // Dimmed while its delete is on its way (the menu's button says so).
+              className="transition-opacity hover:bg-brand-50/40 has-[[data-deleting]]:opacity-50"
+            >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-2 py-2.5 align-middle first:pl-4 last:pr-4">
+                <td key={cell.id} className="px-2 py-2 align-middle first:pl-4 last:w-px last:pr-3">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -1,4 +1,12 @@
-import type { InquiryClockFilter, InquiryKind, InquirySort, SortDirection } from '#shared/constants';
+import {
+  INQUIRY_STATUSES,
+  QUOTE_FILTERS,
+  type InquiryClockFilter,
+  type InquiryKind,
+  type InquirySort,
+  type QuoteFilter,
+  type SortDirection,
+} from '#shared/constants';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';
@@ -10,6 +18,22 @@ interface InquiryDeskFiltersProps {
   params: InquiryListParams;
   onChange: (change: Partial<InquiryListParams>) => void;
 }
+
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+const QUOTE_FILTER_LABELS: Record<QuoteFilter, string> = {
+  none: 'No quote',
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+const QUOTE_OPTIONS = QUOTE_FILTERS.map((value) => ({ value, label: QUOTE_FILTER_LABELS[value] }));
 
 const CLOCK_OPTIONS: { value: InquiryClockFilter; label: string }[] = [
   { value: 'at-risk', label: 'Overdue or due soon' },
@@ -32,14 +56,31 @@ const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[]
 ];
 
 /**
- * The desk's filters: who handles it ("Assigned to me"), its clock, its event dates, and the
- * order (also set by the table's headers on a wide screen).
+ * The list's filters, each under the same small label: status, current quote, type, who handles
+ * it ("Assigned to me"), its clock, its event dates, and the order (also set by the table's
+ * headers on a wide screen). Side by side, laid out by the filter bar they sit in.
  */
 export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps) {
   const staff = useStaff('');
   const order = effectiveOrder(params);
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+    <>
+      <ChoiceFilter
+        id="inquiry-status-filter"
+        label="Status"
+        anyLabel="All"
+        options={STATUS_OPTIONS}
+        value={params.status}
+        onValueChange={(status) => onChange({ status })}
+      />
+      <ChoiceFilter
+        id="inquiry-quote-filter"
+        label="Quote"
+        anyLabel="All quotes"
+        options={QUOTE_OPTIONS}
+        value={params.quote}
+        onValueChange={(quote) => onChange({ quote })}
+      />
       <ChoiceFilter
         id="inquiry-kind-filter"
         label="Type"
@@ -102,6 +143,6 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
           ))}
         </Select>
       </FilterField>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   effectiveOrder,
   INQUIRIES_PAGE_SIZE,
   inquiryListQueryOf,
@@ -145,5 +146,18 @@ describe('isFiltered', () => {
     expect(isFiltered(read('eventTo=2027-01-01'))).toBe(true);
     expect(isFiltered(read('kind=general'))).toBe(true);
     expect(isFiltered(read('quote=none'))).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each filter set, not the search, the order or the page', () => {
+    expect(activeFilterCount(read('q=asha&sort=reply-by&order=desc&page=3'))).toBe(0);
+    expect(activeFilterCount(read('status=pending&quote=none&kind=general'))).toBe(3);
+    expect(activeFilterCount(read(`assignee=${ID}&clock=overdue`))).toBe(2);
+  });
+
+  it('counts both ends of the event range, and nothing unreadable', () => {
+    expect(activeFilterCount(read('eventFrom=2027-01-01&eventTo=2027-02-01'))).toBe(2);
+    expect(activeFilterCount(read('eventFrom=soon&status=lost'))).toBe(0);
   });
 });

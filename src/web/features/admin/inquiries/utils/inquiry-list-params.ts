@@ -85,6 +85,15 @@ export const isFiltered: (params: InquiryListParams) => boolean = INQUIRY_LIST.i
 /** The API query (`GET /api/inquiries`) for the list's page: its slice of INQUIRIES_PAGE_SIZE. */
 export const inquiryListQueryOf: (params: InquiryListParams) => InquiryListQuery = INQUIRY_LIST.queryOf;
 
+/**
+ * How many filters narrow the list, the search aside (always in view): the count on the phone's
+ * Filters button. Each end of the event range counts; the order narrows nothing.
+ */
+export function activeFilterCount(params: InquiryListParams): number {
+  const { status, quote, kind, assignee, clock, eventFrom, eventTo } = params;
+  return [status, quote, kind, assignee, clock, eventFrom, eventTo].filter((value) => value !== undefined).length;
+}
+
 /** How many pages `total` items fill (at least one, so "page 1 of 1" reads right when empty). */
 export function pageCountOf(total: number, pageSize: number = INQUIRIES_PAGE_SIZE): number {
   return pagesFor(total, pageSize);
