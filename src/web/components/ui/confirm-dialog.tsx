@@ -1,10 +1,17 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { buttonClasses } from './button';
 
 interface ConfirmDialogProps {
   /** The element that opens the dialog (a button); focus returns to it on close. */
-  trigger: ReactElement;
+  trigger?: ReactElement;
+  /**
+   * Opened by its owner instead of a trigger (an item of a menu, gone once the menu closes):
+   * whether it is open, and where focus goes back to when it closes.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** The question, word for word from SPEC §5 (for example "Are you sure you want to delete this inquiry?"). */
   question: string;
   /** The label of the confirming button. */
@@ -25,13 +32,23 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   onConfirm,
   tone = 'danger',
+  open,
+  onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
+        >
           <AlertDialog.Title className="text-lg font-bold tracking-tight text-brand-950">
             Please confirm
           </AlertDialog.Title>
