@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll } from './helpers/public';
+import { expectSettingsSection } from './helpers/settings';
 
 /**
  * The business details (issue 21): an admin fills them in under Settings, the form refuses a
@@ -14,7 +15,7 @@ test('an admin fills in the business details, a mistyped GSTIN is refused on its
   test.slow();
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin/settings?tab=business');
-  await expect(page.getByRole('tab', { name: 'Business details' })).toHaveAttribute('aria-selected', 'true');
+  await expectSettingsSection(page, 'Business details');
   const form = page.getByRole('form', { name: 'Business details' });
   await expect(form).toBeVisible();
   await expectNoHorizontalScroll(page);

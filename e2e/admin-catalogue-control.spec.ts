@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, TEST_CELEBRITY_PREFIX } from './helpers/public';
+import { chooseRowAction } from './helpers/row-actions';
 
 /*
  * Issue 12, bullets 1–3: drafts and publishing, the featured order Home shows, and readable
@@ -108,7 +109,7 @@ test('a new celebrity is a draft: hidden from the public, previewed by staff, th
     await expectNoAxeViolations(page);
 
     // The staff preview: the admin view page, with where it will live once published.
-    await card.getByRole('link', { name: `View ${name}` }).click();
+    await chooseRowAction(page, card, name, 'View');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Draft preview.')).toBeVisible();
     await expect(page.getByText(`/celebrity/${draft.slug}`)).toBeVisible();
@@ -133,7 +134,7 @@ test('a new celebrity is a draft: hidden from the public, previewed by staff, th
     await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
     const listed = page.getByRole('article', { name });
     await expect(listed).toContainText('Published');
-    await listed.getByRole('button', { name: `Unpublish ${name}`, exact: true }).click();
+    await chooseRowAction(page, listed, name, 'Unpublish');
     await expect(page.getByText('Celebrity unpublished: it is a draft again')).toBeVisible();
     await expect(listed).toContainText('Draft');
     expect((await page.request.get(`/celebrity/${draft.slug}`)).status()).toBe(404);
@@ -165,7 +166,7 @@ test('staff choose the featured celebrities and their order, and Home shows the 
 
     // Add it: it joins at the end.
     const card = page.getByRole('article', { name });
-    await card.getByRole('button', { name: `Add to featured ${name}`, exact: true }).click();
+    await chooseRowAction(page, card, name, 'Add to featured');
     await expect(page.getByText('Featured celebrities updated successfully').first()).toBeVisible();
     await expect(order.getByRole('listitem')).toHaveCount(before.length + 1);
     await expect(order.getByRole('listitem').last()).toContainText(name);

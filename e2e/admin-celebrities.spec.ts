@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, TEST_CELEBRITY_PREFIX } from './helpers/public';
+import { chooseRowAction } from './helpers/row-actions';
 
 /** 10 x 1024 x 1024 bytes (SPEC §9). */
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -125,7 +126,8 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await expect(card).toContainText('3.4M followers');
   await expect(cards).toHaveCount(1);
   await expect(card).toContainText('Draft');
-  await card.getByRole('button', { name: `Publish ${name}`, exact: true }).click();
+  await expect(card.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+  await chooseRowAction(page, card, name, 'Publish');
   await expect(page.getByText('Celebrity published successfully')).toBeVisible();
   await expect(card).toContainText('Published');
 
@@ -178,12 +180,37 @@ test('add a celebrity with images, see it in public, edit it, delete it', async 
   await expect(page.getByText('Pune, Maharashtra').first()).toBeVisible();
   await expect(page.getByAltText(`${name}, gallery photo 1 of 1`)).toBeVisible();
 
-  // Delete, after the confirmation.
+  // The card's other actions wait behind one button: a menu the keyboard opens and moves
+  // through, which Escape or a click elsewhere closes, focus going back to the button.
   await page.goto(`/admin/celebrities?q=${encodeURIComponent(name)}`);
   const target = page.getByRole('article', { name });
-  await target.getByRole('button', { name: /^Delete/ }).click();
+  const more = target.getByRole('button', { name: `More actions for ${name}`, exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['View', 'Unpublish', 'Add to featured', 'Delete']);
+  await expect(menu.getByRole('menuitem', { name: 'View' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Unpublish' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Celebrities' }).click();
+  await expect(menu).toBeHidden();
+
+  // Delete, after the confirmation; cancelled first, nothing goes and focus is back on the button.
+  await chooseRowAction(page, target, name, 'Delete');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this celebrity?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(target).toBeVisible();
+  await chooseRowAction(page, target, name, 'Delete');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Celebrity deleted successfully')).toBeVisible();
   await expect(target).toBeHidden();

@@ -85,12 +85,12 @@ async function showFilters(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Show results' })).toBeVisible();
 }
 
-/** An inquiry's row menu, opened with a click: "Actions for <name>". */
+/** An inquiry's row menu, opened with a click: "More actions for <name>". */
 async function openRowMenu(page: Page, name: string) {
   await item(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
+    .getByRole('button', { name: `More actions for ${name}` })
     .click();
-  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+  const menu = page.getByRole('menu', { name: `More actions for ${name}` });
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -184,10 +184,10 @@ test('a visitor inquiry shows up, is searched, changes status and is deleted', a
 
   // The row's menu by keyboard: Enter opens it on its first item, arrows move, Escape closes it
   // and gives the focus back to its button.
-  const menuButton = item(page, name).getByRole('button', { name: `Actions for ${name}` });
+  const menuButton = item(page, name).getByRole('button', { name: `More actions for ${name}` });
   await menuButton.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+  const menu = page.getByRole('menu', { name: `More actions for ${name}` });
   await expect(menu.getByRole('menuitem', { name: 'Open inquiry' })).toBeFocused();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
@@ -200,6 +200,7 @@ test('a visitor inquiry shows up, is searched, changes status and is deleted', a
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
   // Delete asks first (SPEC §2); Cancel keeps the inquiry and returns to the menu's button.
+  await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
+import { expectSettingsSection } from './helpers/settings';
 
 /**
  * The legal pages: an admin edits one under Settings, and the public page shows it. The two
@@ -23,7 +24,7 @@ async function openLegalSettings(page: Page, label: string) {
   await page.goto('/admin/settings?tab=legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle(/^Settings \| /);
-  await expect(page.getByRole('tab', { name: 'Legal pages' })).toHaveAttribute('aria-selected', 'true');
+  await expectSettingsSection(page, 'Legal pages');
   await expect(page.getByText('Loading the legal pages...')).toBeHidden();
   await page.getByRole('radio', { name: label }).check();
   const form = page.getByRole('form', { name: label });
@@ -162,6 +163,7 @@ test('staff do not see Settings, and the screen refuses them', async ({ page }) 
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Only admins can change the site’s settings' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Section' })).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

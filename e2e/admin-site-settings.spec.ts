@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectNoHorizontalScroll } from './helpers/public';
+import { expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
+import { chooseSettingsSection, expectSettingsSection, expectUnsavedSection } from './helpers/settings';
 
 /**
  * The agency's own content, edited under Settings: an admin changes the main phone number and the
@@ -55,9 +56,7 @@ function uniqueValues() {
 }
 
 async function openSettingsTab(page: Page, tab: string) {
-  const tabButton = page.getByRole('tab', { name: tab });
-  await tabButton.click();
-  await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+  await chooseSettingsSection(page, tab);
   const form = page.getByRole('form', { name: tab });
   await expect(form).toBeVisible();
   return form;
@@ -77,7 +76,7 @@ test('an admin edits the contact details and a testimonial, an invalid value is 
     // Settings opens on the contact details, the first of the tabs.
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveAttribute('aria-selected', 'true');
+    await expectSettingsSection(page, 'Contact details');
     let contact = page.getByRole('form', { name: 'Contact details' });
     await expect(contact.getByText('All changes saved')).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -92,7 +91,7 @@ test('an admin edits the contact details and a testimonial, an invalid value is 
 
     // Another tab and back: the edit is kept, and the tab said it held unsaved changes.
     await openSettingsTab(page, 'Testimonials');
-    await expect(page.getByRole('tab', { name: /^Contact details \(unsaved changes\)$/ })).toBeVisible();
+    await expectUnsavedSection(page, 'Contact details');
     contact = await openSettingsTab(page, 'Contact details');
     await expect(contact.getByText('Your unsaved changes from earlier are back.')).toBeVisible();
     await expect(mainPhone).toHaveValue(phone);
@@ -159,13 +158,78 @@ test('an admin edits the contact details and a testimonial, an invalid value is 
     await putSection(page.request, token, 'testimonials', original.testimonials.value);
   }
 
-  // Every other section's tab: accessible, no sideways scroll, the chosen tab in view on a phone.
-  // Outside the lock: nothing is changed there.
+  // Every other section's tab: accessible, no sideways scroll. Outside the lock: nothing is
+  // changed there.
   await page.goto('/admin/settings');
   for (const tab of ['Social links', 'Figures', 'Team', 'Recent events', 'Packages']) {
     await openSettingsTab(page, tab);
-    await expect(page.getByRole('tab', { name: tab })).toBeInViewport();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
   }
+});
+
+test('the settings tabs come in two groups, each on one line where there is room, and as one Section menu on a phone', async ({
+  page,
+}) => {
+  await startSignedIn(page, DEMO_ADMIN);
+  await page.goto('/admin/settings?tab=packages');
+  await expect(page.getByRole('form', { name: 'Packages' })).toBeVisible();
+  await expectSettingsSection(page, 'Packages');
+
+  if (isSmallScreen(page)) {
+    // A phone: the menu names where the admin is, grouped as the strip is, and nothing is cut off.
+    const menu = page.getByRole('combobox', { name: 'Section' });
+    await expect(menu).toBeInViewport();
+    await expect(menu.locator('optgroup')).toHaveCount(2);
+    await expect(menu.locator('optgroup[label="Site content"] option')).toHaveText([
+      'Contact details',
+      'Social links',
+      'Figures',
+      'Testimonials',
+      'Team',
+      'Recent events',
+      'Packages',
+    ]);
+    await expect(menu.locator('optgroup[label="Business and legal"] option')).toHaveText([
+      'Business details',
+      'Legal pages',
+      'Privacy requests',
+    ]);
+    await menu.selectOption({ label: 'Legal pages' });
+    await expect(page).toHaveURL(/\?tab=legal$/);
+    await expect(page.getByRole('radio', { name: 'Privacy Policy' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    return;
+  }
+
+  // Where there is room: two tab lists, named by their labels, each on a single line.
+  const content = page.getByRole('tablist', { name: 'Site content' });
+  const business = page.getByRole('tablist', { name: 'Business and legal' });
+  await expect(content.getByRole('tab')).toHaveCount(7);
+  await expect(business.getByRole('tab')).toHaveText(['Business details', 'Legal pages', 'Privacy requests']);
+  for (const list of [content, business]) {
+    const tops = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
+    expect(new Set(tops).size, 'the tabs of a group share one line').toBe(1);
+  }
+  await expect(page.getByRole('combobox', { name: 'Section' })).toBeHidden();
+
+  // The arrow keys run on from one group into the other, and the open tab is the only Tab stop.
+  const packages = content.getByRole('tab', { name: 'Packages' });
+  await packages.focus();
+  await page.keyboard.press('ArrowRight');
+  const businessTab = business.getByRole('tab', { name: 'Business details' });
+  await expect(businessTab).toBeFocused();
+  await expect(businessTab).toHaveAttribute('aria-selected', 'true');
+  await expect(packages).toHaveAttribute('aria-selected', 'false');
+  await expect(page).toHaveURL(/\?tab=business$/);
+  await expect(page.getByRole('tabpanel', { name: 'Business details' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(packages).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(business.getByRole('tab', { name: 'Privacy requests' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(content.getByRole('tab', { name: 'Contact details' })).toBeFocused();
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });

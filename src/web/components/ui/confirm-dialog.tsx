@@ -6,10 +6,12 @@ interface ConfirmDialogProps {
   /** The element that opens the dialog (a button); focus returns to it on close. */
   trigger?: ReactElement;
   /**
-   * Opened by its owner instead of a trigger (an item of a menu that closes as it is chosen):
-   * whether it is open, told when it closes, and the element focus returns to then.
+   * Opened by its owner instead of a trigger (an item of a menu, gone once the menu closes):
+   * whether it is open, and where focus goes back to when it closes.
    */
-  control?: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> };
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** The question, word for word from SPEC §5 (for example "Are you sure you want to delete this inquiry?"). */
   question: string;
   /** The label of the confirming button. */
@@ -30,18 +32,20 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   onConfirm,
   tone = 'danger',
-  control,
+  open,
+  onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={control?.open} onOpenChange={control?.onOpenChange}>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
-            if (!control) return;
+            if (!returnFocusTo?.current) return;
             event.preventDefault();
-            control.returnFocusTo.current?.focus();
+            returnFocusTo.current.focus();
           }}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
         >

@@ -1,11 +1,12 @@
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { SettingsTabBar, useSettingsTab } from './components/settings-tab-bar';
-import { SETTINGS_TABS } from './settings-tabs';
+import { SettingsTabBar } from './components/settings-tab-bar';
+import { useSettingsTab } from './hooks/use-settings-tab';
+import { SETTINGS_TAB_GROUPS, SETTINGS_TABS } from './settings-tabs';
 
 /**
- * Settings (admins only): the site's own content, one tab per kind (SETTINGS_TABS). Staff never
+ * Settings (admins only): the site's own content, one tab per kind, in two groups (SETTINGS_TAB_GROUPS). Staff never
  * see the section in the sidebar; one who opens the address is told it is for admins, and the
  * server refuses their writes whatever the browser shows.
  */
@@ -37,12 +38,13 @@ function SettingsTabs() {
   const { Panel } = tab;
   return (
     <>
-      <SettingsTabBar tabs={SETTINGS_TABS} selected={tab.id} onSelect={selectTab} />
+      <SettingsTabBar groups={SETTINGS_TAB_GROUPS} selected={tab.id} onSelect={selectTab} />
       <div
         role="tabpanel"
         id={`settings-panel-${tab.id}`}
         aria-labelledby={`settings-tab-${tab.id}`}
-        // Focusable so that Tab from the tab bar lands in the panel (WAI-ARIA tabs pattern).
+        // Focusable so that Tab from the tab bar lands in the panel (WAI-ARIA tabs pattern). On a
+        // narrow screen the tab that names it is hidden behind the Section menu, and still names it.
         tabIndex={-1}
         className="focus:outline-none"
       >

@@ -1,16 +1,3 @@
-import {
-  Building2,
-  CalendarDays,
-  ChartColumn,
-  Package,
-  Phone,
-  Quote,
-  Scale,
-  Share2,
-  ShieldCheck,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { SiteSection } from '#shared/schemas/site-content';
 import { BusinessDetailsTab } from './components/business-details-tab';
@@ -29,68 +16,82 @@ import { TestimonialsForm } from './components/testimonials-form';
 export interface SettingsTab {
   id: string;
   label: string;
-  icon: LucideIcon;
   Panel: ComponentType;
   /** The site section it edits, if any: the tab bar marks it while it holds unsaved changes. */
   section?: SiteSection;
 }
 
+/** A labelled group of tabs: the bar shows each on a line of its own, the phone's menu as an optgroup. */
+export interface SettingsTabGroup {
+  id: string;
+  label: string;
+  tabs: readonly SettingsTab[];
+}
+
 /**
- * The settings screen's tabs, in the bar's order; the first opens by default. The agency's own
- * content comes first (one tab per section of `GET /api/site/admin`), then the business details
- * (quotes), the legal pages and the privacy requests.
+ * The public site's own content: one tab per section of `GET /api/site/admin`, in the order the
+ * site shows them.
  */
-export const SETTINGS_TABS: readonly SettingsTab[] = [
+const SITE_CONTENT_TABS: readonly SettingsTab[] = [
   {
     id: 'contact',
     label: 'Contact details',
-    icon: Phone,
     section: 'contact',
     Panel: siteSectionPanel('contact', 'the contact details', ContactDetailsForm),
   },
   {
     id: 'social',
     label: 'Social links',
-    icon: Share2,
     section: 'social',
     Panel: siteSectionPanel('social', 'the social links', SocialLinksForm),
   },
   {
     id: 'figures',
     label: 'Figures',
-    icon: ChartColumn,
     section: 'figures',
     Panel: siteSectionPanel('figures', 'the figures', FiguresForm),
   },
   {
     id: 'testimonials',
     label: 'Testimonials',
-    icon: Quote,
     section: 'testimonials',
     Panel: siteSectionPanel('testimonials', 'the testimonials', TestimonialsForm),
   },
   {
     id: 'team',
     label: 'Team',
-    icon: UsersRound,
     section: 'team',
     Panel: siteSectionPanel('team', 'the team', TeamForm),
   },
   {
     id: 'events',
     label: 'Recent events',
-    icon: CalendarDays,
     section: 'events',
     Panel: siteSectionPanel('events', 'the recent events', RecentEventsForm),
   },
   {
     id: 'packages',
     label: 'Packages',
-    icon: Package,
     section: 'packages',
     Panel: siteSectionPanel('packages', 'the packages', PackagesForm),
   },
-  { id: 'business', label: 'Business details', icon: Building2, Panel: BusinessDetailsTab },
-  { id: 'legal', label: 'Legal pages', icon: Scale, Panel: LegalPagesTab },
-  { id: 'privacy', label: 'Privacy requests', icon: ShieldCheck, Panel: PrivacyRequestsTab },
 ];
+
+/** What the agency is as a business: the details quotes carry, the legal pages, the privacy requests. */
+const BUSINESS_AND_LEGAL_TABS: readonly SettingsTab[] = [
+  { id: 'business', label: 'Business details', Panel: BusinessDetailsTab },
+  { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
+  { id: 'privacy', label: 'Privacy requests', Panel: PrivacyRequestsTab },
+];
+
+/**
+ * The settings screen's tabs in two groups, so that each group fits on one line of the bar at a
+ * laptop's width (the sidebar open) instead of ten tabs wrapping where they happen to.
+ */
+export const SETTINGS_TAB_GROUPS: readonly SettingsTabGroup[] = [
+  { id: 'content', label: 'Site content', tabs: SITE_CONTENT_TABS },
+  { id: 'business', label: 'Business and legal', tabs: BUSINESS_AND_LEGAL_TABS },
+];
+
+/** Every tab, in the bar's order; the first opens by default. */
+export const SETTINGS_TABS: readonly SettingsTab[] = SETTINGS_TAB_GROUPS.flatMap((group) => group.tabs);

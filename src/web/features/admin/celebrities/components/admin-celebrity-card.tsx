@@ -1,17 +1,12 @@
-import { Eye, Pencil, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatCelebrityPrice } from '#shared/format';
-import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityLocationFollowers } from '#web/components/celebrity-location-followers';
 import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
-import { buttonClasses } from '#web/components/ui/button';
 import { CelebrityStatusBadge } from '../../../../components/celebrity-status-badge';
-import { DeleteCelebrityButton } from './delete-celebrity-button';
-import { FeatureToggleButton } from './feature-toggle-button';
-import { PublishButton } from '../../../../components/publish-button';
+import { CelebrityCardActions } from './celebrity-card-actions';
 
 /** How wide a card's image is drawn: one column, then two, three and four. */
 const CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 100vw';
@@ -26,12 +21,11 @@ interface AdminCelebrityCardProps {
 
 /**
  * One card of the admin list (SPEC §2): the profile at a glance with its status (Draft or
- * Published) and place among the featured, its three actions, Publish or Unpublish, and Add to
- * or Remove from featured.
+ * Published) and place among the featured, then Edit and the card's other actions behind
+ * "More actions" (View, Publish or Unpublish, Add to or Remove from featured, Delete).
  */
 export function AdminCelebrityCard({ celebrity, index, priority = false, onDeleted }: AdminCelebrityCardProps) {
   const nameId = useId();
-  const actionClasses = buttonClasses({ variant: 'outline', size: 'sm', className: 'w-full' });
   return (
     <article
       aria-labelledby={nameId}
@@ -71,21 +65,7 @@ export function AdminCelebrityCard({ celebrity, index, priority = false, onDelet
         <CelebrityLocationFollowers celebrity={celebrity} />
         <p className="mt-auto pt-1 text-base font-bold text-brand-700">{formatCelebrityPrice(celebrity)}</p>
       </div>
-      <div className="grid grid-cols-3 gap-2 border-t border-slate-100 p-3">
-        <Link to={PAGES.adminCelebrityEdit.getHref(celebrity._id)} className={actionClasses}>
-          <Pencil className="size-4" aria-hidden="true" />
-          Edit<span className="sr-only"> {celebrity.name}</span>
-        </Link>
-        <Link to={PAGES.adminCelebrityView.getHref(celebrity._id)} className={actionClasses}>
-          <Eye className="size-4" aria-hidden="true" />
-          View<span className="sr-only"> {celebrity.name}</span>
-        </Link>
-        <DeleteCelebrityButton celebrity={celebrity} onDeleted={onDeleted} />
-      </div>
-      <div className="flex flex-wrap gap-2 px-3 pb-3">
-        <PublishButton celebrity={celebrity} className="grow basis-28" />
-        <FeatureToggleButton celebrity={celebrity} className="grow basis-40" />
-      </div>
+      <CelebrityCardActions celebrity={celebrity} onDeleted={onDeleted} />
     </article>
   );
 }

@@ -172,7 +172,7 @@ export function InquiriesTable({ inquiries, params, onSortChange, onDeleted, bus
               key={row.id}
               data-inquiry-name={row.original.name}
               // Dimmed while its delete is on its way (the menu's button says so).
-              className="transition-opacity hover:bg-brand-50/40 has-[[data-deleting]]:opacity-50"
+              className="transition-opacity hover:bg-brand-50/40 has-[[aria-busy=true]]:opacity-50"
             >
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="px-2 py-2 align-middle first:pl-4 last:w-px last:pr-3">

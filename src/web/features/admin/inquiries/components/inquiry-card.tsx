@@ -27,7 +27,7 @@ export function InquiryCard({ inquiry, onDeleted }: InquiryCardProps) {
       aria-labelledby={headingId}
       data-inquiry-name={inquiry.name}
       // Dimmed while its delete is on its way (the menu's button says so).
-      className="rounded-xl border border-slate-200 bg-white px-3.5 py-3 shadow-xs shadow-brand-900/5 transition-opacity has-[[data-deleting]]:opacity-50"
+      className="rounded-xl border border-slate-200 bg-white px-3.5 py-3 shadow-xs shadow-brand-900/5 transition-opacity has-[[aria-busy=true]]:opacity-50"
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
