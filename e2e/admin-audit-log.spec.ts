@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
+import { closeFilters, filtersButton, filtersFolded, openFilters } from './helpers/filters-sheet';
 import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
 
 /** A word no other run, project or test uses (the suite shares one database). */
@@ -89,7 +90,12 @@ test('an admin finds a change in the audit log by kind, person, day and text, an
   await openAuditLogFromSidebar(page);
   await expect(page.getByRole('status').filter({ hasText: /\d+ changes?|Showing/ })).toBeVisible();
 
-  // Filters, each one in the address.
+  // The first screen shows changes, not controls: on a phone only the search and one button.
+  await expect(entry(page, 'SLT-').first()).toBeInViewport();
+  await expect(filtersButton(page)).toBeVisible({ visible: filtersFolded(page) });
+
+  // Filters, each one in the address (on a phone, in the Filters sheet).
+  await openFilters(page);
   await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Inquiries' });
   await expect(page).toHaveURL(/[?&]kind=inquiry(&|$)/);
   await page.getByLabel('Person', { exact: true }).selectOption({ label: me.user.name });
@@ -99,6 +105,10 @@ test('an admin finds a change in the audit log by kind, person, day and text, an
   await expect(page).toHaveURL(new RegExp(`[?&]from=${today}(&|$)`));
   await page.getByLabel('To', { exact: true }).fill(today);
   await expect(page).toHaveURL(new RegExp(`[?&]to=${today}(&|$)`));
+  await expectNoAxeViolations(page);
+  await closeFilters(page);
+  // The button counts the four filters set; the search, always in view, is not one of them.
+  if (filtersFolded(page)) await expect(filtersButton(page)).toHaveAccessibleName('Filters 4 set');
   await page.getByPlaceholder('Search by record or person...').fill(tag);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}(&|$)`));
   await expect(page.getByText('Loading changes...')).toBeHidden();
@@ -156,6 +166,7 @@ test('an admin finds a change in the audit log by kind, person, day and text, an
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByLabel('Kind', { exact: true })).toHaveValue('');
+  if (filtersFolded(page)) await expect(filtersButton(page)).toHaveAccessibleName('Filters');
   await expect(page.getByPlaceholder('Search by record or person...')).toHaveValue('');
   await expect(page.getByRole('status').filter({ hasText: /\d+ changes?|Showing/ })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
+import { closeFilters, filtersButton, filtersFolded, openFilters } from './helpers/filters-sheet';
 import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
 
 interface ApiEmail {
@@ -10,12 +11,17 @@ interface ApiEmail {
   recipients: string[];
   subject: string;
   state: string;
+  attempts: number;
+  lastError: string | null;
 }
 
+/** The e2e mail server refuses every address here (550), as a real one refuses an unknown mailbox. */
+const REFUSED_DOMAIN = 'refused.example';
+
 /** An address no other run, project or test uses (the suite shares one database and mailbox). */
-function uniqueAddress(): string {
+function uniqueAddress(domain = 'example.com'): string {
   const tag = `${test.info().project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return `outbox-${tag}@example.com`;
+  return `outbox-${tag}@${domain}`;
 }
 
 /** A visitor's inquiry, sent the way the public form sends it; the acknowledgement is queued with it. */
@@ -39,23 +45,35 @@ async function submitInquiry(request: APIRequestContext, email: string): Promise
   expect(response.status()).toBe(201);
 }
 
-/** The acknowledgement to `address` once the e-mail server has taken it (the e2e server has one). */
-async function sentAcknowledgement(request: APIRequestContext, address: string): Promise<ApiEmail> {
+/** The acknowledgement to `address` once `done` says its sending went as awaited. */
+async function acknowledgementOnceSo(
+  request: APIRequestContext,
+  address: string,
+  done: (email: ApiEmail | undefined) => boolean,
+  awaited: string,
+): Promise<ApiEmail> {
   const { token } = await loginThroughApi(request, DEMO_ADMIN);
   let found: ApiEmail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/emails?limit=100', { headers: { Authorization: `Bearer ${token}` } });
+        const response = await request.get(`/api/emails?q=${encodeURIComponent(address)}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         expect(response.ok()).toBe(true);
         const emails = ((await response.json()) as { data: ApiEmail[] }).data;
-        found = emails.find((email) => email.kind === 'inquiry_received' && email.recipients.includes(address));
-        return found?.state;
+        found = emails.find((email) => email.kind === 'inquiry_received');
+        return done(found);
       },
-      { timeout: 20_000, message: `the acknowledgement to ${address} is sent` },
+      { timeout: 20_000, message: `the acknowledgement to ${address} ${awaited}` },
     )
-    .toBe('sent');
+    .toBe(true);
   return found as ApiEmail;
+}
+
+/** The acknowledgement to `address` once the e-mail server has taken it (the e2e server has one). */
+function sentAcknowledgement(request: APIRequestContext, address: string): Promise<ApiEmail> {
+  return acknowledgementOnceSo(request, address, (email) => email?.state === 'sent', 'is sent');
 }
 
 async function openOutboxFromSidebar(page: Page): Promise<void> {
@@ -98,24 +116,27 @@ test('an inquiry’s acknowledgement is listed in the outbox and previewed', asy
   const badge = entry.locator('[data-state]');
   await expect(badge).toHaveAttribute('data-state', 'sent');
   await expect(badge).toHaveText('Sent');
+  await expect(entry.getByText(/^Sent at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `/tmp/outbox-list-${project}.png`, fullPage: true });
 
-  // The state filter lives in the address.
+  // The state filter lives in the address (on a phone, in the Filters sheet).
+  await openFilters(page);
   const filter = page.getByLabel('State');
   await filter.selectOption('unsent');
   await expect(page).toHaveURL(/[?&]state=unsent/);
   await expect(page.getByText('Loading e-mails...')).toBeHidden();
-  await expect(page.getByRole('link', { name: acknowledgement.subject })).toHaveCount(0);
   await filter.selectOption('sent');
   await expect(page).toHaveURL(/[?&]state=sent/);
+  await closeFilters(page);
   await expect(page.getByRole('link', { name: acknowledgement.subject })).toBeVisible();
 
   await page.getByRole('link', { name: acknowledgement.subject }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/outbox/${acknowledgement._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `We received your inquiry ${reference}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^We received your inquiry ${reference} \\| Outbox \\| `));
+  await expect(page.getByText(/^Sent at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
   await expect(page.getByText('The mail server accepted this e-mail.')).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View inquiry' })).toHaveAttribute(
@@ -150,6 +171,106 @@ test('an inquiry’s acknowledgement is listed in the outbox and previewed', asy
   await page.getByRole('link', { name: 'All e-mails' }).click();
   await expect(page).toHaveURL(/\/admin\/outbox\?state=sent$/);
   await expect(page.getByLabel('State')).toHaveValue('sent');
+});
+
+test('staff find e-mails by reference, recipient or subject, with the state in the Filters sheet on a phone', async ({
+  page,
+}) => {
+  test.slow();
+  const address = uniqueAddress();
+  await submitInquiry(page.request, address);
+  const acknowledgement = await sentAcknowledgement(page.request, address);
+  const reference = /SLT-\d{4}-\d{4}/.exec(acknowledgement.subject)?.[0] ?? '';
+  const project = test.info().project.name;
+  await openOutboxFromSidebar(page);
+  // The first screen shows e-mails, not controls: on a phone only the search and one button.
+  await expect(page.getByRole('link', { name: /^We received your inquiry/ }).first()).toBeInViewport();
+  await expect(filtersButton(page)).toBeVisible({ visible: filtersFolded(page) });
+
+  const search = page.getByLabel('Search e-mails');
+  await expect(search).toHaveAttribute('placeholder', 'Reference, recipient or subject...');
+  const count = page.getByRole('status').filter({ hasText: /e-mails?$/ });
+
+  // By the inquiry's reference, in any case: its acknowledgement and the team's alert.
+  await search.fill(reference.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${reference.toLowerCase()}(&|$)`));
+  await expect(count).toHaveText('2 e-mails');
+  await expect(page.getByRole('link', { name: acknowledgement.subject })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^New inquiry ${reference}:`) })).toBeVisible();
+
+  // By the recipient's address: the acknowledgement alone.
+  await search.fill(address.toUpperCase());
+  await expect(count).toHaveText('1 e-mail');
+  await expect(page.getByRole('link', { name: acknowledgement.subject })).toBeVisible();
+
+  // By the subject's words, Enter searching at once; then a state that has none of them.
+  await search.fill(`received your inquiry ${reference}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=received\+your\+inquiry/);
+  await expect(count).toHaveText('1 e-mail');
+  await openFilters(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('State').selectOption('failed');
+  await expect(page).toHaveURL(/[?&]state=failed/);
+  await closeFilters(page);
+  if (filtersFolded(page)) await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 set');
+  await expect(
+    page.getByText(`No e-mails match “received your inquiry ${reference}” in the state “Failed”.`),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `/tmp/outbox-search-${project}.png`, fullPage: true });
+
+  // A reload keeps the search and the state; "Clear filters" empties both.
+  await page.reload();
+  await expect(search).toHaveValue(`received your inquiry ${reference}`);
+  await expect(page.getByLabel('State')).toHaveValue('failed');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(search).toHaveValue('');
+  if (filtersFolded(page)) await expect(filtersButton(page)).toHaveAccessibleName('Filters');
+  await expect(page.getByRole('link', { name: acknowledgement.subject })).toBeVisible();
+});
+
+test('an e-mail the mail server refused says in plain words what happened and when it is tried again', async ({
+  page,
+}) => {
+  test.slow();
+  const address = uniqueAddress(REFUSED_DOMAIN);
+  await submitInquiry(page.request, address);
+  const refused = await acknowledgementOnceSo(
+    page.request,
+    address,
+    (email) => email?.state === 'pending' && email.attempts > 0,
+    'has a failed attempt',
+  );
+  expect(refused.lastError).toBe("Can't send mail - all recipients were rejected: 550 Mailbox unavailable");
+  const project = test.info().project.name;
+
+  await page.goto(`/admin/outbox?q=${encodeURIComponent(address)}`);
+  await expect(page.getByText('Loading e-mails...')).toBeHidden();
+  const entry = filtersFolded(page)
+    ? page.getByRole('list', { name: 'E-mails' }).getByRole('article', { name: refused.subject })
+    : page.getByRole('table', { name: 'E-mails, newest first' }).getByRole('row', { name: refused.subject });
+  const time = '\\d{1,2}:\\d{2} [ap]m';
+  // Retried every 30 s at first: the attempt and the next try are the latest when the page loaded.
+  const outcome = new RegExp(
+    `^Waiting to send, attempt \\d+ failed at ${time}: the mail server refused the recipient’s address; next try (at|due since) ${time}$`,
+  );
+  await expect(entry.locator('[data-state]')).toHaveText('Pending');
+  await expect(entry.getByText(outcome)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `/tmp/outbox-refused-${project}.png`, fullPage: true });
+
+  // The e-mail's page says the same, and keeps the mail server's own words for staff.
+  await page.getByRole('link', { name: refused.subject }).click();
+  await expect(page.getByRole('heading', { level: 1, name: refused.subject })).toBeVisible();
+  await expect(page.getByText(outcome)).toBeVisible();
+  await expect(page.getByText('Waiting to be sent; failed attempts are retried for a day.')).toBeVisible();
+  await expect(page.getByText("Can't send mail - all recipients were rejected: 550 Mailbox unavailable")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown e-mail says so', async ({ page }) => {

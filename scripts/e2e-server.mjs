@@ -40,6 +40,14 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  // A mailbox the server refuses, as a real one refuses an unknown address: the outbox journeys
+  // make a failed attempt with it (REFUSED_DOMAIN in e2e/admin-outbox.spec.ts).
+  onRcptTo(address, _session, callback) {
+    if (!address.address.endsWith('@refused.example')) return callback();
+    const error = new Error('Mailbox unavailable');
+    error.responseCode = 550;
+    callback(error);
+  },
   onData(stream, session, callback) {
     simpleParser(stream).then((mail) => {
       messages.push({

@@ -212,12 +212,15 @@ async function seedLogs(db: Db): Promise<void> {
       now() - make_interval(secs => (${h(25, 730 * 86_400)} + ${h(26, 1_000_000)} / 1e6)::float8)
     from generate_series(1, ${LOG_ROWS}::int) as g`);
   await db.execute(sql`
-    insert into ${emails} (kind, recipients, subject, html, text, state, attempts, next_attempt_at, last_error, created_at)
+    insert into ${emails} (kind, recipients, subject, html, text, state, attempts, next_attempt_at, last_error, created_at,
+      search_text)
     select ${textArray(emailKinds)}[1 + ${h(31, emailKinds.length)}], array['guest' || g || '@example.com'],
       'Your inquiry SLT-BENCH-' || g, '<p>Thank you for your inquiry.</p>', 'Thank you for your inquiry.',
       case when ${h(32, 500)} = 0 then 'failed' when ${h(33, 5000)} = 0 then 'pending' else 'sent' end, 1,
       now(), null,
-      now() - make_interval(secs => (${h(34, 730 * 86_400)} + ${h(35, 1_000_000)} / 1e6)::float8)
+      now() - make_interval(secs => (${h(34, 730 * 86_400)} + ${h(35, 1_000_000)} / 1e6)::float8),
+      -- As emailSearchText makes it (no inquiry here): the recipient, then the subject.
+      'guest' || g || '@example.com' || E'\n' || 'your inquiry slt-bench-' || g
     from generate_series(1, ${LOG_ROWS}::int) as g`);
   await db.execute(sql`vacuum analyze audit_entries`);
   await db.execute(sql`vacuum analyze emails`);
@@ -437,6 +440,17 @@ async function main(): Promise<void> {
       {
         name: `outbox deep page by cursor, after row ${deepLog}`,
         url: `/api/emails?after=${await cursorAt('/api/emails', deepLog)}`,
+        runs: RUNS,
+      },
+      { name: '?q=guest123457@ (one recipient)', url: '/api/emails?q=guest123457%40', runs: RUNS },
+      { name: '?q=slt-bench-98765 (a reference, 11 rows)', url: '/api/emails?q=slt-bench-98765', runs: RUNS },
+      { name: '?q=example.com (every e-mail)', url: '/api/emails?q=example.com', runs: RUNS },
+      { name: '?q=kotwal (no e-mail)', url: '/api/emails?q=kotwal', runs: RUNS },
+      { name: '?state=failed&q=slt-bench-1', url: '/api/emails?state=failed&q=slt-bench-1', runs: RUNS },
+      { name: '?q=ab (two letters, no trigram)', url: '/api/emails?q=ab', runs: RUNS },
+      {
+        name: `outbox search deep page by cursor, after row ${deepLog}`,
+        url: `/api/emails?q=inquiry&after=${await cursorAt('/api/emails?q=inquiry', deepLog)}`,
         runs: RUNS,
       },
       {

@@ -34,12 +34,13 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
     const machineZone = process.env.TZ;
     let formatDate: typeof Format.formatDate;
     let formatIndianTime: typeof Format.formatIndianTime;
+    let formatIndianClock: typeof Format.formatIndianClock;
     let indianDay: typeof Format.indianDay;
     let formatMonth: typeof Format.formatMonth;
     beforeAll(async () => {
       process.env.TZ = zone;
       vi.resetModules();
-      ({ formatDate, formatIndianTime, indianDay, formatMonth } = await import('./format.js'));
+      ({ formatDate, formatIndianTime, formatIndianClock, indianDay, formatMonth } = await import('./format.js'));
     });
     afterAll(() => {
       if (machineZone === undefined) delete process.env.TZ;
@@ -89,6 +90,16 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
       });
       it('returns what it cannot read', () => {
         expect(formatIndianTime('soon')).toBe('soon');
+      });
+    });
+
+    describe('formatIndianClock', () => {
+      it("writes a moment's time of day in India", () => {
+        expect(formatIndianClock(ONE_AM_IN_INDIA)).toBe('1:00 am');
+        expect(formatIndianClock('2026-11-24T09:35:00Z')).toBe('3:05 pm');
+      });
+      it('returns what it cannot read', () => {
+        expect(formatIndianClock('soon')).toBe('soon');
       });
     });
 

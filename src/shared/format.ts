@@ -66,6 +66,7 @@ const indiaDateTime = lazyFormat({
   minute: '2-digit',
   timeZone: INDIA_TIME_ZONE,
 });
+const indiaClock = lazyFormat({ hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
 /** A calendar month, "February 2027", from its first day held as midnight in UTC. */
 const calendarMonth = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indiaDayParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
@@ -118,6 +119,15 @@ export function formatMonth(month: string): string {
 export function formatIndianTime(at: Date | string): string {
   const moment = momentOf(at);
   return moment ? `${indiaDateTime().format(moment)} IST` : String(at);
+}
+
+/**
+ * A moment's time of day in India, "3:05 pm", for a line that says the day once or not at all
+ * (the outbox's "attempt 1 failed at 10:02 am"). What does not read as a moment is returned as it is.
+ */
+export function formatIndianClock(at: Date | string): string {
+  const moment = momentOf(at);
+  return moment ? indiaClock().format(moment) : String(at);
 }
 
 /**

@@ -339,6 +339,11 @@ export const emails = pgTable(
     smtpResponse: text('smtp_response'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Lower-cased, one part a line: the inquiry's reference, each recipient and the subject, what
+     * the outbox search matches (emailSearchText; migration 0024 built it for older rows).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -351,6 +356,8 @@ export const emails = pgTable(
     // The outbox filtered by state, newest first (failed ones are few among a million sent).
     index('emails_state_created_at_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('emails_inquiry_idx').on(t.inquiryId),
+    // The outbox search (a reference, an address, words of a subject), as the inquiries' is.
+    index('emails_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -35,3 +35,11 @@ export function inquirySearchText(inquiry: {
     digitsOf(inquiry.phoneNumber),
   ]);
 }
+
+/**
+ * What the outbox search matches: the reference of the e-mail's inquiry (the subject does not
+ * always carry it), each recipient and the subject (migration 0024 builds the same for older rows).
+ */
+export function emailSearchText(email: { reference: string | null; recipients: string[]; subject: string }): string {
+  return searchTextOf([...(email.reference ? [email.reference] : []), ...email.recipients, email.subject]);
+}

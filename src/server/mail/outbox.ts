@@ -1,12 +1,14 @@
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants';
+import { RETRY_FOR_HOURS, retryDelaySeconds } from '#shared/email-retries';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
 import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { emails, inquiryEvents } from '#server/db/schema';
+import { emails, inquiries, inquiryEvents } from '#server/db/schema';
+import { containsPattern, emailSearchText } from '#server/lib/search-text';
 
 export type EmailRow = typeof emails.$inferSelect;
 
@@ -33,10 +35,14 @@ export interface OutgoingEmail {
  * its e-mail at one moment, cause first; without it, the moment of this call.
  */
 export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Date()): Promise<EmailRow> {
+  const [inquiry] = email.inquiryId
+    ? await db.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.id, email.inquiryId))
+    : [];
   const [row] = await db
     .insert(emails)
     .values({
       ...email,
+      searchText: emailSearchText({ ...email, reference: inquiry?.reference ?? null }),
       inquiryId: email.inquiryId ?? null,
       userId: email.userId ?? null,
       quoteId: email.quoteId ?? null,
@@ -50,17 +56,6 @@ export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Da
 
 /** How long one sender holds a claimed e-mail before another may take it over. */
 export const CLAIM_SECONDS = 120;
-/** Failed sends are retried for this long before the e-mail is marked failed. */
-export const RETRY_FOR_HOURS = 24;
-
-/**
- * The wait before the next try after `attempts` failed ones: 30 s, 1 min, 2, 4, 8, 16 and
- * 32 min, then every hour, so the first retry comes within a minute and a day of outage costs
- * about 25 tries.
- */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
-}
 
 /**
  * Claims up to `limit` e-mails that are due: waiting ones whose time has come, and ones whose
@@ -195,7 +190,11 @@ export interface OutboxReader {
 /** Newest first, as emails_created_at_idx reads. */
 const OUTBOX_ORDER = newestFirstKeyset(emails.createdAt, emails.id);
 
-/** The outbox, newest first, optionally one state only, paged by cursor. */
+/**
+ * The outbox, newest first, optionally one state only and searched (`q`: a reference, an address
+ * or words of a subject, anywhere in emails.search_text, which a trigram index reads), paged by
+ * cursor.
+ */
 export async function listEmails(
   db: Db,
   query: EmailListQuery,
@@ -203,6 +202,7 @@ export async function listEmails(
 ): Promise<{ items: EmailSummary[]; meta: ListMeta }> {
   const where = and(
     query.state ? eq(emails.state, query.state) : undefined,
+    query.q ? sql`${emails.searchText} like ${containsPattern(query.q)}` : undefined,
     reader.accountEmails ? undefined : notInArray(emails.kind, [...ACCOUNT_EMAIL_KINDS]),
   );
   const { rows, meta } = await keysetList(OUTBOX_ORDER, query, where, tableRows(db, emails, OUTBOX_ORDER), () =>

@@ -26,11 +26,13 @@ type Mention = PrivacyExport['mentions'][number];
 /**
  * The columns of `table` where a mention is looked for and replaced: those personal-data-map.ts
  * has `searched`, but an e-mail's recipients (one to the person is theirs, deleted whole; a team
- * alert's are the team's) and its HTML for an excerpt (its plain text says the same).
+ * alert's are the team's), and for an excerpt its HTML and search text (its plain text and
+ * subject say the same).
  */
 function mentionColumns(table: MentionTable, forExcerpt: boolean): [string, PgColumn][] {
   const searched = columnsOf(table, 'searched').filter(
-    (column) => column !== emails.recipients && !(forExcerpt && column === emails.html),
+    (column) =>
+      column !== emails.recipients && !(forExcerpt && (column === emails.html || column === emails.searchText)),
   );
   return Object.entries(getTableColumns(table) as Record<string, PgColumn>).filter(([, column]) =>
     searched.includes(column),

@@ -63,8 +63,11 @@ async function deletedInquiryIds(db: Db, person: Person): Promise<string[]> {
 /** The outbox's e-mails about the person (theirs) and those that only name them (mentions). */
 async function findEmails(db: Db, person: Person, known: Set<string>) {
   const customerKinds = kindsOf(EMAIL_KIND_COVERAGE, 'customer');
-  // A team alert's recipients are the team's addresses (EMAIL_KIND_COVERAGE): not searched.
-  const content = columnsOf(emails, 'searched').filter((column) => column !== emails.recipients);
+  // A team alert's recipients are the team's addresses (EMAIL_KIND_COVERAGE): not searched,
+  // nor the search text, which repeats them.
+  const content = columnsOf(emails, 'searched').filter(
+    (column) => column !== emails.recipients && column !== emails.searchText,
+  );
   const toThem = and(inArray(emails.kind, customerKinds), mentionedIn(person, [emails.recipients]));
   const rows = await db
     .select({ id: emails.id, inquiryId: emails.inquiryId, toThem: sql<boolean>`coalesce(${toThem}, false)` })

@@ -87,6 +87,9 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     last_error: 'searched',
     smtp_response: 'searched',
     message_id: 'none',
+    // The outbox search's copy of the reference, recipients and subject: never how a person is
+    // found (it repeats the recipients), but a mention in it is erased with the subject's.
+    search_text: 'searched',
   },
   audit_entries: {
     actor_name: 'account',

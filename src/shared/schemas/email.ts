@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { EMAIL_STATES } from '../constants.js';
 import type { emailSchema, emailSummarySchema } from './responses.js';
-import { cursorAlone, cursorAloneError, cursorPaginationSchema } from './common.js';
+import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 
 export type EmailSummary = z.output<typeof emailSummarySchema>;
 export type Email = z.output<typeof emailSchema>;
 
-/** The outbox list: newest first, optionally one state only. */
+/**
+ * The outbox list: newest first, optionally one state only, optionally searched (`q`: part of the
+ * inquiry's reference, a recipient's address or the subject, in any case).
+ */
 export const emailListQuerySchema = cursorPaginationSchema
   .extend({
+    q: searchTextSchema,
     state: z
       .union([
         z.enum(EMAIL_STATES, 'state must be pending, sending, sent, failed or unsent'),

@@ -8,7 +8,7 @@ function backToFirstPage(next: URLSearchParams): void {
 /**
  * The search box of a paged list (`?q=`, read with the rest by useListParams): useSearchTextParam,
  * applied once typing pauses, and a new search starts again at page 1. Apart from useListParams
- * so that a list without a search (the outbox) does not load it.
+ * so that a list without a search does not load it.
  */
 export function useListSearch() {
   return useSearchTextParam({ alongWith: backToFirstPage });

@@ -24,12 +24,13 @@ interface FiltersSheetProps {
 
 /*
  * Tailwind finds classes by their literal text, so each width's classes are written out whole.
- * In the page the popover's own box (fixed, centred, bordered, hidden while closed) is undone.
+ * In the page the popover's own box (fixed, full width, bordered, hidden while closed) is undone:
+ * its width too, so the filters can sit in a row beside a search box that takes the rest.
  */
 const BUTTON_HIDDEN: Record<FiltersInlineFrom, string> = { md: 'md:hidden', lg: 'lg:hidden' };
 const SHEET_INLINE: Record<FiltersInlineFrom, string> = {
-  md: 'md:static md:block md:max-h-none md:overflow-visible md:rounded-none md:bg-transparent md:p-0 md:shadow-none',
-  lg: 'lg:static lg:block lg:max-h-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none',
+  md: 'md:static md:block md:w-auto md:max-h-none md:overflow-visible md:rounded-none md:bg-transparent md:p-0 md:shadow-none',
+  lg: 'lg:static lg:block lg:w-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none',
 };
 const SHEET_CHROME_HIDDEN: Record<FiltersInlineFrom, string> = { md: 'md:hidden', lg: 'lg:hidden' };
 
@@ -112,4 +113,13 @@ export function FiltersSheet({
       </div>
     </>
   );
+}
+
+/**
+ * Closes the sheet `id` if it is open (a phone's), say after "Clear filters" in it, so the focus
+ * can go back to the page; the filters in the page (wide screens) are no open popover and stay.
+ */
+export function hideFiltersSheet(id: string): void {
+  const sheet = document.getElementById(id);
+  if (sheet?.matches(':popover-open')) sheet.hidePopover();
 }

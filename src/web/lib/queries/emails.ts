@@ -19,13 +19,13 @@ export const emailKeys = {
 
 export type EmailResults = ListPage<EmailSummary>;
 
-/** GET /api/emails: one page of the outbox, newest first, optionally one state only. */
+/** GET /api/emails: one page of the outbox, newest first, optionally searched and one state only. */
 export async function getEmails(
-  { state, limit, offset, after, before }: EmailListQuery,
+  { q, state, limit, offset, after, before }: EmailListQuery,
   signal?: AbortSignal,
 ): Promise<EmailResults> {
   const { data, meta } = await api.get<EmailSummary[]>('/emails', {
-    params: { state, limit, offset, after, before },
+    params: { q, state, limit, offset, after, before },
     errorToast: 'Failed to fetch e-mails',
     signal,
   });

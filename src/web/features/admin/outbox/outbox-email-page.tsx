@@ -43,7 +43,7 @@ export function OutboxEmailPage() {
               {EMAIL_KIND_LABELS[email.kind]}
             </p>
           </div>
-          <EmailStateNote state={email.state} />
+          <EmailStateNote email={email} />
           <EmailFacts email={email} />
           <EmailContentTabs email={email} />
         </>

@@ -1,25 +1,44 @@
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
+import { useListSearch } from '#web/lib/use-list-search';
+import { OutboxFilters } from './components/outbox-filters';
 import { OutboxResults } from './components/outbox-results';
-import { OutboxStateFilter } from './components/outbox-state-filter';
 import { OUTBOX_LIST } from './utils/outbox-list-params';
 
 /**
- * The outbox: every e-mail the system has queued, newest first, with its state, filtered by
- * state and paged in the URL. Each subject opens the e-mail's preview. Without a mail server (the
- * demo) this is where the e-mails can be read.
+ * The outbox: every e-mail the system has queued, newest first, with what happened to it, searched
+ * by reference, recipient or subject, filtered by state and paged, all in the URL. Each subject
+ * opens the e-mail's preview. Without a mail server (the demo) this is where the e-mails can be read.
  */
 export function OutboxPage() {
   usePageTitle('Outbox');
-  const { params, update, setPage, replacePage } = useListParams(OUTBOX_LIST);
+  const { params, update, setPage, replacePage, resetFilters } = useListParams(OUTBOX_LIST);
+  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
+  /** Every filter off and the search box emptied at once. */
+  const clearFilters = () => {
+    setSearchText('');
+    resetFilters();
+  };
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Outbox</h1>
         <p className="mt-1 text-sm text-slate-600">Every e-mail the system has queued, newest first.</p>
       </div>
-      <OutboxStateFilter state={params.state} onStateChange={(state) => update({ state })} />
-      <OutboxResults params={params} onPageChange={setPage} onPageOutOfRange={replacePage} />
+      <OutboxFilters
+        params={params}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onSearchNow={applyNow}
+        onChange={update}
+        onClear={clearFilters}
+      />
+      <OutboxResults
+        params={params}
+        onPageChange={setPage}
+        onPageOutOfRange={replacePage}
+        onClearFilters={clearFilters}
+      />
     </div>
   );
 }

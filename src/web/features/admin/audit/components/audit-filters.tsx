@@ -5,12 +5,14 @@ import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';
 import { Button } from '#web/components/ui/button';
+import { FiltersSheet, hideFiltersSheet } from '#web/components/ui/filters-sheet';
 import { SearchField } from '#web/components/ui/search-field';
 import { AUDIT_KIND_FILTER_LABELS } from '../utils/audit-labels';
-import { isAuditFiltered, type AuditListParams } from '../utils/audit-list-params';
+import { auditFilterCount, isAuditFiltered, type AuditListParams } from '../utils/audit-list-params';
 import { AuditPersonFilter } from './audit-person-filter';
 
 const KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_FILTER_LABELS[kind] }));
+const SHEET_ID = 'audit-filters';
 
 interface AuditFiltersProps {
   params: AuditListParams;
@@ -22,7 +24,11 @@ interface AuditFiltersProps {
   onClear: () => void;
 }
 
-/** The log's search (a record's or a person's name), its person, kind and days, and "Clear filters". */
+/**
+ * The log's search (a record's or a person's name), its person, kind and days, and "Clear
+ * filters". On a phone the search stays in view and the rest folds into the Filters sheet, so
+ * the changes come first.
+ */
 export function AuditFilters({
   params,
   searchText,
@@ -36,7 +42,7 @@ export function AuditFilters({
   return (
     <search
       aria-label="Audit log"
-      className="block space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-brand-900/5"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-brand-900/5"
     >
       <SearchField
         ref={searchRef}
@@ -49,7 +55,12 @@ export function AuditFilters({
           if (event.key === 'Enter') onSearchNow();
         }}
       />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <FiltersSheet
+        id={SHEET_ID}
+        count={auditFilterCount(params)}
+        inlineFrom="lg"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
         <FilterField label="Person" htmlFor="audit-actor-filter">
           <AuditPersonFilter
             id="audit-actor-filter"
@@ -79,6 +90,7 @@ export function AuditFilters({
               onClick={() => {
                 onClear();
                 // The button goes with the filters; the search box is where a new look starts.
+                hideFiltersSheet(SHEET_ID);
                 searchRef.current?.focus();
               }}
             >
@@ -87,7 +99,7 @@ export function AuditFilters({
             </Button>
           )}
         </div>
-      </div>
+      </FiltersSheet>
     </search>
   );
 }

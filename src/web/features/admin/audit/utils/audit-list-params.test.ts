@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_PAGE_SIZE,
+  auditFilterCount,
   NO_AUDIT_FILTERS,
   auditListQueryOf,
   auditPageCountOf,
@@ -119,5 +120,17 @@ describe('auditPageCountOf', () => {
     [AUDIT_PAGE_SIZE + 1, 2],
   ])('%i changes fill %i page(s)', (total, pages) => {
     expect(auditPageCountOf(total)).toBe(pages);
+  });
+});
+
+describe('auditFilterCount', () => {
+  it('counts the person, kind and days set, never the search (the search box stays in view)', () => {
+    expect(auditFilterCount(readAuditListParams(new URLSearchParams('q=asha')))).toBe(0);
+    expect(auditFilterCount(readAuditListParams(new URLSearchParams('kind=staff&from=2026-11-01')))).toBe(2);
+    expect(
+      auditFilterCount(
+        readAuditListParams(new URLSearchParams(`actor=${ID}&kind=inquiry&from=2026-11-01&to=2026-11-02`)),
+      ),
+    ).toBe(4);
   });
 });

@@ -58,3 +58,8 @@ export const auditListQueryOf: (params: AuditListParams) => AuditListQuery = AUD
 
 /** How many pages `total` changes fill (at least one). */
 export const auditPageCountOf: (total: number) => number = AUDIT_LIST.pageCountOf;
+
+/** How many filters other than the search narrow the log: the phone's Filters button says it. */
+export function auditFilterCount(params: AuditListParams): number {
+  return [params.actor, params.kind, params.from, params.to].filter((value) => value !== undefined).length;
+}

@@ -48,7 +48,7 @@ export function EmailFacts({ email }: { email: Email }) {
         </Fact>
       )}
       {email.lastError && (
-        <Fact label="Last error" wide>
+        <Fact label="Last error, as the mail server gave it" wide>
           <span className="text-red-800">{email.lastError}</span>
         </Fact>
       )}

@@ -1,6 +1,8 @@
 import { CircleAlert, CircleCheck, Clock, Info, type LucideIcon } from 'lucide-react';
 import type { EmailState } from '#shared/constants';
+import type { EmailSummary } from '#shared/schemas/email';
 import { EMAIL_STATE_NOTES } from '#web/lib/email-labels';
+import { emailOutcome } from '../utils/email-outcome';
 
 const LOOKS: Record<EmailState, { icon: LucideIcon; classes: string }> = {
   pending: { icon: Clock, classes: 'border-yellow-200 bg-yellow-50 text-yellow-950' },
@@ -10,13 +12,19 @@ const LOOKS: Record<EmailState, { icon: LucideIcon; classes: string }> = {
   unsent: { icon: Info, classes: 'border-brand-200 bg-brand-50 text-brand-950' },
 };
 
-/** What the e-mail's state means, in a line (for `unsent`: why a demo sends nothing). */
-export function EmailStateNote({ state }: { state: EmailState }) {
-  const { icon: Icon, classes } = LOOKS[state];
+/**
+ * What happened to the e-mail, in one sentence (emailOutcome), and what its state means (for
+ * `unsent`: why a demo sends nothing). The mail server's own words are in the facts below.
+ */
+export function EmailStateNote({ email }: { email: EmailSummary }) {
+  const { icon: Icon, classes } = LOOKS[email.state];
   return (
-    <p className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm ${classes}`}>
+    <div className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm ${classes}`}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {EMAIL_STATE_NOTES[state]}
-    </p>
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-semibold wrap-anywhere">{emailOutcome(email)}</p>
+        <p>{EMAIL_STATE_NOTES[email.state]}</p>
+      </div>
+    </div>
   );
 }

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { EmailSummary } from '#shared/schemas/email';
 import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
+import { EmailOutcomeText } from './email-outcome-text';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailStateBadge } from './email-state-badge';
 import { RecipientList } from './recipient-list';
 
-function Fact({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={`min-w-0 ${className}`}>
+    <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-slate-800">{children}</dd>
     </div>
@@ -37,19 +38,14 @@ export function OutboxEmailCard({ email }: { email: EmailSummary }) {
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-600">{EMAIL_KIND_LABELS[email.kind]}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-3">
-        <Fact label="Recipients" className="col-span-2">
+      <EmailOutcomeText email={email} className="mt-2 text-sm" />
+      <dl className="mt-3 grid gap-x-4 gap-y-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
+        <Fact label="Recipients">
           <RecipientList recipients={email.recipients} />
         </Fact>
         <Fact label="Created">
           <IndianTime at={email.createdAt} />
         </Fact>
-        <Fact label="Attempts">{email.attempts}</Fact>
-        {email.lastError && (
-          <Fact label="Last error" className="col-span-2">
-            <span className="line-clamp-3 text-red-800">{email.lastError}</span>
-          </Fact>
-        )}
       </dl>
     </article>
   );

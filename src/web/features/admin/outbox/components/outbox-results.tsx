@@ -1,9 +1,10 @@
-import { Filter, Mail } from 'lucide-react';
+import { Filter, Mail, SearchX, X } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
+import { Button } from '#web/components/ui/button';
 import { useEmails } from '#web/lib/queries/emails';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
-import { OUTBOX_LIST, OUTBOX_PAGE_SIZE, type OutboxListParams } from '../utils/outbox-list-params';
+import { OUTBOX_LIST, OUTBOX_PAGE_SIZE, isOutboxFiltered, type OutboxListParams } from '../utils/outbox-list-params';
 import { OutboxEmailCard } from './outbox-email-card';
 import { OutboxTable } from './outbox-table';
 
@@ -13,10 +14,18 @@ interface OutboxResultsProps {
   onPageChange: AdminListPaging['onPageChange'];
   /** A page past the end (the list shrank, say as e-mails left a state): go to this one instead. */
   onPageOutOfRange: (lastPage: number) => void;
+  onClearFilters: () => void;
+}
+
+/** "No e-mails match “kavya” in the state “Failed”." */
+function nothingMatches({ q, state }: OutboxListParams): string {
+  const inState = state ? `the state “${EMAIL_STATE_LABELS[state]}”` : '';
+  if (q) return `No e-mails match “${q}”${state ? ` in ${inState}` : ''}.`;
+  return `No e-mails in ${inState}.`;
 }
 
 /** One page of the outbox (a table on wide screens, cards on narrow ones), its states and paging. */
-export function OutboxResults({ params, onPageChange, onPageOutOfRange }: OutboxResultsProps) {
+export function OutboxResults({ params, onPageChange, onPageOutOfRange, onClearFilters }: OutboxResultsProps) {
   const query = useEmails(OUTBOX_LIST.queryOf(params));
   return (
     <AdminListResults
@@ -24,14 +33,28 @@ export function OutboxResults({ params, onPageChange, onPageOutOfRange }: Outbox
       noun={['e-mail', 'e-mails']}
       summaryId="outbox-summary"
       paging={{ page: params.page, pageSize: OUTBOX_PAGE_SIZE, onPageChange, onPageOutOfRange }}
-      empty={() => (
+      empty={(focusSummary) => (
         <AdminListEmpty
-          filtered={params.state !== undefined}
+          filtered={isOutboxFiltered(params)}
           icon={Mail}
-          filteredIcon={Filter}
+          filteredIcon={params.q ? SearchX : Filter}
           title="No e-mails yet."
-          filteredTitle={params.state ? `No e-mails in the state “${EMAIL_STATE_LABELS[params.state]}”.` : ''}
+          filteredTitle={nothingMatches(params)}
           hint="Acknowledgements and team alerts appear here as soon as an inquiry arrives."
+          filteredAction={
+            <Button
+              variant="outline"
+              onClick={() => {
+                onClearFilters();
+                // The button goes with the empty state: the count that replaces it takes the focus.
+                focusSummary();
+              }}
+              className="mt-4"
+            >
+              <X className="size-4" aria-hidden="true" />
+              Clear filters
+            </Button>
+          }
         />
       )}
       table={(emails, busy) => <OutboxTable emails={emails} busy={busy} />}

@@ -3,8 +3,8 @@ import type { EmailSummary } from '#shared/schemas/email';
 import { IndianTime } from '#web/components/indian-time';
 import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
 import { EmailPreviewLink } from './email-preview-link';
+import { EmailOutcomeText } from './email-outcome-text';
 import { EmailStateBadge } from './email-state-badge';
-import { NoValue } from '../../../../components/ui/no-value';
 import { RecipientList } from './recipient-list';
 
 const HEAD_CELL = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -17,7 +17,7 @@ interface OutboxTableProps {
 
 /**
  * The outbox on a wide screen: one row per e-mail, its subject opening the preview. The kind sits
- * under the subject and the attempts beside the state, so the table fits beside the sidebar.
+ * under the subject and what happened under the state, so the table fits beside the sidebar.
  */
 export function OutboxTable({ emails, busy }: OutboxTableProps) {
   return (
@@ -35,11 +35,8 @@ export function OutboxTable({ emails, busy }: OutboxTableProps) {
             <th scope="col" className={HEAD_CELL}>
               Recipients
             </th>
-            <th scope="col" className={`${HEAD_CELL} w-32`}>
-              State and attempts
-            </th>
-            <th scope="col" className={`${HEAD_CELL} w-40`}>
-              Last error
+            <th scope="col" className={`${HEAD_CELL} w-72`}>
+              What happened
             </th>
           </tr>
         </thead>
@@ -63,18 +60,7 @@ export function OutboxTable({ emails, busy }: OutboxTableProps) {
               </td>
               <td className={CELL}>
                 <EmailStateBadge state={email.state} />
-                <span className="mt-1.5 block text-slate-600">
-                  {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
-                </span>
-              </td>
-              <td className={`${CELL} text-slate-700`}>
-                {email.lastError ? (
-                  <span title={email.lastError} className="line-clamp-3 wrap-anywhere text-red-800">
-                    {email.lastError}
-                  </span>
-                ) : (
-                  <NoValue />
-                )}
+                <EmailOutcomeText email={email} className="mt-1.5" />
               </td>
             </tr>
           ))}

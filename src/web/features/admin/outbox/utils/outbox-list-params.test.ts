@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OUTBOX_PAGE_SIZE,
   outboxListQueryOf,
+  outboxFilterCount,
   outboxPageCountOf,
   readOutboxListParams,
   writeOutboxListParams,
@@ -13,11 +14,11 @@ const write = (query: string, change: Parameters<typeof writeOutboxListParams>[1
 
 describe('readOutboxListParams', () => {
   it('reads the defaults from an empty query', () => {
-    expect(read('')).toEqual({ state: undefined, page: 1 });
+    expect(read('')).toEqual({ q: '', state: undefined, page: 1 });
   });
 
-  it('reads state and page', () => {
-    expect(read('state=unsent&page=3')).toEqual({ state: 'unsent', page: 3 });
+  it('reads the search, state and page', () => {
+    expect(read('q=+SLT-2611-0009+&state=unsent&page=3')).toEqual({ q: 'SLT-2611-0009', state: 'unsent', page: 3 });
   });
 
   it.each(['state=all', 'state=Sent', 'state=queued'])('takes an unknown state (%s) as All', (query) => {
@@ -39,6 +40,11 @@ describe('writeOutboxListParams', () => {
     expect(write('page=4', { state: 'pending' })).toBe('state=pending');
   });
 
+  it('starts again at page 1 for a new search, and leaves an empty one out', () => {
+    expect(write('state=sent&page=4', { q: 'kavya@' })).toBe('state=sent&q=kavya%40');
+    expect(write('q=kavya&page=2', { q: '  ' })).toBe('');
+  });
+
   it('keeps the page when the state stays', () => {
     expect(write('state=sent&page=4', { state: 'sent' })).toBe('state=sent&page=4');
   });
@@ -54,7 +60,8 @@ describe('writeOutboxListParams', () => {
 
 describe('outboxListQueryOf', () => {
   it('asks for the page’s slice', () => {
-    expect(outboxListQueryOf({ state: 'sent', page: 3 })).toEqual({
+    expect(outboxListQueryOf({ q: 'slt-2611', state: 'sent', page: 3 })).toEqual({
+      q: 'slt-2611',
       state: 'sent',
       limit: OUTBOX_PAGE_SIZE,
       offset: 2 * OUTBOX_PAGE_SIZE,
@@ -76,8 +83,14 @@ describe('outboxPageCountOf', () => {
 describe('a page reached by cursor', () => {
   it('keeps its cursor in the address and asks the server from there', () => {
     const params = read('state=sent&page=7&after=abc');
-    expect(params).toEqual({ state: 'sent', page: 7, cursor: { after: 'abc' } });
-    expect(outboxListQueryOf(params)).toEqual({ state: 'sent', limit: OUTBOX_PAGE_SIZE, offset: 0, after: 'abc' });
+    expect(params).toEqual({ q: '', state: 'sent', page: 7, cursor: { after: 'abc' } });
+    expect(outboxListQueryOf(params)).toEqual({
+      q: '',
+      state: 'sent',
+      limit: OUTBOX_PAGE_SIZE,
+      offset: 0,
+      after: 'abc',
+    });
     expect(read('page=6&before=xyz').cursor).toEqual({ before: 'xyz' });
   });
 
@@ -87,5 +100,13 @@ describe('a page reached by cursor', () => {
     // A page without a cursor (a link, or back to the last page after deletions) is found by offset.
     expect(write('page=7&after=abc', { page: 3 })).toBe('page=3');
     expect(write('page=7&after=abc', { state: 'failed' })).toBe('state=failed');
+  });
+});
+
+describe('outboxFilterCount', () => {
+  it('counts the state, never the search (the search box stays in view)', () => {
+    expect(outboxFilterCount(read(''))).toBe(0);
+    expect(outboxFilterCount(read('q=kavya'))).toBe(0);
+    expect(outboxFilterCount(read('q=kavya&state=failed'))).toBe(1);
   });
 });
