@@ -108,7 +108,48 @@ const envSchema = z.object({
     .max(1, 'must be between 0.5 and 1')
     .default(0.9),
   OVERLOAD_WINDOW_SECONDS: positiveInt(5),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => value === undefined || parseStorageUrl(value) !== null,
+      'must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots or dashes)',
+    ),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example' }).optional(),
+  S3_REGION: z.string().trim().optional(),
+  AWS_REGION: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  PUBLIC_ASSET_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.agency.example' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.search === '' && url.hash === '';
+    }, 'must be an address without a query or fragment')
+    .optional(),
 });
+
+/** `s3://bucket/prefix`: the bucket, and the folder in it without surrounding slashes. */
+export function parseStorageUrl(value: string): { bucket: string; prefix: string } | null {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match?.[1]) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((part) => part === '.' || part === '..') || /\/\/|[\\\0]/.test(prefix)) return null;
+  return { bucket: match[1], prefix };
+}
+
+/** Where upload files are kept: DATA_DIR/uploads, or a bucket every instance shares. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Folder inside the bucket ('' for its root); files go under `<prefix>/uploads/`. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -168,6 +209,13 @@ export interface Config {
   overloadWindowSeconds: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
+  /** Where the upload files live; credentials come from the standard AWS variables. */
+  storage: StorageConfig;
+  /**
+   * The address pages link upload files under (`<publicAssetUrl>/uploads/<file>`), without a
+   * trailing slash: a CDN, or the bucket's public address. Undefined: the site serves them.
+   */
+  publicAssetUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -209,6 +257,21 @@ export function loadConfig(
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const bucket = e.STORAGE_URL === undefined ? null : parseStorageUrl(e.STORAGE_URL);
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined);
+    if (stray)
+      throw new ConfigError(`Invalid environment variable ${stray}: it needs STORAGE_URL (s3://bucket/prefix)`);
+  }
+  const storage: StorageConfig = bucket
+    ? {
+        kind: 's3',
+        ...bucket,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION || e.AWS_REGION || 'us-east-1',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      }
+    : { kind: 'local' };
   // A demo has no public origin of its own: links name the address it listens on.
   const siteUrl = e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`;
   return {
@@ -247,5 +310,7 @@ export function loadConfig(
     responseHours: e.RESPONSE_HOURS,
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     webDir,
+    storage,
+    publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
   };
 }
