@@ -50,6 +50,10 @@ const NO_DATABASE = [
   'src/server/pages/page-renderer.test.ts',
   'src/server/pages/module-preloads.test.ts',
   'src/server/privacy/person-match.test.ts',
+  'src/server/storage/byte-range.test.ts',
+  'src/server/storage/local-storage.test.ts',
+  'src/server/storage/s3-storage.test.ts',
+  'src/server/storage/migrate-uploads.test.ts',
 ];
 
 /**

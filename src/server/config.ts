@@ -122,9 +122,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   PUBLIC_ASSET_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.agency.example' })
+    // Zod runs this after a failed URL check too: an unparsable value is left to that message.
     .refine((value) => {
-      const url = new URL(value);
-      return url.search === '' && url.hash === '';
+      const url = URL.parse(value);
+      return url === null || (url.search === '' && url.hash === '');
     }, 'must be an address without a query or fragment')
     .optional(),
 });

@@ -3,7 +3,6 @@ import { createReadStream, mkdirSync } from 'node:fs';
 import { type FileHandle, link, mkdir, open, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   assertSafeObjectName,
   type ByteRange,
@@ -71,10 +70,7 @@ export class LocalStorage implements ObjectStorage {
     const target = this.pathOf(name);
     await this.withTempFile(
       name,
-      async (file) => {
-        if (Buffer.isBuffer(body)) await file.writeFile(body);
-        else await pipeline(body, file.createWriteStream({ autoClose: false }));
-      },
+      (file) => file.writeFile(body),
       (temp) => rename(temp, target),
     );
   }

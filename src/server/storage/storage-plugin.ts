@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Readable } from 'node:stream';
 import type { ApiFailure } from '#shared/schemas/envelope';
 import { hashOfVariantFile } from '#server/images/images';
 import { etagMatches, parseByteRange } from './byte-range.js';
@@ -65,7 +66,8 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: StoragePlu
       .type(uploadContentType(file));
     if (range !== 'none')
       void reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    return reply.send(read?.body);
+    // A HEAD answer gets an empty stream: Fastify would set the length of an empty body to 0.
+    return reply.send(read?.body ?? Readable.from([]));
   }
 
   // WebP does not compress further; the length must stay the file's.
