@@ -14,7 +14,7 @@ import type { Database, Db } from '#server/db/client';
 import { answerToDomainError } from '#server/domain-errors';
 import { requestIdOf } from '#server/lib/request-id';
 import { healthDomain } from '#server/health/health-domain';
-import { ImageStore } from '#server/images/images';
+import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { maintenancePlugin } from '#server/maintenance';
@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitsPlugin, { config });
   await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
   await app.register(afterAnswerPlugin);
-  await app.register(storagePlugin, { storage });
+  await app.register(storagePlugin, { storage, servable: (name) => hashOfVariantFile(name) !== null });
 
   // One plugin per domain, each with its routes under /api. Accounts come first: its
   // `app.requireUser` guards the routes of every domain after it. Mail next: its sender,

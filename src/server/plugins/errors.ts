@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 import { HttpError } from '#server/lib/http-error';
 import { RETRY_AFTER_SECONDS, ServiceBusyError } from '#server/lib/service-unavailable';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
-import { StorageUnavailableError } from '#server/storage/object-storage';
+import { StorageUnavailableError } from '#server/lib/storage-unavailable';
 
 /** Fastify's own client errors, with messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {

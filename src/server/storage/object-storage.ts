@@ -61,17 +61,7 @@ export interface ObjectRead extends StoredObject {
   body: Readable;
 }
 
-/**
- * The storage cannot be reached or refused to work (a bucket that is down, a network that is
- * away, a timeout). Answered 503 with Retry-After, like a database that is away: the request
- * can be tried again in a moment, and nothing it wanted to write is half there.
- */
-export class StorageUnavailableError extends Error {
-  constructor(location: string, cause: unknown) {
-    super(`The file storage (${location}) is unavailable`, { cause });
-    this.name = 'StorageUnavailableError';
-  }
-}
+export { StorageUnavailableError } from '#server/lib/storage-unavailable';
 
 /** A bare name with nothing that could leave its folder or bucket prefix: no separators, no `..`. */
 export function isSafeObjectName(name: string): boolean {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import type { ApiFailure } from '#shared/schemas/envelope';
-import { hashOfVariantFile } from '#server/images/images';
 import { etagMatches, parseByteRange } from './byte-range.js';
 import { LocalStorage } from './local-storage.js';
 import type { ObjectStorage } from './object-storage.js';
@@ -17,6 +16,8 @@ declare module 'fastify' {
 
 export interface StoragePluginOptions {
   storage: ObjectStorage;
+  /** Whether a name may be served: the names the image pipeline makes, never a hidden one. */
+  servable(name: string): boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface StoragePluginOptions {
  * machine's folder: the bytes are streamed from the bucket with the headers the static file
  * server gives a local file (the year-long cache, an ETag, ranges), so any instance serves a
  * file any other wrote. A local folder is served by @fastify/static (pages/web-app-plugin.ts),
- * exactly as before. Only names the image pipeline makes are served: a hidden name (a file
+ * exactly as before. Only the names `servable` allows are served, and a hidden name (a file
  * taken down) never is.
  */
 export const storagePlugin = fp(async (app: FastifyInstance, options: StoragePluginOptions) => {
@@ -37,7 +38,7 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: StoragePlu
 
   async function serve(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) {
     const { file } = request.params;
-    if (hashOfVariantFile(file) === null) return reply.callNotFound();
+    if (file.startsWith('.') || !options.servable(file)) return reply.callNotFound();
     const info = await storage.stat(file);
     if (!info) return reply.callNotFound();
     const validators = {
