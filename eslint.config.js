@@ -24,6 +24,7 @@ const SERVER_DOMAINS = [
   'site',
   'mail',
   'images',
+  'storage',
   'audit',
   'health',
 ];

@@ -15,6 +15,13 @@ import { SOURCE_RESOLVE } from './vite.config.js';
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Packages resolve as Node resolves them when the server runs, without Vite's `module`
+ * condition: the AWS SDK's `module` builds (dist-es) import files without their extensions,
+ * which only a bundler follows.
+ */
+const TEST_RESOLVE = { conditions: SOURCE_RESOLVE.conditions.filter((condition) => condition !== 'module') };
+
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
 function testFiles(dir: string): string[] {
@@ -43,6 +50,10 @@ const NO_DATABASE = [
   'src/server/pages/page-renderer.test.ts',
   'src/server/pages/module-preloads.test.ts',
   'src/server/privacy/person-match.test.ts',
+  'src/server/storage/byte-range.test.ts',
+  'src/server/storage/local-storage.test.ts',
+  'src/server/storage/s3-storage.test.ts',
+  'src/server/storage/migrate-uploads.test.ts',
 ];
 
 /**
@@ -86,8 +97,8 @@ const postgres = project('postgres', ['src/server/**/*.test.ts'], [...NO_DATABAS
 export default defineConfig({
   // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
   // its SSR build inlines every dependency, which tests must not.
-  resolve: SOURCE_RESOLVE,
-  ssr: { resolve: SOURCE_RESOLVE },
+  resolve: TEST_RESOLVE,
+  ssr: { resolve: TEST_RESOLVE },
   test: {
     projects: onPostgres ? [...pglite, ...postgres] : pglite,
     // The migrated database each PostgreSQL test database is copied from.

@@ -14,7 +14,7 @@ import type { Database, Db } from '#server/db/client';
 import { answerToDomainError } from '#server/domain-errors';
 import { requestIdOf } from '#server/lib/request-id';
 import { healthDomain } from '#server/health/health-domain';
-import { ImageStore } from '#server/images/images';
+import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { maintenancePlugin } from '#server/maintenance';
@@ -30,6 +30,11 @@ import { overloadPlugin } from '#server/plugins/overload';
 import { rateLimitsPlugin } from '#server/plugins/rate-limits';
 import { routeMethodsPlugin } from '#server/plugins/route-methods';
 import { securityPlugin } from '#server/plugins/security';
+import { LocalStorage } from '#server/storage/local-storage';
+import type { ObjectStorage } from '#server/storage/object-storage';
+import { setPublicAssetBase } from '#server/storage/public-asset-url';
+import { storageFromConfig } from '#server/storage/storage-from-config';
+import { storagePlugin } from '#server/storage/storage-plugin';
 import { privacyDomain } from '#server/privacy/privacy-domain';
 import { quotesDomain } from '#server/quotes/quotes-domain';
 import { calendarDomain } from '#server/calendar/calendar-domain';
@@ -53,6 +58,8 @@ export interface BuildAppOptions {
   demoCredentials?: { email: string; password: string };
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Where upload files live; by default what the configuration names (DATA_DIR/uploads, or STORAGE_URL). */
+  storage?: ObjectStorage;
 }
 
 /** JSON bodies at most 100 KB (DESIGN.md, Limits); uploads have their own limits. */
@@ -152,7 +159,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
-  const store = new ImageStore(config.uploadsDir);
+  const storage = options.storage ?? storageFromConfig(config);
+  const store = new ImageStore(storage);
+  setPublicAssetBase(config.publicAssetUrl);
 
   // The shared plugins first, in the order a request meets them: one envelope for every error
   // (before anything can fail), the answers while closing or overloaded (before any work), a
@@ -174,7 +183,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(routeMethodsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    ...(config.publicAssetUrl ? { assetOrigin: new URL(config.publicAssetUrl).origin } : {}),
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: {
@@ -189,6 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(catalogueCachePlugin, { maxBytes: config.cacheMaxBytes });
   await app.register(afterAnswerPlugin);
   await app.register(metricsPlugin, { allow: config.metricsAllow, token: config.metricsToken });
+  await app.register(storagePlugin, { storage, servable: (name) => hashOfVariantFile(name) !== null });
 
   // One plugin per domain, each with its routes under /api. Accounts come first: its
   // `app.requireUser` guards the routes of every domain after it. Mail next: its sender,
@@ -214,7 +226,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   // Last: the pages answer every path that no API route took.
-  await app.register(webAppPlugin, { webDir: config.webDir, uploadsDir: config.uploadsDir, siteUrl: config.siteUrl });
+  // A local folder is served as static files; a bucket by storagePlugin's route.
+  await app.register(webAppPlugin, {
+    webDir: config.webDir,
+    uploadsDir: storage instanceof LocalStorage ? storage.dir : undefined,
+    siteUrl: config.siteUrl,
+  });
 
   // A cached public answer is sent straight from the HTTP server (decision 0016), except while
   // closing or overloaded: those answers (503 with Retry-After) are the framework's to give.

@@ -63,6 +63,37 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads in DATA_DIR unless STORAGE_URL names a bucket', () => {
+    expect(loadConfig(SITE)).toMatchObject({ storage: { kind: 'local' }, publicAssetUrl: undefined });
+    expect(
+      loadConfig({
+        ...SITE,
+        STORAGE_URL: 's3://starline-media/agency/',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_REGION: 'ap-south-1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'starline-media',
+      prefix: 'agency',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+    });
+    // S3_REGION wins over AWS_REGION; the bucket's root is a prefix of its own.
+    expect(
+      loadConfig({ ...SITE, STORAGE_URL: 's3://media', S3_REGION: 'auto', AWS_REGION: 'x' }).storage,
+    ).toMatchObject({ bucket: 'media', prefix: '', region: 'auto', forcePathStyle: false, endpoint: undefined });
+    expect(loadConfig({ ...SITE, STORAGE_URL: 's3://media' }).storage).toMatchObject({ region: 'us-east-1' });
+  });
+
+  it('reads PUBLIC_ASSET_URL without its trailing slash', () => {
+    expect(loadConfig({ ...SITE, PUBLIC_ASSET_URL: 'https://cdn.agency.example/media/' }).publicAssetUrl).toBe(
+      'https://cdn.agency.example/media',
+    );
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
     expect(loadConfig({ ...SITE, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...SITE, TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -96,6 +127,14 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS'],
+    [{ STORAGE_URL: 'https://bucket.example' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://UPPER' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://bucket/../up' }, 'STORAGE_URL'],
+    [{ STORAGE_URL: 's3://bucket', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'https://s3.example' }, 'S3_ENDPOINT'],
+    [{ S3_FORCE_PATH_STYLE: 'true' }, 'S3_FORCE_PATH_STYLE'],
+    [{ PUBLIC_ASSET_URL: 'cdn.example' }, 'PUBLIC_ASSET_URL'],
+    [{ PUBLIC_ASSET_URL: 'https://cdn.example/?v=1' }, 'PUBLIC_ASSET_URL'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     let error: unknown;
     try {

@@ -126,7 +126,49 @@ const envSchema = z.object({
       'must be IP addresses or CIDR blocks separated by commas, such as 127.0.0.1,10.0.0.0/8',
     ),
   METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => value === undefined || parseStorageUrl(value) !== null,
+      'must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lower-case letters, digits, dots or dashes)',
+    ),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example' }).optional(),
+  S3_REGION: z.string().trim().optional(),
+  AWS_REGION: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  PUBLIC_ASSET_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cdn.agency.example' })
+    // Zod runs this after a failed URL check too: an unparsable value is left to that message.
+    .refine((value) => {
+      const url = URL.parse(value);
+      return url === null || (url.search === '' && url.hash === '');
+    }, 'must be an address without a query or fragment')
+    .optional(),
 });
+
+/** `s3://bucket/prefix`: the bucket, and the folder in it without surrounding slashes. */
+export function parseStorageUrl(value: string): { bucket: string; prefix: string } | null {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match?.[1]) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((part) => part === '.' || part === '..') || /\/\/|[\\\0]/.test(prefix)) return null;
+  return { bucket: match[1], prefix };
+}
+
+/** Where upload files are kept: DATA_DIR/uploads, or a bucket every instance shares. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Folder inside the bucket ('' for its root); files go under `<prefix>/uploads/`. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -190,6 +232,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
+  /** Where the upload files live; credentials come from the standard AWS variables. */
+  storage: StorageConfig;
+  /**
+   * The address pages link upload files under (`<publicAssetUrl>/uploads/<file>`), without a
+   * trailing slash: a CDN, or the bucket's public address. Undefined: the site serves them.
+   */
+  publicAssetUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -231,6 +280,21 @@ export function loadConfig(
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const bucket = e.STORAGE_URL === undefined ? null : parseStorageUrl(e.STORAGE_URL);
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const).find((name) => e[name] !== undefined);
+    if (stray)
+      throw new ConfigError(`Invalid environment variable ${stray}: it needs STORAGE_URL (s3://bucket/prefix)`);
+  }
+  const storage: StorageConfig = bucket
+    ? {
+        kind: 's3',
+        ...bucket,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION || e.AWS_REGION || 'us-east-1',
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      }
+    : { kind: 'local' };
   // A demo has no public origin of its own: links name the address it listens on.
   const siteUrl = e.SITE_URL ? new URL(e.SITE_URL).origin : `http://localhost:${e.PORT}`;
   return {
@@ -271,5 +335,7 @@ export function loadConfig(
     metricsAllow: e.METRICS_ALLOW,
     metricsToken: e.METRICS_TOKEN,
     webDir,
+    storage,
+    publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
   };
 }

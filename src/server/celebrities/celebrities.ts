@@ -11,7 +11,8 @@ import type { Actor } from '#server/lib/actor';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { lockSlugs, recordSlugChange, slugToStore } from './celebrity-slugs.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
-import { ImageStore, type ProcessedImage } from '#server/images/images';
+import type { ImageStore, ProcessedImage } from '#server/images/images';
+import { publicUploadUrl } from '#server/storage/public-asset-url';
 import { type ImageDeps, settleImages } from '#server/images/image-references';
 import { imageRowOf } from '#server/images/image-rows';
 import { searchTextOf } from '#server/lib/search-text';
@@ -230,7 +231,7 @@ async function saveEdit(
       const dropped = current.filter(
         (image) =>
           (image.kind === 'profile' && profile !== undefined) ||
-          (image.kind === 'gallery' && image.variants.some((v) => removeSet.has(ImageStore.publicUrl(v.file)))),
+          (image.kind === 'gallery' && image.variants.some((v) => removeSet.has(publicUploadUrl(v.file)))),
       );
       const kept = current.filter((image) => image.kind === 'gallery' && !dropped.includes(image));
       if (kept.length + gallery.length > maxGallery) throw new GalleryLimitError();

@@ -1,7 +1,8 @@
 import type { Category } from '#shared/constants';
 import type { Celebrity, ResponsiveImage } from '#shared/schemas/celebrity';
 import type { celebrities, celebrityImages } from '#server/db/schema';
-import { defaultVariant, ImageStore } from '#server/images/images';
+import { defaultVariant } from '#server/images/images';
+import { publicUploadUrl } from '#server/storage/public-asset-url';
 
 type CelebrityRow = typeof celebrities.$inferSelect;
 type ImageRow = Pick<typeof celebrityImages.$inferSelect, 'kind' | 'position' | 'width' | 'height' | 'variants'>;
@@ -10,10 +11,10 @@ export function toResponsiveImage(image: ImageRow): ResponsiveImage {
   const variants = [...image.variants].sort((a, b) => a.width - b.width);
   const main = defaultVariant(variants);
   return {
-    url: ImageStore.publicUrl(main.file),
+    url: publicUploadUrl(main.file),
     width: main.width,
     height: main.height,
-    variants: variants.map((variant) => ({ url: ImageStore.publicUrl(variant.file), width: variant.width })),
+    variants: variants.map((variant) => ({ url: publicUploadUrl(variant.file), width: variant.width })),
   };
 }
 

@@ -16,6 +16,7 @@ describe('seedDemoData', () => {
   let database: Database;
   let root: string;
   let store: ImageStore;
+  let uploadsDir: string;
   let firstRun: { seeded: boolean };
   const messages: string[] = [];
 
@@ -23,7 +24,8 @@ describe('seedDemoData', () => {
     // In-memory PGlite, or a throw-away PostgreSQL database when TEST_DB=postgres.
     database = await createTestDatabase();
     root = await mkdtemp(path.join(tmpdir(), 'seed-test-'));
-    store = new ImageStore(path.join(root, 'uploads'));
+    uploadsDir = path.join(root, 'uploads');
+    store = new ImageStore(uploadsDir);
     // Drawn afresh, not read from the machine's cache of drawn images (drawn-image-cache.test.ts).
     firstRun = await seedDemoData(database.db, store, { log: (msg) => messages.push(msg), drawnImageCache: null });
   }, 60_000);
@@ -93,7 +95,7 @@ describe('seedDemoData', () => {
       expect(image.variants.length).toBeGreaterThan(0);
       for (const variant of image.variants) {
         expect(variant.file).toMatch(new RegExp(`^${image.hash}-${variant.width}\\.webp$`));
-        await expect(access(path.join(store.dir, variant.file))).resolves.toBeUndefined();
+        await expect(access(path.join(uploadsDir, variant.file))).resolves.toBeUndefined();
       }
       const largest = image.variants[image.variants.length - 1];
       expect([image.width, image.height]).toEqual([largest?.width, largest?.height]);
@@ -148,7 +150,7 @@ describe('seedDemoData', () => {
       images: (await database.db.select().from(celebrityImages)).length,
       inquiries: (await database.db.select().from(inquiries)).length,
       users: (await database.db.select().from(users)).length,
-      files: (await readdir(store.dir)).length,
+      files: (await readdir(uploadsDir)).length,
     };
     expect(await seedDemoData(database.db, store)).toEqual({ seeded: false });
     expect({
@@ -156,7 +158,7 @@ describe('seedDemoData', () => {
       images: (await database.db.select().from(celebrityImages)).length,
       inquiries: (await database.db.select().from(inquiries)).length,
       users: (await database.db.select().from(users)).length,
-      files: (await readdir(store.dir)).length,
+      files: (await readdir(uploadsDir)).length,
     }).toEqual(before);
     const marks = await database.db.select().from(appState);
     expect(marks.filter((row) => row.key === DEMO_SEEDED_KEY)).toHaveLength(1);

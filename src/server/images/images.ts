@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { link, mkdir, open, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '#shared/constants';
+import { LocalStorage } from '#server/storage/local-storage';
+import type { ObjectStorage } from '#server/storage/object-storage';
 
 /**
  * The upload image pipeline: accept only real raster images (judged by their bytes), drop every
@@ -214,28 +213,12 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
 // ---------------------------------------------------------------------------------------------
 // Storage
 
-function isErrno(error: unknown, ...codes: string[]): boolean {
-  return error instanceof Error && 'code' in error && codes.includes(String(error.code));
-}
-
-/** Whether `file` exists; when it does, its modification time becomes now (see ImageStore.save). */
-async function existsAndTouch(file: string): Promise<boolean> {
-  const now = new Date();
-  try {
-    await utimes(file, now, now);
-    return true;
-  } catch (error) {
-    if (isErrno(error, 'ENOENT')) return false;
-    throw error;
-  }
-}
-
 /** `<hash>-<width>.webp`: the hash part, or null for a name the pipeline did not make. */
 export function hashOfVariantFile(name: string): string | null {
   return /^([0-9a-f]{20})-\d{1,5}\.webp$/.exec(name)?.[1] ?? null;
 }
 
-/** Temporary files of an interrupted write: `.<name>.<uuid>.tmp`. */
+/** Temporary files of an interrupted write on a local disk: `.<name>.<uuid>.tmp`. */
 const TEMP_FILE = /^\..+\.tmp$/;
 
 /** A file taken down (see ImageStore.takeDown), kept for a while under a hidden name. */
@@ -253,87 +236,53 @@ export interface SweepResult {
 }
 
 /**
- * The uploads folder. Files are named by content, so the same image is stored once and may be
- * shared by several records. A record that lets go of images takes down, after its commit, the
- * files no row refers to any more (`takeDown`): they stop being served at once, but their bytes
- * stay under a hidden name for the grace period, because a save that is about to refer to the
- * same picture may be under way (its files written, its rows not yet committed). A save puts
- * them back after its commit: by writing any missing file again when it holds the image, by
- * `restore` when it only names the files (a team photo). `sweep` removes, now and then, the
- * files no row refers to that nobody has written, reused or withdrawn for the grace period: what
- * a crash or a failed save left behind. Hidden names are never served.
+ * The upload files, in a folder or a bucket (storage/). Files are named by content, so the same
+ * image is stored once and may be shared by several records. A record that lets go of images
+ * takes down, after its commit, the files no row refers to any more (`takeDown`): they stop
+ * being served at once, but their bytes stay under a hidden name for the grace period, because
+ * a save that is about to refer to the same picture may be under way (its files written, its
+ * rows not yet committed). A save puts them back after its commit: by writing any missing file
+ * again when it holds the image, by `restore` when it only names the files (a team photo).
+ * `sweep` removes, now and then, the files no row refers to that nobody has written, reused or
+ * withdrawn for the grace period: what a crash or a failed save left behind. Hidden names are
+ * never served.
  */
 export class ImageStore {
-  constructor(public readonly dir: string) {
-    // Made at once, so the static file server can be pointed at it before the first upload.
-    mkdirSync(dir, { recursive: true });
+  readonly storage: ObjectStorage;
+
+  /** A storage, or the path of a local uploads folder. */
+  constructor(storage: ObjectStorage | string) {
+    this.storage = typeof storage === 'string' ? new LocalStorage(storage) : storage;
   }
 
+  /**
+   * The site's own address of a file: what stored values hold (a team photo in the site
+   * content). Pages link the catalogue's pictures through `publicUploadUrl`, which may name a CDN.
+   */
   static publicUrl(file: string): string {
     return `/uploads/${file}`;
-  }
-
-  private pathOf(file: string): string {
-    if (!isSafeFileName(file)) throw new Error(`Unsafe upload file name: ${JSON.stringify(file)}`);
-    return path.join(this.dir, file);
   }
 
   /**
    * Writes every variant not stored yet and returns the names it wrote. A variant that exists
    * already has its modification time renewed, which keeps the sweep off it while the request
    * that reuses it commits. Call it again after the commit: a file the sweep removed in the
-   * instant before it was renewed is then written back.
+   * instant before it was renewed is then written back. A storage that fails part-way leaves
+   * whole files only (never a short one), which the sweep removes if no row comes to name them.
    */
   async save(image: ProcessedImage): Promise<string[]> {
-    // Cheap, and recreates the folder should someone have removed it while we run.
-    await mkdir(this.dir, { recursive: true });
     const written: string[] = [];
     for (const variant of image.variants) {
-      if (await this.writeOnce(variant.file, variant.data)) written.push(variant.file);
+      if (!isSafeFileName(variant.file)) throw new Error(`Unsafe upload file name: ${JSON.stringify(variant.file)}`);
+      if (await this.storage.create(variant.file, variant.data)) written.push(variant.file);
     }
     return written;
   }
 
-  /** Atomic create-if-absent: a complete temp file, then a hard link that fails if the name exists. */
-  private async writeOnce(file: string, data: Buffer): Promise<boolean> {
-    const target = this.pathOf(file);
-    if (await existsAndTouch(target)) return false;
-    const temp = path.join(this.dir, `.${file}.${randomUUID()}.tmp`);
-    const handle = await open(temp, 'wx');
-    try {
-      try {
-        await handle.writeFile(data);
-        // Flushed before it gets its real name, so a crash never leaves a short file behind it.
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
-        // link() never replaces an existing file, so two concurrent saves cannot both claim it.
-        await link(temp, target);
-        return true;
-      } catch (error) {
-        if (isErrno(error, 'EEXIST')) return false;
-        // File systems without hard links: rename is still atomic, just not exclusive.
-        if (isErrno(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV')) {
-          await rename(temp, target);
-          return true;
-        }
-        throw error;
-      }
-    } finally {
-      // Also after a failed write: no temp file is ever left behind.
-      await unlink(temp).catch(() => undefined);
-    }
-  }
-
   private async list(): Promise<string[]> {
-    try {
-      return await readdir(this.dir);
-    } catch (error) {
-      if (isErrno(error, 'ENOENT')) return [];
-      throw error;
-    }
+    const names: string[] = [];
+    for await (const object of this.storage.list()) names.push(object.name);
+    return names;
   }
 
   /**
@@ -352,27 +301,12 @@ export class ImageStore {
     if (candidates.size === 0) return [];
     const names = (await this.list()).filter((name) => candidates.has(hashOfVariantFile(name) ?? ''));
     const withdrawn: string[] = [];
-    for (const name of names) if (await this.withdraw(name)) withdrawn.push(name);
+    for (const name of names) if (await this.storage.move(name, withdrawnName(name))) withdrawn.push(name);
     if (withdrawn.length === 0) return [];
     const after = await referenced();
     const wanted = withdrawn.filter((name) => after.has(hashOfVariantFile(name) ?? ''));
     await this.restore(wanted);
     return withdrawn.filter((name) => !wanted.includes(name));
-  }
-
-  /** Moves `file` to its hidden name; false when it is not there (taken down by someone else). */
-  private async withdraw(file: string): Promise<boolean> {
-    const target = this.pathOf(file);
-    const now = new Date();
-    try {
-      // Renewed first, as rename keeps the time: the sweep judges the withdrawn copy by it.
-      await utimes(target, now, now);
-      await rename(target, path.join(this.dir, withdrawnName(file)));
-      return true;
-    } catch (error) {
-      if (isErrno(error, 'ENOENT')) return false;
-      throw error;
-    }
   }
 
   /**
@@ -383,16 +317,11 @@ export class ImageStore {
   async restore(files: Iterable<string>): Promise<string[]> {
     const restored: string[] = [];
     for (const file of files) {
-      const target = this.pathOf(file);
-      if (await existsAndTouch(target)) continue;
-      try {
-        // Replaces nothing but the same picture, should a save have written it back meanwhile.
-        await rename(path.join(this.dir, withdrawnName(file)), target);
-        restored.push(file);
-      } catch (error) {
-        // Not withdrawn (or put back by another instance meanwhile).
-        if (!isErrno(error, 'ENOENT')) throw error;
-      }
+      if (!isSafeFileName(file)) throw new Error(`Unsafe upload file name: ${JSON.stringify(file)}`);
+      if (await this.storage.touch(file)) continue;
+      // Replaces nothing but the same picture, should a save have written it back meanwhile;
+      // false when not withdrawn (or put back by another instance meanwhile).
+      if (await this.storage.move(withdrawnName(file), file)) restored.push(file);
     }
     return restored;
   }
@@ -427,19 +356,16 @@ export class ImageStore {
         }
         // The file itself is there: this copy is left over, and goes when old.
       }
-      const file = path.join(this.dir, name);
-      try {
-        const { mtimeMs } = await stat(file);
-        if (now - mtimeMs < graceMs) {
-          kept += 1;
-          continue;
-        }
-        await unlink(file);
-        removed.push(name);
-      } catch (error) {
-        // Removed by another instance's sweep meanwhile: fine.
-        if (!isErrno(error, 'ENOENT')) throw error;
+      // Judged by its own time, read now (a listing may be older, and in a bucket it may not
+      // show a touch); gone meanwhile (another instance's sweep) is fine.
+      const info = await this.storage.stat(name);
+      if (!info) continue;
+      if (now - info.modifiedMs < graceMs) {
+        kept += 1;
+        continue;
       }
+      await this.storage.delete(name);
+      removed.push(name);
     }
     return { removed, restored, kept };
   }

@@ -96,7 +96,8 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
     name: celebrity.name,
     description: celebrity.description,
     url: `${origin}${PAGES.celebrity.getHref(celebrity.slug)}`,
-    ...(celebrity.profileImageUrl ? { image: `${origin}${celebrity.profileImageUrl}` } : {}),
+    // The picture may be on the asset address (PUBLIC_ASSET_URL), already absolute.
+    ...(celebrity.profileImageUrl ? { image: new URL(celebrity.profileImageUrl, origin).href } : {}),
     jobTitle: celebrity.category,
     homeLocation: { '@type': 'Place', name: celebrity.location },
     knowsAbout: celebrity.specialties,

@@ -11,22 +11,15 @@ import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
+import { UPLOAD_CACHE_CONTROL } from '#server/storage/upload-headers';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * Upload file names are content hashes: a name never changes its bytes, so a browser keeps the
- * file for a year without asking again. A file can be taken down, though (a deleted celebrity),
- * and no header recalls a copy already kept: shared caches (a CDN) may keep it only five minutes
- * before asking again, which is cheap (304) while it stays and ends their copy once it answers
- * 404. A browser's copy is seen only through an address it already had.
- */
-const UPLOAD_CACHE_CONTROL = `public, max-age=${YEAR_SECONDS}, s-maxage=300, immutable`;
 
 export interface WebAppOptions {
   /** Built single-page app (index.html and assets/); absent when only the API runs. */
   webDir: string | undefined;
-  uploadsDir: string;
+  /** The local uploads folder to serve; undefined when the files are in a bucket (storage/storage-plugin.ts). */
+  uploadsDir: string | undefined;
   /** Public origin for absolute URLs (never taken from the request's Host header). */
   siteUrl: string;
 }
@@ -82,19 +75,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
   });
 
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Hidden names are a write in progress or a file taken down (ImageStore): never served.
-    dotfiles: 'ignore',
-    cacheControl: false,
-    setHeaders(reply) {
-      void reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
-    },
-  });
+  if (options.uploadsDir) {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      // Hidden names are a write in progress or a file taken down (ImageStore): never served.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders(reply) {
+        void reply.header('Cache-Control', UPLOAD_CACHE_CONTROL);
+      },
+    });
+  }
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin)),

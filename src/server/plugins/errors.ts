@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '#server/lib/database-unavailable';
 import { HttpError } from '#server/lib/http-error';
 import { RETRY_AFTER_SECONDS, ServiceBusyError } from '#server/lib/service-unavailable';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
+import { StorageUnavailableError } from '#server/lib/storage-unavailable';
 
 /** Fastify's own client errors, with messages a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -62,7 +63,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: ErrorsOptio
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: FASTIFY_CLIENT_ERRORS[error.code] ?? MESSAGES.invalidInput };
-    } else if (isDatabaseUnavailable(error) || error instanceof ServiceBusyError) {
+    } else if (
+      isDatabaseUnavailable(error) ||
+      error instanceof ServiceBusyError ||
+      error instanceof StorageUnavailableError
+    ) {
       // A condition that passes: the client is told to try again shortly, not that we failed.
       status = 503;
       body = { success: false, message: SERVER_MESSAGES.serviceUnavailable };

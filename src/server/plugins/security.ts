@@ -11,7 +11,7 @@ import helmet from 'helmet';
  * re-parsing the CSP each time: a fifth of the CPU of a cached catalogue answer; see
  * docs/performance.md.)
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { assetOrigin?: string }) => {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Pictures may come from the asset address (PUBLIC_ASSET_URL: a CDN or the bucket).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.assetOrigin ? [options.assetOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
