@@ -17,6 +17,13 @@ export const SOURCE_CONDITION = 'starline-source';
 /** Node-side resolution with the source condition: the SSR build and the tests (vitest configs). */
 export const SOURCE_RESOLVE = { conditions: [SOURCE_CONDITION, ...defaultServerConditions] };
 
+/**
+ * For tests: packages resolve as Node resolves them when the server runs, without Vite's
+ * `module` condition: the AWS SDK's `module` builds (dist-es) import files without their
+ * extensions, which only a bundler follows.
+ */
+export const TEST_RESOLVE = { conditions: SOURCE_RESOLVE.conditions.filter((condition) => condition !== 'module') };
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // The year of the build, which the HTML rendered at build time (and by the server) shows until

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { SOURCE_RESOLVE } from './vite.config.js';
+import { TEST_RESOLVE } from './vite.config.js';
 
 /**
  * Unit and server tests. The server suite runs on embedded PGlite, and once more on the
@@ -14,13 +14,6 @@ import { SOURCE_RESOLVE } from './vite.config.js';
  * so those files, found by reading them, run isolated in projects of their own.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/**
- * Packages resolve as Node resolves them when the server runs, without Vite's `module`
- * condition: the AWS SDK's `module` builds (dist-es) import files without their extensions,
- * which only a bundler follows.
- */
-const TEST_RESOLVE = { conditions: SOURCE_RESOLVE.conditions.filter((condition) => condition !== 'module') };
 
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SOURCE_RESOLVE } from './vite.config.js';
+import { TEST_RESOLVE } from './vite.config.js';
 
 /**
  * Fault tests: the BUILT server (npm run build first) in child processes, against real
@@ -10,8 +10,8 @@ import { SOURCE_RESOLVE } from './vite.config.js';
 export default defineConfig({
   // `#shared/*` resolves to the sources (see vite.config.ts); Vite's own config is not merged:
   // its SSR build inlines every dependency, which tests must not.
-  resolve: SOURCE_RESOLVE,
-  ssr: { resolve: SOURCE_RESOLVE },
+  resolve: TEST_RESOLVE,
+  ssr: { resolve: TEST_RESOLVE },
   test: {
     include: ['src/server/faults/**/*.fault.ts'],
     environment: 'node',

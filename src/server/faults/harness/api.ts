@@ -24,9 +24,13 @@ export async function signIn(base: string): Promise<string> {
   return data.token;
 }
 
-export async function celebrityForm(name: string): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+/** A celebrity's form with a profile picture: `image`, or the same small one every time. */
+export async function celebrityForm(
+  name: string,
+  image?: Buffer,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   return multipart(celebrityFields({ name }), [
-    { field: 'profileImage', filename: 'profile.png', contentType: 'image/png', data: await pngImage() },
+    { field: 'profileImage', filename: 'profile.png', contentType: 'image/png', data: image ?? (await pngImage()) },
   ]);
 }
 
@@ -34,8 +38,8 @@ export async function celebrityForm(name: string): Promise<{ payload: Buffer; he
  * POST /api/celebrities as multipart, then publishes it (a new celebrity is a draft, which no
  * public path shows); returns the new id.
  */
-export async function createCelebrity(base: string, token: string, name: string): Promise<string> {
-  const form = await celebrityForm(name);
+export async function createCelebrity(base: string, token: string, name: string, image?: Buffer): Promise<string> {
+  const form = await celebrityForm(name, image);
   const answer = await call(base, 'POST', '/api/celebrities', {
     token,
     headers: form.headers,
