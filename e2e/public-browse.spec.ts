@@ -8,7 +8,9 @@ import {
   expectNoHorizontalScroll,
   homeFeatured,
   navigateTo,
+  openListingFilters,
   profilePath,
+  showListingResults,
 } from './helpers/public';
 
 test('home to listing to a filtered search to a detail page to a submitted inquiry', async ({ page, request }) => {
@@ -41,7 +43,9 @@ test('home to listing to a filtered search to a detail page to a submitted inqui
 
   // Search by a specialty in other letter case, combined with the category.
   await page.getByLabel('Search celebrities').fill(specialty.toUpperCase());
+  await openListingFilters(page);
   await page.getByLabel('Category').selectOption(target.category);
+  await showListingResults(page);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page).toHaveURL(
     new RegExp(`category=${encodeURIComponent(target.category).replace(/%20/g, '(\\+|%20)')}`),

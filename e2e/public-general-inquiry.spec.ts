@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ADMIN, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { startTheApp } from './helpers/before-start';
@@ -75,4 +75,67 @@ test('a package’s Get Started opens the same form with the package chosen', as
   await expect(
     page.locator(`main [data-inquiry-name="${name}"]`).getByText(`General inquiry: ${packageName}`),
   ).toBeVisible();
+});
+
+/**
+ * Records whether "Loading form" is ever drawn from now on (a spinner that comes and goes between
+ * two checks would otherwise pass unseen).
+ */
+async function watchForSpinner(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { spinner: false };
+    Object.assign(window, { formSpinner: seen });
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Loading form')) seen.spinner = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { formSpinner: { spinner: boolean } }).formSpinner.spinner);
+}
+
+const FORM_CHUNK = /\/assets\/general-inquiry-form-[\w-]+\.js$/;
+
+/**
+ * Waits until the form's module, whose fetch the app began, has arrived and run: importing the
+ * same address answers from the page's module map once it has (it fetches nothing new).
+ */
+async function formReady(page: Page, fetch: Request): Promise<void> {
+  await page.evaluate(async (url) => {
+    await import(/* @vite-ignore */ url);
+  }, fetch.url());
+}
+
+test('on /contact the form is fetched once the app is idle, and opens without "Loading form"', async ({ page }) => {
+  // Nothing points at the button: the app, started (here by the pointer in the page's corner) and
+  // then idle, fetches the dialog and its form. /contact may start its app without that: opening
+  // at its contact section focuses it.
+  const formFetched = page.waitForRequest(FORM_CHUNK);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await startTheApp(page);
+  await formReady(page, await formFetched);
+  const spinnerSeen = await watchForSpinner(page);
+  await page.getByRole('button', { name: 'Send us an inquiry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Send us an inquiry' }).getByLabel('Name')).toBeVisible();
+  expect(await spinnerSeen()).toBe(false);
+  await expectNoAxeViolations(page);
+});
+
+test('elsewhere the form is fetched when the button is pointed at, not before', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (FORM_CHUNK.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  await startTheApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  const getStarted = page.getByRole('button', { name: /^Get Started with / }).first();
+  await getStarted.scrollIntoViewIfNeeded();
+  const formFetched = page.waitForRequest(FORM_CHUNK);
+  await getStarted.hover();
+  await formReady(page, await formFetched);
+  const spinnerSeen = await watchForSpinner(page);
+  await getStarted.click();
+  await expect(page.getByRole('dialog').getByLabel('Name')).toBeVisible();
+  expect(await spinnerSeen()).toBe(false);
 });

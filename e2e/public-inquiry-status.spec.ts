@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { waitForMail } from './helpers/mailbox';
-import { DEMO_STAFF, startSignedIn } from './helpers/admin';
+import { DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { catalogue, dayFromNow } from './helpers/public';
 
 test('the acknowledgement arrives by e-mail and its private link shows the inquiry', async ({ page, request }) => {
@@ -33,6 +33,8 @@ test('the acknowledgement arrives by e-mail and its private link shows the inqui
   await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
   await expect(page.getByText('We are preparing your quote.')).toBeVisible();
   await expect(page.getByText(/We promise you a quote by .+ IST\./)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByText('Event date', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Nothing of the customer's own details is on the page.
@@ -48,6 +50,93 @@ test('a link that matches no inquiry says so', async ({ page }) => {
     page.getByText('This link does not match any inquiry. Please check it against your e-mail.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a link that is not one we make says it is not valid, with the agency’s phone and e-mail', async ({
+  page,
+  request,
+}) => {
+  const site = (await (await request.get('/api/site')).json()) as {
+    data: { contact: { phones: { number: string }[]; emails: { address: string }[] } };
+  };
+  const phone = site.data.contact.phones[0]?.number ?? '';
+  const email = site.data.contact.emails[0]?.address ?? '';
+  expect(phone).not.toBe('');
+  expect(email).not.toBe('');
+
+  // The page is the status page's shell, as for every token; its call refuses the shape.
+  const response = await page.goto('/inquiry/not-a-valid-token', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect((await request.get('/api/inquiry-status/not-a-valid-token')).status()).toBe(400);
+
+  const problem = page.locator('main section').filter({ hasText: 'This link is not valid' });
+  await expect(problem).toContainText(/This link is not valid[:.]/);
+  await expect(problem.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(problem.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(problem.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+});
+
+test('each status says what happens next; a declined inquiry offers a new one', async ({ page, request }) => {
+  const [first] = await catalogue(request);
+  if (!first) throw new Error('no seeded celebrity');
+  const email = `next-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/inquiries', {
+    data: {
+      name: 'Meera Iyer',
+      email,
+      phoneNumber: '+91 99887 76655',
+      celebrity: first._id,
+      eventType: 'Wedding',
+      eventDate: dayFromNow(60),
+      eventLocation: 'Kochi, Kerala',
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const inquiryId = ((await created.json()) as { data: { _id: string } }).data._id;
+  const mail = await waitForMail(request, email, /^We received your inquiry/);
+  const link = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const staff = await loginThroughApi(request, DEMO_STAFF);
+  const setStatus = async (status: string) => {
+    const answer = await request.put(`/api/inquiries/${inquiryId}/status`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { status },
+    });
+    expect(answer.ok()).toBe(true);
+  };
+  const next = page.locator('main section').first();
+
+  await page.goto(new URL(link).pathname, { waitUntil: 'networkidle' });
+  await expect(next.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(next).toContainText(/We promise you a quote by .+ IST\./);
+  await expect(next).toContainText('your quote will arrive by e-mail and show on this page');
+  await expect(next.getByText('Event date', { exact: true })).toBeVisible();
+  await expect(next.getByText('Wedding', { exact: true })).toBeVisible();
+
+  await setStatus('contacted');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(next).toContainText('Our team is in touch with you about the booking.');
+  await expect(next).toContainText(/We replied on .+ IST\./);
+  await expect(next).toContainText('A member of our team will follow up with you by phone or e-mail');
+  await expectNoAxeViolations(page);
+
+  await setStatus('confirmed');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(next).toContainText('Your booking is confirmed.');
+  await expect(next).toContainText('Our team will be in touch to settle the booking’s details and payment.');
+
+  await setStatus('rejected');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(next).toContainText('We are unable to take this booking.');
+  await expect(next).toContainText('We are sorry we could not help this time.');
+  await expectNoAxeViolations(page);
+  await next.getByRole('link', { name: 'Send us a new inquiry' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('button', { name: 'Send us an inquiry' })).toBeVisible();
 });
 
 test('staff send the status link again: the customer gets a working link, the outbox shows it hidden', async ({

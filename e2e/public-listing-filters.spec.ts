@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { expectNoHorizontalScroll } from './helpers/public';
+import { expectNoHorizontalScroll, openListingFilters, showListingResults } from './helpers/public';
 import { holdScripts } from './helpers/before-start';
 
 /*
@@ -76,6 +76,7 @@ test('a city, a price range and an order: in the address, in the results, kept o
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
+  await openListingFilters(page);
   await city(page).selectOption(chosen.city);
   await expect(page).toHaveURL(new RegExp(`[?&]city=${encodeURIComponent(chosen.city).replace(/%20/g, '(\\+|%20)')}`));
   await price(page).selectOption({ label: chosen.price.label });
@@ -95,6 +96,7 @@ test('a city, a price range and an order: in the address, in the results, kept o
   }
   const prices = shown.map((celebrity) => celebrity.price ?? 0);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await showListingResults(page);
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
@@ -179,7 +181,8 @@ test('a city, a price and an order chosen before the app has started are kept on
   const release = await holdScripts(page);
   await page.goto('/celebrities', { waitUntil: 'commit' });
 
-  // The server's page offers the cities already.
+  // The server's page offers the cities already (on a phone in the Filters sheet, a native popover).
+  await openListingFilters(page);
   await city(page).selectOption(chosen.city);
   await price(page).selectOption(chosen.price.value);
   await sort(page).selectOption('price-desc');
@@ -194,4 +197,52 @@ test('a city, a price and an order chosen before the app has started are kept on
     const expected = (await apiList(request, chosen.query)).data.map((celebrity) => celebrity.name);
     await expect(cardNames(page)).toHaveText(expected, { timeout: 2_000 });
   }).toPass();
+});
+
+// The Filters button and the one-column cards exist under 768 and 640 px: a phone's screen in every project.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the first screen shows results: the filters fold into one button that counts them, cards stay short', async ({
+    page,
+    request,
+  }) => {
+    const chosen = await cityAndPrice(request);
+    await page.goto('/celebrities');
+    const cards = page.locator('main li a[href^="/celebrity/"]');
+    await expect(cards.first()).toBeVisible();
+    // The search is in view, the rest behind "Filters"; the first card's picture and name are on
+    // the first screen.
+    await expect(page.getByLabel('Search celebrities')).toBeInViewport();
+    await expect(page.getByLabel('Category')).toBeHidden();
+    await expect(cards.first().locator('h2')).toBeInViewport({ ratio: 1 });
+    // Every card of the batch at most 420 px tall, whatever its place or specialties.
+    await expect(cards).toHaveCount(12);
+    const heights = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(420);
+
+    // Nothing set: the button has no figure. The sheet holds the date and the four dropdowns.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.locator('#celebrity-filters');
+    for (const label of ['Free on', 'Category', 'City', 'Price', 'Sort by']) {
+      await expect(sheet.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    // Each filter set counts; the search and the order do not.
+    await city(page).selectOption(chosen.city);
+    await price(page).selectOption(chosen.price.value);
+    await sort(page).selectOption('price-desc');
+    await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    await showListingResults(page);
+    await page.getByLabel('Search celebrities').fill('a');
+    await expect(page).toHaveURL(/[?&]q=a/);
+    await expect(page.getByRole('button', { name: 'Filters 2 set' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // Cleared, the figure goes.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/celebrities');
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { appStarted, holdScripts, holdTheApp } from './helpers/before-start';
-import { catalogue, dayFromNow, isSmallScreen, profilePath } from './helpers/public';
+import { catalogue, dayFromNow, isSmallScreen, openListingFilters, profilePath } from './helpers/public';
 
 /*
  * Issue 11, "Nothing lost before the app starts": server-rendered pages are on screen, and
@@ -85,6 +85,40 @@ test.describe('on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
   });
 
+  test('the listing’s Filters sheet opens before the app has started, and its "Show results" loads the filtered listing', async ({
+    page,
+    request,
+  }) => {
+    const target = (await catalogue(request)).find((celebrity) => celebrity.location.includes(','));
+    if (!target) throw new Error('no seeded celebrity with a city');
+    const city = target.location.split(',')[0]?.trim() ?? '';
+    const release = await holdScripts(page);
+    await page.goto('/celebrities', { waitUntil: 'commit' });
+
+    // The search stays in view; the date and the dropdowns are behind one button, nothing set yet.
+    await expect(page.getByLabel('Search celebrities')).toBeVisible();
+    await expect(page.getByLabel('Category')).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await press(page, filters);
+    // The browser opens the sheet by itself (a popover), before any script.
+    expect(await appStarted(page)).toBe(false);
+    await page.getByLabel('Category').selectOption(target.category);
+    await page.getByLabel('City', { exact: true }).selectOption(city);
+    await press(page, page.getByRole('button', { name: 'Show results' }));
+    // A plain GET form: the server is asked for the listing with the choices in the address.
+    await page.waitForURL(/\/celebrities\?.*category=/, { waitUntil: 'commit' });
+    expect(await appStarted(page)).toBe(false);
+
+    release();
+    await expect(page.getByLabel('Category')).toHaveValue(target.category);
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue(city);
+    await expect(page.locator(`main a[href="${profilePath(target)}"]`)).toBeVisible();
+    // The button says how many filters are set, and the sheet is closed over the results.
+    await expect(page.getByRole('button', { name: 'Filters 2 set' })).toBeVisible();
+    await expect(page.getByLabel('Category')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
   test('while the app is on its way, the menu button says whether the menu is open', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/');
@@ -123,6 +157,8 @@ test('a search typed and a category chosen before the app has started filter the
 
   const search = page.getByLabel('Search celebrities');
   await search.pressSequentially(specialty);
+  // On a phone the category is in the Filters sheet, a native popover: it opens without the app.
+  await openListingFilters(page);
   await page.getByLabel('Category').selectOption(target.category);
   expect(await appStarted(page)).toBe(false);
 

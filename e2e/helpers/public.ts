@@ -6,6 +6,8 @@ export interface ApiCelebrity {
   /** The profile's address: `/celebrity/<slug>`. */
   slug: string;
   category: string;
+  /** "City, State": the listing's city filter is the part before the comma. */
+  location: string;
   specialties: string[];
   price: number | null;
   priceOnDemand: boolean;
@@ -61,6 +63,28 @@ export async function navigateTo(page: Page, label: string): Promise<void> {
   if (isSmallScreen(page)) {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   }
+}
+
+/**
+ * On a phone the listing's "Free on" date and dropdowns sit behind its "Filters" button (issue
+ * 23): opens that sheet there, unless it is open already. From 768 px they are in the page.
+ */
+export async function openListingFilters(page: Page): Promise<void> {
+  if (!isSmallScreen(page)) return;
+  const category = page.getByLabel('Category');
+  if (await category.isVisible()) return;
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(category).toBeVisible();
+}
+
+/**
+ * Done choosing: on a phone the sheet's "Show results" (which, once the app runs, closes the
+ * sheet over the results the choices already brought); nothing to do from 768 px.
+ */
+export async function showListingResults(page: Page): Promise<void> {
+  if (!isSmallScreen(page)) return;
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByLabel('Category')).toBeHidden();
 }
 
 /** A staff token for checking what reached the database. */

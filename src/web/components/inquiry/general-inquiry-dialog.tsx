@@ -1,11 +1,7 @@
-import { lazy } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
 import type { LazyDialogState } from '#web/components/ui/lazy-dialog-button';
 import { LazyFormPanel } from './lazy-form-panel';
-
-const GeneralInquiryForm = lazy(() =>
-  import('./general-inquiry-form').then((module) => ({ default: module.GeneralInquiryForm })),
-);
+import { LazyGeneralInquiryForm } from './lazy-general-inquiry-form';
 
 interface GeneralInquiryDialogProps extends LazyDialogState {
   /** The package it is started from, if any. */
@@ -31,7 +27,7 @@ export default function GeneralInquiryDialog({
       description="Tell us what you need and we will reply with ideas and a quote within 24 hours."
     >
       <LazyFormPanel>
-        <GeneralInquiryForm packageName={packageName} onSubmitted={() => onOpenChange(false)} />
+        <LazyGeneralInquiryForm packageName={packageName} onSubmitted={() => onOpenChange(false)} />
       </LazyFormPanel>
     </Dialog>
   );

@@ -1,12 +1,17 @@
 import { CalendarCheck } from 'lucide-react';
-import { lazy } from 'react';
 import { buttonClasses } from '#web/components/ui/button';
 import { LazyDialogButton } from '#web/components/ui/lazy-dialog-button';
+import { lazyWithPreload } from '#web/lib/lazy-with-preload';
 import type { InquiryCelebrity } from './inquiry-dialog';
+import { LazyInquiryForm } from './lazy-inquiry-form';
 
-/** The dialog (Radix), its form (react-hook-form, zod): chunks of their own, off the profile's first load. */
-const loadDialog = () => import('./inquiry-dialog');
-const InquiryDialog = lazy(loadDialog);
+/**
+ * The dialog (Radix), its form (react-hook-form, zod): chunks of their own, off the profile's
+ * first load, both fetched at once on the first sign of intent, and drawn at once when they are
+ * here (lazyWithPreload).
+ */
+const InquiryDialog = lazyWithPreload(() => import('./inquiry-dialog'));
+const loadDialogAndForm = () => Promise.all([InquiryDialog.preload(), LazyInquiryForm.preload()]);
 
 /**
  * The detail page's booking button (SPEC §2): "Contact for Booking", or "Inquire for Price"
@@ -19,7 +24,7 @@ export function InquiryButton({ celebrity }: { celebrity: InquiryCelebrity }) {
     <LazyDialogButton
       name="inquire"
       className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full' })}
-      load={loadDialog}
+      load={loadDialogAndForm}
       dialog={(state) => <InquiryDialog {...state} celebrity={celebrity} />}
     >
       <CalendarCheck className="size-5" aria-hidden="true" />

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
 import { Dialog } from '#web/components/ui/dialog';
 import type { LazyDialogState } from '#web/components/ui/lazy-dialog-button';
 import { LazyFormPanel } from './lazy-form-panel';
-
-const InquiryForm = lazy(() => import('./inquiry-form').then((module) => ({ default: module.InquiryForm })));
+import { LazyInquiryForm } from './lazy-inquiry-form';
 
 /** What the booking form needs of the celebrity. */
 export interface InquiryCelebrity {
@@ -32,7 +30,7 @@ export default function InquiryDialog({
       description="Tell us about your event and we will send you a quote within 24 hours."
     >
       <LazyFormPanel>
-        <InquiryForm celebrity={celebrity} onSubmitted={() => onOpenChange(false)} />
+        <LazyInquiryForm celebrity={celebrity} onSubmitted={() => onOpenChange(false)} />
       </LazyFormPanel>
     </Dialog>
   );

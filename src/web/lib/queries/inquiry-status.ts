@@ -23,6 +23,11 @@ export function isUnknownStatusLink(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/** 400: the address holds no link we make (cut short or changed), as opposed to one we do not know. */
+export function isMalformedStatusLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
+
 /** 429: this address has looked up too many links lately; trying again at once only fails again. */
 export function isTooManyLookups(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 429;

@@ -120,7 +120,12 @@ export function ContactSection() {
       <div className="mt-12 flex flex-col items-center gap-3 text-center">
         <p className="text-lg text-slate-700">Not sure yet whom to book, or planning something bigger?</p>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <GeneralInquiryButton name="send-inquiry" className={buttonClasses({ variant: 'gold', size: 'lg' })}>
+          <GeneralInquiryButton
+            name="send-inquiry"
+            className={buttonClasses({ variant: 'gold', size: 'lg' })}
+            // On /contact the form is what the visitor came for: ready before they ask.
+            preloadWhenIdle={pathname === PAGES.contact.getHref()}
+          >
             <MessageSquareText className="size-5" aria-hidden="true" />
             Send us an inquiry
           </GeneralInquiryButton>

@@ -18,7 +18,7 @@ export function CelebritiesPage() {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-16 sm:pb-24 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Our Celebrities</h1>
           <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">
             Actors, musicians, sports stars and influencers available for your events and brand campaigns.

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PAGES } from '#shared/pages';
-import { buttonClasses } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
-import { isTooManyLookups, isUnknownStatusLink, useInquiryStatus } from '#web/lib/queries/inquiry-status';
+import {
+  isMalformedStatusLink,
+  isTooManyLookups,
+  isUnknownStatusLink,
+  useInquiryStatus,
+} from '#web/lib/queries/inquiry-status';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { StatusHistory } from './components/status-history';
-
+import { StatusLinkProblem } from './components/status-link-problem';
 import { StatusSummary } from './components/status-summary';
 
 // The quote, with its forms (react-hook-form, zod) and the terms' Markdown, is most of this
@@ -33,13 +37,7 @@ export function InquiryStatusPage() {
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Your inquiry</h1>
         {isPending && <ListLoading label="Loading your inquiry..." centered />}
         {isError && isUnknownStatusLink(error) && (
-          <section className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="text-xl font-bold text-brand-950">We could not find this inquiry</h2>
-            <p className="mt-2 text-slate-700">{error.message}</p>
-            <Link to={PAGES.contact.getHref()} className={buttonClasses({ className: 'mt-6' })}>
-              Contact us
-            </Link>
-          </section>
+          <StatusLinkProblem malformed={isMalformedStatusLink(error)} message={error.message} />
         )}
         {isError && !isUnknownStatusLink(error) && (
           <ListLoadFailed

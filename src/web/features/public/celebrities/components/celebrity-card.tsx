@@ -7,6 +7,7 @@ import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityLocationFollowers } from '#web/components/celebrity-location-followers';
 import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
+import { CARD_BODY, CARD_GAP, CARD_IMAGE_BOX, CARD_PLACE_LINE } from './card-box';
 
 /** How wide a card's image is drawn: one column, then two, three and four (max-w-7xl). */
 const CARD_IMAGE_SIZES =
@@ -40,20 +41,20 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
       className="card-enter group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 shadow-brand-900/5 ring-brand-100 transition-shadow hover:shadow-xl hover:shadow-brand-900/10"
       style={cardEnterStyle(index)}
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-brand-100">
+      <div className={`relative overflow-hidden bg-brand-100 ${CARD_IMAGE_BOX}`}>
         <CelebrityPortrait
           celebrity={celebrity}
           alt=""
           sizes={CARD_IMAGE_SIZES}
           priority={priority}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="size-full object-cover object-[50%_20%] transition-transform duration-500 group-hover:scale-105 sm:object-center"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className={`flex flex-1 flex-col ${CARD_BODY}`}>
         <h2 id={nameId} className="text-lg leading-snug font-bold text-brand-950 group-hover:text-brand-700">
           {celebrity.name}
         </h2>
-        <div id={detailsId} className="flex flex-1 flex-col gap-3">
+        <div id={detailsId} className={`flex flex-1 flex-col ${CARD_GAP}`}>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
               {celebrity.category}
@@ -64,7 +65,9 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
               {celebrity.rating.toFixed(1)}
             </span>
           </p>
-          <CelebrityLocationFollowers celebrity={celebrity} />
+          <div className={CARD_PLACE_LINE}>
+            <CelebrityLocationFollowers celebrity={celebrity} />
+          </div>
           {celebrity.specialties.length > 0 && (
             <p className="flex flex-wrap gap-1.5 text-xs font-medium">
               {shown.map((specialty) => (
@@ -76,7 +79,7 @@ export function CelebrityCard({ celebrity, index, priority = false }: CelebrityC
               {more > 0 && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">+{more} more</span>}
             </p>
           )}
-          <p className="mt-auto border-t border-slate-100 pt-3 text-base font-bold text-brand-700">
+          <p className="mt-auto border-t border-slate-100 pt-2 text-base font-bold text-brand-700 sm:pt-3">
             {formatCelebrityPrice(celebrity)}
           </p>
         </div>

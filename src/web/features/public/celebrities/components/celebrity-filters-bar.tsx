@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { PRICE_FILTERS } from '#shared/celebrity-list-options';
 import { CATEGORIES } from '#shared/constants';
 import { PAGES } from '#shared/pages';
+import { FiltersSheet } from '#web/components/ui/filters-sheet';
 import { SearchField } from '#web/components/ui/search-field';
 import { Select } from '#web/components/ui/select';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
@@ -12,6 +13,7 @@ import {
   LISTING_SORT_LABELS,
   LISTING_SORTS,
   type ListingChoice,
+  listingFilterCount,
   priceFilterLabel,
 } from '../utils/listing-params';
 
@@ -80,8 +82,10 @@ function FilterSelect({
  * whatever was typed or chosen without Enter is taken once the app runs (useEarlyFields), as if
  * entered then.
  *
- * Two rows from 1024 px: the search and the date, then the four dropdowns; on a phone the search
- * and the date take a row each, the category and the city share one.
+ * On a phone the search stays in view beside one "Filters" button (issue 23), which says how many
+ * filters are set and opens the date and the dropdowns as a sheet, so the first screen shows
+ * results; the sheet's "Show results" submits the form, which before the app has started loads
+ * the filtered listing. From 768 px the search takes a row and the rest sit in the page under it.
  */
 export function CelebrityFiltersBar({
   searchText,
@@ -119,9 +123,15 @@ export function CelebrityFiltersBar({
         event.preventDefault();
         onSearchSubmit();
       }}
-      className="grid grid-cols-2 gap-4 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:p-5 lg:grid-cols-4"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm shadow-brand-900/5 sm:p-5 md:grid-cols-1 md:gap-4"
     >
-      <div className="col-span-2 sm:col-span-1 lg:col-span-3">
+      {/* Enter in the date field sends a form only through its default button (Chromium does not
+          send one without it, as it does from the search box): hidden, as the app needs none. It
+          comes first, so the sheet's "Show results" is not the form's default button. */}
+      <button type="submit" hidden>
+        Search
+      </button>
+      <div>
         <SearchField
           id="celebrity-search"
           name="q"
@@ -132,69 +142,72 @@ export function CelebrityFiltersBar({
           onValueChange={onSearchTextChange}
         />
       </div>
-      <FreeOnField
-        id="celebrity-free-on"
-        value={filters.available}
-        onChoose={(day) => onChoose({ available: day })}
-        className={WIDE_ON_PHONES}
-        labelClassName={LABEL_CLASSES}
-      />
-      <FilterSelect
-        id="celebrity-category"
-        name="category"
-        label="Category"
-        value={rendered.category}
-        onChoose={onChoose}
+      <FiltersSheet
+        id="celebrity-filters"
+        count={listingFilterCount(filters)}
+        inlineFrom="md"
+        applyType="submit"
+        className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5"
       >
-        <option value={ALL}>All</option>
-        {CATEGORIES.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect id="celebrity-city" name="city" label="City" value={city} onChoose={onChoose}>
-        <option value="">All cities</option>
-        {cityOptions.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="celebrity-price"
-        name="price"
-        label="Price"
-        value={rendered.price}
-        onChoose={onChoose}
-        className={WIDE_ON_PHONES}
-      >
-        <option value="">Any price</option>
-        {PRICE_FILTERS.map((price) => (
-          <option key={price} value={price}>
-            {priceFilterLabel(price)}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="celebrity-sort"
-        name="sort"
-        label="Sort by"
-        value={filters.sort}
-        onChoose={onChoose}
-        className={WIDE_ON_PHONES}
-      >
-        {LISTING_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {LISTING_SORT_LABELS[sort]}
-          </option>
-        ))}
-      </FilterSelect>
-      {/* Enter in the date field sends a form only through its default button (Chromium does not
-          send one without it, as it does from the search box): hidden, as the app needs none. */}
-      <button type="submit" hidden>
-        Search
-      </button>
+        <FreeOnField
+          id="celebrity-free-on"
+          value={filters.available}
+          onChoose={(day) => onChoose({ available: day })}
+          className={WIDE_ON_PHONES}
+          labelClassName={LABEL_CLASSES}
+        />
+        <FilterSelect
+          id="celebrity-category"
+          name="category"
+          label="Category"
+          value={rendered.category}
+          onChoose={onChoose}
+        >
+          <option value={ALL}>All</option>
+          {CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="celebrity-city" name="city" label="City" value={city} onChoose={onChoose}>
+          <option value="">All cities</option>
+          {cityOptions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="celebrity-price"
+          name="price"
+          label="Price"
+          value={rendered.price}
+          onChoose={onChoose}
+          className={WIDE_ON_PHONES}
+        >
+          <option value="">Any price</option>
+          {PRICE_FILTERS.map((price) => (
+            <option key={price} value={price}>
+              {priceFilterLabel(price)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="celebrity-sort"
+          name="sort"
+          label="Sort by"
+          value={filters.sort}
+          onChoose={onChoose}
+          className={WIDE_ON_PHONES}
+        >
+          {LISTING_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {LISTING_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </FilterSelect>
+      </FiltersSheet>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   cityChoiceOf,
   hasListingFilters,
   isWholeFreeOnDay,
+  listingFilterCount,
   LISTING_SORT_LABELS,
   LISTING_SORTS,
   priceFilterLabel,
@@ -154,5 +155,28 @@ describe('priceFilterLabel', () => {
       '₹10,00,000 and above',
       'Price on Demand',
     ]);
+  });
+});
+
+describe('listingFilterCount', () => {
+  it('counts nothing on the plain listing', () => {
+    expect(listingFilterCount(NO_CELEBRITY_FILTERS)).toBe(0);
+  });
+
+  it('counts the date, category, city and price, each once', () => {
+    expect(
+      listingFilterCount({
+        ...NO_CELEBRITY_FILTERS,
+        available: '2031-02-14',
+        category: 'Sports',
+        city: 'Mumbai',
+        price: 'on-demand',
+      }),
+    ).toBe(4);
+    expect(listingFilterCount({ ...NO_CELEBRITY_FILTERS, city: 'Mumbai' })).toBe(1);
+  });
+
+  it('leaves out the search text and the order', () => {
+    expect(listingFilterCount({ ...NO_CELEBRITY_FILTERS, q: 'dance', sort: 'price-desc' })).toBe(0);
   });
 });

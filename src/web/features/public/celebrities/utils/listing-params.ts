@@ -119,6 +119,16 @@ export function hasListingFilters(filters: CelebrityFilters): boolean {
 }
 
 /**
+ * How many of the choices that narrow the list are set: "Free on", category, city and price (the
+ * Filters button's figure on a phone). The search text has its own box in view, and the order
+ * narrows nothing, so neither counts.
+ */
+export function listingFilterCount(filters: CelebrityFilters): number {
+  return [filters.available, filters.category, filters.city, filters.price].filter((value) => value !== undefined)
+    .length;
+}
+
+/**
  * The city dropdown's value for `city`: the offered spelling when it is offered in any letter
  * case (the server matches it so), else the city itself (the dropdown then offers it too).
  */

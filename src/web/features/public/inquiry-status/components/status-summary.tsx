@@ -1,7 +1,10 @@
-import { CalendarDays, Clock, MapPin, Star } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, MapPin, PartyPopper, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatIndianTime } from '#shared/format';
+import { PAGES } from '#shared/pages';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
+import { nextStepOf } from '../next-step';
 import { STATUS_WORDS } from '../status-words';
 
 const TONE: Record<InquiryStatusView['status'], string> = {
@@ -24,9 +27,13 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** The inquiry's state now, what was asked, and the promise of a reply. */
+/**
+ * The inquiry's state now, what happens next (the promised reply, then one line per state, and
+ * for a declined inquiry the way to ask again), and what was asked.
+ */
 export function StatusSummary({ inquiry }: { inquiry: InquiryStatusView }) {
   const words = STATUS_WORDS[inquiry.status];
+  const next = nextStepOf(inquiry);
   return (
     <section aria-labelledby="status-now" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <p className="text-sm font-medium text-slate-600">Reference {inquiry.reference}</p>
@@ -34,20 +41,33 @@ export function StatusSummary({ inquiry }: { inquiry: InquiryStatusView }) {
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[inquiry.status]}`}>{words.label}</span>
         <span className="text-lg font-medium text-slate-800">{words.explanation}</span>
       </h2>
-      <p className="mt-4 flex items-start gap-2 text-slate-700">
-        <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-        {inquiry.answeredAt
-          ? `We replied on ${formatIndianTime(inquiry.answeredAt)}.`
-          : `We promise you a quote by ${formatIndianTime(inquiry.replyBy)}.`}
-      </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div className="mt-5 rounded-xl bg-brand-50 p-4 text-slate-700">
+        <h3 className="font-semibold text-brand-950">What happens next</h3>
+        <p className="mt-2 flex items-start gap-2">
+          <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          {inquiry.answeredAt
+            ? `We replied on ${formatIndianTime(inquiry.answeredAt)}.`
+            : `We promise you a quote by ${formatIndianTime(inquiry.replyBy)}.`}
+        </p>
+        <p className="mt-1 pl-7">{next.text}</p>
+        {next.askAgain && (
+          <Link
+            to={PAGES.contact.getHref()}
+            className="mt-2 ml-7 inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Send us a new inquiry
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <Fact icon={<Star className="size-5 shrink-0 text-gold-500" aria-hidden="true" />} term="Celebrity">
           {inquiry.celebrityName}
         </Fact>
-        <Fact
-          icon={<CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden="true" />}
-          term={inquiry.eventType}
-        >
+        <Fact icon={<PartyPopper className="size-5 shrink-0 text-brand-600" aria-hidden="true" />} term="Event">
+          {inquiry.eventType}
+        </Fact>
+        <Fact icon={<CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden="true" />} term="Event date">
           {formatDate(inquiry.eventDate)}
         </Fact>
         <Fact icon={<MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />} term="Location">
