@@ -1,11 +1,10 @@
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { AUDIT_KINDS } from '#shared/constants';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
+import { backToSearch, ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';
-import { Button } from '#web/components/ui/button';
-import { FiltersSheet, hideFiltersSheet } from '#web/components/ui/filters-sheet';
+import { FiltersSheet } from '#web/components/ui/filters-sheet';
 import { SearchField } from '#web/components/ui/search-field';
 import { AUDIT_KIND_FILTER_LABELS } from '../utils/audit-labels';
 import { auditFilterCount, isAuditFiltered, type AuditListParams } from '../utils/audit-list-params';
@@ -84,20 +83,7 @@ export function AuditFilters({
           onRangeChange={onChange}
         />
         <div className="flex items-end sm:col-span-2 lg:col-span-1">
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                onClear();
-                // The button goes with the filters; the search box is where a new look starts.
-                hideFiltersSheet(SHEET_ID);
-                searchRef.current?.focus();
-              }}
-            >
-              <X className="size-4" aria-hidden="true" />
-              Clear filters
-            </Button>
-          )}
+          {filtered && <ClearFiltersButton onClear={onClear} focusAfter={() => backToSearch(SHEET_ID, searchRef)} />}
         </div>
       </FiltersSheet>
     </search>

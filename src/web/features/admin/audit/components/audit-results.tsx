@@ -1,11 +1,11 @@
-import { History, SearchX, X } from 'lucide-react';
+import { History, SearchX } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
-import { Button } from '#web/components/ui/button';
 import { useAuditEntries } from '#web/lib/queries/audit';
 import { AUDIT_LIST, AUDIT_PAGE_SIZE, type AuditListParams } from '../utils/audit-list-params';
 import { AuditEntryCard } from './audit-entry-card';
 import { AuditTable } from './audit-table';
+import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
 interface AuditResultsProps {
   params: AuditListParams;
@@ -38,18 +38,8 @@ export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFi
           filteredTitle="No changes match these filters"
           hint="Changes to celebrities, settings, staff, accounts and inquiries appear here as they are made."
           filteredAction={
-            <Button
-              variant="outline"
-              onClick={() => {
-                onClearFilters();
-                // The button goes with the empty state: the count that replaces it takes the focus.
-                focusSummary();
-              }}
-              className="mt-4"
-            >
-              <X className="size-4" aria-hidden="true" />
-              Clear filters
-            </Button>
+            // The button goes with the empty state: the count that replaces it takes the focus.
+            <ClearFiltersButton variant="outline" onClear={onClearFilters} focusAfter={focusSummary} className="mt-4" />
           }
         />
       )}

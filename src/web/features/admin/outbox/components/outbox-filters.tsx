@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { EMAIL_STATES } from '#shared/constants';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
-import { Button } from '#web/components/ui/button';
-import { FiltersSheet, hideFiltersSheet } from '#web/components/ui/filters-sheet';
+import { backToSearch, ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
+import { FiltersSheet } from '#web/components/ui/filters-sheet';
 import { SearchField } from '#web/components/ui/search-field';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 import { isOutboxFiltered, outboxFilterCount, type OutboxListParams } from '../utils/outbox-list-params';
@@ -68,20 +67,7 @@ export function OutboxFilters({
             onValueChange={(state) => onChange({ state })}
           />
         </div>
-        {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              onClear();
-              // The button goes with the filters; the search box is where a new look starts.
-              hideFiltersSheet(SHEET_ID);
-              searchRef.current?.focus();
-            }}
-          >
-            <X className="size-4" aria-hidden="true" />
-            Clear filters
-          </Button>
-        )}
+        {filtered && <ClearFiltersButton onClear={onClear} focusAfter={() => backToSearch(SHEET_ID, searchRef)} />}
       </FiltersSheet>
     </search>
   );

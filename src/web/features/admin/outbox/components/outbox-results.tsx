@@ -1,12 +1,12 @@
-import { Filter, Mail, SearchX, X } from 'lucide-react';
+import { Filter, Mail, SearchX } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
-import { Button } from '#web/components/ui/button';
 import { useEmails } from '#web/lib/queries/emails';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 import { OUTBOX_LIST, OUTBOX_PAGE_SIZE, isOutboxFiltered, type OutboxListParams } from '../utils/outbox-list-params';
 import { OutboxEmailCard } from './outbox-email-card';
 import { OutboxTable } from './outbox-table';
+import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
 interface OutboxResultsProps {
   params: OutboxListParams;
@@ -42,18 +42,8 @@ export function OutboxResults({ params, onPageChange, onPageOutOfRange, onClearF
           filteredTitle={nothingMatches(params)}
           hint="Acknowledgements and team alerts appear here as soon as an inquiry arrives."
           filteredAction={
-            <Button
-              variant="outline"
-              onClick={() => {
-                onClearFilters();
-                // The button goes with the empty state: the count that replaces it takes the focus.
-                focusSummary();
-              }}
-              className="mt-4"
-            >
-              <X className="size-4" aria-hidden="true" />
-              Clear filters
-            </Button>
+            // The button goes with the empty state: the count that replaces it takes the focus.
+            <ClearFiltersButton variant="outline" onClear={onClearFilters} focusAfter={focusSummary} className="mt-4" />
           }
         />
       )}
