@@ -13,6 +13,14 @@ const booleanFlag = z
 const positiveInt = (fallback: number) =>
   z.coerce.number('must be a number').int('must be a whole number').positive('must be positive').default(fallback);
 
+/** The entries of a comma-separated list, trimmed, empty ones dropped. */
+function commaSeparated(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 const postgresUrl = z
   .string()
   .trim()
@@ -84,14 +92,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((address) => address.trim().toLowerCase())
-            .filter(Boolean)
-        : [],
-    )
+    .transform((value) => commaSeparated(value).map((address) => address.toLowerCase()))
     .refine(
       (addresses) => addresses.every((address) => z.email().safeParse(address).success),
       'must be e-mail addresses separated by commas',
@@ -113,14 +114,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean)
-        : [...LOOPBACK_ONLY],
-    )
+    .transform((value) => (value ? commaSeparated(value) : [...LOOPBACK_ONLY]))
     .refine(
       (entries) => entries.every(isAddressOrBlock),
       'must be IP addresses or CIDR blocks separated by commas, such as 127.0.0.1,10.0.0.0/8',

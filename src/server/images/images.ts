@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '#shared/constants';
 import { LocalStorage } from '#server/storage/local-storage';
-import type { ObjectStorage } from '#server/storage/object-storage';
+import { isSafeObjectName, type ObjectStorage } from '#server/storage/object-storage';
 
 /**
  * The upload image pipeline: accept only real raster images (judged by their bytes), drop every
@@ -122,17 +122,9 @@ export function variantFileName(hash: string, width: number): string {
   return `${hash}-${width}.webp`;
 }
 
-/** A bare file name inside the uploads folder: no separators, no `..`, no hidden or odd names. */
+/** A bare file name inside the uploads folder (isSafeObjectName), and not a hidden one. */
 export function isSafeFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 200 &&
-    !name.includes('/') &&
-    !name.includes('\\') &&
-    !name.includes('..') &&
-    !name.includes('\0') &&
-    !name.startsWith('.')
-  );
+  return isSafeObjectName(name) && !name.startsWith('.');
 }
 
 // ---------------------------------------------------------------------------------------------
