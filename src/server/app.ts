@@ -13,6 +13,7 @@ import { celebritiesDomain } from '#server/celebrities/celebrities-domain';
 import type { Database, Db } from '#server/db/client';
 import { answerToDomainError } from '#server/domain-errors';
 import { requestIdOf } from '#server/lib/request-id';
+import { redactSecretAddresses } from '#server/lib/secret-addresses';
 import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
@@ -75,6 +76,9 @@ export function loggerOptions(level: string): Record<string, unknown> {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
       censor: '[redacted]',
     },
+    // The secret links' secrets (a status page, a calendar feed, a reset link) never reach the
+    // logs either: every line is written through this, whatever logged the address.
+    hooks: { streamWrite: redactSecretAddresses },
   };
 }
 
