@@ -82,9 +82,14 @@ export function loggerOptions(level: string): Record<string, unknown> {
   };
 }
 
-/** A number of TRUST_PROXY means "trust that many hops"; Fastify takes that as a function. */
-function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+/**
+ * TRUST_PROXY for Fastify: a number of hops as a function (the nearest `value` addresses are
+ * proxies; the next one is the client's), 0 as none, addresses and blocks as they are. Never
+ * `true`, which the configuration refuses: a client's own X-Forwarded-For would be believed.
+ */
+function trustProxyOption(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return [...value];
+  return value === 0 ? false : (_address, hop) => hop < value;
 }
 
 /**

@@ -14,6 +14,10 @@ declare module 'fastify' {
 }
 
 const LOGIN_ROUTE = '/api/auth/login';
+const METRICS_PATH = '/metrics';
+
+/** The path of a request target as the client wrote it (not decoded), without its query. */
+const pathOf = (url: string) => url.split('?', 1)[0];
 
 /**
  * `GET /metrics` in the Prometheus text format, for the addresses in METRICS_ALLOW (loopback by
@@ -34,7 +38,11 @@ export const metricsPlugin = fp(
       if (route === LOGIN_ROUTE && reply.statusCode === 429) metrics.recordLoginRefusal('rate_limited');
     });
 
-    app.get('/metrics', async (request, reply) => {
+    app.get(METRICS_PATH, async (request, reply) => {
+      // Only at the very address `/metrics`: the router also takes `/metrics/` and `/%6Detrics`
+      // (a trailing slash, a percent-encoding) here, which a proxy's `location = /metrics` rule
+      // may not cover. Those are unknown paths like any other.
+      if (pathOf(request.url) !== METRICS_PATH) return reply.callNotFound();
       if (!allowed(request.ip) && !bearerMatches(request.headers.authorization, options.token)) {
         const body: ApiFailure = { success: false, message: MESSAGES.notFound };
         return reply.status(404).send(body);
