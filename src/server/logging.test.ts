@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -148,6 +150,29 @@ describe('request logs', () => {
     for (const secret of [statusToken, statusToken.slice(-12), resetToken, feedSecret, guessed]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('redacts a secret in the line of a cached answer sent before the framework', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const secret = 'S'.repeat(43);
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const path = `/api/celebrities/${celebrityId}?token=${secret}`;
+        http
+          .get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    const answeredFast = app.catalogueCache.stats().fastAnswers;
+    expect(await get()).toBe(200);
+    expect(await get()).toBe(200);
+    expect(app.catalogueCache.stats().fastAnswers).toBe(answeredFast + 1);
+    const fastLines = lines.filter((line) => line.includes('request completed from the cache'));
+    expect(fastLines.at(-1)).toContain('?token=[redacted]');
+    expect(lines.join('')).not.toContain(secret);
   });
 
   it('echoes the request id to the client', async () => {
