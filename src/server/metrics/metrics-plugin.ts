@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
 import { MESSAGES } from '#shared/messages';
 import type { ApiFailure } from '#shared/schemas/envelope';
+import { pathOf } from '#server/lib/request-path';
 import { type AppMetrics, createAppMetrics } from './app-metrics.js';
 import { addressAllowList, bearerMatches } from './metrics-access.js';
 import { processMetrics } from './process-metrics.js';
@@ -15,9 +16,6 @@ declare module 'fastify' {
 
 const LOGIN_ROUTE = '/api/auth/login';
 const METRICS_PATH = '/metrics';
-
-/** The path of a request target as the client wrote it (not decoded), without its query. */
-const pathOf = (url: string) => url.split('?', 1)[0];
 
 /**
  * `GET /metrics` in the Prometheus text format, for the addresses in METRICS_ALLOW (loopback by
