@@ -13,6 +13,7 @@ import { celebritiesDomain } from '#server/celebrities/celebrities-domain';
 import type { Database, Db } from '#server/db/client';
 import { answerToDomainError } from '#server/domain-errors';
 import { requestIdOf } from '#server/lib/request-id';
+import { redactSecretAddresses } from '#server/lib/secret-addresses';
 import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
@@ -75,12 +76,20 @@ export function loggerOptions(level: string): Record<string, unknown> {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
       censor: '[redacted]',
     },
+    // The secret links' secrets (a status page, a calendar feed, a reset link) never reach the
+    // logs either: every line is written through this, whatever logged the address.
+    hooks: { streamWrite: redactSecretAddresses },
   };
 }
 
-/** A number of TRUST_PROXY means "trust that many hops"; Fastify takes that as a function. */
-function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
-  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+/**
+ * TRUST_PROXY for Fastify: a number of hops as a function (the nearest `value` addresses are
+ * proxies; the next one is the client's), 0 as none, addresses and blocks as they are. Never
+ * `true`, which the configuration refuses: a client's own X-Forwarded-For would be believed.
+ */
+function trustProxyOption(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return [...value];
+  return value === 0 ? false : (_address, hop) => hop < value;
 }
 
 /**

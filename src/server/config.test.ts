@@ -94,11 +94,28 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
-    expect(loadConfig({ ...SITE, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses", () => {
     expect(loadConfig({ ...SITE, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...SITE, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
-    expect(loadConfig(SITE).trustProxy).toBe(false);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: ' 10.0.1.5, 2001:db8::/32 ' }).trustProxy).toEqual([
+      '10.0.1.5',
+      '2001:db8::/32',
+    ]);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ ...SITE, TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig(SITE).trustProxy).toBe(0);
+  });
+
+  it.each(['true', 'TRUE', 'yes', '*'])('refuses TRUST_PROXY=%s, saying what to write instead', (value) => {
+    expect(() => loadConfig({ ...SITE, TRUST_PROXY: value })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: must not be true, .*TRUST_PROXY=1 for one, or their addresses, such as TRUST_PROXY=10\.0\.1\.5/,
+    );
+  });
+
+  it.each(['loopback', '10.0.0.0/33', 'proxy.internal', '1.5'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ ...SITE, TRUST_PROXY: value })).toThrow(
+      'Invalid environment variable TRUST_PROXY: must be the number of proxies in front of the app (1 for one)',
+    );
   });
 
   it('holds ADMIN_PASSWORD to the same rule as every other password', () => {

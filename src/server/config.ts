@@ -21,6 +21,17 @@ function commaSeparated(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Who may say, in X-Forwarded-For, which address a request came from: a number of proxies in
+ * front of the app (the nearest that many hops; 0 for none, the default), or the proxies'
+ * addresses and CIDR blocks. The address found is what the metrics allow-list and every
+ * per-address rate limit see, so "trust everyone" is refused: any client could then name itself.
+ */
+export type TrustedProxies = number | string[];
+
+const TRUST_PROXY_EVERYONE =
+  'must not be true, which would let any client choose its own address with X-Forwarded-For (and so pass the metrics allow-list and every rate limit): write the number of proxies in front of the app, such as TRUST_PROXY=1 for one, or their addresses, such as TRUST_PROXY=10.0.1.5 or 10.0.0.0/8';
+
 const postgresUrl = z
   .string()
   .trim()
@@ -58,11 +69,15 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value): boolean | number | string => {
-      if (value === undefined || value === '' || value === 'false') return false;
-      if (value === 'true') return true;
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }),
+    .refine((value) => !/^(true|yes|on|\*)$/i.test(value ?? ''), TRUST_PROXY_EVERYONE)
+    .transform((value): TrustedProxies => {
+      if (value === undefined || value === '' || value.toLowerCase() === 'false') return 0;
+      return /^\d+$/.test(value) ? Number(value) : commaSeparated(value);
+    })
+    .refine(
+      (proxies) => typeof proxies === 'number' || (proxies.length > 0 && proxies.every(isAddressOrBlock)),
+      'must be the number of proxies in front of the app (1 for one) or their IP addresses or CIDR blocks separated by commas, such as 10.0.1.5,10.0.2.0/24',
+    ),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   SESSION_IDLE_MINUTES: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(10),
@@ -175,7 +190,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean | number | string;
+  /** Who may name a request's address in X-Forwarded-For (see TrustedProxies). */
+  trustProxy: TrustedProxies;
   redisKeyPrefix: string;
   sessionTtlHours: number;
   /** A session unused this long ends, whatever its absolute lifetime says. */

@@ -120,6 +120,8 @@ export const INQUIRY_EVENT_KINDS = [
   'quote_accepted',
   'quote_declined',
   'quote_requested',
+  // The customer accepted, but the quote's days had been taken meanwhile: nothing was booked.
+  'quote_dates_taken',
   // A booking (issue 22): made (from an accepted quote, or by staff), confirmed.
   'booking_made',
   'booking_confirmed',

@@ -1,9 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import type { Booking, CalendarEntry, CustomerBooking, Quote } from '#shared/schemas/responses';
-import { bookings, calendarEntries, emails, inquiryStatusTokens, quoteAcceptances, quotes } from '#server/db/schema';
+import {
+  bookings,
+  calendarEntries,
+  emails,
+  inquiryEvents,
+  inquiryStatusTokens,
+  quoteAcceptances,
+  quotes,
+} from '#server/db/schema';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
@@ -175,6 +183,35 @@ describe('accepting a quote books it', () => {
       .where(and(eq(emails.inquiryId, inquiry.id), eq(emails.kind, 'team_dates_taken')));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.text).toContain('a blackout on 4 May 2030: Tour');
+  });
+
+  it('alerts the team of failed acceptances at most once an hour per quote, each kept on the timeline', async () => {
+    const { celebrity, inquiry, token } = await bookingInquiry('2030-05-15');
+    await sentQuote(inquiry.id);
+    expect((await blackout(celebrity.id, '2030-05-15')).statusCode).toBe(201);
+    const alerts = async () =>
+      t.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.inquiryId, inquiry.id), eq(emails.kind, 'team_dates_taken')));
+    const attempts = () =>
+      t.db
+        .select()
+        .from(inquiryEvents)
+        .where(and(eq(inquiryEvents.inquiryId, inquiry.id), eq(inquiryEvents.kind, 'quote_dates_taken')));
+
+    expect((await accept(token)).statusCode).toBe(409);
+    expect((await accept(token)).statusCode).toBe(409);
+    expect(await alerts()).toHaveLength(1);
+    expect(await attempts()).toHaveLength(2);
+
+    // An hour later (the clock moved by dating what was kept an hour and a minute earlier): once more.
+    const earlier = sql`${inquiryEvents.createdAt} - interval '61 minutes'`;
+    await t.db.update(inquiryEvents).set({ createdAt: earlier }).where(eq(inquiryEvents.inquiryId, inquiry.id));
+    expect((await accept(token)).statusCode).toBe(409);
+    expect((await accept(token)).statusCode).toBe(409);
+    expect(await alerts()).toHaveLength(2);
+    expect(await attempts()).toHaveLength(4);
   });
 });
 

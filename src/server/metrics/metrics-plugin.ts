@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
 import { MESSAGES } from '#shared/messages';
 import type { ApiFailure } from '#shared/schemas/envelope';
+import { pathOf } from '#server/lib/request-path';
 import { type AppMetrics, createAppMetrics } from './app-metrics.js';
 import { addressAllowList, bearerMatches } from './metrics-access.js';
 import { processMetrics } from './process-metrics.js';
@@ -14,6 +15,7 @@ declare module 'fastify' {
 }
 
 const LOGIN_ROUTE = '/api/auth/login';
+const METRICS_PATH = '/metrics';
 
 /**
  * `GET /metrics` in the Prometheus text format, for the addresses in METRICS_ALLOW (loopback by
@@ -34,7 +36,11 @@ export const metricsPlugin = fp(
       if (route === LOGIN_ROUTE && reply.statusCode === 429) metrics.recordLoginRefusal('rate_limited');
     });
 
-    app.get('/metrics', async (request, reply) => {
+    app.get(METRICS_PATH, async (request, reply) => {
+      // Only at the very address `/metrics`: the router also takes `/metrics/` and `/%6Detrics`
+      // (a trailing slash, a percent-encoding) here, which a proxy's `location = /metrics` rule
+      // may not cover. Those are unknown paths like any other.
+      if (pathOf(request.url) !== METRICS_PATH) return reply.callNotFound();
       if (!allowed(request.ip) && !bearerMatches(request.headers.authorization, options.token)) {
         const body: ApiFailure = { success: false, message: MESSAGES.notFound };
         return reply.status(404).send(body);

@@ -169,6 +169,74 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('the metrics address', () => {
+  it('is exactly /metrics: a trailing slash or a percent-encoding is an unknown path like any other', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-path' });
+    expect(unknown.statusCode).toBe(404);
+    for (const url of ['/metrics/', '/%6Detrics', '/%6detrics', '/metric%73', '/metrics/?name=x', '//metrics']) {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+        const answer = await t.app.inject({ method: 'GET', url, headers });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.body, url).toBe(unknown.body);
+      }
+    }
+    // A query is no other address: a proxy's `location = /metrics` covers it.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics?name=x' })).statusCode).toBe(200);
+  });
+});
+
+describe('METRICS_ALLOW behind a proxy (TRUST_PROXY)', () => {
+  const PROXY = '192.0.2.1';
+  let behindOne: TestApp;
+  let behindNamed: TestApp;
+  beforeAll(async () => {
+    behindOne = await createTestApp({ trustProxy: 1, metricsAllow: ['10.20.0.0/16'], inquiryStatusMaxPer10Minutes: 2 });
+    behindNamed = await createTestApp({ trustProxy: [PROXY], metricsAllow: ['10.20.0.0/16'] });
+  });
+  afterAll(async () => {
+    await behindOne.close();
+    await behindNamed.close();
+  });
+
+  /** A request through the proxy: it appends the address it saw to whatever the client sent. */
+  const viaProxy = (app: TestApp, url: string, client: string, claimed?: string) =>
+    app.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client },
+    });
+
+  it('counts the address the proxy saw, never one the client wrote itself', async () => {
+    // A scraper in the allowed network, through the proxy.
+    expect((await viaProxy(behindOne, '/metrics', '10.20.0.5')).statusCode).toBe(200);
+    // A stranger claiming an allowed address.
+    expect((await viaProxy(behindOne, '/metrics', '203.0.113.9', '10.20.0.5')).statusCode).toBe(404);
+    expect((await viaProxy(behindOne, '/metrics', '203.0.113.9', '127.0.0.1, 10.20.0.5')).statusCode).toBe(404);
+    // Named proxies: only a request from one of them may say where it came from.
+    expect((await viaProxy(behindNamed, '/metrics', '10.20.0.5')).statusCode).toBe(200);
+    expect((await viaProxy(behindNamed, '/metrics', '203.0.113.9', '10.20.0.5')).statusCode).toBe(404);
+    const direct = await behindNamed.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '10.20.0.5' },
+    });
+    expect(direct.statusCode).toBe(404);
+  });
+
+  it('keeps a per-address rate limit on the client, whatever address it claims each time', async () => {
+    const lookUp = (claimed: string) =>
+      viaProxy(behindOne, `/api/inquiry-status/${'A'.repeat(43)}`, '203.0.113.9', claimed);
+    expect((await lookUp('198.51.100.1')).statusCode).toBe(404);
+    expect((await lookUp('198.51.100.2')).statusCode).toBe(404);
+    expect((await lookUp('198.51.100.3')).statusCode).toBe(429);
+    expect((await lookUp('10.20.0.5, 198.51.100.4')).statusCode).toBe(429);
+    // Another visitor through the same proxy has an allowance of their own.
+    expect((await viaProxy(behindOne, `/api/inquiry-status/${'A'.repeat(43)}`, '203.0.113.10')).statusCode).toBe(404);
+  });
+});
+
 describe('METRICS_ALLOW', () => {
   let scoped: TestApp;
   beforeAll(async () => {

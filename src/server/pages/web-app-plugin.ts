@@ -10,6 +10,7 @@ import { APP_START_SOURCE, createModulePreloader, modulePreloadTags, type BuildM
 import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { pathOf } from '#server/lib/request-path';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 import { UPLOAD_CACHE_CONTROL } from '#server/storage/upload-headers';
 
@@ -22,12 +23,6 @@ export interface WebAppOptions {
   uploadsDir: string | undefined;
   /** Public origin for absolute URLs (never taken from the request's Host header). */
   siteUrl: string;
-}
-
-/** The path of a request URL, without its query. */
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 /** `/api`, `/api/…`, and the same behind repeated slashes (`//api//x`): answered in JSON, never as a page. */

@@ -190,6 +190,25 @@ describe('accepting a quote', () => {
     expect(paths).toEqual(['agree', 'name']);
   });
 
+  it('refuses a version no quote can have (beyond a stored integer, fractional, zero) on its field', async () => {
+    const { token } = await sentQuote('version@example.com');
+    for (const version of [1e15, 2_147_483_648, 1.5, 0, -1]) {
+      for (const res of [
+        await answer(token, 'accept', { name: 'Ananya Kapoor', agree: true, version }),
+        await answer(token, 'decline', { version }),
+      ]) {
+        expect(res.statusCode, `version ${version}`).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Which version of the quote is this?',
+          errors: [{ path: 'version', message: 'Which version of the quote is this?' }],
+        });
+      }
+    }
+    // The largest stored integer is a well-formed version: one this inquiry has not got, not a bad request.
+    expect((await accept(token, 2_147_483_647)).statusCode).toBe(404);
+  });
+
   it('keeps the record, locks the quote, confirms the inquiry and tells the customer and the team', async () => {
     const { inquiry, sent, token } = await sentQuote('accept@example.com');
     const res = await accept(token, 1, 'Ananya Kapoor');

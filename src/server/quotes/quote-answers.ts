@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { InquiryEventKind } from '#shared/constants';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
@@ -32,8 +32,12 @@ export const QUOTE_ANSWER_MESSAGES = {
     'Sorry: these dates were booked meanwhile, so this quote can no longer be accepted. We have let the team know, and they will contact you with other dates.',
 } as const;
 
-/** The customer's request for a new quote alerts the team at most once in this many minutes. */
-const NEW_QUOTE_ALERT_MINUTES = 60;
+/**
+ * A customer's action that e-mails the team (asking for a new quote, an acceptance that found
+ * its days taken) does so at most once in this many minutes per quote, however often it is
+ * repeated: each is still kept on the timeline.
+ */
+const TEAM_ALERT_MINUTES = 60;
 
 /** The inquiry a status link's token opens, or null. */
 export async function inquiryIdOfToken(db: Db, token: string): Promise<string | null> {
@@ -56,20 +60,40 @@ async function latestSentVersion(db: Db, inquiryId: string, lock = false): Promi
   return row;
 }
 
-async function lastNewQuoteAsk(db: Db, inquiryId: string, since: Date): Promise<Date | null> {
-  const [ask] = await db
+/** When the customer last did `kind` on this quote after `since` (its timeline says), or null. */
+async function lastCustomerAction(
+  db: Db,
+  quote: { id: string; inquiryId: string },
+  kind: 'quote_requested' | 'quote_dates_taken',
+  since: Date,
+): Promise<Date | null> {
+  const [done] = await db
     .select({ at: inquiryEvents.createdAt })
     .from(inquiryEvents)
     .where(
       and(
-        eq(inquiryEvents.inquiryId, inquiryId),
-        eq(inquiryEvents.kind, 'quote_requested'),
+        eq(inquiryEvents.inquiryId, quote.inquiryId),
+        eq(inquiryEvents.kind, kind),
+        sql`${inquiryEvents.details}->>'quoteId' = ${quote.id}`,
         gt(inquiryEvents.createdAt, since),
       ),
     )
     .orderBy(desc(inquiryEvents.createdAt))
     .limit(1);
-  return ask?.at ?? null;
+  return done?.at ?? null;
+}
+
+/**
+ * Whether the team was alerted of `kind` on this quote within TEAM_ALERT_MINUTES before `now`:
+ * asked before recording this time's action, so only the first in the hour e-mails them.
+ */
+async function teamAlertedRecently(
+  db: Db,
+  quote: { id: string; inquiryId: string },
+  kind: 'quote_requested' | 'quote_dates_taken',
+  now: Date,
+): Promise<boolean> {
+  return (await lastCustomerAction(db, quote, kind, new Date(now.getTime() - TEAM_ALERT_MINUTES * 60_000))) !== null;
 }
 
 function customerQuoteOf(quote: Quote, newQuoteAskedAt: Date | null): CustomerQuote {
@@ -118,7 +142,7 @@ export async function customerQuote(db: Db, inquiryId: string): Promise<Customer
   if (!row) return null;
   if (row.state === 'sent' && row.viewedAt === null) row = (await recordFirstView(db, row)) ?? row;
   const quote = await quoteDtoOf(db, row);
-  return customerQuoteOf(quote, await lastNewQuoteAsk(db, inquiryId, row.sentAt ?? row.createdAt));
+  return customerQuoteOf(quote, await lastCustomerAction(db, row, 'quote_requested', row.sentAt ?? row.createdAt));
 }
 
 async function recordFirstView(db: Db, row: QuoteRow): Promise<QuoteRow | undefined> {
@@ -204,20 +228,38 @@ export async function acceptQuote(
   }
 }
 
-/** The team learns that an acceptance found its dates taken (its own transaction: nothing else was kept). */
+/**
+ * An acceptance that found its dates taken goes on the timeline, and the team learns of it at
+ * most once an hour per quote, as for "Ask for a new quote" (its own transaction: nothing else
+ * of the acceptance was kept). The clash itself is told in the e-mail only: it may name a
+ * blackout's reason, which is not the customer's to keep on their inquiry.
+ */
 async function alertDatesTaken(db: Db, settings: DeskSettings, inquiryId: string, version: number, clash: string) {
   await db.transaction(async (tx) => {
-    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+    // Locked, as an answer locks it, so two failed acceptances at once alert the team once.
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
     const [row] = await tx
       .select()
       .from(quotes)
       .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version)));
+    if (!inquiry || !row) return;
+    const now = new Date();
+    const recently = await teamAlertedRecently(tx, row, 'quote_dates_taken', now);
+    await recordCustomerEvent(
+      tx,
+      inquiry,
+      'quote_dates_taken',
+      { quoteId: row.id, number: row.number, version: row.version },
+      now,
+    );
+    if (recently) return;
     const team = await teamRecipients(tx, settings);
-    if (!inquiry || !row || team.length === 0) return;
+    if (team.length === 0) return;
     const quote = await quoteDtoOf(tx, row);
     await queueEmail(
       tx,
       await teamQuoteEmail(inquiry, quote, 'dates_taken', clash, team, settings, await emailAgencyOf(tx)),
+      now,
     );
   });
 }
@@ -352,7 +394,7 @@ export async function askForNewQuote(
     if (refusalOf(row, today) === null && row.state !== 'declined') {
       throw new HttpError(409, QUOTE_ANSWER_MESSAGES.nothingToAskFor);
     }
-    const recently = await lastNewQuoteAsk(tx, inquiry.id, new Date(now.getTime() - NEW_QUOTE_ALERT_MINUTES * 60_000));
+    const recently = await teamAlertedRecently(tx, row, 'quote_requested', now);
     await recordCustomerEvent(
       tx,
       inquiry,

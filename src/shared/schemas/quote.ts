@@ -129,7 +129,15 @@ export type QuoteValues = z.output<typeof quoteInputSchema>;
  * the page's forms and `POST /api/inquiry-status/:token/quote/...`.
  */
 
-const quoteVersion = z.number({ error: 'Which version of the quote is this?' }).int().min(1);
+/** The largest value of a PostgreSQL `integer`, which a quote's version is stored as. */
+const MAX_STORED_INTEGER = 2_147_483_647;
+const QUOTE_VERSION_MESSAGE = 'Which version of the quote is this?';
+/** A whole number the database can hold: a larger one is no quote's version, refused on the field. */
+const quoteVersion = z
+  .number({ error: QUOTE_VERSION_MESSAGE })
+  .int(QUOTE_VERSION_MESSAGE)
+  .min(1, QUOTE_VERSION_MESSAGE)
+  .max(MAX_STORED_INTEGER, QUOTE_VERSION_MESSAGE);
 
 /** Accepting: the full name typed as a signature, the tick, and the version read. */
 export const quoteAcceptanceSchema = z.object({

@@ -134,6 +134,12 @@ describe('timelineEntries', () => {
           details: { message: 'A second show, please' },
           at: '2026-11-23T13:00:00.000Z',
         },
+        {
+          kind: 'quote_dates_taken',
+          actorName: 'Kavya',
+          details: { number: 'SLT/Q/26-27/0003', version: 3 },
+          at: '2026-11-23T14:00:00.000Z',
+        },
       ],
       emails: [email({ kind: 'quote_sent', createdAt: '2026-11-23T09:00:00.000Z' })],
     });
@@ -148,6 +154,12 @@ describe('timelineEntries', () => {
       { title: 'Quote SLT/Q/26-27/0001 accepted', detail: 'Signed as Kavya Rao', tone: 'good', by: 'Kavya' },
       { title: 'Quote SLT/Q/26-27/0002 declined', detail: 'Reason: Over our budget', tone: 'bad', by: 'Kavya' },
       { title: 'The customer asked for a new quote', detail: 'A second show, please', tone: 'waiting', by: 'Kavya' },
+      {
+        title: 'Quote SLT/Q/26-27/0003: the customer accepted, but its dates were taken',
+        detail: 'Nothing was booked.',
+        tone: 'bad',
+        by: 'Kavya',
+      },
     ]);
   });
 });

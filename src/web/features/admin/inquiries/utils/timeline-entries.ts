@@ -114,6 +114,16 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
         detail: typeof details.message === 'string' ? details.message : null,
         tone: 'waiting',
       };
+    case 'quote_dates_taken':
+      return {
+        ...base,
+        title:
+          typeof details.number === 'string'
+            ? `Quote ${details.number}: the customer accepted, but its dates were taken`
+            : 'The customer accepted, but the dates were taken',
+        detail: 'Nothing was booked.',
+        tone: 'bad',
+      };
     case 'booking_made':
       return {
         ...base,
