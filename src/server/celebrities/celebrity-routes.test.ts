@@ -533,6 +533,15 @@ describe('PUT /api/celebrities/:id', () => {
     expect(res.json().errors[0].path).toBe('version');
   });
 
+  it('refuses on the field a version no record can have, never a 500', async () => {
+    const created = await createValid({ name: 'Huge Version' });
+    for (const version of ['1e15', '2147483648']) {
+      const res = await update(created._id, celebrityFields({ name: 'Huge Version', version }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe('version');
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for bad fields', async () => {
     const missing = await update('00000000-0000-4000-8000-000000000000', celebrityFields());
     expect(missing.statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN, T
 import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
+import { MAX_STORED_INTEGER } from './stored-integer.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
 function jsonListOf(label: string) {
@@ -124,7 +125,8 @@ export type CelebrityInput = z.output<typeof celebrityInputSchema>;
 export const editVersionSchema = z.coerce
   .number({ error: 'version is required: reload the celebrity and try again' })
   .int('version must be a whole number')
-  .positive('version must be a whole number');
+  .positive('version must be a whole number')
+  .max(MAX_STORED_INTEGER, 'version must be a whole number');
 
 export const removeGalleryImagesSchema = z.preprocess(
   (value) => {

@@ -4,6 +4,7 @@ import { stateOfGstin } from '../gst/gstin.js';
 import { DEFAULT_SAC, QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { gstStateLabel, isGstinStateCode } from '../gst/states.js';
 import { gstinSchema } from './business-details.js';
+import { MAX_STORED_INTEGER } from './stored-integer.js';
 import {
   isSingleLine,
   multiLineText,
@@ -129,8 +130,6 @@ export type QuoteValues = z.output<typeof quoteInputSchema>;
  * the page's forms and `POST /api/inquiry-status/:token/quote/...`.
  */
 
-/** The largest value of a PostgreSQL `integer`, which a quote's version is stored as. */
-const MAX_STORED_INTEGER = 2_147_483_647;
 const QUOTE_VERSION_MESSAGE = 'Which version of the quote is this?';
 /** A whole number the database can hold: a larger one is no quote's version, refused on the field. */
 const quoteVersion = z
