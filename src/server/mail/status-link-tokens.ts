@@ -85,7 +85,10 @@ function works(link: TokenRow, closedAt: Date | null, now: Date): boolean {
 export type StatusTokenLookup = { inquiryId: string } | 'unknown' | 'gone';
 
 export async function lookUpStatusToken(db: Db, token: string, now = new Date()): Promise<StatusTokenLookup> {
-  const [link] = await db.select().from(inquiryStatusTokens).where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
+  const [link] = await db
+    .select()
+    .from(inquiryStatusTokens)
+    .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
   if (!link) return 'unknown';
   if (link.revokedAt) return 'gone';
   return works(link, await inquiryClosedAt(db, link.inquiryId), now) ? { inquiryId: link.inquiryId } : 'gone';
