@@ -28,6 +28,8 @@ const QUOTE = {
   lines: [{ kind: 'artist_fee', description: 'Performance of 90 minutes', quantity: 1, ratePaise: 20_000_000 }],
 };
 const MONTH = 31 * 86_400_000;
+// A quote, a booking, a payment and an invoice each: seconds of PDFs and e-mails on a busy machine.
+const SLOW = 120_000;
 
 beforeAll(async () => {
   ({ t, sink } = await startMailingApp({
@@ -43,7 +45,7 @@ beforeAll(async () => {
     payload: SELLER_DETAILS,
   });
   expect(saved.statusCode).toBe(200);
-});
+}, SLOW);
 afterAll(() => stopMailingApp(t, sink));
 beforeEach(() => clearMail(t, sink));
 
@@ -113,7 +115,7 @@ function everyRoute(token: string) {
 const linksOf = (inquiryId: string) =>
   t.db.select().from(inquiryStatusTokens).where(eq(inquiryStatusTokens.inquiryId, inquiryId));
 
-describe('one link per inquiry', () => {
+describe('one link per inquiry', { timeout: SLOW }, () => {
   it('carries the acknowledgement’s link in the quote, the booking’s e-mails and the link sent again', async () => {
     const email = 'one-link@example.com';
     const { id, token } = await invoicedInquiry(email);
@@ -130,7 +132,7 @@ describe('one link per inquiry', () => {
   });
 });
 
-describe('Revoke all links and send a new one', () => {
+describe('Revoke all links and send a new one', { timeout: SLOW }, () => {
   it('turns every earlier link away on every route with 410, and e-mails a new one that works', async () => {
     const email = 'revoke@example.com';
     const { id, token } = await invoicedInquiry(email);
@@ -184,7 +186,7 @@ describe('Revoke all links and send a new one', () => {
   });
 });
 
-describe('links run out after the inquiry is over', () => {
+describe('links run out after the inquiry is over', { timeout: SLOW }, () => {
   /** Moves the link's last e-mail and the booking's completion `months` back. */
   async function completedMonthsAgo(inquiryId: string, bookingId: string, months: number) {
     const at = new Date(Date.now() - months * MONTH);
