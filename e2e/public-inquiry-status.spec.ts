@@ -203,6 +203,8 @@ test('staff revoke every status link and send a new one: the old link says it ha
   page,
   request,
 }, testInfo) => {
+  // Two people's sides, two e-mails and two axe checks.
+  test.slow();
   const [first] = await catalogue(request);
   if (!first) throw new Error('no seeded celebrity');
   const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -237,6 +239,7 @@ test('staff revoke every status link and send a new one: the old link says it ha
   await expect(page.getByText('Old links revoked; a new link is on its way to the customer').first()).toBeVisible();
   await expect(page.getByText('Status links revoked, and a new one sent to the customer')).toBeVisible();
   await expect(page.getByText('1 earlier link stopped working')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('revoked-on-timeline.png'), fullPage: true });
 
   const newMail = await waitForMail(request, email, /^Your new link to follow inquiry SLT-\d{4}-\d{4}$/);
   expect(newMail.text).toContain('The links in our earlier e-mails no longer work');
