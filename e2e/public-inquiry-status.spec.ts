@@ -139,7 +139,7 @@ test('each status says what happens next; a declined inquiry offers a new one', 
   await expect(page.getByRole('button', { name: 'Send us an inquiry' })).toBeVisible();
 });
 
-test('staff send the status link again: the customer gets a working link, the outbox shows it hidden', async ({
+test('staff send the status link again: the customer gets the same working link, the outbox shows it hidden', async ({
   page,
   request,
 }) => {
@@ -167,7 +167,7 @@ test('staff send the status link again: the customer gets a working link, the ou
   await page.goto(`/admin/inquiries/${inquiryId}`);
   await page.getByRole('button', { name: 'Send the status link again' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`E-mail a new private status link to ${email}?`);
+  await expect(confirm).toContainText(`E-mail the private status link to ${email}?`);
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Status link sent to the customer').first()).toBeVisible();
@@ -176,7 +176,8 @@ test('staff send the status link again: the customer gets a working link, the ou
   const again = await waitForMail(request, email, /^Your link to follow inquiry SLT-\d{4}-\d{4}$/);
   const secondLink = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(again.text)?.[0] ?? '';
   expect(secondLink).not.toBe('');
-  expect(secondLink).not.toBe(firstLink);
+  // The same link again, not one more that works (issue 36).
+  expect(secondLink).toBe(firstLink);
 
   // What staff can read of either e-mail: the link without its token.
   const outbox = await request.get('/api/emails?limit=100', { headers: { Authorization: `Bearer ${session.token}` } });
@@ -193,9 +194,79 @@ test('staff send the status link again: the customer gets a working link, the ou
     expect(html).not.toMatch(/\/inquiry\/[A-Za-z0-9_-]{43}/);
   }
 
-  // Both links work for the customer.
-  for (const link of [firstLink, secondLink]) {
-    await page.goto(new URL(link).pathname, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Your inquiry' })).toBeVisible();
-  }
+  // The link works for the customer.
+  await page.goto(new URL(secondLink).pathname, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your inquiry' })).toBeVisible();
+});
+
+test('staff revoke every status link and send a new one: the old link says it has expired, with the agency’s contacts', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two people's sides, two e-mails and two axe checks.
+  test.slow();
+  const [first] = await catalogue(request);
+  if (!first) throw new Error('no seeded celebrity');
+  const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const created = await request.post('/api/inquiries', {
+    data: {
+      name: 'Kavya Rao',
+      email,
+      phoneNumber: '+91 99887 76655',
+      celebrity: first._id,
+      eventType: 'Wedding',
+      eventDate: dayFromNow(50),
+      eventLocation: 'Udaipur, Rajasthan',
+      consent: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const inquiryId = ((await created.json()) as { data: { _id: string } }).data._id;
+  const firstMail = await waitForMail(request, email, /^We received your inquiry/);
+  const oldLink = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(firstMail.text)?.[0] ?? '';
+  expect(oldLink).not.toBe('');
+
+  await startSignedIn(page, DEMO_STAFF);
+  await page.goto(`/admin/inquiries/${inquiryId}`);
+  await page.getByRole('button', { name: 'Revoke all links and send a new one' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    `Revoke every status link of this inquiry? The customer's earlier links stop working at once, and a new link is e-mailed to ${email}.`,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('revoke-dialog.png') });
+  await confirm.getByRole('button', { name: 'Revoke and send' }).click();
+  await expect(page.getByText('Old links revoked; a new link is on its way to the customer').first()).toBeVisible();
+  await expect(page.getByText('Status links revoked, and a new one sent to the customer')).toBeVisible();
+  await expect(page.getByText('1 earlier link stopped working')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('revoked-on-timeline.png'), fullPage: true });
+
+  const newMail = await waitForMail(request, email, /^Your new link to follow inquiry SLT-\d{4}-\d{4}$/);
+  expect(newMail.text).toContain('The links in our earlier e-mails no longer work');
+  const newLink = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(newMail.text)?.[0] ?? '';
+  expect(newLink).not.toBe('');
+  expect(newLink).not.toBe(oldLink);
+
+  // The customer opens the old link: it has expired, and says how to reach the agency.
+  const site = (await (await request.get('/api/site')).json()) as {
+    data: { contact: { phones: { number: string }[]; emails: { address: string }[] } };
+  };
+  const phone = site.data.contact.phones[0]?.number ?? '';
+  const agencyEmail = site.data.contact.emails[0]?.address ?? '';
+  expect((await request.get(`/api/inquiry-status/${new URL(oldLink).pathname.split('/').pop()}`)).status()).toBe(410);
+  await page.goto(new URL(oldLink).pathname, { waitUntil: 'networkidle' });
+  const problem = page.locator('main section').filter({ hasText: 'This link no longer works' });
+  await expect(problem.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(problem).toContainText(
+    'a status link stops working when we send you a new one, and 6 months after your booking is completed or your inquiry is closed',
+  );
+  await expect(problem.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(problem.getByRole('link', { name: agencyEmail })).toHaveAttribute('href', `mailto:${agencyEmail}`);
+  await expect(problem.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('expired-link.png'), fullPage: true });
+
+  // The new link works.
+  await page.goto(new URL(newLink).pathname, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your inquiry' })).toBeVisible();
 });

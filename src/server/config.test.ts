@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the status links' key, at least 32 characters, unset by default", () => {
+    expect(loadConfig(SITE).statusLinkKey).toBeUndefined();
+    expect(loadConfig({ ...SITE, STATUS_LINK_KEY: 'k'.repeat(32) }).statusLinkKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ ...SITE, STATUS_LINK_KEY: 'short' })).toThrow(
+      'Invalid environment variable STATUS_LINK_KEY: must be at least 32 characters',
+    );
+  });
+
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ ...SITE, DATABASE_URL: '', PORT: ' ', DEMO: '' })).toMatchObject({
       databaseUrl: undefined,

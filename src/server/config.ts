@@ -135,6 +135,7 @@ const envSchema = z.object({
       'must be IP addresses or CIDR blocks separated by commas, such as 127.0.0.1,10.0.0.0/8',
     ),
   METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters').optional(),
+  STATUS_LINK_KEY: z.string().trim().min(32, 'must be at least 32 characters').optional(),
   STORAGE_URL: z
     .string()
     .trim()
@@ -240,6 +241,11 @@ export interface Config {
   metricsAllow: string[];
   /** A bearer token that also opens `GET /metrics`, from any address. */
   metricsToken: string | undefined;
+  /**
+   * The key later e-mails remake an inquiry's status link with (mail/status-link-tokens.ts), the
+   * same on every instance; unset, each process makes one at start, so a restart means one more link.
+   */
+  statusLinkKey: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDir: string | undefined;
   /** Where the upload files live; credentials come from the standard AWS variables. */
@@ -344,6 +350,7 @@ export function loadConfig(
     outboxPollSeconds: e.OUTBOX_POLL_SECONDS,
     metricsAllow: e.METRICS_ALLOW,
     metricsToken: e.METRICS_TOKEN,
+    statusLinkKey: e.STATUS_LINK_KEY,
     webDir,
     storage,
     publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),

@@ -110,6 +110,8 @@ export const INQUIRY_EVENT_KINDS = [
   'email_failed',
   // Staff sent the customer their status link again (its e-mail has an entry of its own).
   'status_link_sent',
+  // Staff revoked every status link of the inquiry and e-mailed the customer a new one.
+  'status_links_revoked',
   // A quote (issue 21): drafted, changed while a draft, sent with its number, revised.
   'quote_drafted',
   'quote_changed',
@@ -174,6 +176,14 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
  */
 export const EMAIL_STATES = ['pending', 'sending', 'sent', 'failed', 'unsent'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
+
+/**
+ * How long a customer's status link keeps working once its inquiry is over (2026-11-28, issue 36;
+ * decision 0023): months after its bookings are all completed or cancelled (or it is rejected),
+ * or after an e-mail last carried the link, whichever is later. Long enough to fetch the invoice,
+ * a credit note or a refund's voucher; short enough that an old e-mail stops signing anything.
+ */
+export const STATUS_LINK_MONTHS_AFTER_CLOSE = 6;
 
 /** A pending inquiry is "due soon" within this many hours of its promised reply time. */
 export const DUE_SOON_HOURS = 4;

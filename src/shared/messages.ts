@@ -1,3 +1,5 @@
+import { STATUS_LINK_MONTHS_AFTER_CLOSE } from './constants.js';
+
 /**
  * Texts that the server sends and the browser shows, word for word from SPEC §5 and §8.
  * Kept in one place so both sides say exactly the same thing.
@@ -21,6 +23,7 @@ export const MESSAGES = {
   inquiryNotFound: 'Inquiry not found',
   emailNotFound: 'E-mail not found',
   statusLinkNotFound: 'This link does not match any inquiry. Please check it against your e-mail.',
+  statusLinkGone: `This link no longer works: a status link stops working when we send you a new one, and ${STATUS_LINK_MONTHS_AFTER_CLOSE} months after your booking is completed or your inquiry is closed. Please open the link in our latest e-mail, or get in touch and we will help.`,
   staffNotFound: 'Staff member not found',
   legalPageNotFound: 'Page not found',
   emailTaken: 'A staff member with this email already exists',
@@ -48,7 +51,12 @@ export const DESK_MESSAGES = {
   noteFailed: 'Failed to add the note',
   statusLinkResend: 'Send the status link again',
   statusLinkResendHint:
-    'E-mails the customer a new private link to follow this inquiry. Staff never see the link itself; earlier links keep working.',
+    'E-mails the customer their private link to follow this inquiry. Staff never see the link itself.',
+  statusLinksRevoke: 'Revoke all links and send a new one',
+  statusLinksRevokeHint:
+    'Every link the customer has stops working at once, and a new one goes to their e-mail address. Use it when a link may have reached someone else.',
+  statusLinksRevoked: 'Old links revoked; a new link is on its way to the customer',
+  statusLinksRevokeFailed: 'Failed to revoke the status links',
   statusLinkSent: 'Status link sent to the customer',
   statusLinkFailed: 'Failed to send the status link',
   inquiryLoadFailed: 'Failed to load this inquiry',

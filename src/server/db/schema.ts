@@ -442,8 +442,10 @@ export const passwordResetTokens = pgTable(
 
 /**
  * The customer's status links of an inquiry, each as the SHA-256 of its token (the token itself
- * exists only in the e-mail that was sent: mail/secret-links.ts). An inquiry may have several
- * (the acknowledgement's, and each one sent again); every one of them works.
+ * exists only in the e-mail that was sent: mail/secret-links.ts). Every e-mail of an inquiry
+ * carries its newest working link again (remade from `seed` with STATUS_LINK_KEY), so an inquiry
+ * has one link at a time; staff can revoke them all, and they run out after the inquiry closes
+ * (mail/status-link-tokens.ts, decision 0023).
  */
 export const inquiryStatusTokens = pgTable(
   'inquiry_status_tokens',
@@ -455,6 +457,12 @@ export const inquiryStatusTokens = pgTable(
     /** The outbox e-mail that carried it: a retried send replaces the link its failed try made. */
     emailId: uuid('email_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Random; the token is its HMAC with STATUS_LINK_KEY, so a later e-mail can carry it again. Null: not remakable. */
+    seed: text('seed'),
+    /** When an e-mail last carried it: a link works until some months after this or the inquiry's close, whichever is later. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Staff revoked it ("Revoke all links and send a new one"); it answers as gone. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('inquiry_status_tokens_inquiry_idx').on(t.inquiryId),

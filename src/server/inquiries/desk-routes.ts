@@ -8,13 +8,20 @@ import {
   inquiryNoteSchema,
   inquirySchema,
   statusLinkSentSchema,
+  statusLinksRevokedSchema,
 } from '#shared/schemas/responses';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { currentUser } from '#server/lib/current-user';
 import { getInquiry } from './inquiries.js';
-import { addInquiryNote, assignInquiry, inquiryActivity, sendStatusLinkAgain } from './inquiry-desk.js';
+import {
+  addInquiryNote,
+  assignInquiry,
+  inquiryActivity,
+  revokeStatusLinksAndResend,
+  sendStatusLinkAgain,
+} from './inquiry-desk.js';
 
 /** A new assignee answers the inquiry as it now is. */
 const updatedSchema = envelopeOf(inquirySchema);
@@ -78,6 +85,21 @@ export const inquiryDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sent) throw new HttpError(404, MESSAGES.inquiryNotFound);
       app.outbox.wake();
       return reply.status(202).send(ok(sent));
+    },
+  );
+
+  // A link may have reached someone else: every link stops working, and a new one goes by e-mail.
+  app.post(
+    '/inquiries/:id/status-link/revoke',
+    {
+      schema: { params: idParamsSchema, response: { 202: envelopeOf(statusLinksRevokedSchema) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const done = await revokeStatusLinksAndResend(app.db, app.desk, request.params.id, currentUser(request));
+      if (!done) throw new HttpError(404, MESSAGES.inquiryNotFound);
+      app.outbox.wake();
+      return reply.status(202).send(ok(done));
     },
   );
 };

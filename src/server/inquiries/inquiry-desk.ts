@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { InquiryActivity, InquiryNote } from '#shared/schemas/inquiry';
+import type { InquiryActivity, InquiryNote, StatusLinksRevoked } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '#server/db/schema';
 import { changeInquiry } from './change-inquiry.js';
@@ -7,6 +7,7 @@ import type { Actor } from '#server/lib/actor';
 import { type DeskSettings, statusLinkEmail } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { queueEmail, toEmailSummary } from '#server/mail/outbox';
+import { revokeStatusLinks } from '#server/mail/status-link-tokens';
 
 /** Refused: the chosen assignee is not an active member of the team. */
 export class AssigneeNotActiveError extends Error {
@@ -123,8 +124,9 @@ export async function assignInquiry(db: Db, id: string, assigneeId: string | nul
 }
 
 /**
- * Queues the customer's status link again (they lost the first e-mail): a new link, made when
- * the e-mail is sent, on the timeline with who asked for it. Null for an unknown inquiry.
+ * Queues the customer's status link again (they lost the first e-mail): their newest working
+ * link (a new one if none works), made when the e-mail is sent, on the timeline with who asked
+ * for it. Null for an unknown inquiry.
  */
 export async function sendStatusLinkAgain(
   db: Db,
@@ -144,6 +146,40 @@ export async function sendStatusLinkAgain(
       answer: (_tx, _row, email) => {
         if (!email) throw new Error('the status link is always queued');
         return { emailId: email.id, recipients: email.recipients };
+      },
+    },
+    actor,
+  );
+}
+
+/**
+ * "Revoke all links and send a new one" (issue 36): every status link of the inquiry stops
+ * working at once (answering 410), and a new one is e-mailed to the customer, made when the
+ * e-mail is sent. Audited and on the timeline with how many links were revoked. Null for an
+ * unknown inquiry.
+ */
+export async function revokeStatusLinksAndResend(
+  db: Db,
+  settings: DeskSettings,
+  id: string,
+  actor: Actor,
+): Promise<StatusLinksRevoked | null> {
+  return changeInquiry(
+    db,
+    id,
+    {
+      kind: 'status_links_revoked',
+      write: async (tx, row, now) => {
+        const revoked = await revokeStatusLinks(tx, id, now);
+        const email = await queueEmail(tx, await statusLinkEmail(row, settings, await emailAgencyOf(tx), true), now);
+        return { revoked, emailId: email.id, recipients: email.recipients };
+      },
+      details: (_row, done) => done,
+      before: (_row, done) => ({ statusLinks: done.revoked }),
+      after: (_row, done) => ({ statusLinks: 0, newLinkSentTo: done.recipients }),
+      answer: (_tx, _row, done) => {
+        if (!done) throw new Error('the links are always revoked');
+        return done;
       },
     },
     actor,

@@ -126,21 +126,25 @@ export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed'
   } satisfies OutgoingEmail;
 }
 
-/** The customer's status link again, when staff send it on request (made when sent, as above). */
-export async function statusLinkEmail(row: InquiryRow, settings: DeskSettings, agency: EmailAgency) {
+/**
+ * The customer's status link again, when staff send it on request, or a new one after staff
+ * revoked the earlier ones (`replaced`); made when sent, as above.
+ */
+export async function statusLinkEmail(row: InquiryRow, settings: DeskSettings, agency: EmailAgency, replaced = false) {
   const rendered = await renderEmail(
     createElement(StatusLinkEmail, {
       agency,
       name: row.name,
       facts: factsOf(row),
       statusUrl: hiddenStatusUrl(settings.siteUrl),
+      replaced,
     }),
   );
   return {
     kind: 'status_link',
     inquiryId: row.id,
     recipients: [row.email],
-    subject: `Your link to follow inquiry ${row.reference}`,
+    subject: `Your ${replaced ? 'new ' : ''}link to follow inquiry ${row.reference}`,
     ...rendered,
   } satisfies OutgoingEmail;
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '#shared/messages';
 import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
 import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
-import { HttpError } from '#server/lib/http-error';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
 import { statusLinkView } from './status-link-view.js';
 
@@ -13,7 +11,8 @@ import { statusLinkView } from './status-link-view.js';
  * cached, never indexed, and the page's address is not passed on as a referrer. Lookups are
  * limited per client address (INQUIRY_STATUS_MAX_PER_10_MINUTES), hits and misses alike: a
  * token cannot be guessed, but each try costs a query. The page `/inquiry/<token>` itself is a
- * shared shell that asks the database nothing; its data comes through this call.
+ * shared shell that asks the database nothing; its data comes through this call. A link revoked
+ * or run out answers 410 (mail/status-link-tokens.ts).
  */
 export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,9 +28,7 @@ export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Counted after the token's shape is checked (a malformed one costs no query), before the lookup.
       await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
-      const status = await statusLinkView(app.db, request.params.token, app.statusLinkSections);
-      if (!status) throw new HttpError(404, MESSAGES.statusLinkNotFound);
-      return ok(status);
+      return ok(await statusLinkView(app.db, request.params.token, app.statusLinkSections));
     },
   );
 };

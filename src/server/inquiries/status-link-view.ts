@@ -4,8 +4,10 @@ import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import type { CustomerBooking, CustomerQuote } from '#shared/schemas/responses';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents, inquiryStatusTokens } from '#server/db/schema';
-import { hashToken } from '#server/lib/tokens';
+import { MESSAGES } from '#shared/messages';
+import { inquiries, inquiryEvents } from '#server/db/schema';
+import { HttpError } from '#server/lib/http-error';
+import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 
 /**
  * What later domains add to the status link's view: the quotes domain, its customer's quote;
@@ -22,21 +24,28 @@ export function noStatusLinkSections(): StatusLinkSections {
 }
 
 /**
- * The inquiry behind a status link, as its customer may see it; null for a token that matches
- * none. Looked up by the token's hash, the only form stored.
+ * The inquiry a status link opens, for every route of the link: 404 for a token that matches
+ * none, 410 for a link revoked or run out (mail/status-link-tokens.ts).
+ */
+export async function inquiryOfStatusLink(db: Db, token: string, now = new Date()): Promise<string> {
+  const found = await lookUpStatusToken(db, token, now);
+  if (found === 'unknown') throw new HttpError(404, MESSAGES.statusLinkNotFound);
+  if (found === 'gone') throw new HttpError(410, MESSAGES.statusLinkGone);
+  return found.inquiryId;
+}
+
+/**
+ * The inquiry behind a status link, as its customer may see it; 404 or 410 as
+ * `inquiryOfStatusLink` says. Looked up by the token's hash, the only form stored.
  */
 export async function statusLinkView(
   db: Db,
   token: string,
   sections: StatusLinkSections = noStatusLinkSections(),
-): Promise<InquiryStatusView | null> {
-  const [found] = await db
-    .select({ row: inquiries })
-    .from(inquiryStatusTokens)
-    .innerJoin(inquiries, eq(inquiries.id, inquiryStatusTokens.inquiryId))
-    .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
-  if (!found) return null;
-  const { row } = found;
+): Promise<InquiryStatusView> {
+  const inquiryId = await inquiryOfStatusLink(db, token);
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!row) throw new HttpError(404, MESSAGES.statusLinkNotFound);
   const events = await db
     .select({ kind: inquiryEvents.kind, details: inquiryEvents.details, at: inquiryEvents.createdAt })
     .from(inquiryEvents)

@@ -15,6 +15,7 @@ export const mailDomain = fp(
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       pollSeconds: config.outboxPollSeconds,
+      statusLinkKey: config.statusLinkKey,
     });
     await app.register(outboxRoutes, { prefix: '/api' });
   },

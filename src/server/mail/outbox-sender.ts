@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { claimDueEmails, type EmailRow, recordFailure, recordGivenUp, recordSent, recordUnsent } from './outbox.js';
 import { contentToSend, LinkNotIssuedError } from './secret-links.js';
+import { statusLinkKeyOf } from './status-link-tokens.js';
 import type { EmailKind } from '#shared/constants';
 import { createMailTransport, type MailAttachment, type MailTransport } from './transport.js';
 
@@ -39,6 +40,8 @@ export interface OutboxSenderOptions {
   mailFrom: string;
   /** Seconds between passes; 0: only when asked (tests). */
   pollSeconds: number;
+  /** Remakes an inquiry's newest status link for its later e-mails (STATUS_LINK_KEY); undefined: one per process. */
+  statusLinkKey: string | undefined;
 }
 
 /** E-mails claimed per query: a pass repeats until nothing is due. */
@@ -58,6 +61,7 @@ export const outboxSenderPlugin = fp(
     const host = new URL(options.siteUrl).hostname;
     const attachmentMakers = new Map<EmailKind, AttachmentMaker>();
     const totals: OutboxRun = { sent: 0, failed: 0, unsent: 0 };
+    const statusLinkKey = statusLinkKeyOf(options.statusLinkKey);
     /** One e-mail's outcome, in the pass's run and in the process's totals. */
     const count = (run: OutboxRun, outcome: keyof OutboxRun) => {
       run[outcome] += 1;
@@ -75,7 +79,7 @@ export const outboxSenderPlugin = fp(
         let attachments: MailAttachment[] = [];
         try {
           attachments = (await attachmentMakers.get(email.kind)?.(email)) ?? [];
-          content = await contentToSend(app.db, email, options.siteUrl);
+          content = await contentToSend(app.db, email, options.siteUrl, new Date(), statusLinkKey);
         } catch (error) {
           if (!(error instanceof LinkNotIssuedError)) throw error;
           await recordGivenUp(app.db, email, error.message);

@@ -4,6 +4,7 @@ import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
 import { type emails, inquiries, inquiryStatusTokens, passwordResetTokens, users } from '#server/db/schema';
 import { hashToken, newToken } from '#server/lib/tokens';
+import { newSeed, reuseNewestLink, statusLinkKeyOf, tokenOfSeed } from './status-link-tokens.js';
 
 /**
  * Secret links (a password reset, a customer's status page) never rest in the database in a
@@ -62,39 +63,52 @@ export class LinkNotIssuedError extends Error {
   }
 }
 
+/** Without STATUS_LINK_KEY: one key for this process's life (a restart makes the next e-mail's link new). */
+const PROCESS_STATUS_LINK_KEY = statusLinkKeyOf(undefined);
+
 /**
- * The content to hand to the mail server: as stored, with its secret link made now. A link made
- * for an earlier try of the same e-mail (that failed, or whose sender died) stops working, so
- * one e-mail never leaves more than one working link behind. Throws LinkNotIssuedError when the
- * link has no subject any more (the inquiry deleted, the account disabled).
+ * The content to hand to the mail server: as stored, with its secret link made now. A status
+ * e-mail carries its inquiry's newest working link again (status-link-tokens.ts), and makes one
+ * only when there is none; `statusLinkKey` remakes it. A reset link is new each time. A link
+ * made for an earlier try of the same e-mail (that failed, or whose sender died) stops working,
+ * so one e-mail never leaves more than one working link behind. Throws LinkNotIssuedError when
+ * the link has no subject any more (the inquiry deleted, the account disabled).
  */
 export async function contentToSend(
   db: Db,
   email: EmailRow,
   siteUrl: string,
   now = new Date(),
+  statusLinkKey = PROCESS_STATUS_LINK_KEY,
 ): Promise<{ html: string; text: string }> {
   const secret = SECRET_LINK_OF_KIND[email.kind];
   const hidden = secret === 'status' ? hiddenStatusUrl(siteUrl) : secret === 'reset' ? hiddenResetUrl(siteUrl) : '';
   if (!secret || !email.html.includes(hidden)) return { html: email.html, text: email.text };
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    if (secret === 'status') await issueStatusToken(tx, email, token);
-    else await issueResetToken(tx, email, token, now);
+  const token = await db.transaction(async (tx) => {
+    if (secret === 'status') return issueStatusToken(tx, email, statusLinkKey, now);
+    const made = newToken();
+    await issueResetToken(tx, email, made, now);
+    return made;
   });
   const real = secret === 'status' ? statusUrlOf(siteUrl, token) : resetUrlOf(siteUrl, token);
   return { html: email.html.replaceAll(hidden, real), text: email.text.replaceAll(hidden, real) };
 }
 
-async function issueStatusToken(db: Db, email: EmailRow, token: string): Promise<void> {
+async function issueStatusToken(db: Db, email: EmailRow, key: string, now: Date): Promise<string> {
   const [inquiry] = email.inquiryId
-    ? await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, email.inquiryId))
+    ? await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, email.inquiryId)).for('update')
     : [];
   if (!inquiry) throw new LinkNotIssuedError('The inquiry was deleted, so no status link was sent.');
+  // The inquiry's row is locked: two senders cannot both find no link and make one each.
+  const reused = await reuseNewestLink(db, inquiry.id, key, now);
+  if (reused) return reused;
   await db.delete(inquiryStatusTokens).where(eq(inquiryStatusTokens.emailId, email.id));
+  const seed = newSeed();
+  const token = tokenOfSeed(key, seed);
   await db
     .insert(inquiryStatusTokens)
-    .values({ tokenHash: hashToken(token), inquiryId: inquiry.id, emailId: email.id });
+    .values({ tokenHash: hashToken(token), inquiryId: inquiry.id, emailId: email.id, seed, lastSentAt: now });
+  return token;
 }
 
 async function issueResetToken(db: Db, email: EmailRow, token: string, now: Date): Promise<void> {

@@ -71,8 +71,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     search_text: 'theirs',
     reference: 'theirs',
   },
-  // A random token's SHA-256: nothing about anyone, and it goes with its inquiry (cascade).
-  inquiry_status_tokens: { token_hash: 'none' },
+  // A random token's SHA-256 and a random seed: nothing about anyone; they go with their inquiry (cascade).
+  inquiry_status_tokens: { token_hash: 'none', seed: 'none' },
   // Notes and timeline go with their inquiry (on delete cascade); on another's, they are searched.
   inquiry_notes: { body: 'searched', author_name: 'account' },
   inquiry_events: { kind: 'none', actor_name: 'account', details: 'searched' },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '#shared/messages';
 import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
 import { newQuoteRequestSchema, quoteAcceptanceSchema, quoteDeclineSchema } from '#shared/schemas/quote';
 import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
@@ -11,13 +10,12 @@ import { HttpError } from '#server/lib/http-error';
 import { sendPdf } from '#server/lib/pdf-reply';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { statusLinkView } from '#server/inquiries/status-link-view';
+import { inquiryOfStatusLink, statusLinkView } from '#server/inquiries/status-link-view';
 import {
   acceptQuote,
   askForNewQuote,
   customerQuoteForPdf,
   declineQuote,
-  inquiryIdOfToken,
   QUOTE_ANSWER_MESSAGES,
 } from './quote-answers.js';
 import { getQuoteForPdf } from './quotes.js';
@@ -38,7 +36,7 @@ export async function privateAnswer(_request: FastifyRequest, reply: FastifyRepl
  * Accept, Decline and "Ask for a new quote". Each call is limited per client address, and
  * answers with the status page's view as it now is, so the page shows the result at once.
  */
-/** A status link's inquiry, after counting the call against `limiter`; 404 for an unknown token. */
+/** A status link's inquiry, after counting the call against `limiter`; 404 for an unknown token, 410 for one revoked or run out. */
 export async function statusLinkInquiry(
   db: Db,
   request: FastifyRequest,
@@ -46,9 +44,7 @@ export async function statusLinkInquiry(
   limiter: RateLimiterAbstract,
 ): Promise<string> {
   await consumeOrThrow(limiter, clientAddressKey(request.ip));
-  const inquiryId = await inquiryIdOfToken(db, token);
-  if (!inquiryId) throw new HttpError(404, MESSAGES.statusLinkNotFound);
-  return inquiryId;
+  return inquiryOfStatusLink(db, token);
 }
 
 export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,9 +52,7 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     statusLinkInquiry(app.db, request, token, limiter);
 
   async function viewNow(token: string) {
-    const view = await statusLinkView(app.db, token, app.statusLinkSections);
-    if (!view) throw new HttpError(404, MESSAGES.statusLinkNotFound);
-    return ok(view);
+    return ok(await statusLinkView(app.db, token, app.statusLinkSections));
   }
 
   app.get(

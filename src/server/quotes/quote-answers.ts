@@ -5,9 +5,8 @@ import { paymentSchedule } from '#shared/gst/quote-tax';
 import { type BusinessDetails, businessDetailsSchema } from '#shared/schemas/business-details';
 import type { CustomerQuote, Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents, inquiryStatusTokens, quoteAcceptances, quotes } from '#server/db/schema';
+import { inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
-import { hashToken } from '#server/lib/tokens';
 import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
 import { queueEmail } from '#server/mail/outbox';
 import { emailAgencyOf } from '#server/site/email-agency';
@@ -38,15 +37,6 @@ export const QUOTE_ANSWER_MESSAGES = {
  * repeated: each is still kept on the timeline.
  */
 const TEAM_ALERT_MINUTES = 60;
-
-/** The inquiry a status link's token opens, or null. */
-export async function inquiryIdOfToken(db: Db, token: string): Promise<string | null> {
-  const [found] = await db
-    .select({ inquiryId: inquiryStatusTokens.inquiryId })
-    .from(inquiryStatusTokens)
-    .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
-  return found?.inquiryId ?? null;
-}
 
 /** The latest version sent to the customer (drafts are the agency's own), or undefined. */
 async function latestSentVersion(db: Db, inquiryId: string, lock = false): Promise<QuoteRow | undefined> {

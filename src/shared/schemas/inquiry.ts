@@ -5,6 +5,7 @@ import type {
   inquirySchema,
   inquiryStatusViewSchema,
   statusLinkSentSchema,
+  statusLinksRevokedSchema,
 } from './responses.js';
 import {
   AUDIENCE_SIZES,
@@ -190,6 +191,7 @@ export type InquiryNote = z.output<typeof inquiryNoteSchema>;
 export type InquiryActivity = z.output<typeof inquiryActivitySchema>;
 /** The customer's status link sent again: the e-mail queued, and to whom. */
 export type StatusLinkSent = z.output<typeof statusLinkSentSchema>;
+export type StatusLinksRevoked = z.output<typeof statusLinksRevokedSchema>;
 
 /**
  * An amount as a person types it ("2,00,000", "₹ 250000", "") read as whole rupees, or null

@@ -181,6 +181,9 @@ export const inquiryActivitySchema = z.object({
 /** The status link sent again: the e-mail queued, and to whom. */
 export const statusLinkSentSchema = z.object({ emailId: id, recipients: z.array(z.string()) });
 
+/** Every status link revoked (how many), and the e-mail that carries the new one. */
+export const statusLinksRevokedSchema = statusLinkSentSchema.extend({ revoked: z.number().int() });
+
 /** One e-mail with its content, for the preview. */
 export const emailSchema = emailSummarySchema.extend({ html: z.string(), text: z.string() });
 

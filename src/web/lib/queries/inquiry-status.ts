@@ -18,9 +18,17 @@ export async function getInquiryStatus(token: string, signal?: AbortSignal): Pro
   return data;
 }
 
-/** 404 (no inquiry has this link) or 400 (not a link we make): the link is wrong, not the network. */
+/**
+ * 404 (no inquiry has this link), 400 (not a link we make) or 410 (revoked or run out): the link
+ * is wrong, not the network.
+ */
 export function isUnknownStatusLink(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 410);
+}
+
+/** 410: a link we made that no longer works (staff sent a new one, or the inquiry is long over). */
+export function isExpiredStatusLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 410;
 }
 
 /** 400: the address holds no link we make (cut short or changed), as opposed to one we do not know. */

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import {
+  isExpiredStatusLink,
   isMalformedStatusLink,
   isTooManyLookups,
   isUnknownStatusLink,
@@ -37,7 +38,10 @@ export function InquiryStatusPage() {
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Your inquiry</h1>
         {isPending && <ListLoading label="Loading your inquiry..." centered />}
         {isError && isUnknownStatusLink(error) && (
-          <StatusLinkProblem malformed={isMalformedStatusLink(error)} message={error.message} />
+          <StatusLinkProblem
+            problem={isMalformedStatusLink(error) ? 'malformed' : isExpiredStatusLink(error) ? 'expired' : 'unknown'}
+            message={error.message}
+          />
         )}
         {isError && !isUnknownStatusLink(error) && (
           <ListLoadFailed

@@ -60,6 +60,16 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
       return { ...base, title: 'Note added' };
     case 'status_link_sent':
       return { ...base, title: 'Status link sent to the customer again' };
+    case 'status_links_revoked':
+      return {
+        ...base,
+        title: 'Status links revoked, and a new one sent to the customer',
+        detail:
+          typeof details.revoked === 'number'
+            ? `${details.revoked} earlier ${details.revoked === 1 ? 'link' : 'links'} stopped working`
+            : null,
+        tone: 'bad',
+      };
     case 'quote_drafted':
       return {
         ...base,
