@@ -766,6 +766,13 @@ export const bookings = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     venue: text('venue').notNull().default(''),
+    /**
+     * What a booking agreed by phone sold, as staff entered it (bookings/booking-sale.ts: the
+     * billing block, place of supply, lines and their tax, the cancellation slabs, when entered);
+     * null for a booking made from a quote (it bills `quote_id`) or made before bookings carried
+     * lines (decision 0022). Never changed once entered: the booking's documents bill it.
+     */
+    sale: jsonb('sale'),
     totalPaise: paise('total_paise').notNull(),
     advancePaise: paise('advance_paise').notNull(),
     balanceDueDays: integer('balance_due_days').notNull(),
