@@ -252,8 +252,7 @@ describe('a booking made by phone before bookings carried lines', () => {
       url: `/api/inquiry-status/${token}/quote/accept`,
       payload: { name: 'Ananya Kapoor', agree: true, version: 1 },
     });
-    const [fromQuote] = (await inject('GET', `/api/inquiries/${inquiry.id}/bookings`)).json<{ data: Booking[] }>()
-      .data;
+    const [fromQuote] = (await inject('GET', `/api/inquiries/${inquiry.id}/bookings`)).json<{ data: Booking[] }>().data;
     const refused = await inject('PUT', `/api/bookings/${fromQuote?._id}/sale`, LARGE);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(BOOKING_MESSAGES.saleFromQuote);

@@ -22,7 +22,9 @@ export const SALE_MESSAGES = {
 } as const;
 
 /** The stored form: the sale as the API shows it (without its quote's number), and when it was entered. */
-const storedSaleSchema = bookingSaleSchema.omit({ quoteNumber: true, supply: true }).extend({ enteredAt: z.iso.datetime() });
+const storedSaleSchema = bookingSaleSchema
+  .omit({ quoteNumber: true, supply: true })
+  .extend({ enteredAt: z.iso.datetime() });
 type StoredSale = z.infer<typeof storedSaleSchema>;
 
 /**
@@ -134,7 +136,10 @@ export function saleEnteredAt(booking: Pick<BookingRow, 'quoteId' | 'sale'>): Da
 }
 
 /** What a booking sold: its quote's sale, else its own lines'; null for neither (decision 0022). */
-export async function bookingSaleOf(db: Db, booking: Pick<BookingRow, 'quoteId' | 'sale'>): Promise<BookingSale | null> {
+export async function bookingSaleOf(
+  db: Db,
+  booking: Pick<BookingRow, 'quoteId' | 'sale'>,
+): Promise<BookingSale | null> {
   if (booking.quoteId) return saleOfQuote(db, booking.quoteId);
   return saleOfStored(booking.sale);
 }

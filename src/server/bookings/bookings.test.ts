@@ -316,7 +316,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('confirming on two instances'
             method: 'POST',
             url: '/api/bookings',
             headers: staff.headers,
-            payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, ...phoneSale(10_000_000) },
+            payload: {
+              inquiryId: inquiry.id,
+              celebrityId: celebrity.id,
+              start: day,
+              end: day,
+              ...phoneSale(10_000_000),
+            },
           });
           expect(made.statusCode).toBe(201);
           ids.push((made.json().data as Booking)._id);

@@ -111,8 +111,15 @@ export const QUOTE: Quote = {
 export function phoneSale(totalPaise: number) {
   const feePaise = Math.floor(totalPaise / 118) * 100;
   const taxPaise = 2 * percentOf(feePaise, 900);
-  const lines: Record<string, unknown>[] = [{ kind: 'artist_fee', description: 'Performance of 60 minutes', quantity: 1, ratePaise: feePaise }];
+  const lines: Record<string, unknown>[] = [
+    { kind: 'artist_fee', description: 'Performance of 60 minutes', quantity: 1, ratePaise: feePaise },
+  ];
   const rest = totalPaise - feePaise - taxPaise;
-  if (rest > 0) lines.push({ kind: 'travel', description: 'Flights', quantity: 1, ratePaise: rest, reimbursement: true });
-  return { customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' }, venueState: '27', lines };
+  if (rest > 0)
+    lines.push({ kind: 'travel', description: 'Flights', quantity: 1, ratePaise: rest, reimbursement: true });
+  return {
+    customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
+    venueState: '27',
+    lines,
+  };
 }
