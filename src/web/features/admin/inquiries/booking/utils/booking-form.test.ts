@@ -16,7 +16,7 @@ const line = (rate: string) => ({ kind: 'artist_fee' as const, description: 'Sho
 describe('bookingFormSchema', () => {
   it('turns each line’s typed rupees into paise, and sends no total of its own', () => {
     const parsed = bookingFormSchema.parse({ ...FORM, lines: [line('2,36,000.50')] });
-    expect(parsed.lines).toEqual([expect.objectContaining({ ratePaise: 23_600_050, sac: '999631' })]);
+    expect(parsed.lines).toEqual([expect.objectContaining({ kind: 'artist_fee', ratePaise: 23_600_050 })]);
     expect(parsed).not.toHaveProperty('totalPaise');
   });
 
