@@ -17,7 +17,7 @@ const project = () => test.info().project.name;
 
 /** Staff record a payment of `amount` (typed rupees) from the booking's panel. */
 async function recordPayment(page: Page, amount: string) {
-  const panel = page.getByRole('region', { name: 'Booking' });
+  const panel = page.getByRole('region', { name: 'Booking', exact: true });
   await panel.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record payment' });
   await dialog.getByLabel('Amount received (₹)').fill(amount);
@@ -28,7 +28,7 @@ async function recordPayment(page: Page, amount: string) {
 
 /** Staff issue the tax invoice from the booking's panel; its line in the panel. */
 async function issueInvoice(page: Page) {
-  const panel = page.getByRole('region', { name: 'Booking' });
+  const panel = page.getByRole('region', { name: 'Booking', exact: true });
   await panel.getByRole('button', { name: 'Issue tax invoice' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Issue tax invoice' }).click();
   await expect(page.getByText(/^Tax invoice SLT\/I\/.+ issued and e-mailed to the customer$/)).toBeVisible();
@@ -49,7 +49,7 @@ test('staff book a deal agreed by phone with its lines, and its invoice bills th
 
   await startSignedIn(page, DEMO_STAFF);
   await page.goto(`/admin/inquiries/${inquiryId}`);
-  const panel = page.getByRole('region', { name: 'Booking' });
+  const panel = page.getByRole('region', { name: 'Booking', exact: true });
   await panel.getByRole('button', { name: 'Book without a quote' }).click();
   const form = panel.getByRole('form', { name: 'New booking' });
   await expect(form.getByLabel('Billing name')).toHaveValue('Tara Menon');
@@ -123,7 +123,7 @@ test('a booking made from an accepted quote shows that quote’s lines, and its 
 
   await startSignedIn(page, DEMO_STAFF);
   await page.goto(`/admin/inquiries/${inquiryId}`);
-  const panel = page.getByRole('region', { name: 'Booking' });
+  const panel = page.getByRole('region', { name: 'Booking', exact: true });
   const sold = panel.getByRole('region', { name: 'What the booking sold' });
   await expect(sold.getByRole('heading', { name: `Lines of quote ${number}` })).toBeVisible();
   await expect(sold.getByText(QUOTE_TOTAL, { exact: true })).toBeVisible();

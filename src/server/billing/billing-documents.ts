@@ -191,7 +191,8 @@ export function creditNoteDocument(
   reason: string,
 ): TaxDocument {
   const amounts = splitLike(totalPaise, invoice.amounts);
-  const sac = invoice.lines[0]?.sac ?? '';
+  // An invoice of reimbursements only has no taxed line: its first reimbursement's SAC then.
+  const sac = invoice.lines[0]?.sac ?? invoice.reimbursements[0]?.sac ?? '';
   return {
     ...invoice,
     references: [
@@ -202,20 +203,27 @@ export function creditNoteDocument(
     kind: 'credit_note',
     number,
     date: issuedOn,
-    lines: [
-      {
-        description: `Credit against tax invoice ${invoice.number}: ${reason}`,
-        sac,
-        quantity: 1,
-        ratePaise: amounts.taxablePaise,
-        amountPaise: amounts.taxablePaise,
-      },
-    ],
+    // A credit with no taxable part (of reimbursements only, or too small to reach one) has no taxed line.
+    lines:
+      amounts.taxablePaise > 0
+        ? [
+            {
+              description: `Credit against tax invoice ${invoice.number}: ${reason}`,
+              sac,
+              quantity: 1,
+              ratePaise: amounts.taxablePaise,
+              amountPaise: amounts.taxablePaise,
+            },
+          ]
+        : [],
     reimbursements:
       amounts.reimbursementPaise > 0
         ? [
             {
-              description: 'Reimbursements credited',
+              description:
+                amounts.taxablePaise > 0
+                  ? 'Reimbursements credited'
+                  : `Reimbursements credited against tax invoice ${invoice.number}: ${reason}`,
               sac,
               quantity: 1,
               ratePaise: amounts.reimbursementPaise,

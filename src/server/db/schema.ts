@@ -918,7 +918,9 @@ export const creditNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('credit_notes_amounts_check', sql`${t.taxablePaise} > 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
+    // A small credit on an invoice mostly of reimbursements has no taxable part once divided,
+    // and an invoice of reimbursements only has none at all: only the whole must be more than nothing.
+    check('credit_notes_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
   ],
 );
