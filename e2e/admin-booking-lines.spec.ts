@@ -73,7 +73,7 @@ test('staff book a deal agreed by phone with its lines, and its invoice bills th
   await panel.screenshot({ path: test.info().outputPath('phone-booking-form.png') });
   await form.getByRole('button', { name: 'Make booking' }).click();
 
-  const sold = panel.getByRole('region', { name: 'What the booking sold' });
+  const sold = panel.getByRole('region', { name: 'Lines billed' });
   await expect(sold.getByText('Menon Events LLP')).toBeVisible();
   await expect(sold.getByText('Performance, 90 minutes')).toBeVisible();
   await expect(sold.getByText('₹5,00,000.00', { exact: true })).toBeVisible();
@@ -124,7 +124,7 @@ test('a booking made from an accepted quote shows that quote’s lines, and its 
   await startSignedIn(page, DEMO_STAFF);
   await page.goto(`/admin/inquiries/${inquiryId}`);
   const panel = page.getByRole('region', { name: 'Booking', exact: true });
-  const sold = panel.getByRole('region', { name: 'What the booking sold' });
+  const sold = panel.getByRole('region', { name: 'Lines billed' });
   await expect(sold.getByRole('heading', { name: `Lines of quote ${number}` })).toBeVisible();
   await expect(sold.getByText(QUOTE_TOTAL, { exact: true })).toBeVisible();
   const invoice = await issueInvoice(page);

@@ -5,7 +5,7 @@ import { QuoteTotals } from '#web/components/quote/quote-totals';
 /** What a booking sold, which its receipts and invoice bill: its quote's or its own lines, and their totals. */
 export function BookingSaleSummary({ sale }: { sale: BookingSale }) {
   return (
-    <section aria-label="What the booking sold" className="space-y-2">
+    <section aria-label="Lines billed" className="space-y-2">
       <h3 className="text-sm font-semibold text-brand-950">
         {sale.quoteNumber ? `Lines of quote ${sale.quoteNumber}` : 'Lines'}
       </h3>
