@@ -127,6 +127,8 @@ export const INQUIRY_EVENT_KINDS = [
   // A booking (issue 22): made (from an accepted quote, or by staff), confirmed.
   'booking_made',
   'booking_confirmed',
+  // Staff entered the lines of a booking agreed by phone before bookings carried them.
+  'booking_lines_entered',
   // A payment received on a booking, with its receipt voucher's number.
   'payment_recorded',
   // A booking cancelled (the amounts kept and due back), a refund paid with its voucher.

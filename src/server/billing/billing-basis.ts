@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AmountSplit, inclusiveIgstSplit, UNSETTLED_SUPPLY_BASIS_POINTS } from '#shared/gst/amount-split';
 import { DEFAULT_SAC, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { type BusinessDetails, type CancellationSlab } from '#shared/schemas/business-details';
-import type { Quote } from '#shared/schemas/responses';
+import type { BookingSale } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
 import type { bookings } from '#server/db/schema';
-import { celebrities, inquiries, quotes } from '#server/db/schema';
+import { celebrities, inquiries } from '#server/db/schema';
+import { bookingSaleOf, saleEnteredAt } from '#server/bookings/booking-sale';
 import { getQuoteForPdf } from '#server/quotes/quotes';
 import { getBusinessDetails } from '#server/site/business-details';
 import type { TaxDocument, TaxDocumentLine } from './tax-document.js';
@@ -13,16 +14,18 @@ import type { TaxDocument, TaxDocumentLine } from './tax-document.js';
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * What a booking's documents are drawn from: the quote its customer accepted (the seller as the
- * quote was sent, the billing details, place of supply, lines and tax), or for a deal agreed by
- * phone the inquiry's latest quote sent; `quote` is null when there is none, and the booking's
- * vouchers then follow Rule 50 for an advance whose supply is not yet settled (18%, inter-state).
+ * What a booking's documents are drawn from: what the booking sold (decision 0024), the quote
+ * its customer accepted (with the seller as the quote was sent) or the lines staff entered for a
+ * deal agreed by phone (with the seller as it is now): the billing details, place of supply,
+ * lines and tax. `sale` is null for a phone booking made before bookings carried lines (or a
+ * payment received before they were entered): its vouchers then follow Rule 50 for an advance
+ * whose supply is not yet settled (18%, inter-state), and it is not invoiced.
  */
 export interface BillingBasis {
   booking: BookingRow;
   celebrityName: string;
   inquiry: { id: string; reference: string; name: string; email: string; eventLocation: string };
-  quote: Quote | null;
+  sale: BookingSale | null;
   seller: BusinessDetails;
   recipient: TaxDocument['recipient'];
   placeOfSupply: string;
@@ -32,19 +35,11 @@ export interface BillingBasis {
   slabs: CancellationSlab[];
 }
 
-/** The quote a booking bills by: its own, else the inquiry's latest version sent to its customer. */
-async function quoteIdFor(db: Db, booking: BookingRow): Promise<string | null> {
-  if (booking.quoteId) return booking.quoteId;
-  const [latest] = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.inquiryId, booking.inquiryId), inArray(quotes.state, ['sent', 'accepted'])))
-    .orderBy(desc(quotes.version))
-    .limit(1);
-  return latest?.id ?? null;
-}
-
-export async function billingBasisOf(db: Db, booking: BookingRow): Promise<BillingBasis> {
+/**
+ * A booking's billing basis. `receivedAt`: for a payment's receipt voucher, the moment it was
+ * recorded; one recorded before an older booking's lines were entered keeps its Rule 50 basis.
+ */
+export async function billingBasisOf(db: Db, booking: BookingRow, receivedAt?: Date): Promise<BillingBasis> {
   const [found] = await db
     .select({
       celebrityName: celebrities.name,
@@ -59,30 +54,32 @@ export async function billingBasisOf(db: Db, booking: BookingRow): Promise<Billi
     .where(eq(inquiries.id, booking.inquiryId));
   if (!found) throw new Error(`booking ${booking.id} has lost its inquiry or celebrity`);
   const { celebrityName, ...inquiry } = found;
-  const quoteId = await quoteIdFor(db, booking);
-  const billed = quoteId ? await getQuoteForPdf(db, quoteId) : null;
-  if (billed) {
-    const { quote, seller } = billed;
+  const enteredAt = saleEnteredAt(booking);
+  const before = receivedAt !== undefined && enteredAt !== null && receivedAt < enteredAt;
+  const sale = before ? null : await bookingSaleOf(db, booking);
+  // The seller a quote was sent by; a phone booking's documents, like its Rule 50 vouchers, the agency's now.
+  const billed = sale && booking.quoteId ? await getQuoteForPdf(db, booking.quoteId) : null;
+  const seller = billed?.seller ?? (await getBusinessDetails(db));
+  if (sale) {
     return {
       booking,
       celebrityName,
       inquiry,
-      quote,
+      sale,
       seller,
-      recipient: quote.customer,
-      placeOfSupply: quote.placeOfSupply,
-      supply: quote.supply,
-      gstBasisPoints: quote.gstBasisPoints,
-      exemptionReason: quote.exemptionReason,
-      slabs: quote.cancellationSlabs,
+      recipient: sale.customer,
+      placeOfSupply: sale.placeOfSupply,
+      supply: sale.supply,
+      gstBasisPoints: sale.gstBasisPoints,
+      exemptionReason: sale.exemptionReason,
+      slabs: sale.cancellationSlabs,
     };
   }
-  const seller = await getBusinessDetails(db);
   return {
     booking,
     celebrityName,
     inquiry,
-    quote: null,
+    sale: null,
     seller,
     recipient: { name: inquiry.name, address: inquiry.eventLocation, state: '', gstin: '' },
     placeOfSupply: '',
@@ -93,16 +90,16 @@ export async function billingBasisOf(db: Db, booking: BookingRow): Promise<Billi
   };
 }
 
-/** The whole booking's amounts divided as its quote divides them, or by Rule 50 without one. */
+/** The whole booking's amounts divided as its sale divides them, or by Rule 50 without one. */
 export function wholeSplitOf(basis: BillingBasis): AmountSplit {
-  const { quote } = basis;
-  return quote
+  const { sale } = basis;
+  return sale
     ? {
-        taxablePaise: quote.taxablePaise,
-        cgstPaise: quote.cgstPaise,
-        sgstPaise: quote.sgstPaise,
-        igstPaise: quote.igstPaise,
-        reimbursementPaise: quote.reimbursementPaise,
+        taxablePaise: sale.taxablePaise,
+        cgstPaise: sale.cgstPaise,
+        sgstPaise: sale.sgstPaise,
+        igstPaise: sale.igstPaise,
+        reimbursementPaise: sale.reimbursementPaise,
       }
     : inclusiveIgstSplit(basis.booking.totalPaise);
 }
@@ -113,9 +110,12 @@ export function bookingDescription(basis: BillingBasis, days: string): string {
   return `${QUOTE_LINE_KIND_LABELS.artist_fee}: ${basis.celebrityName}, ${days}${venue}`;
 }
 
-/** The quote's lines as a document prints them (taxed ones, and reimbursements at cost). */
-export function quoteLinesOf(quote: Quote): { lines: TaxDocumentLine[]; reimbursements: TaxDocumentLine[] } {
-  const asLine = (line: Quote['lines'][number]): TaxDocumentLine => ({
+/** The sale's lines (its quote's or its own) as a document prints them (taxed ones, and reimbursements at cost). */
+export function quoteLinesOf(quote: Pick<BookingSale, 'lines'>): {
+  lines: TaxDocumentLine[];
+  reimbursements: TaxDocumentLine[];
+} {
+  const asLine = (line: BookingSale['lines'][number]): TaxDocumentLine => ({
     description: `${QUOTE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
     sac: line.sac,
     quantity: line.quantity,
@@ -128,7 +128,7 @@ export function quoteLinesOf(quote: Quote): { lines: TaxDocumentLine[]; reimburs
   };
 }
 
-/** The SAC an advance's single line carries: the quote's first taxed line's, or the artist's service. */
+/** The SAC an advance's single line carries: the sale's first taxed line's, or the artist's service. */
 export function advanceSacOf(basis: BillingBasis): string {
-  return basis.quote?.lines.find((line) => !line.reimbursement)?.sac ?? DEFAULT_SAC.artist_fee;
+  return basis.sale?.lines.find((line) => !line.reimbursement)?.sac ?? DEFAULT_SAC.artist_fee;
 }

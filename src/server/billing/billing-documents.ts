@@ -19,7 +19,7 @@ function common(
   'kind' | 'number' | 'date' | 'lines' | 'reimbursements' | 'amounts' | 'totalPaise' | 'totalInWords' | 'notes'
 > {
   const references = [{ label: 'Booking', value: basis.booking.number }];
-  if (basis.quote?.number) references.push({ label: 'Quotation', value: basis.quote.number });
+  if (basis.sale?.quoteNumber) references.push({ label: 'Quotation', value: basis.sale.quoteNumber });
   return {
     references,
     seller: basis.seller,
@@ -65,7 +65,7 @@ function paidBy(mode: PaymentMode, reference: string): string {
 
 /**
  * The receipt voucher of a payment (Rule 50): what was received, with the tax it carries in the
- * proportions of the quote (or at 18% IGST without one). Tax deducted at source by the customer
+ * proportions of what the booking sold (or at 18% IGST without its lines). Tax deducted at source by the customer
  * counts as received: it is part of what they paid for.
  */
 export function receiptVoucherDocument(basis: BillingBasis, payment: PaymentRow): TaxDocument {
@@ -84,7 +84,7 @@ export function receiptVoucherDocument(basis: BillingBasis, payment: PaymentRow)
       ],
     },
   ];
-  if (!basis.quote) {
+  if (!basis.sale) {
     notes.push({
       title: 'Tax on this advance',
       lines: ['The supply is not yet settled: tax is charged at 18% as an inter-state supply (GST Rule 50).'],
@@ -132,9 +132,9 @@ export function refundVoucherDocument(basis: BillingBasis, refund: RefundRow, re
 }
 
 /**
- * The tax invoice (Rule 46) for a booking billed by a quote: its lines, SAC and tax as the quote
- * has them, the advances received against it by their receipt vouchers, and what is left to pay.
- * Null without a quote: an invoice needs the customer's billing details and the lines.
+ * The tax invoice (Rule 46) for what a booking sold: its lines, SAC and tax as its quote or its
+ * own lines have them, the advances received against it by their receipt vouchers, and what is
+ * left to pay. Null without its lines: an invoice needs the customer's billing details and the lines.
  */
 export function invoiceDocument(
   basis: BillingBasis,
@@ -142,8 +142,8 @@ export function invoiceDocument(
   issuedOn: string,
   received: { receiptNumber: string; receivedOn: string; settledPaise: number }[],
 ): TaxDocument | null {
-  const { quote, booking } = basis;
-  if (!quote) return null;
+  const { sale, booking } = basis;
+  if (!sale) return null;
   const amounts = wholeSplitOf(basis);
   const totalPaise = splitTotal(amounts);
   const paid = received.reduce((sum, payment) => sum + payment.settledPaise, 0);
@@ -154,7 +154,7 @@ export function invoiceDocument(
     kind: 'tax_invoice',
     number,
     date: issuedOn,
-    ...quoteLinesOf(quote),
+    ...quoteLinesOf(sale),
     amounts,
     totalPaise,
     totalInWords: amountInWords(totalPaise),
@@ -191,7 +191,8 @@ export function creditNoteDocument(
   reason: string,
 ): TaxDocument {
   const amounts = splitLike(totalPaise, invoice.amounts);
-  const sac = invoice.lines[0]?.sac ?? '';
+  // An invoice of reimbursements only has no taxed line: its first reimbursement's SAC then.
+  const sac = invoice.lines[0]?.sac ?? invoice.reimbursements[0]?.sac ?? '';
   return {
     ...invoice,
     references: [
@@ -202,20 +203,27 @@ export function creditNoteDocument(
     kind: 'credit_note',
     number,
     date: issuedOn,
-    lines: [
-      {
-        description: `Credit against tax invoice ${invoice.number}: ${reason}`,
-        sac,
-        quantity: 1,
-        ratePaise: amounts.taxablePaise,
-        amountPaise: amounts.taxablePaise,
-      },
-    ],
+    // A credit with no taxable part (of reimbursements only, or too small to reach one) has no taxed line.
+    lines:
+      amounts.taxablePaise > 0
+        ? [
+            {
+              description: `Credit against tax invoice ${invoice.number}: ${reason}`,
+              sac,
+              quantity: 1,
+              ratePaise: amounts.taxablePaise,
+              amountPaise: amounts.taxablePaise,
+            },
+          ]
+        : [],
     reimbursements:
       amounts.reimbursementPaise > 0
         ? [
             {
-              description: 'Reimbursements credited',
+              description:
+                amounts.taxablePaise > 0
+                  ? 'Reimbursements credited'
+                  : `Reimbursements credited against tax invoice ${invoice.number}: ${reason}`,
               sac,
               quantity: 1,
               ratePaise: amounts.reimbursementPaise,

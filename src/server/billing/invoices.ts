@@ -24,8 +24,9 @@ export const INVOICE_MESSAGES = {
   creditNoteNotFound: 'Credit note not found',
   already: (number: string) => `This booking already has its tax invoice: ${number}. Correct it with a credit note.`,
   notConfirmed: 'Only a confirmed or completed booking is invoiced',
-  noQuote:
-    'A tax invoice needs the customer’s billing details and the lines: send the customer a quote for this booking first',
+  noLines:
+    'A tax invoice bills the booking’s lines: enter this booking’s lines (billing details, place of supply and lines) first',
+  zeroTotal: 'This booking’s total is ₹0: there is nothing to invoice',
   moreThanInvoiced: (left: string) => `This is more than is left to credit on the invoice: ${left}`,
 } as const;
 
@@ -78,7 +79,8 @@ export async function bookingInvoice(db: Db, bookingId: string): Promise<Invoice
  * Issues a booking's tax invoice (staff), after the event or on demand: the next number of the
  * gapless series I (the counter's row stays locked until this commits, and a failure rolls the
  * number back), everything it says fixed in `document`, e-mailed with its PDF. Refused for a
- * booking not confirmed or completed, one already invoiced, and one with no quote to bill by.
+ * booking not confirmed or completed, one already invoiced, one without its lines (an older
+ * booking agreed by phone: decision 0024) and one whose total is nothing.
  * Null for no such booking.
  */
 export async function issueInvoice(
@@ -101,7 +103,8 @@ export async function issueInvoice(
       throw new HttpError(409, INVOICE_MESSAGES.notConfirmed);
     }
     const basis = await billingBasisOf(tx, booking);
-    if (!basis.quote) throw new HttpError(409, INVOICE_MESSAGES.noQuote);
+    if (!basis.sale) throw new HttpError(409, INVOICE_MESSAGES.noLines);
+    if (basis.sale.totalPaise <= 0) throw new HttpError(409, INVOICE_MESSAGES.zeroTotal);
     const received = await tx
       .select({
         receiptNumber: payments.receiptNumber,
@@ -113,7 +116,7 @@ export async function issueInvoice(
       .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
     const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
     const document = invoiceDocument(basis, number, today, received);
-    if (!document) throw new HttpError(409, INVOICE_MESSAGES.noQuote);
+    if (!document) throw new HttpError(409, INVOICE_MESSAGES.noLines);
     const now = new Date();
     const [row] = await tx
       .insert(invoices)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingInputSchema, paymentInputSchema } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
+import { saleInputSchema } from '#shared/schemas/quote';
 import { bookingSchema, envelopeOf, paymentSchema } from '#shared/schemas/responses';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
@@ -13,6 +14,7 @@ import {
   bookingPayments,
   confirmBooking,
   createBooking,
+  enterBookingSale,
   getBooking,
   inquiryBookings,
   recordPayment,
@@ -49,6 +51,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await getInquiry(app.db, request.params.id))) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
       return ok(await inquiryBookings(app.db, request.params.id));
     },
+  );
+
+  // An older phone booking's lines, entered once so that it can be invoiced (decision 0024).
+  app.put(
+    '/bookings/:id/sale',
+    {
+      schema: { params: idParamsSchema, body: saleInputSchema, response: { 200: BOOKING } },
+      onRequest: app.requireUser(),
+    },
+    async (request) =>
+      okOrNotFound(
+        await enterBookingSale(app.db, request.params.id, request.body, currentUser(request)),
+        BOOKING_MESSAGES.notFound,
+      ),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
   quotes,
 } from '#server/db/schema';
 import { hashToken, newToken } from '#server/lib/tokens';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { createTestApp, startSecondInstance } from '#server/test/test-app';
@@ -227,7 +227,7 @@ describe('POST /api/bookings and POST /api/bookings/:id/confirm', () => {
         celebrityId: celebrity.id,
         start: '2030-06-10',
         end: '2030-06-11',
-        totalPaise: 50_000_000,
+        ...phoneSale(50_000_000),
       },
     });
     expect(made.statusCode).toBe(201);
@@ -270,7 +270,13 @@ describe('POST /api/bookings and POST /api/bookings/:id/confirm', () => {
         method: 'POST',
         url: '/api/bookings',
         headers: t.staff.headers,
-        payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: '2030-07-01', end: '2030-07-01' },
+        payload: {
+          inquiryId: inquiry.id,
+          celebrityId: celebrity.id,
+          start: '2030-07-01',
+          end: '2030-07-01',
+          ...phoneSale(10_000_000),
+        },
       });
     const first: Booking = (await book()).json().data;
     const second: Booking = (await book()).json().data;
@@ -289,18 +295,23 @@ describe('POST /api/bookings and POST /api/bookings/:id/confirm', () => {
   it('checks its fields and what it names', async () => {
     const { celebrity, inquiry } = await bookingInquiry('2030-08-01');
     const post = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/bookings', headers: t.staff.headers, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: t.staff.headers,
+        payload: { ...phoneSale(10_000_000), ...payload },
+      });
     const wrong = await post({
       inquiryId: inquiry.id,
       celebrityId: celebrity.id,
       start: '2030-08-02',
       end: '2030-08-01',
-      totalPaise: -1,
+      lines: [{ kind: 'artist_fee', description: 'Show', quantity: 1, ratePaise: -1 }],
     });
     expect(wrong.statusCode).toBe(400);
     expect((wrong.json().errors as { path: string }[]).map((error) => error.path).sort()).toEqual([
       'end',
-      'totalPaise',
+      'lines.0.ratePaise',
     ]);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
@@ -322,6 +333,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('confirming on two instances'
     const second = await startSecondInstance(first);
     try {
       const staff = await first.createUser('staff');
+      const admin = await first.createUser('admin');
+      // A booking's lines are taxed from the agency's registered state.
+      const saved = await first.app.inject({
+        method: 'PUT',
+        url: '/api/site/business',
+        headers: admin.headers,
+        payload: SELLER_DETAILS,
+      });
+      expect(saved.statusCode).toBe(200);
       const celebrity = await insertCelebrity(first.db, { name: 'Race Mehta' });
       const inquiry = await insertInquiry(first.db, { celebrityId: celebrity.id });
       const ROUNDS = 15;
@@ -333,7 +353,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('confirming on two instances'
             method: 'POST',
             url: '/api/bookings',
             headers: staff.headers,
-            payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day },
+            payload: {
+              inquiryId: inquiry.id,
+              celebrityId: celebrity.id,
+              start: day,
+              end: day,
+              ...phoneSale(10_000_000),
+            },
           });
           expect(made.statusCode).toBe(201);
           ids.push((made.json().data as Booking)._id);
@@ -374,7 +400,7 @@ describe('POST /api/bookings/:id/payments', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: t.staff.headers,
-      payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, totalPaise: 10_000_000 },
+      payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, ...phoneSale(10_000_000) },
     });
     return { celebrity, inquiry, booking: made.json().data as Booking };
   }
@@ -467,7 +493,7 @@ describe("the customer's status link shows the booking", () => {
       method: 'POST',
       url: '/api/bookings',
       headers: t.staff.headers,
-      payload: { inquiryId, celebrityId, start: day, end: day, totalPaise },
+      payload: { inquiryId, celebrityId, start: day, end: day, ...phoneSale(totalPaise) },
     });
     expect(made.statusCode, made.body).toBe(201);
     return made.json().data as Booking;

@@ -3,6 +3,7 @@ import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
+import type { SaleValues } from '#shared/schemas/quote';
 import type { Booking, CustomerBooking, Payment } from '#shared/schemas/responses';
 import { formatRupeesWithPaise } from '#shared/money';
 import { recordAudit } from '#server/audit/audit-log';
@@ -37,6 +38,7 @@ import { getBusinessDetails } from '#server/site/business-details';
 import { queueBookingEmail } from './booking-emails.js';
 import { recordBookingStep } from './booking-step.js';
 import { bookingSchedule } from './booking-schedule.js';
+import { bookingSaleOf, saleOfInput } from './booking-sale.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -59,6 +61,11 @@ export const BOOKING_MESSAGES = {
   notAwaitingAdvance: 'Only a booking awaiting its advance can be confirmed',
   cancelledNoPayments: 'A cancelled booking takes no payments',
   moreThanDue: (due: string) => `This is more than is due on the booking: ${due}`,
+  saleFromQuote: 'This booking bills the quote its customer accepted: its lines cannot be entered here',
+  saleEntered: 'This booking’s lines are entered already: they never change once entered',
+  saleInvoiced: 'This booking has its tax invoice already: correct it with a credit note',
+  saleCancelled: 'A cancelled booking takes no lines',
+  saleBelowPaid: (paid: string) => `The lines add up to less than has been paid on the booking: ${paid}`,
 } as const;
 
 /** The customer accepted a quote whose days were taken meanwhile: nothing is booked. */
@@ -99,6 +106,7 @@ export async function toBookingDto(db: Db, row: BookingRow, today = indianDay())
     .where(eq(celebrities.id, row.celebrityId));
   const schedule = bookingSchedule(row, await paidOn(db, row.id), today);
   const refundedPaise = row.cancelledAt ? await refundedOn(db, row.id) : 0;
+  const sale = await bookingSaleOf(db, row);
   return {
     _id: row.id,
     number: row.number,
@@ -111,6 +119,7 @@ export async function toBookingDto(db: Db, row: BookingRow, today = indianDay())
     bufferBefore: found?.bufferBefore ?? 0,
     bufferAfter: found?.bufferAfter ?? 0,
     venue: row.venue,
+    sale,
     totalPaise: row.totalPaise,
     advancePaise: row.advancePaise,
     balancePaise: schedule.balancePaise,
@@ -284,7 +293,9 @@ export async function bookAcceptedQuote(
 /**
  * A booking staff make for a deal agreed by phone: numbered, awaiting its advance, its days held
  * with the business details' travel days (refused, 409 naming the clash, when they meet a
- * confirmed booking or a blackout). The total is the one given, else the inquiry's quote's.
+ * confirmed booking or a blackout). It carries what was sold, as a quote states it (billing
+ * block, place of supply, lines): its total is the lines' total, the advance the business
+ * details' share of it (refused, 409, when the lines add up to nothing).
  */
 export async function createBooking(db: Db, input: BookingValues, actor: Actor): Promise<Booking> {
   const business = await getBusinessDetails(db);
@@ -306,7 +317,8 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
     const [clash] = await blockingClashes(tx, input.celebrityId, days);
     if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
     const now = new Date();
-    const totalPaise = input.totalPaise ?? inquiry.quoteTotalPaise ?? 0;
+    const sale = await saleOfInput(tx, input, business, today, now);
+    const totalPaise = sale.totalPaise;
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -316,6 +328,7 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
         startDate: input.start,
         endDate: input.end,
         venue: input.venue || inquiry.eventLocation,
+        sale,
         totalPaise,
         advancePaise: paymentSchedule(totalPaise, business.advancePercent).advancePaise,
         balanceDueDays: business.balanceDueDaysBefore,
@@ -361,6 +374,55 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
       },
     });
     return toBookingDto(tx, booking);
+  });
+}
+
+/**
+ * Staff enter the lines of a booking agreed by phone before bookings carried them (decision
+ * 0024), so that it can be invoiced: what was sold as on a quote, its total now the lines' total
+ * and its advance the business details' share of it. Once only, and refused (409) for a booking
+ * that bills its quote, one invoiced already, a cancelled one, and lines that come to less than
+ * has been paid. Payments received before keep their vouchers of Rule 50. Null for no booking.
+ */
+export async function enterBookingSale(db: Db, id: string, input: SaleValues, actor: Actor): Promise<Booking | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!booking) return null;
+    if (booking.quoteId) throw new HttpError(409, BOOKING_MESSAGES.saleFromQuote);
+    if (booking.sale !== null) throw new HttpError(409, BOOKING_MESSAGES.saleEntered);
+    if (booking.state === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.saleCancelled);
+    const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, id));
+    if (invoice) throw new HttpError(409, BOOKING_MESSAGES.saleInvoiced);
+    const now = new Date();
+    const sale = await saleOfInput(tx, input, business, today, now);
+    const paid = await paidOn(tx, id);
+    if (sale.totalPaise < paid) throw new HttpError(409, BOOKING_MESSAGES.saleBelowPaid(formatRupeesWithPaise(paid)));
+    const [entered] = await tx
+      .update(bookings)
+      .set({
+        sale,
+        totalPaise: sale.totalPaise,
+        advancePaise: paymentSchedule(sale.totalPaise, business.advancePercent).advancePaise,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (!entered) throw new Error('entering a booking’s lines returned no row');
+    await recordBookingStep(
+      tx,
+      actor,
+      booking,
+      {
+        kind: 'booking_lines_entered',
+        details: { bookingId: id, number: booking.number, totalPaise: sale.totalPaise },
+        before: { totalPaise: booking.totalPaise },
+        after: { totalPaise: sale.totalPaise, lines: sale.lines.length },
+      },
+      now,
+    );
+    return toBookingDto(tx, entered, today);
   });
 }
 

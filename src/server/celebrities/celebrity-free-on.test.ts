@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CalendarEntry } from '#shared/schemas/responses';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -52,7 +52,7 @@ async function bookByPhone(celebrityId: string, start: string, email = 'ishaan@e
     method: 'POST',
     url: '/api/bookings',
     headers: t.staff.headers,
-    payload: { inquiryId: inquiry.id, celebrityId, start, end, totalPaise: 10_000_000 },
+    payload: { inquiryId: inquiry.id, celebrityId, start, end, ...phoneSale(10_000_000) },
   });
   expect(made.statusCode, made.body).toBe(201);
   return { inquiryId: inquiry.id, booking: made.json().data as Booking };

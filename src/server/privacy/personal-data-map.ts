@@ -134,6 +134,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     number: 'theirs',
     state: 'none',
     venue: 'theirs',
+    // A phone booking's billing block and lines: the customer's, as a quote's are.
+    sale: 'theirs',
     cancel_reason: 'theirs',
     cancelled_by: 'none',
     cancelled_by_name: 'account',

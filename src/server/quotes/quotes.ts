@@ -1,4 +1,4 @@
-import { asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
 import { amountInWords } from '#shared/amount-in-words';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
@@ -14,7 +14,7 @@ import type { QuoteValues } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import { gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
+import { bookings, gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
@@ -306,6 +306,16 @@ async function changeQuote<Done>(
   return changeInquiry(db, inquiryId, change(await getBusinessDetails(db), indianDay()), actor);
 }
 
+/** Whether an inquiry has a booking that is not cancelled. */
+async function hasLiveBooking(tx: Db, inquiryId: string): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.inquiryId, inquiryId), ne(bookings.state, 'cancelled')))
+    .limit(1);
+  return live !== undefined;
+}
+
 /**
  * Sends a draft: it takes the next number of the financial year and the business details as
  * they are now, and never changes again. Refused (409) when it is not a draft or a detail the
@@ -324,8 +334,10 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
       // A draft left over a few days: sent as it is, it could never be accepted.
       if (draft.validUntil < today) throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
       // A booking's quote holds the celebrity's day, with the travel days around it; a day that
-      // is confirmed or blacked out already cannot be quoted (409, naming the clash).
-      if (inquiry.kind === 'booking' && inquiry.celebrityId) {
+      // is confirmed or blacked out already cannot be quoted (409, naming the clash). Once the
+      // inquiry has its booking, that booking holds its days: a quote for it holds none more and
+      // never clashes with them.
+      if (inquiry.kind === 'booking' && inquiry.celebrityId && !(await hasLiveBooking(tx, inquiry.id))) {
         await placeHold(tx, {
           celebrityId: inquiry.celebrityId,
           quoteId,

@@ -1,4 +1,5 @@
 import { amountInWords } from '#shared/amount-in-words';
+import { percentOf } from '#shared/gst/quote-tax';
 import { businessDetailsSchema } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
 
@@ -101,3 +102,24 @@ export const QUOTE: Quote = {
   createdAt: '2026-11-27T06:00:00.000Z',
   updatedAt: '2026-11-27T06:30:00.000Z',
 };
+
+/**
+ * What a booking agreed by phone sold (`POST /api/bookings`), coming to exactly `totalPaise`
+ * within Maharashtra (the seller's state): an artist's fee, 18 % on it, and the rest as flights
+ * at cost.
+ */
+export function phoneSale(totalPaise: number) {
+  const feePaise = Math.floor(totalPaise / 118) * 100;
+  const taxPaise = 2 * percentOf(feePaise, 900);
+  const lines: Record<string, unknown>[] = [
+    { kind: 'artist_fee', description: 'Performance of 60 minutes', quantity: 1, ratePaise: feePaise },
+  ];
+  const rest = totalPaise - feePaise - taxPaise;
+  if (rest > 0)
+    lines.push({ kind: 'travel', description: 'Flights', quantity: 1, ratePaise: rest, reimbursement: true });
+  return {
+    customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
+    venueState: '27',
+    lines,
+  };
+}

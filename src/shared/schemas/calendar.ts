@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../event-date.js';
 import { PAYMENT_MODES } from '../constants.js';
+import { saleInputSchema } from './quote.js';
 import { optionalSingleLineText, singleLineText } from './text.js';
 
 /*
@@ -63,25 +64,18 @@ export const blackoutInputSchema = z
 export type BlackoutInput = z.input<typeof blackoutInputSchema>;
 export type BlackoutValues = z.output<typeof blackoutInputSchema>;
 
-/** The most a booking may be for when staff enter it: ₹1,000 crore in paise, as a quote's cap allows. */
-const MAX_BOOKING_PAISE = 1_000_000_000_000;
-
 /**
- * A booking staff make for a deal agreed by phone: the inquiry, the celebrity and the days; the
- * venue and the total if they differ from the inquiry's place and its quote's total.
+ * A booking staff make for a deal agreed by phone: the inquiry, the celebrity and the days, the
+ * venue if it differs from the inquiry's place, and what was sold, as on a quote: the customer's
+ * billing block, the venue's state (the place of supply) and the lines, GST worked out by the
+ * shared tax module. The booking's total is its lines' total; nothing else sets it.
  */
-export const bookingFieldsSchema = z.object({
+export const bookingFieldsSchema = saleInputSchema.extend({
   inquiryId: z.uuid('Not an inquiry'),
   celebrityId: z.uuid('Not a celebrity'),
   start: calendarDay('Start'),
   end: calendarDay('End'),
   venue: optionalSingleLineText('Venue', 200),
-  totalPaise: z
-    .number({ error: 'The total is a whole number of paise' })
-    .int('The total is a whole number of paise')
-    .min(0, 'The total cannot be negative')
-    .max(MAX_BOOKING_PAISE, 'The total is too large')
-    .optional(),
 });
 
 /** A span of days runs forwards: its end on or after its start (checked once both are dates). */
@@ -100,6 +94,9 @@ export type BookingValues = z.output<typeof bookingInputSchema>;
 export const calendarFeedParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'not a calendar address'),
 });
+
+/** The most a payment may be when staff enter it: ₹1,000 crore in paise, as a quote's cap allows. */
+const MAX_BOOKING_PAISE = 1_000_000_000_000;
 
 /**
  * A payment staff record on a booking (issue 22): the amount received, the day, how, its

@@ -125,6 +125,20 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteValues = z.output<typeof quoteInputSchema>;
 
+/**
+ * What a sale is, as a quote and a booking agreed by phone both state it: the customer's billing
+ * block, the venue's state and the lines (and an exemption's reason). A booking's tax is worked
+ * out from it as a quote's is (`quoteTax`).
+ */
+export const saleInputSchema = quoteInputSchema.pick({
+  customer: true,
+  venueState: true,
+  lines: true,
+  exemptionReason: true,
+});
+export type SaleInput = z.input<typeof saleInputSchema>;
+export type SaleValues = z.output<typeof saleInputSchema>;
+
 /*
  * The customer's answers to a quote, from their status page (issue 21). The same schemas check
  * the page's forms and `POST /api/inquiry-status/:token/quote/...`.

@@ -543,6 +543,31 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** A booking (issue 22): its number, celebrity, days, amounts and state. */
+/**
+ * What a booking sold, which its receipts, invoice and credit notes bill: the accepted quote it
+ * was made from (`quoteNumber`), or the lines staff entered for a deal agreed by phone.
+ */
+export const bookingSaleSchema = quoteSchema
+  .pick({
+    customer: true,
+    venueState: true,
+    placeOfSupply: true,
+    supply: true,
+    agencyState: true,
+    gstBasisPoints: true,
+    exemptionReason: true,
+    lines: true,
+    taxablePaise: true,
+    reimbursementPaise: true,
+    cgstPaise: true,
+    sgstPaise: true,
+    igstPaise: true,
+    totalPaise: true,
+    cancellationSlabs: true,
+  })
+  .extend({ quoteNumber: z.string().nullable() });
+export type BookingSale = z.infer<typeof bookingSaleSchema>;
+
 export const bookingSchema = z.object({
   _id: id,
   number: z.string(),
@@ -556,6 +581,8 @@ export const bookingSchema = z.object({
   bufferBefore: z.number().int(),
   bufferAfter: z.number().int(),
   venue: z.string(),
+  /** What it sold; null for a booking made by phone before bookings carried their lines. */
+  sale: bookingSaleSchema.nullable(),
   totalPaise: z.number().int(),
   advancePaise: z.number().int(),
   balancePaise: z.number().int(),

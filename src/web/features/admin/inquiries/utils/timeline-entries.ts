@@ -186,6 +186,14 @@ function eventEntry(event: InquiryActivity['timeline'][number], index: number): 
         by: null,
         tone: 'good',
       };
+    case 'booking_lines_entered':
+      return {
+        ...base,
+        title:
+          typeof details.number === 'string' && typeof details.totalPaise === 'number'
+            ? `Lines of booking ${details.number} entered: ${formatRupeesWithPaise(details.totalPaise)}`
+            : 'Booking lines entered',
+      };
     case 'invoice_issued':
       return {
         ...base,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
+import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useInquiryBookings } from '../api/inquiry-bookings';
 import { BookingSummary } from './booking-summary';
 import { NewBookingForm } from './new-booking-form';
@@ -16,24 +17,42 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
  */
 export function BookingPanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
   const bookings = useInquiryBookings(inquiry._id);
+  const business = useBusinessDetails();
   const [making, setMaking] = useState(false);
   const celebrityId = inquiry.celebrity;
   if (inquiry.kind !== 'booking' || !celebrityId) return null;
 
   let body;
-  if (bookings.isPending) body = <ListLoading label="Loading the booking..." />;
-  else if (bookings.isError)
-    body = <ListLoadFailed message="Failed to load the booking" onRetry={() => void bookings.refetch()} />;
+  if (bookings.isPending || business.isPending) body = <ListLoading label="Loading the booking..." />;
+  else if (bookings.isError || business.isError)
+    body = (
+      <ListLoadFailed
+        message="Failed to load the booking"
+        onRetry={() => void Promise.all([bookings.refetch(), business.refetch()])}
+      />
+    );
   else if (bookings.data.length > 0)
     body = (
       <div className="space-y-6 divide-y divide-slate-100">
         {bookings.data.map((booking) => (
-          <BookingSummary key={booking._id} booking={booking} />
+          <BookingSummary
+            key={booking._id}
+            booking={booking}
+            customerName={inquiry.name}
+            agencyState={business.data.value.address.state}
+          />
         ))}
       </div>
     );
   else if (making)
-    body = <NewBookingForm inquiry={inquiry} celebrityId={celebrityId} onDone={() => setMaking(false)} />;
+    body = (
+      <NewBookingForm
+        inquiry={inquiry}
+        celebrityId={celebrityId}
+        agencyState={business.data.value.address.state}
+        onDone={() => setMaking(false)}
+      />
+    );
   else
     body = (
       <div className="space-y-3">

@@ -1,16 +1,61 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, ListPlus } from 'lucide-react';
+import { useState } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
+import { useBookingInvoice } from '../api/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
+import { BookingSaleForm } from './booking-sale-form';
+import { BookingSaleSummary } from './booking-sale-summary';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadge } from './booking-state-badge';
 
-/** One booking as staff see it: number, state, days, amounts, and "Confirm booking" while it awaits its advance. */
-export function BookingSummary({ booking }: { booking: Booking }) {
+interface SaleContext {
+  /** The inquiry's name: the billing name to start from. */
+  customerName: string;
+  /** The agency's registered state: CGST and SGST or IGST. */
+  agencyState: string;
+}
+
+/**
+ * An older phone booking without its lines (decision 0024): what that means, and "Enter the
+ * lines" while it has no invoice, so that it can be invoiced.
+ */
+function MissingLines({ booking, customerName, agencyState }: { booking: Booking } & SaleContext) {
+  const invoice = useBookingInvoice(booking._id);
+  const [entering, setEntering] = useState(false);
+  if (booking.cancellation || invoice.isPending || invoice.data) return null;
+  if (entering)
+    return (
+      <BookingSaleForm
+        booking={booking}
+        customerName={customerName}
+        agencyState={agencyState}
+        onDone={() => setEntering(false)}
+      />
+    );
+  return (
+    <div className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        This booking was made before bookings carried their lines. Enter what was sold (billing details, place of supply
+        and lines) to issue its tax invoice: its total becomes the lines’ total.
+      </p>
+      <Button variant="outline" onClick={() => setEntering(true)}>
+        <ListPlus className="size-4" aria-hidden="true" />
+        Enter the lines
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One booking as staff see it: number, state, days, what it sold (which its documents bill),
+ * amounts, and "Confirm booking" while it awaits its advance.
+ */
+export function BookingSummary({ booking, customerName, agencyState }: { booking: Booking } & SaleContext) {
   const confirm = useConfirmBooking();
   const travel = travelDaysText(booking.bufferBefore, booking.bufferAfter);
   return (
@@ -51,6 +96,11 @@ export function BookingSummary({ booking }: { booking: Booking }) {
           </BookingFact>
         )}
       </BookingFacts>
+      {booking.sale ? (
+        <BookingSaleSummary sale={booking.sale} />
+      ) : (
+        <MissingLines booking={booking} customerName={customerName} agencyState={agencyState} />
+      )}
       {booking.state === 'awaiting_advance' && (
         <ConfirmDialog
           trigger={

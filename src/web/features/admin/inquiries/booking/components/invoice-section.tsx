@@ -14,8 +14,8 @@ import { DocumentDownloadButton } from './document-download-button';
 import { MoneyLine, MoneyLines } from './money-lines';
 
 /**
- * The booking's tax invoice: "Issue tax invoice" once it is confirmed (after the event, or on
- * demand), then the invoice and its credit notes to download; admins issue credit notes.
+ * The booking's tax invoice: "Issue tax invoice" once it is confirmed and has its lines (after
+ * the event, or on demand), then the invoice and its credit notes to download; admins issue credit notes.
  */
 export function InvoiceSection({ booking }: { booking: Booking }) {
   const invoice = useBookingInvoice(booking._id);
@@ -25,7 +25,9 @@ export function InvoiceSection({ booking }: { booking: Booking }) {
   if (invoice.isError)
     return <ListLoadFailed message="Failed to load the invoice" onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) {
-    if (booking.state !== 'confirmed' && booking.state !== 'completed') return null;
+    // A booking without its lines (made by phone before bookings carried them) is not invoiced
+    // until they are entered: its summary offers that.
+    if ((booking.state !== 'confirmed' && booking.state !== 'completed') || !booking.sale) return null;
     return (
       <ConfirmDialog
         trigger={

@@ -1,90 +1,107 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { Inquiry } from '#shared/schemas/inquiry';
+import { BillToFields } from '#web/components/sale/bill-to-fields';
+import { ExemptionField } from '#web/components/sale/exemption-field';
+import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
+import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/text-field';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { saleFormPath } from '#web/lib/sale-form';
+import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateBooking } from '../api/create-booking';
-import { type BookingFormOutput, bookingFormSchema, type BookingFormValues } from '../utils/booking-form';
+import {
+  type BookingFormOutput,
+  bookingFormSchema,
+  type BookingFormValues,
+  newBookingValues,
+} from '../utils/booking-form';
 
-const fieldOf = fieldsNamed(['start', 'end', 'venue', 'total'] as const, { totalPaise: 'total' });
+const resolver = zodResolver(bookingFormSchema);
 
-/** "Book without a quote": a deal agreed by phone, for the inquiry's celebrity, its days held. */
+/**
+ * "Book without a quote": a deal agreed by phone, for the inquiry's celebrity, its days held;
+ * what was sold entered as on a quote (billing block, place of supply, lines with live GST
+ * totals), which its receipts and invoice bill. Its total is the lines' total.
+ */
 export function NewBookingForm({
   inquiry,
   celebrityId,
+  agencyState,
   onDone,
 }: {
   inquiry: Inquiry;
   celebrityId: string;
+  /** The agency's registered state: CGST and SGST or IGST. */
+  agencyState: string;
   onDone: () => void;
 }) {
+  const idPrefix = useId();
   const create = useCreateBooking();
+  const form = useAppForm<BookingFormValues, unknown, BookingFormOutput>({
+    resolver,
+    defaultValues: newBookingValues(inquiry, celebrityId),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useAppForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: {
-      inquiryId: inquiry._id,
-      celebrityId,
-      start: inquiry.eventDate,
-      end: inquiry.eventDate,
-      venue: inquiry.eventLocation,
-      total: '',
-    },
-  });
+  } = form;
   const submit = handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
       onDone();
     } catch (error) {
-      showServerErrors(error, setError, fieldOf);
+      showServerErrors<BookingFormValues>(error, setError, (path) => saleFormPath(path) as never);
     }
   });
   return (
-    <form noValidate aria-label="New booking" onSubmit={(event) => void submit(event)} className="min-w-0 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="booking-start"
-          label="First day"
-          required
-          error={errors.start?.message}
-          input={{ ...register('start'), type: 'date' }}
-        />
-        <TextField
-          id="booking-end"
-          label="Last day"
-          required
-          error={errors.end?.message}
-          input={{ ...register('end'), type: 'date' }}
-        />
-      </div>
-      <TextField
-        id="booking-venue"
-        label="Venue"
-        error={errors.venue?.message}
-        input={{ ...register('venue'), maxLength: 200 }}
-      />
-      <TextField
-        id="booking-total"
-        label="Total (₹)"
-        hint="Blank: the inquiry's quote's total."
-        error={errors.total?.message}
-        input={{ ...register('total'), inputMode: 'decimal', placeholder: 'e.g. 2,36,000' }}
-      />
-      <FormAlert message={errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          Make booking
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate aria-label="New booking" onSubmit={(event) => void submit(event)} className="min-w-0 space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="booking-start"
+            label="First day"
+            required
+            error={errors.start?.message}
+            input={{ ...register('start'), type: 'date' }}
+          />
+          <TextField
+            id="booking-end"
+            label="Last day"
+            required
+            error={errors.end?.message}
+            input={{ ...register('end'), type: 'date' }}
+          />
+          <TextField
+            id="booking-venue"
+            label="Venue"
+            className="sm:col-span-2"
+            error={errors.venue?.message}
+            input={{ ...register('venue'), maxLength: 200 }}
+          />
+        </div>
+        <BillToFields idPrefix={idPrefix} />
+        <div>
+          <h3 className="mb-2 text-base font-semibold text-brand-950">Lines</h3>
+          <SaleLinesFields idPrefix={idPrefix} />
+        </div>
+        <SalePreviewTotals agencyState={agencyState} />
+        <ExemptionField idPrefix={idPrefix} />
+        <FormAlert message={errors.root?.server?.message} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Making booking...' : 'Make booking'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

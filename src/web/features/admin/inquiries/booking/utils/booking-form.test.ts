@@ -7,17 +7,23 @@ const FORM = {
   start: '2027-02-14',
   end: '2027-02-14',
   venue: '',
+  customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27', gstin: '' },
+  venueState: '27',
+  exemptionReason: '',
 };
+const line = (rate: string) => ({ kind: 'artist_fee' as const, description: 'Show', quantity: 1, rate, sac: '' });
 
 describe('bookingFormSchema', () => {
-  it('turns the typed rupees into paise, and leaves a blank total to the server', () => {
-    expect(bookingFormSchema.parse({ ...FORM, total: '2,36,000.50' })).toMatchObject({ totalPaise: 23_600_050 });
-    expect(bookingFormSchema.parse({ ...FORM, total: ' ' })).not.toHaveProperty('totalPaise');
+  it('turns each line’s typed rupees into paise, and sends no total of its own', () => {
+    const parsed = bookingFormSchema.parse({ ...FORM, lines: [line('2,36,000.50')] });
+    expect(parsed.lines).toEqual([expect.objectContaining({ kind: 'artist_fee', ratePaise: 23_600_050 })]);
+    expect(parsed).not.toHaveProperty('totalPaise');
   });
 
-  it('refuses a total that is not an amount, and days that run backwards, on their fields', () => {
-    const result = bookingFormSchema.safeParse({ ...FORM, end: '2027-02-13', total: 'two lakh' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['end', 'total']);
+  it('refuses a rate that is not an amount, no lines, and days that run backwards, on their fields', () => {
+    const wrong = bookingFormSchema.safeParse({ ...FORM, end: '2027-02-13', lines: [line('two lakh')] });
+    expect(wrong.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['end', 'lines.0.rate']);
+    const none = bookingFormSchema.safeParse({ ...FORM, lines: [] });
+    expect(none.error?.issues.map((issue) => issue.message)).toEqual(['Add at least one line']);
   });
 });

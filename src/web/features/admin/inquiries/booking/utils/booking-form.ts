@@ -1,23 +1,29 @@
-import { z } from 'zod';
-import { paiseFromText } from '#shared/money';
+import type { z } from 'zod';
 import { bookingFieldsSchema, endsOnOrAfterStart } from '#shared/schemas/calendar';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { linesInputOf, newSaleValues, saleFormLinesSchema } from '#web/lib/sale-form';
 
 /**
- * The "Book without a quote" form: the days and venue as the API takes them, the total typed in
- * rupees ("2,36,000", blank for the inquiry's quote's total) and turned into paise here.
+ * The "Book without a quote" form: the days and venue, and what was sold as a quote states it
+ * (billing block, venue's state, lines typed in rupees, turned into paise here). The booking's
+ * total is its lines' total: nothing else sets it.
  */
 export const bookingFormSchema = bookingFieldsSchema
-  .omit({ totalPaise: true })
-  .extend({ total: z.string() })
+  .omit({ lines: true })
+  .extend({ lines: saleFormLinesSchema })
   .refine(endsOnOrAfterStart, { path: ['end'], message: 'End must be on or after Start' })
-  .superRefine(({ total }, context) => {
-    if (total.trim() !== '' && paiseFromText(total) === null) {
-      context.addIssue({ code: 'custom', path: ['total'], message: 'Type the total in rupees, for example 2,36,000' });
-    }
-  })
-  .transform(({ total, ...booking }) => {
-    const totalPaise = total.trim() === '' ? undefined : (paiseFromText(total) ?? undefined);
-    return { ...booking, ...(totalPaise !== undefined && { totalPaise }) };
-  });
+  .transform(({ lines, ...booking }) => ({ ...booking, lines: linesInputOf(lines) }));
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 export type BookingFormOutput = z.output<typeof bookingFormSchema>;
+
+/** A new booking's starting values: the inquiry's day, place and name, the celebrity's fee and the agency's to fill in. */
+export function newBookingValues(inquiry: Inquiry, celebrityId: string): BookingFormValues {
+  return {
+    inquiryId: inquiry._id,
+    celebrityId,
+    start: inquiry.eventDate,
+    end: inquiry.eventDate,
+    venue: inquiry.eventLocation,
+    ...newSaleValues(inquiry.name),
+  };
+}

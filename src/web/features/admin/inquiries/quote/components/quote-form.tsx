@@ -6,7 +6,10 @@ import { indianDay } from '#shared/format';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import type { Quote } from '#shared/schemas/responses';
-import { GstStateSelect } from '#web/components/gst-state-select';
+import { BillToFields } from '#web/components/sale/bill-to-fields';
+import { ExemptionField } from '#web/components/sale/exemption-field';
+import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
+import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -25,8 +28,6 @@ import {
   type QuoteFormOutput,
   type QuoteFormValues,
 } from '../utils/quote-form';
-import { QuoteLinesFields } from './quote-lines-fields';
-import { QuotePreviewTotals } from './quote-preview-totals';
 
 const resolver = zodResolver(quoteFormSchema);
 
@@ -111,45 +112,14 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
             Edit quote, version {editing.version}
           </h3>
         )}
-        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold text-brand-950">Bill to</legend>
-          <TextField
-            id={id('customer-name')}
-            label="Billing name"
-            required
-            error={errors.customer?.name?.message}
-            input={{ ...register('customer.name'), maxLength: 200, autoComplete: 'off' }}
-          />
-          <TextField
-            id={id('customer-gstin')}
-            label="Customer GSTIN"
-            hint="If the customer is registered for GST: the place of supply is then their state."
-            error={errors.customer?.gstin?.message}
-            input={{ ...register('customer.gstin'), maxLength: 20, autoComplete: 'off', className: 'uppercase' }}
-          />
-          <Field
-            id={id('customer-address')}
-            label="Billing address"
-            required
-            error={errors.customer?.address?.message}
-            className="sm:col-span-2"
-          >
-            {(props) => <Textarea {...props} {...register('customer.address')} rows={3} maxLength={500} />}
-          </Field>
-          <Field id={id('customer-state')} label="Customer’s state" required error={errors.customer?.state?.message}>
-            {(props) => <GstStateSelect {...props} {...register('customer.state')} />}
-          </Field>
-          <Field id={id('venue-state')} label="Venue’s state" required error={errors.venueState?.message}>
-            {(props) => <GstStateSelect {...props} {...register('venueState')} />}
-          </Field>
-        </fieldset>
+        <BillToFields idPrefix={idPrefix} />
 
         <div>
           <h3 className="mb-2 text-base font-semibold text-brand-950">Lines</h3>
-          <QuoteLinesFields idPrefix={idPrefix} />
+          <SaleLinesFields idPrefix={idPrefix} />
         </div>
 
-        <QuotePreviewTotals agencyState={business.address.state} />
+        <SalePreviewTotals agencyState={business.address.state} />
 
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-base font-semibold text-brand-950">Terms</legend>
@@ -212,14 +182,7 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
           </Field>
         </fieldset>
 
-        <Field
-          id={id('exemption')}
-          label="Exempt from GST because"
-          hint="Leave empty to charge GST. A reason here charges none and is kept on the timeline and in the audit log."
-          error={errors.exemptionReason?.message}
-        >
-          {(props) => <Textarea {...props} {...register('exemptionReason')} rows={2} maxLength={500} />}
-        </Field>
+        <ExemptionField idPrefix={idPrefix} />
 
         <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAC } from '#shared/gst/quote-tax';
 import { paiseFromText } from '#shared/money';
 import { quoteInputSchema } from '#shared/schemas/quote';
+import { rateTextOf } from '#web/lib/sale-form';
 import {
   quoteFormSchema,
   quoteFormValuesOf,
   quoteInputOf,
-  rateTextOf,
   type QuoteFormSource,
   type QuoteFormValues,
 } from './quote-form';

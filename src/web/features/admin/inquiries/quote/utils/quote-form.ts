@@ -1,62 +1,34 @@
-import { z } from 'zod';
-import { formatPaise, paiseFromText } from '#shared/money';
+import type { z } from 'zod';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import {
-  MAX_QUOTE_LINES,
-  MAX_RATE_PAISE,
-  quoteInputSchema,
-  quoteLineFieldsSchema,
-  type QuoteInput,
-} from '#shared/schemas/quote';
+import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
-import { DEFAULT_SAC, type QuoteLineKind } from '#shared/gst/quote-tax';
+import {
+  emptyLine,
+  linesInputOf,
+  saleFormLinesOf,
+  saleFormLinesSchema,
+  saleFormPath,
+  type SaleFormLine,
+} from '#web/lib/sale-form';
 
 /**
  * The quote form (on an inquiry's page): the shared quote schema, except that a line's rate is
- * typed in rupees ("2,00,000" or "1500.50") and read into whole paise here, digit by digit.
+ * typed in rupees and read into whole paise (`#web/lib/sale-form`, which the booking form shares).
  */
-const rateText = z
-  .string()
-  .trim()
-  .min(1, 'Rate is required')
-  .refine((value) => paiseFromText(value) !== null, 'Enter the rate in rupees, such as 2,00,000 or 1500.50')
-  .refine((value) => (paiseFromText(value) ?? 0) <= MAX_RATE_PAISE, 'Rate must be at most ₹1,00,00,00,000');
-
-const formLineSchema = quoteLineFieldsSchema.omit({ ratePaise: true }).extend({ rate: rateText });
-
-export const quoteFormSchema = quoteInputSchema.omit({ lines: true }).extend({
-  lines: z
-    .array(formLineSchema)
-    .min(1, 'Add at least one line')
-    .max(MAX_QUOTE_LINES, `At most ${MAX_QUOTE_LINES} lines`),
-});
+export const quoteFormSchema = quoteInputSchema.omit({ lines: true }).extend({ lines: saleFormLinesSchema });
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;
 export type QuoteFormOutput = z.output<typeof quoteFormSchema>;
-export type QuoteFormLine = QuoteFormValues['lines'][number];
+export type QuoteFormLine = SaleFormLine;
 
 /** The form's values as the API takes them: each rate in paise. */
 export function quoteInputOf(values: QuoteFormOutput): QuoteInput {
   const { lines, ...rest } = values;
-  return {
-    ...rest,
-    lines: lines.map(({ rate, ...line }) => ({ ...line, ratePaise: paiseFromText(rate) ?? 0 })),
-  };
-}
-
-/** A line's rate in paise as typed so far (0 while it is not an amount yet), for the live totals. */
-export function ratePaiseOf(line: Pick<QuoteFormLine, 'rate'>): number {
-  return paiseFromText(line.rate ?? '') ?? 0;
-}
-
-export function emptyLine(kind: QuoteLineKind = 'artist_fee'): QuoteFormLine {
-  return { kind, description: '', quantity: 1, rate: '', sac: '', reimbursement: false };
+  return { ...rest, lines: linesInputOf(lines) };
 }
 
 /** Where a server error's path goes in the form: a line's `ratePaise` is its `rate` field. */
-export function quoteFormPath(serverPath: string): string {
-  return serverPath.replace(/^lines\.(\d+)\.ratePaise$/, 'lines.$1.rate');
-}
+export const quoteFormPath = saleFormPath;
 
 /** A new quote's starting values: the customer's name from the inquiry, the terms from the business details. */
 export function newQuoteValues(customerName: string, business: BusinessDetails, validUntil: string): QuoteFormValues {
@@ -70,14 +42,6 @@ export function newQuoteValues(customerName: string, business: BusinessDetails, 
     balanceDueDays: business.balanceDueDaysBefore,
     exemptionReason: '',
   };
-}
-
-/**
- * Paise as a rate is typed: Indian grouping, with the paise only when there are some
- * (20000000 -> "2,00,000", 15000050 -> "1,50,000.50"); paiseFromText reads it back exactly.
- */
-export function rateTextOf(paise: number): string {
-  return formatPaise(paise).replace(/\.00$/, '');
 }
 
 /** What of a quote version (the API's DTO) the form shows: what staff typed, not what the server worked out. */
@@ -95,14 +59,7 @@ export function quoteFormValuesOf(quote: QuoteFormSource): QuoteFormValues {
   return {
     customer: { name: customer.name, address: customer.address, state: customer.state, gstin: customer.gstin },
     venueState: quote.venueState,
-    lines: quote.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      quantity: line.quantity,
-      rate: rateTextOf(line.ratePaise),
-      sac: line.sac === DEFAULT_SAC[line.kind] ? '' : line.sac,
-      reimbursement: line.reimbursement,
-    })),
+    lines: saleFormLinesOf(quote.lines),
     validUntil: quote.validUntil,
     rider: {
       travelClass: rider.travelClass,

@@ -2,16 +2,16 @@ import { useWatch } from 'react-hook-form';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import { indianDay } from '#shared/format';
 import { normaliseGstin } from '#shared/gst/gstin';
-import { ratePaiseOf, type QuoteFormValues } from '../utils/quote-form';
+import { ratePaiseOf, type SaleFormValues } from '#web/lib/sale-form';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 
 /**
- * The totals as the quote is typed, worked out by the shared tax module the server uses: the
- * same figures the draft will have (at today's rate).
+ * The totals as a sale (a quote, a booking's lines) is typed, worked out by the shared tax module
+ * the server uses: the same figures it will have when saved (at today's rate).
  */
-export function QuotePreviewTotals({ agencyState }: { agencyState: string }) {
+export function SalePreviewTotals({ agencyState }: { agencyState: string }) {
   const [lines, customer, venueState, exemptionReason] = useWatch<
-    QuoteFormValues,
+    SaleFormValues,
     ['lines', 'customer', 'venueState', 'exemptionReason']
   >({
     name: ['lines', 'customer', 'venueState', 'exemptionReason'],

@@ -7,16 +7,20 @@ import { Field } from '#web/components/ui/field';
 import { FieldErrorText } from '#web/components/ui/field-error-text';
 import { Select } from '#web/components/ui/select';
 import { TextField } from '#web/components/ui/text-field';
-import { emptyLine, type QuoteFormValues } from '../utils/quote-form';
+import { emptyLine, type SaleFormValues } from '#web/lib/sale-form';
 
-/** The quote's lines: what each is for, its description, quantity and rate, SAC, and whether it is passed on at cost. */
-export function QuoteLinesFields({ idPrefix }: { idPrefix: string }) {
+/**
+ * A sale's lines, as a quote and a booking agreed by phone both enter them: what each is for, its
+ * description, quantity and rate, SAC, and whether it is passed on at cost. Inside a FormProvider
+ * whose values hold a sale's fields (`#web/lib/sale-form`).
+ */
+export function SaleLinesFields({ idPrefix }: { idPrefix: string }) {
   const {
     control,
     register,
     watch,
     formState: { errors },
-  } = useFormContext<QuoteFormValues>();
+  } = useFormContext<SaleFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (

@@ -1,0 +1,145 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
+import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
+import type { SaleValues } from '#shared/schemas/quote';
+import { type BookingSale, bookingSaleSchema } from '#shared/schemas/responses';
+import type { Db } from '#server/db/client';
+import { type bookings, gstRates, quoteLines, quotes } from '#server/db/schema';
+import { HttpError } from '#server/lib/http-error';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/*
+ * What a booking sold (decision 0024): the accepted quote it was made from, or the lines staff
+ * entered for a deal agreed by phone, kept in `bookings.sale` as entered. Every receipt voucher,
+ * invoice and credit note of the booking is drawn from it, never from another quote.
+ */
+
+export const SALE_MESSAGES = {
+  agencyStateMissing: 'Set the agency’s registered state in Settings, Business details, before making a booking',
+  zeroTotal: 'The booking’s lines add up to ₹0: there would be nothing to bill',
+} as const;
+
+/** The stored form: the sale as the API shows it (without its quote's number), and when it was entered. */
+const storedSaleSchema = bookingSaleSchema
+  .omit({ quoteNumber: true, supply: true })
+  .extend({ enteredAt: z.iso.datetime() });
+type StoredSale = z.infer<typeof storedSaleSchema>;
+
+/**
+ * A phone booking's sale from what staff entered: the tax worked out by the shared module as a
+ * quote's is (the rate of `today`, the agency's registered state), the cancellation slabs of the
+ * business details as they are now. Refused (409) without the agency's state or for a total of ₹0.
+ */
+export async function saleOfInput(
+  db: Db,
+  values: SaleValues,
+  business: BusinessDetails,
+  today: string,
+  now: Date,
+): Promise<StoredSale> {
+  const agencyState = business.address.state;
+  if (agencyState === '') throw new HttpError(409, SALE_MESSAGES.agencyStateMissing);
+  const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
+  const gstBasisPoints = gstRateOn(today, await db.select().from(gstRates));
+  const tax = quoteTax({
+    lines: values.lines,
+    agencyState,
+    placeOfSupply,
+    basisPoints: gstBasisPoints,
+    exempt: values.exemptionReason !== '',
+  });
+  if (tax.totalPaise <= 0) throw new HttpError(409, SALE_MESSAGES.zeroTotal);
+  return {
+    customer: { ...values.customer, gstin: values.customer.gstin ?? '' },
+    venueState: values.venueState,
+    placeOfSupply,
+    agencyState,
+    gstBasisPoints,
+    exemptionReason: values.exemptionReason,
+    lines: tax.lines.map(({ kind, description, quantity, ratePaise, amountPaise, sac, reimbursement }) => ({
+      kind,
+      description,
+      quantity,
+      ratePaise,
+      amountPaise,
+      sac,
+      reimbursement,
+    })),
+    taxablePaise: tax.taxablePaise,
+    reimbursementPaise: tax.reimbursementPaise,
+    cgstPaise: tax.cgstPaise,
+    sgstPaise: tax.sgstPaise,
+    igstPaise: tax.igstPaise,
+    totalPaise: tax.totalPaise,
+    cancellationSlabs: business.cancellationSlabs,
+    enteredAt: now.toISOString(),
+  };
+}
+
+/** The sale of a booking's accepted quote, read from its rows. */
+async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!row) return null;
+  const lines = await db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId))
+    .orderBy(asc(quoteLines.position));
+  return {
+    quoteNumber: row.number,
+    customer: row.customer as BookingSale['customer'],
+    venueState: row.venueState,
+    placeOfSupply: row.placeOfSupply,
+    supply: row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state',
+    agencyState: row.agencyState,
+    gstBasisPoints: row.gstBasisPoints,
+    exemptionReason: row.exemptionReason,
+    lines: lines.map(({ kind, description, quantity, ratePaise, amountPaise, sac, reimbursement }) => ({
+      kind,
+      description,
+      quantity,
+      ratePaise,
+      amountPaise,
+      sac,
+      reimbursement,
+    })),
+    taxablePaise: row.taxablePaise,
+    reimbursementPaise: row.reimbursementPaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+    cancellationSlabs: row.cancellationSlabs as CancellationSlab[],
+  };
+}
+
+/** A stored sale as the API shows it; null for none. */
+function saleOfStored(stored: unknown): BookingSale | null {
+  if (stored === null || stored === undefined) return null;
+  const { enteredAt: _entered, ...sale } = storedSaleSchema.parse(stored);
+  return {
+    ...sale,
+    quoteNumber: null,
+    supply: sale.agencyState === sale.placeOfSupply ? 'intra-state' : 'inter-state',
+  };
+}
+
+/**
+ * When a phone booking's lines were entered: a payment received before then (on a booking made
+ * before bookings carried lines) keeps its voucher of Rule 50. Null for a booking billing a quote.
+ */
+export function saleEnteredAt(booking: Pick<BookingRow, 'quoteId' | 'sale'>): Date | null {
+  if (booking.quoteId || booking.sale === null || booking.sale === undefined) return null;
+  return new Date(storedSaleSchema.parse(booking.sale).enteredAt);
+}
+
+/** What a booking sold: its quote's sale, else its own lines'; null for neither (decision 0024). */
+export async function bookingSaleOf(
+  db: Db,
+  booking: Pick<BookingRow, 'quoteId' | 'sale'>,
+): Promise<BookingSale | null> {
+  if (booking.quoteId) return saleOfQuote(db, booking.quoteId);
+  return saleOfStored(booking.sale);
+}

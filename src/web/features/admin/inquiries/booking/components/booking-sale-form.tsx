@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { Booking } from '#shared/schemas/responses';
+import { BillToFields } from '#web/components/sale/bill-to-fields';
+import { ExemptionField } from '#web/components/sale/exemption-field';
+import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
+import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
+import { Button } from '#web/components/ui/button';
+import { FormAlert } from '#web/components/ui/form-alert';
+import {
+  linesInputOf,
+  newSaleValues,
+  type SaleFormOutput,
+  saleFormPath,
+  saleFormSchema,
+  type SaleFormValues,
+} from '#web/lib/sale-form';
+import { showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useEnterBookingSale } from '../api/enter-booking-sale';
+
+const resolver = zodResolver(saleFormSchema);
+
+/**
+ * The lines of a booking agreed by phone before bookings carried them (decision 0024), entered
+ * once, as on a quote: its total becomes theirs, and it can then be invoiced.
+ */
+export function BookingSaleForm({
+  booking,
+  customerName,
+  agencyState,
+  onDone,
+}: {
+  booking: Booking;
+  customerName: string;
+  agencyState: string;
+  onDone: () => void;
+}) {
+  const idPrefix = useId();
+  const enter = useEnterBookingSale();
+  const form = useAppForm<SaleFormValues, unknown, SaleFormOutput>({
+    resolver,
+    defaultValues: newSaleValues(customerName),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = handleSubmit(async ({ lines, ...sale }) => {
+    try {
+      await enter.mutateAsync({ bookingId: booking._id, input: { ...sale, lines: linesInputOf(lines) } });
+      onDone();
+    } catch (error) {
+      showServerErrors<SaleFormValues>(error, setError, (path) => saleFormPath(path) as never);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={`Lines of booking ${booking.number}`}
+        onSubmit={(event) => void submit(event)}
+        className="min-w-0 space-y-6"
+      >
+        <BillToFields idPrefix={idPrefix} />
+        <div>
+          <h4 className="mb-2 text-base font-semibold text-brand-950">Lines</h4>
+          <SaleLinesFields idPrefix={idPrefix} />
+        </div>
+        <SalePreviewTotals agencyState={agencyState} />
+        <ExemptionField idPrefix={idPrefix} />
+        <FormAlert message={errors.root?.server?.message} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save lines'}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
