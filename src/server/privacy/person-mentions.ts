@@ -122,7 +122,6 @@ const SOURCES: {
     ids: (found) => found.bookingIds,
     inquiryOf: (row) => row.inquiryId,
     retained: withRefundVoucher,
-    touch: true,
   },
   // Each names its booking (or its invoice), not the inquiry; an issued document prints each.
   { record: 'payment', table: payments, ids: (found) => found.paymentIds, inquiryOf: () => null, retained: ALWAYS },
