@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DEMO_ADMIN } from '#server/demo/seed';
 import { openDatabase } from './open-database.js';
 import { prepareDatabase } from './prepare-database.js';
+import { storageFromConfig } from '#server/storage/storage-from-config';
 
 /** The built web app sits beside the compiled server: dist/node/server -> dist/web. */
 function findWebDir(): string | undefined {
@@ -29,7 +30,9 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config, log);
   const started = Date.now();
-  const prepared = await prepareDatabase(config, database);
+  // One storage for the uploads, the demo seed's pictures included (STORAGE_URL's bucket or DATA_DIR/uploads).
+  const storage = storageFromConfig(config);
+  const prepared = await prepareDatabase(config, database, storage);
   if (prepared.adminCreated) log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
   if (prepared.demoSeeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
   if (prepared.demoAccountsDisabled.length > 0) {
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
+    storage,
     demoCredentials: config.demo ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : undefined,
   });
 

@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from '#server/db/client';
 import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from '#server/demo/seed';
 import { ImageStore } from '#server/images/images';
+import type { ObjectStorage } from '#server/storage/object-storage';
+import { storageFromConfig } from '#server/storage/storage-from-config';
 import { purgeExpiredSessions } from '#server/accounts/sessions';
 import { disableKnownPasswordAccounts, enableAccounts, ensureAdmin, hasActiveAdmin } from '#server/accounts/users';
 
@@ -27,12 +29,18 @@ export function initialAdminEmail(siteUrl: string): string {
 /**
  * What every start does before serving: apply migrations, drop expired sessions, create the
  * ADMIN_EMAIL admin when no user has that e-mail, and then by mode:
- * - demo: seed demo data once and keep the demo accounts usable;
+ * - demo: seed demo data once, its pictures written to `storage` (the uploads' storage the
+ *   configuration names, STORAGE_URL's bucket or DATA_DIR/uploads, like any upload, so every
+ *   instance on the bucket shows them), and keep the demo accounts usable;
  * - otherwise: disable the demo accounts (their passwords are public) and, when no active admin
  *   is left and ADMIN_EMAIL is unset, create one with a random password shown once (the way
  *   Jenkins hands over its first admin), so no start ever leaves a known password behind.
  */
-export async function prepareDatabase(config: Config, database: Database): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  config: Config,
+  database: Database,
+  storage?: ObjectStorage,
+): Promise<PreparedDatabase> {
   await database.migrate();
   await purgeExpiredSessions(database.db, config.sessionIdleMinutes);
   const adminCreated =
@@ -40,7 +48,11 @@ export async function prepareDatabase(config: Config, database: Database): Promi
       ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword)
       : false;
   if (config.demo) {
-    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir));
+    const seeding = storage ?? storageFromConfig(config);
+    const { seeded } = await seedDemoData(database.db, new ImageStore(seeding)).finally(() => {
+      // A storage made here is closed here (the caller closes its own).
+      if (seeding !== storage) seeding.destroy?.();
+    });
     await enableAccounts(
       database.db,
       DEMO_ACCOUNTS.map((account) => account.email),

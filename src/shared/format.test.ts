@@ -37,10 +37,12 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
     let formatIndianClock: typeof Format.formatIndianClock;
     let indianDay: typeof Format.indianDay;
     let formatMonth: typeof Format.formatMonth;
+    let indianDayAndTime: typeof Format.indianDayAndTime;
     beforeAll(async () => {
       process.env.TZ = zone;
       vi.resetModules();
-      ({ formatDate, formatIndianTime, formatIndianClock, indianDay, formatMonth } = await import('./format.js'));
+      ({ formatDate, formatIndianTime, formatIndianClock, indianDay, formatMonth, indianDayAndTime } =
+        await import('./format.js'));
     });
     afterAll(() => {
       if (machineZone === undefined) delete process.env.TZ;
@@ -79,6 +81,18 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
         expect(formatMonth('2027-13')).toBe('2027-13');
         expect(formatMonth('2027-02-01')).toBe('2027-02-01');
         expect(formatMonth('')).toBe('');
+      });
+    });
+
+    describe('indianDayAndTime', () => {
+      it("writes a moment as India's day and 24-hour time, for a spreadsheet", () => {
+        expect(indianDayAndTime(ONE_AM_IN_INDIA)).toBe('2026-03-15 01:00');
+        expect(indianDayAndTime(new Date('2026-11-28T09:00:00Z'))).toBe('2026-11-28 14:30');
+        expect(indianDayAndTime('2026-03-14T18:30:00Z')).toBe('2026-03-15 00:00');
+        expect(indianDayAndTime('2026-03-15T18:29:59.999Z')).toBe('2026-03-15 23:59');
+      });
+      it('returns what it cannot read', () => {
+        expect(indianDayAndTime('soon')).toBe('soon');
       });
     });
 

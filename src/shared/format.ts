@@ -70,6 +70,15 @@ const indiaClock = lazyFormat({ hour: 'numeric', minute: '2-digit', timeZone: IN
 /** A calendar month, "February 2027", from its first day held as midnight in UTC. */
 const calendarMonth = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indiaDayParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
+const indiaDayAndTimeParts = lazyFormat({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: INDIA_TIME_ZONE,
+});
 
 /** A moment from an ISO string or a Date, or null when it does not read as one. */
 function momentOf(at: Date | string): Date | null {
@@ -140,4 +149,18 @@ export function indianDay(at: Date | string = new Date()): string {
   const parts = indiaDayParts().formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * A moment as its day and 24-hour time in India, `YYYY-MM-DD HH:MM` ("2026-11-28 14:30" of
+ * `2026-11-28T09:00:00Z`): for files a spreadsheet opens (the inquiries CSV), which read it as a
+ * date and time; the column's header names the zone. What does not read as a moment is returned
+ * as it is.
+ */
+export function indianDayAndTime(at: Date | string): string {
+  const moment = momentOf(at);
+  if (!moment) return String(at);
+  const parts = indiaDayAndTimeParts().formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -113,7 +113,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { shown } = request.body;
-      if (!(await setAvailabilityShown(app.db, request.params.id, shown, currentUser(request)))) {
+      // The listing's "Free on" reads the setting: cached answers go with the write.
+      const found = await app.catalogueCache.writing(() =>
+        setAvailabilityShown(app.db, request.params.id, shown, currentUser(request)),
+      );
+      if (!found) {
         throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
       }
       return ok({ shown });

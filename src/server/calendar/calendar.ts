@@ -16,7 +16,8 @@ import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
  * The public listing's "Free on" (`GET /api/celebrities?available=`) reads the confirmed entries
  * and blackouts, and its answers are cached (plugins/catalogue-cache.ts). So every route whose
  * write adds, removes or confirms one of them (a blackout added or removed, a booking confirmed,
- * by staff or by the payment reaching its advance, a booking cancelled) runs it inside
+ * by staff or by the payment reaching its advance, a booking cancelled, and the availability
+ * setting, which decides whether "Free on" applies to a celebrity at all) runs it inside
  * `app.catalogueCache.writing`. Inquiries, people and celebrities with bookings are never deleted.
  * Holds never change that answer, so placing or releasing one needs nothing.
  */

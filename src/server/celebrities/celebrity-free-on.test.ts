@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CalendarEntry } from '#shared/schemas/responses';
 import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
@@ -303,5 +304,84 @@ describe('GET /api/celebrities?available=: the cached answer follows the calenda
     const after = await list(cancelledQuery, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json<ListAnswer>().data.map((celebrity) => celebrity.name)).toEqual(['Esha Open']);
+  });
+});
+
+describe('GET /api/celebrities?available=: a private diary is never read through "Free on"', () => {
+  /** A day of a confirmed booking, far from the other tests' days. */
+  const PRIVATE_DAY = '2031-06-20';
+  /** A city no other celebrity of this file lives in, so the query lists this one alone. */
+  const query = `available=${PRIVATE_DAY}&city=Shillong`;
+  let celebrityId: string;
+
+  const setShown = async (shown: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/celebrities/${celebrityId}/availability-setting`,
+      headers: t.staff.headers,
+      payload: { shown },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    celebrityId = (await insertCelebrity(t.db, { name: 'Harsh Private', location: 'Shillong, Meghalaya' })).id;
+    const { booking } = await bookByPhone(celebrityId, PRIVATE_DAY, 'private.diary@example.com');
+    expect((await confirm(booking._id)).statusCode).toBe(200);
+  });
+
+  it('keeps a celebrity whose availability is hidden on every day, their confirmed days and travel days included', async () => {
+    await setShown(false);
+    // The availability call says nothing…
+    const availability = await t.app.inject({
+      method: 'GET',
+      url: `/api/celebrities/${celebrityId}/availability?from=2031-06-01&to=2031-06-30`,
+    });
+    expect(availability.json().data).toEqual({ shown: false, taken: [] });
+    // …and "Free on" says nothing either: the same answer on the booked day as on any other.
+    for (const day of ['2031-06-18', '2031-06-19', PRIVATE_DAY, '2031-06-21', '2031-06-22', '2031-06-25']) {
+      expect(await names(`available=${day}&city=Shillong`), day).toEqual(['Harsh Private']);
+    }
+  });
+
+  it('follows the setting at once after a cached answer, both ways', async () => {
+    await setShown(true);
+    const shown = await list(query);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<ListAnswer>().data).toEqual([]);
+    const shownTag = String(shown.headers.etag);
+    // Cached: the same question is a 304.
+    expect((await list(query, { 'if-none-match': shownTag })).statusCode).toBe(304);
+
+    await setShown(false);
+    const hidden = await list(query, { 'if-none-match': shownTag });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json<ListAnswer>().data.map((celebrity) => celebrity.name)).toEqual(['Harsh Private']);
+    const hiddenTag = String(hidden.headers.etag);
+    expect((await list(query, { 'if-none-match': hiddenTag })).statusCode).toBe(304);
+
+    await setShown(true);
+    const shownAgain = await list(query, { 'if-none-match': hiddenTag });
+    expect(shownAgain.statusCode).toBe(200);
+    expect(shownAgain.json<ListAnswer>().data).toEqual([]);
+  });
+
+  it('follows the setting in the answers sent before the framework (the fast path)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = async (): Promise<string[]> => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/celebrities?${query}&fast=1`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as ListAnswer).data.map((celebrity) => celebrity.name);
+    };
+    await setShown(true);
+    expect(await get()).toEqual([]);
+    const fastBefore = t.app.catalogueCache.stats().fastAnswers;
+    expect(await get()).toEqual([]);
+    // The second ask was answered before the framework: the fast path knows the address.
+    expect(t.app.catalogueCache.stats().fastAnswers).toBe(fastBefore + 1);
+
+    await setShown(false);
+    expect(await get()).toEqual(['Harsh Private']);
   });
 });

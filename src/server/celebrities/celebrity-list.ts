@@ -63,13 +63,17 @@ function priceFilter(price: PriceFilter | undefined): SQL | undefined {
  * (the generated `blocked` range; holds never count). Spelled as the exclusion constraint
  * `calendar_entries_no_overlap` (migration 0017), so its GiST index on (celebrity_id, blocked),
  * partial on the same kinds, answers it: one index probe per celebrity (docs/performance.md).
+ *
+ * It applies only to the celebrities whose availability is shown: a diary staff keep private
+ * (`show_availability` false) stays in the results on every day, since dropping it on its taken
+ * days would let anyone read the diary one request per day (issue 36, finding 2).
  */
 function freeOnFilter(day: string | undefined): SQL | undefined {
   if (day === undefined) return undefined;
-  return sql`not exists (select 1 from ${calendarEntries}
+  return sql`(not ${celebrities.showAvailability} or not exists (select 1 from ${calendarEntries}
     where ${calendarEntries.celebrityId} = ${celebrities.id}
       and ${calendarEntries.kind} in ('confirmed', 'blackout')
-      and ${calendarEntries}."blocked" @> ${day}::date)`;
+      and ${calendarEntries}."blocked" @> ${day}::date))`;
 }
 
 function listFilter(query: CelebrityListQuery): SQL | undefined {

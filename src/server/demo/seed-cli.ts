@@ -2,6 +2,7 @@ import { ConfigError } from '#server/config';
 import { CATALOGUE_CHANNEL } from '#server/plugins/catalogue-cache';
 import { ImageStore } from '#server/images/images';
 import { runDatabaseCli, withDatabase } from '#server/db/database-cli';
+import { storageFromConfig } from '#server/storage/storage-from-config';
 import { DEMO_ADMIN, seedDemoData } from './seed.js';
 
 /**
@@ -16,9 +17,12 @@ runDatabaseCli('Seeding failed', async (config) => {
   }
   await withDatabase(config, async (database) => {
     await database.migrate();
-    const { seeded } = await seedDemoData(database.db, new ImageStore(config.uploadsDir), {
+    // The pictures go where the running servers read uploads from: STORAGE_URL's bucket, or
+    // DATA_DIR/uploads.
+    const storage = storageFromConfig(config);
+    const { seeded } = await seedDemoData(database.db, new ImageStore(storage), {
       log: (msg) => process.stdout.write(`${msg}\n`),
-    });
+    }).finally(() => storage.destroy?.());
     // Running servers on this database drop their cached catalogue and show the new rows.
     if (seeded) await database.notify(CATALOGUE_CHANNEL, 'seed');
     process.stdout.write(

@@ -60,10 +60,10 @@ describe('inquiriesCsv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted,Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by,First response,Assigned to,Quote,Quote total (INR),Kind,Package,Budget range,Audience size,Consent given',
+      'Submitted (IST),Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by (IST),First response (IST),Assigned to,Quote,Quote total (INR),Kind,Package,Budget range,Audience size,Consent given (IST)',
     );
     expect(lines[1]).toMatch(
-      /,SLT-2611-0042,2026-11-02T10:00:00.000Z,2026-11-01T12:00:00.000Z,Priya Sharma,Sent,236000.50,booking,,,,$/,
+      /,SLT-2611-0042,2026-11-02 15:30,2026-11-01 17:30,Priya Sharma,Sent,236000.50,booking,,,,$/,
     );
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -91,12 +91,41 @@ describe('inquiriesCsv', () => {
     const csv = await text(inquiriesCsv(batches(2, 3, 450)));
     expect(csv.indexOf('\uFEFF')).toBe(0);
     expect(csv.lastIndexOf('\uFEFF')).toBe(0);
-    expect(csv.match(/Submitted,Status,/g)).toHaveLength(1);
+    expect(csv.match(/Submitted \(IST\),Status,/g)).toHaveLength(1);
     expect(csv.match(/SLT-2611-0042/g)).toHaveLength(455);
   });
 
   it('writes the header alone when nothing matched', async () => {
     const csv = await text(inquiriesCsv(batches()));
-    expect(csv).toMatch(/^\uFEFFSubmitted,Status,.*,Consent given\n$/);
+    expect(csv).toMatch(/^\uFEFFSubmitted \(IST\),Status,.*,Consent given \(IST\)\n$/);
+  });
+
+  it("writes every moment as India's day and 24-hour time, as the screens show it, and the event date as it is", async () => {
+    async function* rows() {
+      yield [
+        {
+          ...inquiry,
+          name: 'Ananya Rao',
+          additionalDetails: '',
+          // 19:00 UTC is 00:30 the next day in India; 18:29:59 is still the same day there.
+          createdAt: '2026-11-27T19:00:00.000Z',
+          replyBy: '2026-11-28T18:29:59.000Z',
+          firstResponseAt: null,
+          consentAt: '2026-11-27T18:59:30.500Z',
+          eventDate: '2027-01-15',
+        },
+      ];
+    }
+    const [header, line] = (await text(inquiriesCsv(rows())))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+      .map((row) => row.split(','));
+    const cell = (name: string) => line?.[header?.indexOf(name) ?? -1];
+    expect(cell('Submitted (IST)')).toBe('2026-11-28 00:30');
+    expect(cell('Reply by (IST)')).toBe('2026-11-28 23:59');
+    expect(cell('First response (IST)')).toBe('');
+    expect(cell('Consent given (IST)')).toBe('2026-11-28 00:29');
+    expect(cell('Event date')).toBe('2027-01-15');
   });
 });

@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import { indianDayAndTime } from '#shared/format';
 import type { Inquiry } from '#shared/schemas/inquiry';
 
 /**
  * A column: a field of the inquiry, a dotted path into one (`assignee.name`), or a quote field
  * written for people (`quote.state`: "Sent", `quote.total`: rupees with paise, "236000.00").
+ * A moment (`MOMENT_KEYS`) is written in India's time, as every screen shows it, and its header
+ * says so ("Submitted (IST)"); a calendar day (the event date) is written as it is.
  */
 export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state' | 'quote.total'; header: string }[] = [
-  { key: 'createdAt', header: 'Submitted' },
+  { key: 'createdAt', header: 'Submitted (IST)' },
   { key: 'status', header: 'Status' },
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Email' },
@@ -20,8 +23,8 @@ export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state'
   { key: '_id', header: 'Inquiry id' },
   // The desk's columns come last, so spreadsheets built on the earlier export keep working.
   { key: 'reference', header: 'Reference' },
-  { key: 'replyBy', header: 'Reply by' },
-  { key: 'firstResponseAt', header: 'First response' },
+  { key: 'replyBy', header: 'Reply by (IST)' },
+  { key: 'firstResponseAt', header: 'First response (IST)' },
   { key: 'assignee.name', header: 'Assigned to' },
   { key: 'quote.state', header: 'Quote' },
   { key: 'quote.total', header: 'Quote total (INR)' },
@@ -29,7 +32,7 @@ export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state'
   { key: 'packageName', header: 'Package' },
   { key: 'budgetRange', header: 'Budget range' },
   { key: 'audienceSize', header: 'Audience size' },
-  { key: 'consentAt', header: 'Consent given' },
+  { key: 'consentAt', header: 'Consent given (IST)' },
 ];
 
 /**
@@ -46,6 +49,13 @@ function rupeesWithPaise(paise: number): string {
   return `${whole}.${String(paise - whole * 100).padStart(2, '0')}`;
 }
 
+/**
+ * The columns that hold a moment (a full timestamp), written as India's day and 24-hour time,
+ * "2026-11-01 15:30": the zone is in the column's header, so a spreadsheet reads the cell as a
+ * date and time it can sort and filter, and people see the time the screens showed them.
+ */
+const MOMENT_KEYS = new Set<keyof Inquiry>(['createdAt', 'replyBy', 'firstResponseAt', 'consentAt']);
+
 /** A column's cell of one inquiry; blank (undefined) where there is nothing, such as no quote. */
 function cellOf(inquiry: Inquiry, key: (typeof CSV_COLUMNS)[number]['key']): unknown {
   switch (key) {
@@ -55,8 +65,10 @@ function cellOf(inquiry: Inquiry, key: (typeof CSV_COLUMNS)[number]['key']): unk
       return inquiry.quoteState ? inquiry.quoteState.charAt(0).toUpperCase() + inquiry.quoteState.slice(1) : undefined;
     case 'quote.total':
       return inquiry.quoteTotalPaise === null ? undefined : rupeesWithPaise(inquiry.quoteTotalPaise);
-    default:
-      return inquiry[key];
+    default: {
+      const value = inquiry[key];
+      return MOMENT_KEYS.has(key) && typeof value === 'string' ? indianDayAndTime(value) : value;
+    }
   }
 }
 

@@ -485,7 +485,7 @@ describe('reading and managing inquiries', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body.startsWith('\uFEFFSubmitted,Status,Name,Email,Phone,Celebrity,Event type,')).toBe(true);
+      expect(res.body.startsWith('\uFEFFSubmitted (IST),Status,Name,Email,Phone,Celebrity,Event type,')).toBe(true);
       const lines = dataLines(res.body);
       expect(lines).toHaveLength(5);
       expect(lines.map((line) => line.split(',')[2])).toEqual([

@@ -2,7 +2,21 @@ import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PrivacyExport } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
-import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes, quoteLines, quotes } from '#server/db/schema';
+import {
+  auditEntries,
+  bookings,
+  calendarEntries,
+  creditNotes,
+  emails,
+  inquiries,
+  inquiryEvents,
+  inquiryNotes,
+  invoices,
+  payments,
+  quoteLines,
+  quotes,
+  refunds,
+} from '#server/db/schema';
 import { columnsOf } from './personal-data-map.js';
 import { mentionExcerpts, type Person, redactJson } from './person-match.js';
 import type { PersonRecords } from './person-records.js';
@@ -10,7 +24,8 @@ import type { PersonRecords } from './person-records.js';
 /**
  * Others' records that name the person (person-records.ts finds them): an export shows where,
  * with a few words around each mention (never the rest of someone else's record); an erasure
- * replaces the mention and keeps the record.
+ * replaces the mention and keeps the record, except where an issued tax document prints it:
+ * that is kept as it is and reported (`retained`, decision 0025).
  */
 type MentionTable =
   | typeof inquiries
@@ -19,7 +34,13 @@ type MentionTable =
   | typeof emails
   | typeof auditEntries
   | typeof quotes
-  | typeof quoteLines;
+  | typeof quoteLines
+  | typeof calendarEntries
+  | typeof bookings
+  | typeof payments
+  | typeof refunds
+  | typeof invoices
+  | typeof creditNotes;
 type Row = Record<string, unknown>;
 type Mention = PrivacyExport['mentions'][number];
 
@@ -30,7 +51,11 @@ type Mention = PrivacyExport['mentions'][number];
  * subject say the same).
  */
 function mentionColumns(table: MentionTable, forExcerpt: boolean): [string, PgColumn][] {
-  const searched = columnsOf(table, 'searched').filter(
+  // What an issued document prints is shown in an export, never replaced.
+  const searched = columnsOf(
+    table,
+    ...(forExcerpt ? (['searched', 'retained'] as const) : (['searched'] as const)),
+  ).filter(
     (column) =>
       column !== emails.recipients && !(forExcerpt && (column === emails.html || column === emails.searchText)),
   );
@@ -48,12 +73,27 @@ async function rowsOf(db: Db, table: MentionTable, ids: string[]): Promise<Row[]
     .where(inArray(table.id, ids));
 }
 
-/** Where each kind of mention is, and the inquiry it belongs to (when it belongs to one). */
+/** The cancelled bookings among `ids` with a refund: their refund voucher prints the reason. */
+async function withRefundVoucher(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectDistinct({ id: refunds.bookingId }).from(refunds).where(inArray(refunds.bookingId, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+const ALWAYS = async (_db: Db, ids: string[]) => new Set(ids);
+
+/**
+ * Where each kind of mention is, and the inquiry it belongs to (when it belongs to one).
+ * `retained`: the rows an issued tax document prints, kept as they are (decision 0025); `touch`:
+ * the row's `updated_at` moves with an erasure (a feed's event says it changed).
+ */
 const SOURCES: {
   record: Mention['record'];
   table: MentionTable;
   ids: (found: PersonRecords['mentions']) => string[];
   inquiryOf: (row: Row) => unknown;
+  retained?: (db: Db, ids: string[]) => Promise<Set<string>>;
+  touch?: boolean;
 }[] = [
   { record: 'inquiry', table: inquiries, ids: (found) => found.inquiryIds, inquiryOf: (row) => row.id },
   { record: 'note', table: inquiryNotes, ids: (found) => found.noteIds, inquiryOf: (row) => row.inquiryId },
@@ -68,14 +108,49 @@ const SOURCES: {
   { record: 'quote', table: quotes, ids: (found) => found.quoteIds, inquiryOf: (row) => row.inquiryId },
   // A line names its quote, not the inquiry: the export says which line, under the quote's.
   { record: 'quote_line', table: quoteLines, ids: (found) => found.quoteLineIds, inquiryOf: () => null },
+  // The manager's iCalendar feed reads a blackout's reason, and its event's stamp.
+  {
+    record: 'calendar_entry',
+    table: calendarEntries,
+    ids: (found) => found.calendarEntryIds,
+    inquiryOf: () => null,
+    touch: true,
+  },
+  {
+    record: 'booking',
+    table: bookings,
+    ids: (found) => found.bookingIds,
+    inquiryOf: (row) => row.inquiryId,
+    retained: withRefundVoucher,
+  },
+  // Each names its booking (or its invoice), not the inquiry; an issued document prints each.
+  { record: 'payment', table: payments, ids: (found) => found.paymentIds, inquiryOf: () => null, retained: ALWAYS },
+  { record: 'refund', table: refunds, ids: (found) => found.refundIds, inquiryOf: () => null, retained: ALWAYS },
+  { record: 'invoice', table: invoices, ids: (found) => found.invoiceIds, inquiryOf: () => null, retained: ALWAYS },
+  {
+    record: 'credit_note',
+    table: creditNotes,
+    ids: (found) => found.creditNoteIds,
+    inquiryOf: () => null,
+    retained: ALWAYS,
+  },
 ];
+
+/** The rows of a source, and which of them an issued document prints. */
+async function sourceRows(db: Db, source: (typeof SOURCES)[number], found: PersonRecords['mentions']) {
+  const ids = source.ids(found);
+  const rows = await rowsOf(db, source.table, ids);
+  const retained = source.retained ? await source.retained(db, ids) : new Set<string>();
+  return { rows, retained };
+}
 
 /** Each mention of the person in others' records, for the export. */
 export async function listMentions(db: Db, person: Person, found: PersonRecords['mentions']): Promise<Mention[]> {
   const mentions: Mention[] = [];
   for (const source of SOURCES) {
     const columns = mentionColumns(source.table, true);
-    for (const row of await rowsOf(db, source.table, source.ids(found))) {
+    const { rows, retained } = await sourceRows(db, source, found);
+    for (const row of rows) {
       const inquiry = source.inquiryOf(row);
       for (const [field] of columns) {
         for (const excerpt of new Set(mentionExcerpts(person, row[field]))) {
@@ -85,6 +160,7 @@ export async function listMentions(db: Db, person: Person, found: PersonRecords[
             inquiry: typeof inquiry === 'string' ? inquiry : null,
             field,
             excerpt,
+            retained: retained.has(String(row.id)),
           });
         }
       }
@@ -93,13 +169,27 @@ export async function listMentions(db: Db, person: Person, found: PersonRecords[
   return mentions;
 }
 
-/** Replaces the person's address and number in others' records; answers how many changed. */
-export async function redactMentions(db: Db, person: Person, found: PersonRecords['mentions']): Promise<number> {
+/**
+ * Replaces the person's address and number in others' records; answers how many records changed,
+ * and how many were kept as they are because an issued tax document prints them.
+ */
+export async function redactMentions(
+  db: Db,
+  person: Person,
+  found: PersonRecords['mentions'],
+): Promise<{ changed: number; retained: number }> {
   let changed = 0;
+  let kept = 0;
   for (const source of SOURCES) {
     const columns = mentionColumns(source.table, false);
-    for (const row of await rowsOf(db, source.table, source.ids(found))) {
-      const values = Object.fromEntries(columns.map(([key]) => [key, redactJson(person, row[key])]));
+    const { rows, retained } = await sourceRows(db, source, found);
+    for (const row of rows) {
+      if (retained.has(String(row.id))) {
+        kept += 1;
+        continue;
+      }
+      const values: Row = Object.fromEntries(columns.map(([key]) => [key, redactJson(person, row[key])]));
+      if (source.touch) values.updatedAt = new Date();
       await db
         .update(source.table as typeof inquiryNotes)
         .set(values)
@@ -107,5 +197,5 @@ export async function redactMentions(db: Db, person: Person, found: PersonRecord
       changed += 1;
     }
   }
-  return changed;
+  return { changed, retained: kept };
 }

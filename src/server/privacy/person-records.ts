@@ -1,14 +1,43 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes, quoteLines, quotes } from '#server/db/schema';
+import {
+  auditEntries,
+  bookings,
+  calendarEntries,
+  creditNotes,
+  emails,
+  inquiries,
+  inquiryEvents,
+  inquiryNotes,
+  invoices,
+  payments,
+  quoteLines,
+  quotes,
+  refunds,
+} from '#server/db/schema';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
 
 /**
- * The tables a privacy request searches: every table with a column classified `identifies` or
- * `searched` in personal-data-map.ts must be one of them (personal-data-coverage.test.ts checks).
+ * The tables a privacy request searches: every table with a column classified `identifies`,
+ * `searched` or `retained` in personal-data-map.ts must be one of them
+ * (personal-data-coverage.test.ts checks).
  */
-export const SEARCHED_TABLES = [inquiries, inquiryNotes, inquiryEvents, emails, auditEntries, quotes, quoteLines];
+export const SEARCHED_TABLES = [
+  inquiries,
+  inquiryNotes,
+  inquiryEvents,
+  emails,
+  auditEntries,
+  quotes,
+  quoteLines,
+  calendarEntries,
+  bookings,
+  payments,
+  refunds,
+  invoices,
+  creditNotes,
+];
 
 /**
  * Everything stored about one person, by the ids of the rows: what is theirs (erased whole), and
@@ -35,6 +64,14 @@ export interface PersonRecords {
     auditEntryIds: string[];
     quoteIds: string[];
     quoteLineIds: string[];
+    /** Calendar entries (a blackout's reason): the agency's own, never someone's. */
+    calendarEntryIds: string[];
+    /** Others' bookings (a cancellation's reason), and their money records' free text. */
+    bookingIds: string[];
+    paymentIds: string[];
+    refundIds: string[];
+    invoiceIds: string[];
+    creditNoteIds: string[];
   };
 }
 
@@ -141,6 +178,11 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .from(quoteLines)
     .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
     .where(and(notInArray(quotes.inquiryId, inquiryIds), mentionedIn(person, columnsOf(quoteLines, 'searched'))));
+  const money = await findMoneyMentions(db, person, inquiryIds);
+  const entries = await db
+    .select({ id: calendarEntries.id })
+    .from(calendarEntries)
+    .where(mentionedIn(person, columnsOf(calendarEntries, 'searched')));
   return {
     inquiryIds,
     knownInquiryIds: [...known],
@@ -154,6 +196,51 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       auditEntryIds: foundAudit.mentions,
       quoteIds: idsOf(otherQuotes),
       quoteLineIds: idsOf(lines),
+      calendarEntryIds: idsOf(entries),
+      ...money,
     },
+  };
+}
+
+/**
+ * Others' bookings and money records that name the person (their own go with their inquiry, whose
+ * erasure is refused while it has a booking): a cancellation's reason, a payment's or a refund's
+ * reference, an invoice's or a credit note's document, a credit note's reason.
+ */
+async function findMoneyMentions(db: Db, person: Person, inquiryIds: string[]) {
+  const othersBooking = notInArray(bookings.inquiryId, inquiryIds);
+  const named = (table: Parameters<typeof columnsOf>[0]) =>
+    mentionedIn(person, columnsOf(table, 'searched', 'retained'));
+  const bookingRows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(othersBooking, named(bookings)));
+  const paymentRows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(othersBooking, named(payments)));
+  const refundRows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .where(and(othersBooking, named(refunds)));
+  const invoiceRows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(and(othersBooking, named(invoices)));
+  const creditNoteRows = await db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(and(othersBooking, named(creditNotes)));
+  return {
+    bookingIds: idsOf(bookingRows),
+    paymentIds: idsOf(paymentRows),
+    refundIds: idsOf(refundRows),
+    invoiceIds: idsOf(invoiceRows),
+    creditNoteIds: idsOf(creditNoteRows),
   };
 }

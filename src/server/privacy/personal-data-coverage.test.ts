@@ -12,6 +12,39 @@ import { createTestDatabase, type TestDatabase } from '#server/test/test-databas
  */
 const TEXT_TYPES = ['text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED', 'bytea'];
 
+/**
+ * The free text staff, customers or SMTP servers write, where anyone may be named (an address, a
+ * phone number): each is searched by a request, its mention erased (`searched`), or, where an
+ * issued tax document prints it, exported and reported but kept as it is (`retained`, decision
+ * 0025). Issue 36 found a blackout's reason, a cancellation's reason, a credit note's reason and
+ * the payments' references left out: a new free-text column belongs here too.
+ */
+const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
+  'inquiries.additional_details': 'searched',
+  'inquiry_notes.body': 'searched',
+  'inquiry_events.details': 'searched',
+  'emails.subject': 'searched',
+  'emails.html': 'searched',
+  'emails.text': 'searched',
+  'emails.last_error': 'searched',
+  'emails.smtp_response': 'searched',
+  'audit_entries.subject_label': 'searched',
+  'audit_entries.before': 'searched',
+  'audit_entries.after': 'searched',
+  'quotes.customer': 'searched',
+  'quotes.rider': 'searched',
+  'quotes.exemption_reason': 'searched',
+  'quotes.decline_reason': 'searched',
+  'quote_lines.description': 'searched',
+  'calendar_entries.reason': 'searched',
+  'bookings.cancel_reason': 'searched',
+  'payments.reference': 'retained',
+  'refunds.reference': 'retained',
+  'invoices.document': 'retained',
+  'credit_notes.reason': 'retained',
+  'credit_notes.document': 'retained',
+};
+
 describe('the personal data map', () => {
   let database: TestDatabase;
   let columns: { table: string; column: string }[];
@@ -51,8 +84,19 @@ describe('the personal data map', () => {
         .map(([table]) => table)
         .sort();
     const searched = SEARCHED_TABLES.map((table) => getTableName(table)).sort();
-    expect(withColumns('identifies', 'searched')).toEqual(searched);
+    expect(withColumns('identifies', 'searched', 'retained')).toEqual(searched);
     // A row is theirs only when it is found by them: its table is searched, or its parent is.
     for (const table of withColumns('theirs')) expect(searched).toContain(FOUND_THROUGH_PARENT[table] ?? table);
+  });
+
+  it('searches every free-text column where anyone may be named, or retains and reports what an issued document prints', () => {
+    const existing = new Set(columns.map(({ table, column }) => `${table}.${column}`));
+    const placed = Object.fromEntries(
+      Object.keys(FREE_TEXT).map((name) => {
+        const [table = '', column = ''] = name.split('.');
+        return [name, existing.has(name) ? COLUMN_COVERAGE[table]?.[column] : 'not in the database'];
+      }),
+    );
+    expect(placed).toEqual(FREE_TEXT);
   });
 });

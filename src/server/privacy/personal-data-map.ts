@@ -11,6 +11,9 @@ import type { AuditKind, EmailKind } from '#shared/constants';
  * - `identifies`: the customer's address or phone number as such; a match makes the row theirs.
  * - `searched`: may name anyone; searched for the address and the phone's digits
  *   (person-match.ts), and a match is exported and erased (see docs/operations.md, "Privacy").
+ * - `retained`: may name anyone, and is searched and exported like `searched`, but an erasure
+ *   never changes it and reports it instead: it is printed on an issued tax document (a receipt
+ *   or refund voucher, an invoice, a credit note), which is never edited (decision 0025).
  * - `theirs`: the row's own customer's data, exported and erased with the row, never searched
  *   (a name or an event is not how a person is found).
  * - `account`: the team's accounts and the names of staff acting: the team are users, not
@@ -20,7 +23,8 @@ import type { AuditKind, EmailKind } from '#shared/constants';
  * - `erasure-record`: the proof of an erasure: the address only as a SHA-256, kept on purpose.
  * - `none`: no personal data (states, kinds, ids, hashes of content, counters).
  */
-export type Coverage = 'identifies' | 'searched' | 'theirs' | 'account' | 'published' | 'erasure-record' | 'none';
+export type Coverage =
+  'identifies' | 'searched' | 'retained' | 'theirs' | 'account' | 'published' | 'erasure-record' | 'none';
 
 export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   users: {
@@ -130,13 +134,17 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // A booking and its money (payments, refunds, the invoice, credit notes) are tax records the
   // agency must keep: they are exported with their inquiry, and an inquiry with a booking can be
   // neither deleted nor erased (the desk and privacy-requests.ts refuse, the keys restrict).
+  // Their free text may name someone else: a cancellation's reason is searched (and kept as it
+  // is once a refund voucher prints it); what an issued document prints (a payment's or a
+  // refund's reference, a credit note's reason, an invoice's or a credit note's document) is
+  // searched, exported and reported, never changed (decision 0025).
   bookings: {
     number: 'theirs',
     state: 'none',
     venue: 'theirs',
     // A phone booking's billing block and lines: the customer's, as a quote's are.
     sale: 'theirs',
-    cancel_reason: 'theirs',
+    cancel_reason: 'searched',
     cancelled_by: 'none',
     cancelled_by_name: 'account',
     created_by_name: 'account',
@@ -144,16 +152,18 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   payments: {
     receipt_number: 'theirs',
     mode: 'none',
-    reference: 'theirs',
+    reference: 'retained',
     tds_section: 'theirs',
     created_by_name: 'account',
   },
-  refunds: { voucher_number: 'theirs', mode: 'none', reference: 'theirs', created_by_name: 'account' },
-  // An invoice's and a credit note's document print the customer's billing details as issued.
-  invoices: { number: 'theirs', document: 'theirs', created_by_name: 'account' },
-  credit_notes: { number: 'theirs', reason: 'theirs', document: 'theirs', created_by_name: 'account' },
-  // The celebrities' calendar: the agency's own record of its talent's days, edited in the panel.
-  calendar_entries: { kind: 'none', reason: 'published', created_by_name: 'account' },
+  refunds: { voucher_number: 'theirs', mode: 'none', reference: 'retained', created_by_name: 'account' },
+  // An invoice's and a credit note's document print the customer's billing details as issued,
+  // and the lines of the quote, which may name someone else.
+  invoices: { number: 'theirs', document: 'retained', created_by_name: 'account' },
+  credit_notes: { number: 'theirs', reason: 'retained', document: 'retained', created_by_name: 'account' },
+  // The celebrities' calendar: a blackout's reason is free text staff write ("Meeting Ravi,
+  // ravi@…"), and the manager's iCalendar feed publishes it: searched, the mention erased.
+  calendar_entries: { kind: 'none', reason: 'searched', created_by_name: 'account' },
   document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
 };
@@ -216,10 +226,11 @@ export function kindsOf<K extends string, P extends string>(coverage: Record<K, 
   return (Object.keys(coverage) as K[]).filter((kind) => places.includes(coverage[kind]));
 }
 
-/** The columns of `table` classified `coverage` (by their PostgreSQL names in the map above). */
-export function columnsOf(table: Table, coverage: Coverage): PgColumn[] {
+/** The columns of `table` classified as one of `coverage` (by their PostgreSQL names in the map above). */
+export function columnsOf(table: Table, ...coverage: Coverage[]): PgColumn[] {
   const classified = COLUMN_COVERAGE[getTableName(table)] ?? {};
-  return Object.values(getTableColumns(table) as Record<string, PgColumn>).filter(
-    (column) => classified[column.name] === coverage,
-  );
+  return Object.values(getTableColumns(table) as Record<string, PgColumn>).filter((column) => {
+    const placed = classified[column.name];
+    return placed !== undefined && coverage.includes(placed);
+  });
 }

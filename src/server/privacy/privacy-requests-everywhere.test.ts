@@ -48,7 +48,14 @@ interface Exported {
   inquiries: { _id: string; email: string }[];
   emails: { inquiry: string | null; recipients: string[]; text: string; html: string }[];
   auditEntries: { subjectId: string; action: string; before: unknown; after: unknown }[];
-  mentions: { record: string; _id: string; inquiry: string | null; field: string; excerpt: string }[];
+  mentions: {
+    record: string;
+    _id: string;
+    inquiry: string | null;
+    field: string;
+    excerpt: string;
+    retained: boolean;
+  }[];
 }
 async function exported(payload: { email: string; phone?: string }): Promise<Exported> {
   const res = await request('export', payload);
@@ -116,6 +123,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
         inquiry: raviId,
         field: 'additionalDetails',
         excerpt: 'My colleague Meera (Meera.Iyer@example.com) will call you.',
+        retained: false,
       },
       {
         record: 'audit',
@@ -123,6 +131,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
         inquiry: raviId,
         field: 'after',
         excerpt: 'My colleague Meera (Meera.Iyer@example.com) will call you.',
+        retained: false,
       },
     ]);
     expect(JSON.stringify(data)).not.toContain(RAVI.email);
@@ -135,6 +144,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
         inquiry: raviId,
         field: 'body',
         excerpt: 'Meera rang from 99887-66554 about this.',
+        retained: false,
       },
     ]);
   });

@@ -48,7 +48,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .returning({ id: emails.id });
     await tx.delete(inquiries).where(inArray(inquiries.id, found.inquiryIds));
     const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
-    const mentions = await redactMentions(tx, person, found.mentions);
+    const { changed: mentions, retained } = await redactMentions(tx, person, found.mentions);
     const erased = {
       inquiries: found.inquiryIds.length,
       notes,
@@ -63,7 +63,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       action: 'erased',
       subjectId: emailHashOf(person.email),
       subjectLabel: `One person's data (${inquiriesErased} ${inquiriesErased === 1 ? 'inquiry' : 'inquiries'})`,
-      before: erased,
+      before: { ...erased, retained },
       after: null,
     });
     const [record] = await tx
@@ -71,7 +71,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .values({ emailHash: emailHashOf(person.email), inquiriesErased, actorId: actor.id, actorName: actor.name })
       .returning();
     if (!record) throw new Error('erasure insert returned no row');
-    return { ...toErasureDto(record), erased };
+    return { ...toErasureDto(record), erased, retained };
   });
 }
 

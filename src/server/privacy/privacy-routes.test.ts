@@ -66,6 +66,7 @@ describe('privacy requests', () => {
       // Two inquiries with their timelines (received; the note) and the note; each one's
       // acknowledgement and team alert; their audit entries (received twice, the note).
       erased: { inquiries: 2, notes: 1, timeline: 3, emails: 4, auditEntries: 3, mentions: 0 },
+      retained: 0,
     });
     expect(await t.db.select().from(inquiries).where(eq(inquiries.email, PERSON))).toHaveLength(0);
     for (const id of ids) {

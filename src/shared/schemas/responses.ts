@@ -765,14 +765,38 @@ export const privacyExportSchema = z.object({
   auditEntries: z.array(auditEntrySchema),
   mentions: z.array(
     z.object({
-      /** Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail, an audit entry, a quote or one of its lines. */
-      record: z.enum(['inquiry', 'note', 'timeline', 'email', 'audit', 'quote', 'quote_line']),
+      /**
+       * Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail,
+       * an audit entry, a quote or one of its lines, a calendar entry (a blackout's reason),
+       * another's booking (its cancellation's reason), a payment or a refund (its reference), an
+       * invoice or a credit note (its document, a credit note's reason).
+       */
+      record: z.enum([
+        'inquiry',
+        'note',
+        'timeline',
+        'email',
+        'audit',
+        'quote',
+        'quote_line',
+        'calendar_entry',
+        'booking',
+        'payment',
+        'refund',
+        'invoice',
+        'credit_note',
+      ]),
       _id: id,
       /** The inquiry the record belongs to, when it belongs to one. */
       inquiry: id.nullable(),
       /** The record's field, as the API names it (`additionalDetails`, `body`, `details`, `text`, `before`…). */
       field: z.string(),
       excerpt: z.string(),
+      /**
+       * True where an issued tax document prints it (a voucher, an invoice, a credit note): an
+       * erasure keeps it as it is, as GST law requires (decision 0025).
+       */
+      retained: z.boolean(),
     }),
   ),
 });
@@ -802,6 +826,12 @@ export const privacyErasureResultSchema = privacyErasureSchema.extend({
     auditEntries: count,
     mentions: count,
   }),
+  /**
+   * Others' records that name them and were kept as they are, because an issued tax document
+   * prints the mention (a payment's or a refund's reference, a credit note's reason, an
+   * invoice's document; decision 0025). An export lists each (`retained: true`).
+   */
+  retained: count,
 });
 
 /** `POST /api/auth/password`: the password changed; every other session of the user ended. */

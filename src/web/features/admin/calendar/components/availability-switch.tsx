@@ -29,7 +29,9 @@ export function AvailabilitySwitch({ celebrityId, celebrityName }: { celebrityId
       />
       <label htmlFor="availability-shown" className="text-sm text-slate-800">
         Warn visitors on {celebrityName}’s booking form when a chosen day is already booked
-        <span className="block text-xs text-slate-600">The form never says by whom or why.</span>
+        <span className="block text-xs text-slate-600">
+          The form never says by whom or why. When off, the listing’s “Free on” lists them on every day.
+        </span>
       </label>
     </div>
   );

@@ -21,6 +21,16 @@ function othersText(count: number): string {
 }
 
 /**
+ * Mentions of the person kept as they are because an issued tax document prints them (decision
+ * 0025), said only when there are some.
+ */
+function retainedText(count: number): string {
+  return count === 0
+    ? ''
+    : `. Kept as GST law requires: ${count} ${count === 1 ? 'mention' : 'mentions'} on issued tax documents (listed in the export)`;
+}
+
+/**
  * A person's rights under India's DPDP Act 2023, for admins: hand over everything stored about
  * whoever wrote from an e-mail address, and from a phone number when given (a JSON file), or
  * erase it. An erasure is recorded with who made it and when, and how many inquiries went, never
@@ -56,7 +66,9 @@ export function PrivacyRequestsTab() {
     if (done === null) return;
     const { inquiries, ...others } = done.erased;
     const otherCount = others.emails + others.auditEntries + others.mentions;
-    notify.success(`Erased ${inquiriesText(inquiries)} of ${request.email}${othersText(otherCount)}`);
+    notify.success(
+      `Erased ${inquiriesText(inquiries)} of ${request.email}${othersText(otherCount)}${retainedText(done.retained)}`,
+    );
     reset({ email: '', phone: '' });
   });
 
