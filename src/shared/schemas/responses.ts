@@ -415,6 +415,8 @@ export const businessDetailsStateSchema = z.object({
   missing: z.array(z.string()),
   updatedAt: isoDateTime.nullable(),
   updatedByName: z.string().nullable(),
+  /** When staff last asked the admins to fill in what is missing (null: never, or nothing missing). */
+  adminsAskedAt: isoDateTime.nullable(),
 });
 export type BusinessDetailsState = z.infer<typeof businessDetailsStateSchema>;
 
