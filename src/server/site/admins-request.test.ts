@@ -58,7 +58,9 @@ describe('POST /api/site/business/notify-admins', () => {
     for (const headers of [t.staff.headers, t.admin.headers]) {
       const res = await ask(headers);
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/^The admins were asked at .+ IST\. You can ask again from .+ IST\.$/);
+      expect(res.json().message).toMatch(
+        /^The admins were notified at .+ IST\. You can notify them again from .+ IST\.$/,
+      );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     }
     expect(await requests()).toHaveLength(1);
@@ -68,6 +70,8 @@ describe('POST /api/site/business/notify-admins', () => {
       .update(emails)
       .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(emails.kind, 'team_business_details'));
+    const read = await t.app.inject({ method: 'GET', url: '/api/site/business', headers: t.staff.headers });
+    expect(read.json().data.adminsAskedAt).toBeNull();
     expect((await ask()).statusCode).toBe(200);
     expect(await requests()).toHaveLength(2);
   });

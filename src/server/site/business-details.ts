@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
+  ADMINS_NOTICE_MINUTES,
   type BusinessDetails,
   businessDetailsSchema,
   EMPTY_BUSINESS_DETAILS,
@@ -20,12 +21,16 @@ function valueOf(row: BusinessDetailsRow | undefined): BusinessDetails {
   return parsed?.success ? parsed.data : EMPTY_BUSINESS_DETAILS;
 }
 
-/** When staff last asked the admins to fill the details in (the newest such e-mail, admins-request.ts), or null. */
-export async function lastAdminsRequestAt(db: Db): Promise<Date | null> {
+/**
+ * When staff last asked the admins to fill the details in (the newest such e-mail,
+ * admins-request.ts), while they may not ask again (ADMINS_NOTICE_MINUTES); else null.
+ */
+export async function lastAdminsRequestAt(db: Db, now = new Date()): Promise<Date | null> {
+  const since = new Date(now.getTime() - ADMINS_NOTICE_MINUTES * 60_000);
   const [row] = await db
     .select({ createdAt: emails.createdAt })
     .from(emails)
-    .where(eq(emails.kind, 'team_business_details'))
+    .where(and(eq(emails.kind, 'team_business_details'), gt(emails.createdAt, since)))
     .orderBy(desc(emails.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
