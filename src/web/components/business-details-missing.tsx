@@ -1,5 +1,5 @@
 import { BellRing, Settings, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
@@ -24,8 +24,16 @@ interface BusinessDetailsMissingProps {
 export function BusinessDetailsMissing({ state, context, className = '' }: BusinessDetailsMissingProps) {
   const isAdmin = useIsAdmin();
   const notify = useNotifyAdmins();
-  // The button goes once the admins are notified: the focus goes to the line that says so.
+  // The button goes once the admins are notified: the focus goes to the line that says so, once
+  // it is drawn (empty, it is hidden and cannot take it).
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+  const askedAt = state.adminsAskedAt;
+  useEffect(() => {
+    if (!focusStatus.current || askedAt === null) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [askedAt]);
   if (state.missing.length === 0) return null;
   const noState = state.value.address.state === '';
   const blocks =
@@ -34,7 +42,6 @@ export function BusinessDetailsMissing({ state, context, className = '' }: Busin
       : noState
         ? 'A quote cannot be made until the agency’s registered state is set: it decides CGST and SGST or IGST.'
         : 'A quote can be drafted, but not sent until they are filled in.';
-  const askedAt = state.adminsAskedAt;
   // The server gives the time only while the admins may not be notified again.
   const askAgainAt = askedAt ? new Date(Date.parse(askedAt) + ADMINS_NOTICE_MINUTES * 60_000) : null;
   const askedRecently = askAgainAt !== null;
@@ -65,9 +72,11 @@ export function BusinessDetailsMissing({ state, context, className = '' }: Busin
               size="sm"
               className="mt-3"
               disabled={notify.isPending}
-              onClick={() =>
-                notify.mutate(undefined, { onSuccess: () => requestAnimationFrame(() => statusRef.current?.focus()) })
-              }
+              onClick={() => {
+                // Notified now or already (a refusal reads the time again): the line says when.
+                focusStatus.current = true;
+                notify.mutate();
+              }}
             >
               <BellRing className="size-4" aria-hidden="true" />
               {notify.isPending ? 'Notifying...' : 'Notify the admins'}

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The page's confirmation once a booking inquiry is stored and its dialog has closed (issue 36):
@@ -6,8 +7,13 @@ import { CircleCheck } from 'lucide-react';
  * region, so a screen reader says it as it appears.
  */
 export function InquirySentNote({ reference, className = '' }: { reference: string | null; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // On a phone the note may start below the screen's edge: brought into view as it appears.
+  useEffect(() => {
+    if (reference) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [reference]);
   return (
-    <div role="status" className={className}>
+    <div ref={ref} role="status" className={className}>
       {reference && (
         <div className="flex items-start gap-3 rounded-xl bg-emerald-50 px-4 py-3.5 text-sm text-slate-800 ring-1 ring-emerald-200">
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
