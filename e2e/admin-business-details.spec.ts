@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll } from './helpers/public';
@@ -68,4 +68,83 @@ test('staff cannot change the business details', async ({ request }) => {
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.get('/api/site/business', { headers })).status()).toBe(200);
   expect((await request.put('/api/site/business', { headers, data: { legalName: 'Not allowed' } })).status()).toBe(403);
+});
+
+/**
+ * The details as a new agency has them, never saved (issue 36), served to this page alone: the
+ * suite's server may already hold saved ones, which other journeys need.
+ */
+async function serveNeverSavedDetails(page: Page): Promise<void> {
+  const { token } = await loginThroughApi(page.request, DEMO_ADMIN);
+  const real = await page.request.get('/api/site/business', { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await real.json()) as { data: { value: Record<string, unknown> } };
+  const empty = {
+    ...data.value,
+    legalName: '',
+    tradingName: '',
+    gstin: '',
+    address: { street: '', city: '', state: '', pinCode: '' },
+    signatoryName: '',
+    bank: { accountName: '', accountNumber: '', ifsc: '', bankName: '' },
+    termsMarkdown: '',
+  };
+  const missing = ['Legal name', 'GSTIN', 'Street address', 'City', 'State', 'PIN code', 'Signatory'];
+  const neverSaved = {
+    value: empty,
+    pan: '',
+    missing: [...missing, 'Account name', 'Account number', 'IFSC', 'Terms'],
+    updatedAt: null,
+    updatedByName: null,
+    adminsAskedAt: null,
+  };
+  await page.route('**/api/site/business', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { success: true, data: neverSaved }, headers: { 'cache-control': 'no-store' } })
+      : route.continue(),
+  );
+}
+
+test('before the first save, the admin is told what is missing, the form says it is not saved, and offers terms to edit', async ({
+  page,
+}) => {
+  test.slow();
+  await serveNeverSavedDetails(page);
+  await startSignedIn(page, DEMO_ADMIN);
+
+  // The dashboard, where an admin lands after signing in, says what quotes still need.
+  await page.goto('/admin');
+  const notice = page.getByText('Business details incomplete');
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByText(/Quotes cannot be sent until they are filled in\. Still missing: Legal name, GSTIN/),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Fill in the business details' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=business$/);
+  const form = page.getByRole('form', { name: 'Business details' });
+  await expect(form.getByText('No one has saved the business details yet.')).toBeVisible();
+  // One truth about the saved state: never "All changes saved" beside "not saved".
+  await expect(form.getByText('Not saved yet', { exact: true })).toBeVisible();
+  await expect(form.getByText('All changes saved')).toHaveCount(0);
+  // Terms to start from, clearly editable and not saved yet.
+  const terms = form.getByLabel('Terms', { exact: true });
+  await expect(terms).toHaveValue(/^1\. \*\*Payment\.\*\*/);
+  await expect(terms).toHaveValue(/cancellation slabs/);
+  await expect(terms).toHaveValue(/at actuals/);
+  await expect(terms).toHaveValue(/GST as applicable/);
+  await expect(terms).toHaveValue(/laws of India/);
+  await expect(terms).toBeEditable();
+  await expect(form.getByText(/^Suggested terms, not saved yet: read them, change what does not fit/)).toBeVisible();
+
+  // An edit is an unsaved change; discarding it goes back to the suggested terms.
+  await terms.fill('Our own terms.');
+  await expect(form.getByText('Unsaved changes')).toBeVisible();
+  await form.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(terms).toHaveValue(/^1\. \*\*Payment\.\*\*/);
+  await expect(form.getByText('Not saved yet', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
 });

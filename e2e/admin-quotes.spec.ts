@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF, startSignedIn } from './helpers/admin';
+import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { saveBusinessDetails } from './helpers/business-details';
+import { BUSINESS, saveBusinessDetails } from './helpers/business-details';
+import { waitForMail } from './helpers/mailbox';
 import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 
 /**
@@ -41,7 +42,13 @@ test('staff draft a GST quote with live totals, change it, send it with a number
   const panel = page.getByRole('region', { name: 'Quote' });
   await panel.getByRole('button', { name: 'Create quote' }).click();
   const form = page.getByRole('form', { name: 'New quote' });
+  // What the product knows is filled in (issue 36): the billing name, the venue's state from
+  // the event location (Bengaluru), the artist fee at the celebrity's listed price.
   await expect(form.getByLabel('Billing name')).toHaveValue(name);
+  await expect(form.getByLabel('Venue’s state')).toHaveValue('29');
+  const listed =
+    celebrity.priceOnDemand || celebrity.price === null ? '' : new Intl.NumberFormat('en-IN').format(celebrity.price);
+  await expect(form.getByLabel('Rate (₹)').first()).toHaveValue(listed);
   await form.getByLabel('Billing address').fill('12 MG Road\nBengaluru 560001');
   await form.getByLabel('Customer’s state').selectOption('29');
   await form.getByLabel('Venue’s state').selectOption('29');
@@ -138,4 +145,69 @@ test('staff draft a GST quote with live totals, change it, send it with a number
   await expect(editRevision).toHaveCount(0);
   await expect(panel.getByText('Draft, version 2')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Edit quote' })).toBeFocused();
+});
+
+test('staff are told what the business details lack, that an admin sets them, and notify the admins in one click', async ({
+  page,
+}) => {
+  test.slow();
+  const [celebrity] = await catalogue(page.request);
+  if (!celebrity) throw new Error('no seeded celebrity');
+  const submitted = await page.request.post('/api/inquiries', {
+    data: {
+      name: `No details ${uniqueTag()}`,
+      email: `no-details-${uniqueTag()}@example.com`,
+      phoneNumber: '+91 99887 76655',
+      eventType: 'Wedding',
+      eventDate: dayFromNow(95),
+      eventLocation: 'Jaipur',
+      celebrity: celebrity._id,
+      consent: true,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const inquiryId = ((await submitted.json()) as { data: { _id: string } }).data._id;
+  // The agency before its details are in: no state, no GSTIN. Put back afterwards (other journeys
+  // of this worker's server save them again before they quote anyway).
+  const admin = await loginThroughApi(page.request, DEMO_ADMIN);
+  const cleared = await page.request.put('/api/site/business', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { ...BUSINESS, gstin: '', address: { ...BUSINESS.address, state: '' } },
+  });
+  expect(cleared.status()).toBe(200);
+  const alreadyNotified = ((await cleared.json()) as { data: { adminsAskedAt: string | null } }).data.adminsAskedAt;
+  try {
+    await startSignedIn(page, DEMO_STAFF);
+    await page.goto(`/admin/inquiries/${inquiryId}`);
+    const panel = page.getByRole('region', { name: 'Quote' });
+    await expect(panel.getByText('Business details incomplete')).toBeVisible();
+    await expect(
+      panel.getByText(
+        'A quote cannot be made until the agency’s registered state is set: it decides CGST and SGST or IGST. Still missing: GSTIN, State.',
+      ),
+    ).toBeVisible();
+    await expect(panel.getByText('Only an admin can set them.')).toBeVisible();
+    // No dead end: nothing sends staff to a Settings page they cannot open, and nothing to create yet.
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Create quote' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    const status = panel.getByRole('status');
+    if (alreadyNotified === null) {
+      // One click: the admins are e-mailed, and the card says when they may be reminded.
+      await panel.getByRole('button', { name: 'Notify the admins' }).click();
+      await expect(page.getByText('The admins were notified').first()).toBeVisible();
+      await expect(status).toBeFocused();
+    }
+    // Within the hour (this run's other screen size may have notified them already on this server).
+    await expect(status).toHaveText(/^The admins were notified at .+ IST\. You can notify them again from .+ IST\.$/);
+    await expect(panel.getByRole('button', { name: 'Notify the admins' })).toHaveCount(0);
+    const mail = await waitForMail(page.request, DEMO_ADMIN.email, /^Business details needed for quotes$/);
+    expect(mail.text).toContain('Still missing: GSTIN, State.');
+    expect(mail.text).toMatch(/\/admin\/settings\?tab=business/);
+    await expectNoAxeViolations(page);
+  } finally {
+    await saveBusinessDetails(page.request);
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { catalogue, dayFromNow } from './helpers/public';
+import { expectNoAxeViolations } from './helpers/axe';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 
 test.beforeEach(async ({ page, request }) => {
   const [first] = await catalogue(request);
@@ -63,4 +64,38 @@ test('a failed submission keeps every value and says so', async ({ page }) => {
   await expect(dialog.getByLabel('Event type')).toHaveValue('Wedding');
   await expect(dialog.getByRole('checkbox', { name: /^I agree/ })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Submit Inquiry' })).toBeEnabled();
+});
+
+test('a sent inquiry is confirmed on the page with its reference, and its toast clears the header', async ({
+  page,
+}) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Confirmed Visitor');
+  await dialog.getByLabel('Email').fill(`confirmed-${test.info().project.name}-${Date.now()}@example.com`);
+  await dialog.getByLabel('Phone number').fill('+91 99300 44556');
+  await dialog.getByLabel('Event type').selectOption('Corporate Event');
+  await dialog.getByLabel('Event date').fill(dayFromNow(60));
+  await dialog.getByLabel('Event location').fill('Taj Lands End, Mumbai');
+  await dialog.getByRole('checkbox', { name: /^I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
+
+  // SPEC §4: the form resets and the dialog closes; the page then says what the visitor must keep.
+  await expect(dialog).toBeHidden();
+  const note = page.getByRole('status').filter({ hasText: 'Your reference is' });
+  await expect(note).toContainText(/Your reference is SLT-\d{4}-\d{4}\./);
+  await expect(note).toContainText('We have e-mailed you a link to follow it');
+  await expect(note).toBeInViewport();
+
+  // SPEC §8's toast, top right, below the sticky header rather than under it: measured in the
+  // page as it appears (a success toast stays 2 s).
+  const gap = await page.waitForFunction(() => {
+    const toast = [...document.querySelectorAll('[role="status"]')].find((element) =>
+      element.textContent?.includes('Inquiry submitted successfully! We will contact you soon.'),
+    );
+    const header = document.querySelector('header');
+    return toast && header ? toast.getBoundingClientRect().top - header.getBoundingClientRect().bottom : false;
+  });
+  expect(await gap.jsonValue()).toBeGreaterThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
 });

@@ -169,6 +169,8 @@ export const EMAIL_KINDS = [
   'credit_note',
   'booking_cancelled',
   'balance_reminder',
+  // Staff ask the active admins for the business details a quote needs (issue 36).
+  'team_business_details',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

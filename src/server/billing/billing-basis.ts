@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type AmountSplit, inclusiveIgstSplit, UNSETTLED_SUPPLY_BASIS_POINTS } from '#shared/gst/amount-split';
+import { documentLineText } from '#shared/gst/line-text';
 import { DEFAULT_SAC, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { type BusinessDetails, type CancellationSlab } from '#shared/schemas/business-details';
 import type { BookingSale } from '#shared/schemas/responses';
@@ -116,7 +117,7 @@ export function quoteLinesOf(quote: Pick<BookingSale, 'lines'>): {
   reimbursements: TaxDocumentLine[];
 } {
   const asLine = (line: BookingSale['lines'][number]): TaxDocumentLine => ({
-    description: `${QUOTE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
+    description: documentLineText(line),
     sac: line.sac,
     quantity: line.quantity,
     ratePaise: line.ratePaise,

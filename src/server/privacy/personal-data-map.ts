@@ -212,6 +212,7 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   team_quote_declined: 'team',
   team_quote_requested: 'team',
   team_dates_taken: 'team',
+  team_business_details: 'team',
   password_reset: 'account',
   receipt_voucher: 'customer',
   refund_voucher: 'customer',

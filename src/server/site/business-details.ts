@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
+  ADMINS_NOTICE_MINUTES,
   type BusinessDetails,
   businessDetailsSchema,
   EMPTY_BUSINESS_DETAILS,
@@ -8,7 +9,7 @@ import {
 import type { BusinessDetailsState } from '#shared/schemas/responses';
 import { panOfGstin } from '#shared/gst/gstin';
 import type { Db } from '#server/db/client';
-import { businessDetails } from '#server/db/schema';
+import { businessDetails, emails } from '#server/db/schema';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
 
@@ -20,14 +21,32 @@ function valueOf(row: BusinessDetailsRow | undefined): BusinessDetails {
   return parsed?.success ? parsed.data : EMPTY_BUSINESS_DETAILS;
 }
 
-function stateOf(row: BusinessDetailsRow | undefined): BusinessDetailsState {
+/**
+ * When staff last asked the admins to fill the details in (the newest such e-mail,
+ * admins-request.ts), while they may not ask again (ADMINS_NOTICE_MINUTES); else null.
+ */
+export async function lastAdminsRequestAt(db: Db, now = new Date()): Promise<Date | null> {
+  const since = new Date(now.getTime() - ADMINS_NOTICE_MINUTES * 60_000);
+  const [row] = await db
+    .select({ createdAt: emails.createdAt })
+    .from(emails)
+    .where(and(eq(emails.kind, 'team_business_details'), gt(emails.createdAt, since)))
+    .orderBy(desc(emails.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+async function stateOf(db: Db, row: BusinessDetailsRow | undefined): Promise<BusinessDetailsState> {
   const value = valueOf(row);
+  const missing = missingBusinessDetails(value);
+  const askedAt = missing.length > 0 ? await lastAdminsRequestAt(db) : null;
   return {
     value,
     pan: value.gstin ? panOfGstin(value.gstin) : '',
-    missing: missingBusinessDetails(value),
+    missing,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedByName: row ? row.updatedByName : null,
+    adminsAskedAt: askedAt ? askedAt.toISOString() : null,
   };
 }
 
@@ -40,7 +59,7 @@ function forAudit(value: BusinessDetails): BusinessDetails {
 
 export async function getBusinessDetailsState(db: Db): Promise<BusinessDetailsState> {
   const [row] = await db.select().from(businessDetails).where(eq(businessDetails.id, true));
-  return stateOf(row);
+  return stateOf(db, row);
 }
 
 /** The details as quotes use them. */
@@ -72,6 +91,6 @@ export async function saveBusinessDetails(
       before: stored ? forAudit(valueOf(stored)) : null,
       after: forAudit(value),
     });
-    return stateOf(row);
+    return stateOf(tx, row);
   });
 }

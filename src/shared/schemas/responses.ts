@@ -418,6 +418,11 @@ export const businessDetailsStateSchema = z.object({
   missing: z.array(z.string()),
   updatedAt: isoDateTime.nullable(),
   updatedByName: z.string().nullable(),
+  /**
+   * When staff last notified the admins of what is missing, while they may not again
+   * (ADMINS_NOTICE_MINUTES); null otherwise, or when nothing is missing.
+   */
+  adminsAskedAt: isoDateTime.nullable(),
 });
 export type BusinessDetailsState = z.infer<typeof businessDetailsStateSchema>;
 

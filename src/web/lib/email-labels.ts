@@ -14,6 +14,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   team_quote_declined: 'Quote declined alert to team',
   team_quote_requested: 'New quote request to team',
   team_dates_taken: 'Dates taken alert to team',
+  team_business_details: 'Business details request to admins',
   receipt_voucher: 'Receipt voucher to customer (PDF)',
   refund_voucher: 'Refund voucher to customer (PDF)',
   tax_invoice: 'Tax invoice to customer (PDF)',

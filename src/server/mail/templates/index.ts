@@ -14,3 +14,4 @@ export { type QuoteFacts } from './quote-facts.js';
 export { QuoteSentEmail } from './quote-sent-email.js';
 export { TeamQuoteEmail } from './team-quote-email.js';
 export { BookingDocumentEmail } from './booking-document-email.js';
+export { BusinessDetailsRequestEmail } from './business-details-request-email.js';

@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate } from '#shared/format';
-import { paymentSchedule, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
+import { documentLineText } from '#shared/gst/line-text';
+import { paymentSchedule } from '#shared/gst/quote-tax';
 import { gstStateLabel } from '#shared/gst/states';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
@@ -84,7 +85,7 @@ export function QuoteDocument({ quote, seller }: { quote: Quote; seller: Busines
           amountHeading="Amount (₹)"
           lines={taxed.map((line) => ({
             ...line,
-            description: `${QUOTE_LINE_KIND_LABELS[line.kind]}: ${line.description}`,
+            description: documentLineText(line),
           }))}
         />
 
@@ -116,7 +117,7 @@ export function QuoteDocument({ quote, seller }: { quote: Quote; seller: Busines
             {reimbursed.map((line, index) => (
               <View key={`reimbursed-${index}`} style={styles.totalRow}>
                 <Text>
-                  {QUOTE_LINE_KIND_LABELS[line.kind]}: {line.description} ({line.quantity} × {money(line.ratePaise)})
+                  {documentLineText(line)} ({line.quantity} × {money(line.ratePaise)})
                 </Text>
                 <Text>{money(line.amountPaise)}</Text>
               </View>

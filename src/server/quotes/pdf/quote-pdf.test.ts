@@ -76,6 +76,15 @@ describe('renderQuotePdf', () => {
     expect(exempt).toContain('No GST is charged on this quotation: Supply to a UN body');
   });
 
+  it('prints a line whose description repeats its kind’s label once (issue 36)', async () => {
+    const lines = QUOTE.lines.map((line) =>
+      line.kind === 'agency_fee' ? { ...line, description: 'Agency service fee' } : line,
+    );
+    const text = await pdfText(await renderQuotePdf({ ...QUOTE, lines }, SELLER));
+    expect(text).toContain('Agency service fee 998596');
+    expect(text).not.toContain('Agency service fee: Agency service fee');
+  });
+
   it('names the file by the number, or a draft by its version', () => {
     expect(quotePdfFileName(QUOTE)).toBe('quotation-SLT-Q-26-27-0042.pdf');
     expect(quotePdfFileName({ ...QUOTE, number: null, version: 2 })).toBe('quotation-draft-v2.pdf');

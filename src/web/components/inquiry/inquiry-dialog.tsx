@@ -1,3 +1,4 @@
+import type { Inquiry } from '#shared/schemas/inquiry';
 import { Dialog } from '#web/components/ui/dialog';
 import type { LazyDialogState } from '#web/components/ui/lazy-dialog-button';
 import { LazyFormPanel } from './lazy-form-panel';
@@ -12,15 +13,17 @@ export interface InquiryCelebrity {
 }
 
 /**
- * A booking inquiry in a modal, for one celebrity; it closes once the inquiry is stored.
- * Fetched with its form when a visitor shows intent (InquiryButton).
+ * A booking inquiry in a modal, for one celebrity; it closes once the inquiry is stored (SPEC §4),
+ * and `onSent` has the page say so, with the inquiry's reference. Fetched with its form when a
+ * visitor shows intent (InquiryButton).
  */
 export default function InquiryDialog({
   open,
   onOpenChange,
   returnFocus,
   celebrity,
-}: LazyDialogState & { celebrity: InquiryCelebrity }) {
+  onSent,
+}: LazyDialogState & { celebrity: InquiryCelebrity; onSent: (inquiry: Inquiry) => void }) {
   return (
     <Dialog
       open={open}
@@ -30,7 +33,13 @@ export default function InquiryDialog({
       description="Tell us about your event and we will send you a quote within 24 hours."
     >
       <LazyFormPanel>
-        <LazyInquiryForm celebrity={celebrity} onSubmitted={() => onOpenChange(false)} />
+        <LazyInquiryForm
+          celebrity={celebrity}
+          onSubmitted={(inquiry) => {
+            onSent(inquiry);
+            onOpenChange(false);
+          }}
+        />
       </LazyFormPanel>
     </Dialog>
   );

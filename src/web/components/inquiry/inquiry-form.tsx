@@ -1,4 +1,5 @@
 import { EVENT_TYPES, TEXT_LIMITS } from '#shared/constants';
+import type { Inquiry } from '#shared/schemas/inquiry';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
@@ -13,8 +14,8 @@ import { useInquiryForm } from './use-inquiry-form';
 
 interface InquiryFormProps {
   celebrity: { _id: string; name: string };
-  /** Called after the inquiry was stored (the form has been reset). */
-  onSubmitted: () => void;
+  /** Called after the inquiry was stored (the form has been reset), with the inquiry and its reference. */
+  onSubmitted: (inquiry: Inquiry) => void;
 }
 
 /**

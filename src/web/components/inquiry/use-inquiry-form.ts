@@ -9,15 +9,15 @@ import { useAppForm } from '#web/lib/use-app-form';
 
 export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
 
-interface InquiryFormOptions<F extends keyof InquiryFormValues> {
+interface InquiryFormOptions<F extends keyof InquiryFormValues, R> {
   /** The fields the visitor sees; a server error on any other path is shown above the button. */
   visibleFields: readonly F[];
   /** The values the form starts from (and returns to after a send). */
   defaultValues: DefaultValues<InquiryFormValues>;
   /** Sends the checked values; a refusal is an `ApiError` whose field errors land on the fields. */
-  send: (values: InquiryInput) => Promise<unknown>;
-  /** Called after the inquiry was stored (the form has been reset). */
-  onSubmitted: () => void;
+  send: (values: InquiryInput) => Promise<R>;
+  /** Called after the inquiry was stored (the form has been reset), with what `send` answered. */
+  onSubmitted: (sent: R) => void;
 }
 
 /**
@@ -25,12 +25,12 @@ interface InquiryFormOptions<F extends keyof InquiryFormValues> {
  * allowed event dates as the server will check them now, and a submit that keeps every typed
  * value on failure (the api client has shown the toast) and resets on success.
  */
-export function useInquiryForm<F extends keyof InquiryFormValues>({
+export function useInquiryForm<F extends keyof InquiryFormValues, R>({
   visibleFields,
   defaultValues,
   send,
   onSubmitted,
-}: InquiryFormOptions<F>) {
+}: InquiryFormOptions<F, R>) {
   const idPrefix = useId();
   const [dateRange] = useState(() => ({ min: earliestEventDate(), max: latestEventDate() }));
   const [fieldOf] = useState(() => fieldsNamed(visibleFields));
@@ -41,14 +41,15 @@ export function useInquiryForm<F extends keyof InquiryFormValues>({
   });
 
   const submit = form.handleSubmit(async (values) => {
+    let sent: R;
     try {
-      await send(values);
+      sent = await send(values);
     } catch (error) {
       showServerErrors(error, form.setError, fieldOf);
       return;
     }
     form.reset();
-    onSubmitted();
+    onSubmitted(sent);
   });
 
   return {

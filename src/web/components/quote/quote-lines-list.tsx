@@ -1,4 +1,4 @@
-import { QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
+import { documentLineText } from '#shared/gst/line-text';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Quote } from '#shared/schemas/responses';
 
@@ -9,7 +9,7 @@ export function QuoteLinesList({ lines }: { lines: Quote['lines'] }) {
       {lines.map((line, index) => (
         <li key={index} className="flex justify-between gap-4 px-3 py-2">
           <span className="min-w-0 wrap-anywhere">
-            <span className="font-medium text-slate-900">{QUOTE_LINE_KIND_LABELS[line.kind]}</span>: {line.description}
+            <span className="text-slate-900">{documentLineText(line)}</span>
             {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             {line.reimbursement && <span className="text-slate-600"> (at actual cost)</span>}
           </span>

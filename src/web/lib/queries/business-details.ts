@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessDetailsState } from '#shared/schemas/responses';
 import { api } from '../api-client';
 
@@ -22,4 +22,25 @@ export function getBusinessDetailsQueryOptions() {
 
 export function useBusinessDetails() {
   return useQuery(getBusinessDetailsQueryOptions());
+}
+
+/**
+ * POST /api/site/business/notify-admins: a member of staff asks the admins to fill in what a
+ * quote still needs (at most once an hour, whoever asks; a refusal says when, as a toast). Either
+ * way the screen then shows when the admins were last asked.
+ */
+export async function notifyAdmins(): Promise<BusinessDetailsState> {
+  const { data } = await api.post<BusinessDetailsState>('/site/business/notify-admins', undefined, {
+    successToast: 'The admins were notified',
+  });
+  return data;
+}
+
+export function useNotifyAdmins() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: notifyAdmins,
+    onSuccess: (state) => queryClient.setQueryData(businessDetailsKeys.all, state),
+    onError: () => queryClient.invalidateQueries({ queryKey: businessDetailsKeys.all }),
+  });
 }

@@ -1,7 +1,10 @@
 import { RotateCw } from 'lucide-react';
+import { BusinessDetailsMissing } from '#web/components/business-details-missing';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useDashboard } from '#web/lib/queries/dashboard';
+import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { BookingCards } from './components/booking-cards';
 import { QuickActions } from './components/quick-actions';
@@ -14,12 +17,16 @@ import { StatCards } from './components/stat-cards';
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, isPending, isError, refetch, isFetching } = useDashboard();
+  // An admin's first sign-in (and every one after, until done) says what quotes still need.
+  const isAdmin = useIsAdmin();
+  const business = useBusinessDetails();
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-slate-600">Welcome back! Here&apos;s what&apos;s happening with your business.</p>
       </div>
+      {isAdmin && business.data && <BusinessDetailsMissing state={business.data} context="dashboard" />}
       {isPending ? (
         <p role="status" className="flex items-center gap-3 py-12 text-slate-600">
           <Spinner /> Loading dashboard...

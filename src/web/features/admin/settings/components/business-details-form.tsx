@@ -54,7 +54,7 @@ export function BusinessDetailsForm({ state }: { state: BusinessDetailsState }) 
     <SiteSectionForm
       title="Business details"
       description="What every quote says about the agency as a seller, and the terms a new quote starts from. Staff see them; visitors never do."
-      neverSaved="Not saved yet."
+      neverSaved="No one has saved the business details yet."
       {...frame}
     >
       <BusinessDetailsReadiness missing={state.missing} />
@@ -208,11 +208,15 @@ export function BusinessDetailsForm({ state }: { state: BusinessDetailsState }) 
         <Field
           id={id('terms')}
           label="Terms"
-          hint="Markdown. Printed at the end of every quote."
+          hint={
+            state.value.termsMarkdown.trim() === ''
+              ? 'Suggested terms, not saved yet: read them, change what does not fit the agency, and save. Markdown, printed at the end of every quote.'
+              : 'Markdown. Printed at the end of every quote.'
+          }
           error={errors.termsMarkdown?.message}
           className="mt-6"
         >
-          {(props) => <Textarea {...props} {...register('termsMarkdown')} rows={8} maxLength={20_000} />}
+          {(props) => <Textarea {...props} {...register('termsMarkdown')} rows={12} maxLength={20_000} />}
         </Field>
       </FormGroup>
       <FormGroup title="Numbers">

@@ -4,23 +4,28 @@ interface SaveStatusProps {
   saving: boolean;
   /** The form holds edits not saved yet. */
   dirty: boolean;
+  /**
+   * Said instead of "All changes saved" while the form holds no edits but what it shows is not
+   * saved (details never saved, suggested text not saved yet).
+   */
+  notSaved?: string;
   /** Why Save must wait (a photo still uploading), if it must. */
   waitFor?: string;
   className?: string;
 }
 
-/** Where a Settings form's edits stand, announced as it changes: saving, unsaved, or all saved. */
-export function SaveStatus({ saving, dirty, waitFor, className = '' }: SaveStatusProps) {
+/** Where a Settings form's edits stand, announced as it changes: saving, unsaved (or never saved), or all saved. */
+export function SaveStatus({ saving, dirty, notSaved, waitFor, className = '' }: SaveStatusProps) {
   return (
     <p aria-live="polite" className={`flex items-center gap-1.5 text-sm text-slate-600 ${className}`}>
       {saving ? (
         'Saving...'
       ) : waitFor ? (
         waitFor
-      ) : dirty ? (
+      ) : dirty || notSaved ? (
         <>
           <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />
-          Unsaved changes
+          {dirty ? 'Unsaved changes' : notSaved}
         </>
       ) : (
         <>

@@ -25,6 +25,8 @@ interface SiteSectionFormProps<V extends FieldValues, T> {
   onDiscard: () => void;
   saving: boolean;
   dirty: boolean;
+  /** What the save bar says instead of "All changes saved" when what is saved is not what the form shows. */
+  notSaved?: string;
   /** The edits came back from when the admin left the tab. */
   restored: boolean;
   /** Someone saved the section after these edits began. */
@@ -52,6 +54,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
   onDiscard,
   saving,
   dirty,
+  notSaved,
   restored,
   savedSince,
   rootError,
@@ -92,7 +95,7 @@ export function SiteSectionForm<V extends FieldValues, T>({
 
         {/* One row even on a phone: the bar stays short while the form scrolls under it. */}
         <div className="sticky bottom-0 z-10 flex items-center gap-3 rounded-b-2xl border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-sm sm:px-6">
-          <SaveStatus saving={saving} dirty={dirty} waitFor={waitFor} className="min-w-0 flex-1" />
+          <SaveStatus saving={saving} dirty={dirty} notSaved={notSaved} waitFor={waitFor} className="min-w-0 flex-1" />
           {dirty && (
             <ConfirmDialog
               trigger={

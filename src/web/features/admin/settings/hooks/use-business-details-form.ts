@@ -9,6 +9,7 @@ import type { BusinessDetailsState } from '#shared/schemas/responses';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveBusinessDetails } from '../api/save-business-details';
+import { businessDetailsFormValues, unsavedNote } from '../utils/business-details-values';
 import { siteFieldOf } from '../utils/site-form-errors';
 import { useWarnBeforeUnload } from './use-warn-before-unload';
 
@@ -21,14 +22,17 @@ const resolver = zodResolver(businessDetailsSchema);
  */
 export function useBusinessDetailsForm(state: BusinessDetailsState) {
   const save = useSaveBusinessDetails();
-  const form = useAppForm<BusinessDetailsInput, unknown, BusinessDetails>({ resolver, defaultValues: state.value });
+  const form = useAppForm<BusinessDetailsInput, unknown, BusinessDetails>({
+    resolver,
+    defaultValues: businessDetailsFormValues(state.value),
+  });
   const { reset, formState, getValues, setError } = form;
   useWarnBeforeUnload(formState.isDirty);
 
   const submit = form.handleSubmit(async (value) => {
     try {
       const saved = await save.mutateAsync(value);
-      reset(saved.value);
+      reset(businessDetailsFormValues(saved.value));
     } catch (error) {
       // The api client has shown the toast; what the server said goes beside its field too.
       showServerErrors<BusinessDetailsInput>(
@@ -47,9 +51,10 @@ export function useBusinessDetailsForm(state: BusinessDetailsState) {
       updatedAt: state.updatedAt,
       updatedByName: state.updatedByName,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
-      onDiscard: () => reset(state.value),
+      onDiscard: () => reset(businessDetailsFormValues(state.value)),
       saving: formState.isSubmitting,
       dirty: formState.isDirty,
+      notSaved: unsavedNote(state),
       restored: false,
       savedSince: false,
       rootError: formState.errors.root?.server?.message,

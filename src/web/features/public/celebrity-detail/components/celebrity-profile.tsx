@@ -1,9 +1,11 @@
 import { AtSign, MapPin, Star, Users } from 'lucide-react';
+import { useState } from 'react';
 import { formatCelebrityPrice } from '#shared/format';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
 import { WHATSAPP_BUTTON_CLASS, WhatsAppLink } from '#web/components/whatsapp-link';
 import { InquiryButton } from '#web/components/inquiry/inquiry-button';
+import { InquirySentNote } from '#web/components/inquiry/inquiry-sent-note';
 import { bookingQuestion } from '#web/lib/site';
 import { useSiteContent } from '#web/lib/site-content';
 import { BackToCelebritiesLink } from './back-to-celebrities-link';
@@ -15,6 +17,8 @@ import { CELEBRITY_PORTRAIT_SIZES } from '#shared/image-sizes';
 /** A loaded profile (SPEC §2): portrait, facts, price with the booking button, then the rest. */
 export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
   const whatsapp = useSiteContent()?.contact.whatsapp;
+  /** The reference of the inquiry just sent from this page, confirmed under the booking button. */
+  const [sentReference, setSentReference] = useState<string | null>(null);
   const facts = [
     { label: 'Location', value: celebrity.location, icon: MapPin },
     { label: 'Followers', value: celebrity.followers, icon: Users },
@@ -96,7 +100,7 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
                   <span className="block text-3xl font-extrabold text-gold-300">{formatCelebrityPrice(celebrity)}</span>
                 </p>
                 <div className="space-y-3 sm:w-64">
-                  <InquiryButton celebrity={celebrity} />
+                  <InquiryButton celebrity={celebrity} onSent={(inquiry) => setSentReference(inquiry.reference)} />
                   <WhatsAppLink
                     number={whatsapp}
                     message={bookingQuestion(celebrity.name)}
@@ -104,6 +108,7 @@ export function CelebrityProfile({ celebrity }: { celebrity: Celebrity }) {
                   />
                 </div>
               </div>
+              <InquirySentNote reference={sentReference} className="mt-4" />
             </div>
           </div>
         </div>

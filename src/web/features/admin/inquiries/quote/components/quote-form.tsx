@@ -40,6 +40,8 @@ type QuoteFormProps = {
       inquiry: Inquiry;
       /** The validity's default day: today plus the business details' validity. */
       validUntil: string;
+      /** The celebrity's listed price in rupees, the artist fee's starting rate; null when on demand or unknown. */
+      listedPrice: number | null;
       quote?: undefined;
       onSaved?: undefined;
     }
@@ -50,6 +52,7 @@ type QuoteFormProps = {
       onSaved: () => void;
       inquiry?: undefined;
       validUntil?: undefined;
+      listedPrice?: undefined;
     }
 );
 
@@ -65,7 +68,14 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
   const editing = mode.quote;
   const form = useAppForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver,
-    defaultValues: editing ? quoteFormValuesOf(editing) : newQuoteValues(mode.inquiry.name, business, mode.validUntil),
+    defaultValues: editing
+      ? quoteFormValuesOf(editing)
+      : newQuoteValues({
+          inquiry: mode.inquiry,
+          listedPrice: mode.listedPrice,
+          business,
+          validUntil: mode.validUntil,
+        }),
   });
   // The edit form replaces the summary and its button: the focus goes to its heading, not to the page.
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,13 +1,13 @@
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
-import { PAGES } from '#shared/pages';
 import type { Inquiry } from '#shared/schemas/inquiry';
+import { BusinessDetailsMissing } from '#web/components/business-details-missing';
 import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
+import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { useInquiryQuotes } from '../api/inquiry-quotes';
 import { QuoteForm } from './quote-form';
 import { EarlierVersions } from './earlier-versions';
@@ -18,11 +18,15 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 /**
  * The inquiry's quote (issue 21): the latest version with its state, totals, PDF and Send, a
  * draft changed in the same form ("Edit quote"); or, before one exists, "Create quote" and its
- * form, once the agency's state is set.
+ * form, once the agency's state is set. What the business details still lack is said above it,
+ * with the way to get it (an admin fills it in; staff notify the admins).
  */
 export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
   const quotes = useInquiryQuotes(inquiry._id);
   const business = useBusinessDetails();
+  // The artist fee starts at the celebrity's listed price (a general inquiry names none).
+  const celebrity = useAdminCelebrity(inquiry.celebrity ?? undefined, { errorToast: false });
+  const listedPrice = celebrity.data && !celebrity.data.priceOnDemand ? celebrity.data.price : null;
   const [creating, setCreating] = useState(false);
   /** The draft open in the form; the form closes by itself when another version becomes the latest. */
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -62,22 +66,15 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
         <EarlierVersions quotes={quotes.data.slice(0, -1)} />
       </>
     );
-  else if (business.data.value.address.state === '')
-    body = (
-      <p className="text-sm text-slate-700">
-        Set the agency’s registered state in{' '}
-        <Link to={`${PAGES.adminSettings.getHref()}?tab=business`} className="font-medium text-brand-700 underline">
-          Settings, Business details
-        </Link>{' '}
-        before making a quote: it decides CGST and SGST or IGST.
-      </p>
-    );
+  else if (business.data.value.address.state === '') body = null;
+  else if (creating && celebrity.isLoading) body = <ListLoading label="Loading the celebrity's price..." />;
   else if (creating)
     body = (
       <QuoteForm
         inquiry={inquiry}
         business={business.data.value}
         validUntil={addCalendarDays(indianDay(), business.data.value.quoteValidityDays)}
+        listedPrice={listedPrice}
         onCancel={() => setCreating(false)}
       />
     );
@@ -94,7 +91,8 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
       <h2 id="inquiry-quote-heading" className="text-lg font-semibold text-brand-950">
         Quote
       </h2>
-      <div className="mt-4">{body}</div>
+      {business.data && <BusinessDetailsMissing state={business.data} context="quote" className="mt-4" />}
+      {body && <div className="mt-4">{body}</div>}
     </section>
   );
 }

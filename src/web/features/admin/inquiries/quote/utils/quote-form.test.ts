@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAC } from '#shared/gst/quote-tax';
 import { paiseFromText } from '#shared/money';
 import { quoteInputSchema } from '#shared/schemas/quote';
+import { EMPTY_BUSINESS_DETAILS } from '#shared/schemas/business-details';
 import { rateTextOf } from '#web/lib/sale-form';
 import {
+  newQuoteValues,
   quoteFormSchema,
   quoteFormValuesOf,
   quoteInputOf,
@@ -217,5 +219,36 @@ describe('form → input → form', () => {
       }),
     );
     expect(values.lines.map((line) => line.sac)).toEqual(['', DEFAULT_SAC.artist_fee]);
+  });
+});
+
+describe('newQuoteValues', () => {
+  const start = {
+    inquiry: { name: 'Ritika Mehta', eventLocation: 'Rambagh Palace, Jaipur' },
+    listedPrice: 1_500_000,
+    business: EMPTY_BUSINESS_DETAILS,
+    validUntil: '2099-01-10',
+  };
+
+  it('starts from what the product knows: the billing name, the venue’s state and the listed price', () => {
+    const values = newQuoteValues(start);
+    expect(values.customer.name).toBe('Ritika Mehta');
+    expect(values.venueState).toBe('08');
+    expect(values.lines[0]).toMatchObject({ kind: 'artist_fee', rate: '15,00,000', quantity: 1 });
+    expect(values.lines[1]).toMatchObject({ kind: 'agency_fee', rate: '' });
+    expect(values.validUntil).toBe('2099-01-10');
+    expect(values.advancePercent).toBe(EMPTY_BUSINESS_DETAILS.advancePercent);
+    // The listed price is read back as the same paise when the draft is saved.
+    expect(paiseFromText(values.lines[0]?.rate ?? '')).toBe(150_000_000);
+  });
+
+  it('leaves the fee and the venue’s state to staff when the product does not know them', () => {
+    const values = newQuoteValues({
+      ...start,
+      inquiry: { name: 'Ritika Mehta', eventLocation: 'Our farmhouse' },
+      listedPrice: null,
+    });
+    expect(values.venueState).toBe('');
+    expect(values.lines[0]?.rate).toBe('');
   });
 });

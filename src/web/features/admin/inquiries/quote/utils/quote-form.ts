@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
+import { gstStateOfPlace } from '#shared/gst/state-of-place';
 import {
   emptyLine,
+  rateTextOf,
   linesInputOf,
   saleFormLinesOf,
   saleFormLinesSchema,
@@ -30,12 +32,29 @@ export function quoteInputOf(values: QuoteFormOutput): QuoteInput {
 /** Where a server error's path goes in the form: a line's `ratePaise` is its `rate` field. */
 export const quoteFormPath = saleFormPath;
 
-/** A new quote's starting values: the customer's name from the inquiry, the terms from the business details. */
-export function newQuoteValues(customerName: string, business: BusinessDetails, validUntil: string): QuoteFormValues {
+/** What a new quote starts from that the product already knows. */
+export interface QuoteStart {
+  /** The inquiry: who asked (the billing name) and where the event is (the venue's state). */
+  inquiry: { name: string; eventLocation: string };
+  /** The celebrity's listed price in rupees, for the artist fee; null when on demand or unknown. */
+  listedPrice: number | null;
+  business: BusinessDetails;
+  validUntil: string;
+}
+
+/**
+ * A new quote's starting values, so staff retype nothing the product knows: the billing name from
+ * the inquiry, the venue's state from the event location when it names one (gstStateOfPlace), the
+ * artist fee at the celebrity's listed price, and the terms from the business details. Each stays
+ * editable.
+ */
+export function newQuoteValues({ inquiry, listedPrice, business, validUntil }: QuoteStart): QuoteFormValues {
+  const artistFee = emptyLine('artist_fee');
+  if (listedPrice !== null && listedPrice > 0) artistFee.rate = rateTextOf(listedPrice * 100);
   return {
-    customer: { name: customerName, address: '', state: '', gstin: '' },
-    venueState: '',
-    lines: [emptyLine('artist_fee'), emptyLine('agency_fee')],
+    customer: { name: inquiry.name, address: '', state: '', gstin: '' },
+    venueState: gstStateOfPlace(inquiry.eventLocation) ?? '',
+    lines: [artistFee, emptyLine('agency_fee')],
     validUntil,
     rider: { travelClass: '', travellers: 0, hotelCategory: '', groundTransport: '', otherRequirements: '' },
     advancePercent: business.advancePercent,
