@@ -190,12 +190,13 @@ describe('accepting a quote', () => {
     expect(paths).toEqual(['agree', 'name']);
   });
 
-  it('keeps the record, locks the quote, confirms the inquiry and tells the customer and the team', async () => {
+  it('keeps the record, locks the quote, books it awaiting the advance and tells the customer and the team', async () => {
     const { inquiry, sent, token } = await sentQuote('accept@example.com');
     const res = await accept(token, 1, 'Ananya Kapoor');
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
-    expect(view.status).toBe('confirmed');
+    expect(view.status).toBe('contacted');
+    expect(view.stage).toBe('awaiting_advance');
     expect(view.quote).toMatchObject({ state: 'accepted', answerable: false, acceptance: { name: 'Ananya Kapoor' } });
 
     const [record] = await t.db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, sent._id));
