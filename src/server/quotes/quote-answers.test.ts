@@ -190,13 +190,15 @@ describe('accepting a quote', () => {
     expect(paths).toEqual(['agree', 'name']);
   });
 
-  it('keeps the record, locks the quote, books it awaiting the advance and tells the customer and the team', async () => {
+  it('keeps the record, locks the quote, confirms the inquiry and tells the customer and the team', async () => {
     const { inquiry, sent, token } = await sentQuote('accept@example.com');
     const res = await accept(token, 1, 'Ananya Kapoor');
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
-    expect(view.status).toBe('contacted');
-    expect(view.stage).toBe('awaiting_advance');
+    // A quote of no celebrity's days makes no booking: the acceptance confirms the inquiry, and
+    // the customer reads that the booking is being arranged (issue 36).
+    expect(view.status).toBe('confirmed');
+    expect(view.stage).toBe('arranging');
     expect(view.quote).toMatchObject({ state: 'accepted', answerable: false, acceptance: { name: 'Ananya Kapoor' } });
 
     const [record] = await t.db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, sent._id));
