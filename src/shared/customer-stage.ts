@@ -1,4 +1,4 @@
-import type { BookingState, InquiryStatus } from './constants';
+import type { BookingState, InquiryStatus } from './constants.js';
 
 /**
  * Where an inquiry stands as its customer reads it on the status page (issue 36, finding 10):
