@@ -151,8 +151,9 @@ test('a booking’s entry links to its inquiry’s page, with the booking’s nu
   test.slow();
   // A day and a celebrity of each project's own (both share the server).
   const phone = test.info().project.name === 'mobile';
-  const day = dayFromNow(phone ? 530 : 520);
-  const celebrityIndex = 3;
+  // 40 days apart: never the same month, so each project's calendar shows only its own hold.
+  const day = dayFromNow(phone ? 560 : 520);
+  const celebrityIndex = phone ? 4 : 3;
   const celebrity = (await catalogue(request))[celebrityIndex];
   if (!celebrity) throw new Error('no seeded celebrity');
   await saveBusinessDetails(request);
