@@ -74,8 +74,7 @@ async function acceptedBooking(eventDate: string) {
 }
 
 const statusPage = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` })).json<{ data: InquiryStatusView }>()
-    .data;
+  (await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` })).json<{ data: InquiryStatusView }>().data;
 
 const inquiryOf = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/inquiries/${id}`, headers: t.staff.headers })).json<{

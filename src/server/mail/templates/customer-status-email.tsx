@@ -31,9 +31,7 @@ export function CustomerStatusEmail({ agency, name, decision, facts }: CustomerS
   return (
     <EmailLayout agency={agency} preview={`${heading}: ${facts.reference}`} heading={heading}>
       <Text style={paragraph}>Dear {name},</Text>
-      <Text style={paragraph}>
-        {BODY[decision]}
-      </Text>
+      <Text style={paragraph}>{BODY[decision]}</Text>
       <InquiryFactsSection facts={facts} />
       <Text style={paragraph}>
         The private link in our first e-mail about this inquiry shows its status and history at any time.
