@@ -118,17 +118,39 @@ test('an admin cancels a booking: its day is free again, and the refund due back
   await startSignedIn(page, DEMO_ADMIN);
   await page.goto(`/admin/inquiries/${inquiryId}`);
   const panel = page.getByRole('region', { name: 'Booking' });
+  const status = page.getByRole('combobox', { name: /^Status/ });
+  await expect(status).toHaveValue('confirmed');
+  // A booking keeps its inquiry for the tax records: no Delete that would fail, but why (issue 36).
+  const handling = page.getByRole('region', { name: 'Handling' });
+  await expect(
+    handling.getByText(/^This inquiry has a booking: its receipts and invoices are tax records/),
+  ).toBeVisible();
+  await expect(handling.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  // The dialog names both choices; keeping the booking changes nothing.
   await panel.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toHaveClass(/\bbg-red-700\b/);
+  await dialog.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.locator('[data-booking-state="confirmed"]')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
   // More than 31 days ahead: the default slabs keep 25 % of the total from the customer.
   await expect(dialog.getByText(/: 25% of the total is kept$/)).toBeVisible();
   await dialog.getByLabel('The agency').check();
   await expect(dialog.getByText(/the agency calls it off, everything paid is due back$/)).toBeVisible();
   await dialog.getByLabel('Reason').fill('The artist is unwell');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog.png') });
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(panel.locator('[data-booking-state="cancelled"]')).toBeVisible();
   await expect(panel.getByText('By the agency: The artist is unwell')).toBeVisible();
+  // The inquiry is no longer confirmed: back in contact, on the timeline (issue 36).
+  await expect(status).toHaveValue('contacted');
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText('Status changed from Confirmed to Contacted'),
+  ).toBeVisible();
   await waitForMail(request, email, /is cancelled$/);
 
   // The day is free: another customer's quote for it can be sent.

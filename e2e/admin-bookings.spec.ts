@@ -49,6 +49,14 @@ test('an accepted quote becomes a booking awaiting its advance; staff confirm it
   await expect(page.getByText(/^Booking SLT\/B\/.+ confirmed$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // With a booking, the list offers no Delete that would fail (issue 36).
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'More actions for Nisha Verma', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Open inquiry' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // Another customer's quote for the same celebrity's day is refused, naming the booking.
   const second = await submitInquiry(request, uniqueEmail('second', test.info().project.name), 'Kabir Das', about);
   const staff = await loginThroughApi(request, DEMO_STAFF);

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { catalogue, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
+import { saveBusinessDetails } from './helpers/business-details';
+import { waitForMail } from './helpers/mailbox';
+import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
+import { draftAndSendQuote, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
 
 /**
  * The celebrities' calendar (issue 22): staff open it from the sidebar, move between months, add
@@ -142,6 +145,54 @@ test('staff add a blackout, see it on its month, are refused an overlapping one,
   await expect(page.getByText(`Nothing in ${monthName}`)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+});
+
+test('a booking’s entry links to its inquiry’s page, with the booking’s number', async ({ page, request }) => {
+  test.slow();
+  // A day and a celebrity of each project's own (both share the server).
+  const phone = test.info().project.name === 'mobile';
+  // 40 days apart: never the same month, so each project's calendar shows only its own hold.
+  const day = dayFromNow(phone ? 560 : 520);
+  const celebrityIndex = phone ? 4 : 3;
+  const celebrity = (await catalogue(request))[celebrityIndex];
+  if (!celebrity) throw new Error('no seeded celebrity');
+  await saveBusinessDetails(request);
+  const email = uniqueEmail('calendar-link', test.info().project.name);
+  const inquiryId = await submitInquiry(request, email, 'Tara Mehta', { celebrityIndex, eventDate: day });
+  await draftAndSendQuote(request, inquiryId);
+  const token =
+    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
+      .split('/')
+      .at(-1) ?? '';
+  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
+    data: { name: 'Tara Mehta', agree: true, version: 1 },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await startSignedIn(page, DEMO_STAFF);
+  await page.goto(`/admin/calendar?month=${day.slice(0, 7)}&celebrity=${celebrity._id}`);
+  await expect(page.getByText('Loading the calendar...')).toBeHidden();
+  await page
+    .getByRole('button', { name: `Hold: ${celebrity.name}` })
+    .first()
+    .click();
+  const details = page.getByRole('dialog', { name: `Hold: ${celebrity.name}` });
+  await expect(
+    details.getByText(
+      /^Booking SLT\/B\/\d\d-\d\d\/\d{4} awaits its advance: it is confirmed or cancelled on its inquiry’s page\.$/,
+    ),
+  ).toBeVisible();
+  const link = details.getByRole('link', {
+    name: /^Open booking SLT\/B\/\d\d-\d\d\/\d{4} on inquiry SLT-\d{4}-\d{4}$/,
+  });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('calendar-entry-link.png') });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}$`));
+  await expect(
+    page.getByRole('region', { name: 'Booking', exact: true }).locator('[data-booking-state="awaiting_advance"]'),
+  ).toBeVisible();
 });
 
 test('an admin makes a celebrity’s calendar address for a phone, and renewing it stops the old one', async ({

@@ -362,7 +362,23 @@ test('failures say what failed', async ({ page }) => {
   );
   await (await openRowMenu(page, name)).getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // A server failure without a reason of its own: SPEC's text.
   await expect(page.getByText('Failed to delete inquiry')).toBeVisible();
+  await expect(card).toBeVisible();
+  // A refusal with a reason shows the reason (issue 36).
+  const reason = 'This inquiry has a booking: its receipts and invoices are tax records the agency must keep';
+  await page.route(/\/api\/inquiries\/[^/?]+$/, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: reason }),
+        })
+      : route.continue(),
+  );
+  await (await openRowMenu(page, name)).getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(reason)).toBeVisible();
   await expect(card).toBeVisible();
 
   await page.route(/\/api\/inquiries\?/, (route) => route.fulfill(failure));

@@ -93,12 +93,18 @@ test('staff work an inquiry: assign, note, confirm with an e-mail the customer r
   await expect(timeline(page).getByText('E-mail: Decision to customer')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const decision = await waitForMail(page.request, email, /^Your booking is confirmed: SLT-\d{4}-\d{4}$/);
+  // Confirmed with no booking: the desk offers to make it, and the customer is not told they are
+  // booked until one exists (issue 36).
+  await expect(
+    page.getByRole('region', { name: 'Booking', exact: true }).getByRole('button', { name: 'Make the booking' }),
+  ).toBeVisible();
+  const decision = await waitForMail(page.request, email, /^We are arranging your booking: SLT-\d{4}-\d{4}$/);
   expect(decision.text).toContain(celebrity.name);
 
-  // The customer's page says so too.
+  // The customer's page says the same.
   await page.goto(statusLink, { waitUntil: 'networkidle' });
-  await expect(page.getByText('Your booking is confirmed.')).toBeVisible();
+  await expect(page.getByText('We are preparing your booking. Your dates are not booked yet.')).toBeVisible();
+  await expect(page.getByText('Your booking is confirmed.')).toHaveCount(0);
 });
 
 test('the overdue filter, badges and the bell agree', async ({ page }) => {

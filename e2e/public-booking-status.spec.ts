@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN, loginThroughApi } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
@@ -58,6 +59,11 @@ test('the status page shows the booking, its schedule and each payment as staff 
   });
 
   await page.reload({ waitUntil: 'networkidle' });
+  // The headline follows the booking, never "confirmed" before it is (issue 36).
+  const headline = page.locator('#status-now');
+  await expect(headline).toContainText('Awaiting your advance');
+  await expect(headline).toContainText('We are holding your dates until your advance reaches us.');
+  await expect(page.getByText('Your booking is confirmed.')).toHaveCount(0);
   const section = page.getByRole('region', { name: 'Your booking', exact: true });
   await expect(section.getByText(`Booking ${booking.number}`)).toBeVisible();
   await expect(section.locator('[data-booking-state="awaiting_advance"]')).toHaveText('Awaiting your advance');
@@ -105,7 +111,24 @@ test('the status page shows the booking, its schedule and each payment as staff 
   await expect(payments.nth(1)).toContainText(`Receipt ${secondReceipt}`);
   await expect(payments.nth(1)).toContainText('₹81,000.00');
   await expect(payments.nth(1)).toContainText('+ ₹2,000.00 TDS');
-  await expect(page.getByRole('heading', { name: /Confirmed/ })).toBeVisible();
+  await expect(headline).toContainText('Your booking is confirmed.');
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  // An admin cancels it: the page says cancelled, from the headline to the card (issue 36).
+  const admin = await loginThroughApi(request, DEMO_ADMIN);
+  const cancelled = await request.post(`/api/bookings/${booking._id}/cancel`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { by: 'customer', reason: 'Event called off' },
+  });
+  expect(cancelled.status()).toBe(200);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(headline).toContainText('Cancelled');
+  await expect(headline).toContainText('Your booking was cancelled.');
+  await expect(section.locator('[data-booking-state="cancelled"]')).toHaveText('Cancelled');
+  await expect(page.getByText('Your booking is confirmed.')).toHaveCount(0);
+  await expect(page.getByText('what is due back to you')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('status-cancelled.png'), fullPage: true });
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });

@@ -124,10 +124,14 @@ test('each status says what happens next; a declined inquiry offers a new one', 
   await expect(next).toContainText('A member of our team will follow up with you by phone or e-mail');
   await expectNoAxeViolations(page);
 
+  // "Confirmed" by staff with no booking: not booked yet, and the page never says so (issue 36).
   await setStatus('confirmed');
   await page.reload({ waitUntil: 'networkidle' });
-  await expect(next).toContainText('Your booking is confirmed.');
-  await expect(next).toContainText('Our team will be in touch to settle the booking’s details and payment.');
+  await expect(next).toContainText('Being arranged');
+  await expect(next).toContainText('We are preparing your booking. Your dates are not booked yet.');
+  await expect(next).toContainText('Your dates are booked once it is confirmed.');
+  await expect(page.getByText('Your booking is confirmed.')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Being arranged');
 
   await setStatus('rejected');
   await page.reload({ waitUntil: 'networkidle' });

@@ -8,6 +8,7 @@ import type { Booking, CancellationTermsDto } from '#shared/schemas/responses';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import { paidOn, toBookingDto } from '#server/bookings/bookings';
+import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-cancelled-booking';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/db/schema';
@@ -57,7 +58,8 @@ export async function cancellationPreview(
 /**
  * Cancels a booking (admins): the slabs of its quote for the notice given set what is kept of what
  * was paid (everything is owed back when the agency calls it off); its days are freed at once; the
- * customer is told by e-mail; on the timeline and the audit log. Refused for a booking already
+ * customer is told by e-mail; its inquiry leaves `confirmed` (moveInquiryOffCancelledBooking); on
+ * the timeline and the audit log. Refused for a booking already
  * cancelled or completed. Null for no such booking.
  */
 export async function cancelBooking(
@@ -110,6 +112,7 @@ export async function cancelBooking(
       },
       now,
     );
+    await moveInquiryOffCancelledBooking(tx, booking, actor, now);
     await queueBookingEmail(
       tx,
       settings,

@@ -6,7 +6,7 @@ import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
 import type { Availability, CalendarEntry } from '#shared/schemas/responses';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { calendarEntries, celebrities, quotes } from '#server/db/schema';
+import { bookings, calendarEntries, celebrities, inquiries, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';
 import { publishedOnly } from '#server/celebrities/celebrity-visibility';
@@ -97,7 +97,14 @@ export async function clashError(db: Db, celebrityId: string, days: EntryDays): 
   return new HttpError(409, CALENDAR_MESSAGES.clash(clash ? clashWords(clash) : 'another entry of the calendar'));
 }
 
-function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean): CalendarEntry {
+/** A hold's or a booking's inquiry and booking number, where staff change it (null: a blackout). */
+interface EntryLinks {
+  inquiry: { _id: string; reference: string } | null;
+  bookingNumber: string | null;
+}
+const NO_LINKS: EntryLinks = { inquiry: null, bookingNumber: null };
+
+function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean, links = NO_LINKS): CalendarEntry {
   return {
     _id: row.id,
     kind: row.kind,
@@ -109,6 +116,7 @@ function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean)
     reason: row.reason,
     quoteId: row.quoteId,
     overlapsHold,
+    ...links,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
   };
@@ -130,9 +138,19 @@ export function notLapsedHold(today: string): SQL {
  */
 export async function listCalendar(db: Db, query: CalendarQuery, today = indianDay()): Promise<CalendarEntry[]> {
   const rows = await db
-    .select({ entry: calendarEntries, celebrityName: celebrities.name })
+    .select({
+      entry: calendarEntries,
+      celebrityName: celebrities.name,
+      bookingNumber: bookings.number,
+      inquiryId: inquiries.id,
+      reference: inquiries.reference,
+    })
     .from(calendarEntries)
     .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
+    // Where staff change a hold or a booking: its inquiry's page (the booking's, else the quote's).
+    .leftJoin(bookings, eq(bookings.id, calendarEntries.bookingId))
+    .leftJoin(quotes, eq(quotes.id, calendarEntries.quoteId))
+    .leftJoin(inquiries, eq(inquiries.id, sql`coalesce(${bookings.inquiryId}, ${quotes.inquiryId})`))
     .where(
       and(
         query.celebrity ? eq(calendarEntries.celebrityId, query.celebrity) : undefined,
@@ -144,8 +162,11 @@ export async function listCalendar(db: Db, query: CalendarQuery, today = indianD
   const holds = rows.filter(({ entry }) => entry.kind === 'hold').map(({ entry }) => entry);
   const sharesADay = (a: EntryRow, b: EntryRow) =>
     a.id !== b.id && a.celebrityId === b.celebrityId && a.startDate <= b.endDate && b.startDate <= a.endDate;
-  return rows.map(({ entry, celebrityName }) =>
-    toEntryDto(entry, celebrityName, entry.kind === 'hold' && holds.some((other) => sharesADay(entry, other))),
+  return rows.map(({ entry, celebrityName, bookingNumber, inquiryId, reference }) =>
+    toEntryDto(entry, celebrityName, entry.kind === 'hold' && holds.some((other) => sharesADay(entry, other)), {
+      inquiry: inquiryId !== null && reference !== null ? { _id: inquiryId, reference } : null,
+      bookingNumber,
+    }),
   );
 }
 

@@ -210,11 +210,10 @@ describe('GET /api/dashboard', () => {
       // and Now 5. At the end of last month: Old Pending, Last Pending, Confirmed This Month (still
       // pending then), Back To Pending Last Month and Received Last Instant.
       expect(data.pendingInquiries).toEqual({ value: 7, previous: 5, changePercent: 40 });
-      // Confirmed this month, by the time of confirmation: Confirmed This Month (received last
-      // month), Confirmed In Both Months, Now 1, Now 4 (twice, counted once) and Now 6. Last
-      // month: Confirmed At Last Month Start, Confirmed Last Month, Confirmed Last Instant,
-      // Confirmed Then Rejected, Confirmed In Both Months and Another Confirmed Last Month.
-      expect(data.monthlyBookings).toEqual({ value: 5, previous: 6, changePercent: -17 });
+      // Monthly Bookings are the bookings made (issue 36): inquiries set to "Confirmed" without a
+      // booking are none (the bookings' own figures are in dashboard-bookings.test.ts).
+      expect(data.monthlyBookings).toEqual({ value: 0, previous: 0, changePercent: null });
+      expect(data.monthlyBookings).toEqual(data.bookings.made);
     });
 
     it('lists the 5 most recent inquiries, newest first, in the API shape', async () => {
@@ -244,6 +243,7 @@ describe('GET /api/dashboard', () => {
         assignee: null,
         quoteState: null,
         quoteTotalPaise: null,
+        hasBooking: false,
         createdAt: thisMonthAt(5).toISOString(),
         updatedAt: expect.any(String),
       });
@@ -261,7 +261,8 @@ describe('GET /api/dashboard', () => {
       expect(res.statusCode).toBe(200);
       const after = (await dashboard(t.admin.headers)).json().data;
       expect(after.pendingInquiries).toEqual({ value: 6, previous: 5, changePercent: 20 });
-      expect(after.monthlyBookings).toEqual({ value: 6, previous: 6, changePercent: 0 });
+      // "Confirmed" by hand makes no booking (issue 36).
+      expect(after.monthlyBookings).toEqual(before.monthlyBookings);
     });
   });
 
@@ -284,13 +285,12 @@ describe('GET /api/dashboard', () => {
       await insertWithTimeline('November', at('2026-10-31T19:00:00.000Z'));
     });
 
-    it("counts by India's months: received, pending and confirmed", async () => {
+    it("counts by India's months: received and pending", async () => {
       const data = await getDashboard(t.db, { responseHours: 24 }, now);
       expect(data.totalCelebrities).toEqual({ value: 2, previous: 1, changePercent: 100 });
       expect(data.totalInquiries).toEqual({ value: 3, previous: 2, changePercent: 50 });
       // 'Turn' was still pending at the end of October; now only 'November' is.
       expect(data.pendingInquiries).toEqual({ value: 1, previous: 1, changePercent: 0 });
-      expect(data.monthlyBookings).toEqual({ value: 1, previous: 1, changePercent: 0 });
       expect(data.responseHours).toBe(24);
     });
   });

@@ -301,10 +301,10 @@ function toBookingFigures(row: BookingFiguresRow, now: Date): BookingFigures {
  *   without one, its status now. That reads only this month's changes and the pending ones,
  *   instead of every inquiry's whole history. Deleted inquiries take their timeline with them,
  *   so they are not counted, then or now.
- * - Monthly bookings: inquiries confirmed in the month, by the time of confirmation (a change
- *   to `confirmed` in its timeline), whenever they arrived and whatever happened since: this
- *   month against last month. Confirmed twice in one month counts once; confirmed in both months
- *   counts in each.
+ * - Monthly bookings: the bookings made in the month (`bookings.created_at`) and not cancelled,
+ *   this month against last month: the bookings' own `made` (bookingFigures), so the card and
+ *   the booking figures never disagree (issue 36, finding 10; decision 0028). An inquiry set to
+ *   "Confirmed" without a booking is no booking.
  * - Answered on time: the inquiries received in the last ANSWERED_ON_TIME_DAYS days that have
  *   been answered (first left `pending`) or whose reply-by time has passed unanswered: how many
  *   were answered by their reply-by time, out of those. The ones still pending within their
@@ -319,9 +319,8 @@ function toBookingFigures(row: BookingFiguresRow, now: Date): BookingFigures {
  *   India's calendar, what is due as of India's today, conversion over CONVERSION_DAYS days.
  */
 export async function getDashboard(db: Db, settings: { responseHours: number }, now = new Date()): Promise<Dashboard> {
-  const { thisMonth, lastMonth } = monthStarts(now);
+  const { thisMonth } = monthStarts(now);
   const t = at(thisMonth);
-  const l = at(lastMonth);
   const n = at(now);
   const [celebrityCounts] = await db
     .select({
@@ -346,9 +345,6 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     sql`${inquiryEvents.kind} = 'status_changed' and ${inquiryEvents.createdAt} >= ${from}${
       to ? sql` and ${inquiryEvents.createdAt} < ${to}` : sql``
     }`;
-  const bookings = (from: SQL, to?: SQL) =>
-    sql<number>`(select count(distinct ${inquiryEvents.inquiryId}) from ${inquiryEvents}
-      where ${statusChanges(from, to)} and ${inquiryEvents.details} ->> 'to' = 'confirmed')::int`;
   // Of the inquiries received before this month and changed since: how many were pending at the
   // end of last month (the `from` of each one's first change since) less how many are pending
   // now. Each one's row is looked up by its id (a sub-select per changed inquiry, which the
@@ -380,8 +376,6 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
       // All pending (a tally) less this month's few: counting the older ones read most of them.
       pendingReceivedBeforeThisMonth: sql<number>`(${pendingTally} - ${countOf(sql`${pending} and ${inquiries.createdAt} >= ${t}`)})::int`,
       pendingCorrection,
-      confirmedThisMonth: bookings(t),
-      confirmedLastMonth: bookings(l, t),
       // Both figures of the last 30 days from one pass over them (each would read the rows).
       replies: sql<{ onTime: number; judged: number }>`(select json_build_object(
           'onTime', count(*) filter (where ${inquiries.firstResponseAt} <= ${inquiries.replyBy}),
@@ -409,8 +403,6 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     pending: 0,
     pendingReceivedBeforeThisMonth: 0,
     pendingCorrection: 0,
-    confirmedThisMonth: 0,
-    confirmedLastMonth: 0,
     replies: { onTime: 0, judged: 0 },
     overdue: 0,
     dueSoon: 0,
@@ -422,17 +414,19 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
       conversion: { quoted: 0, booked: 0 },
     },
   };
+  const bookingsMade = toBookingFigures(i.bookingFigures, now);
   return {
     totalCelebrities: stat(c.total, c.beforeThisMonth),
     totalInquiries: stat(i.total, i.total - i.thisMonth),
     pendingInquiries: stat(i.pending, i.pendingReceivedBeforeThisMonth + i.pendingCorrection),
-    monthlyBookings: stat(i.confirmedThisMonth, i.confirmedLastMonth),
+    // SPEC's card and the bookings' own figure are one: the bookings made (decision 0028).
+    monthlyBookings: bookingsMade.made,
     answeredOnTime: answeredOnTime(Number(i.replies.onTime), Number(i.replies.judged)),
     overdueNow: i.overdue,
     dueSoonNow: i.dueSoon,
     responseHours: settings.responseHours,
     quotes: toQuoteFigures(i.quotes),
-    bookings: toBookingFigures(i.bookingFigures, now),
+    bookings: bookingsMade,
     recentInquiries: recent.map(toInquiryDto),
   };
 }

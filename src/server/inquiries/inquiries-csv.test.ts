@@ -31,6 +31,7 @@ const inquiry: Inquiry = {
   assignee: { _id: '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11', name: 'Priya Sharma' },
   quoteState: 'sent',
   quoteTotalPaise: 23_600_050,
+  hasBooking: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };

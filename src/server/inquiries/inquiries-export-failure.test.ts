@@ -38,6 +38,7 @@ vi.mock('./inquiries.js', async (importOriginal) => {
         assignee: null,
         quoteState: null,
         quoteTotalPaise: null,
+        hasBooking: false,
         createdAt: new Date().toISOString(),
         updatedAt: new Date().toISOString(),
       });

@@ -29,13 +29,19 @@ import { nextReference } from './inquiry-references.js';
 import { queueEmail } from '#server/mail/outbox';
 import { containsPattern, digitsOf, inquirySearchText } from '#server/lib/search-text';
 
-/** An inquiry's row with its assignee's current name (null when nobody is assigned). */
-type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null };
+/**
+ * An inquiry's row with its assignee's current name (null when nobody is assigned) and whether it
+ * has a booking (which keeps it from being deleted).
+ */
+type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null; hasBooking: boolean };
+
+/** Whether the inquiry has a booking, of any state: one lookup of bookings_inquiry_idx per row. */
+const hasBooking = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.inquiryId} = ${inquiries.id})`;
 
 /** An inquiry's columns and its assignee's name: what every read of inquiries selects. */
 export function selectInquiries(db: Db) {
   return db
-    .select({ ...getTableColumns(inquiries), assigneeName: users.name })
+    .select({ ...getTableColumns(inquiries), assigneeName: users.name, hasBooking })
     .from(inquiries)
     .leftJoin(users, eq(users.id, inquiries.assigneeId));
 }
@@ -77,6 +83,7 @@ export const inquiryDtoOn =
     assignee: row.assigneeId && row.assigneeName !== null ? { _id: row.assigneeId, name: row.assigneeName } : null,
     quoteState: inquiryQuoteStateOn(row.quoteState, row.quoteValidUntil, today),
     quoteTotalPaise: row.quoteTotalPaise,
+    hasBooking: row.hasBooking,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -131,7 +138,7 @@ export async function createInquiry(
         .returning();
       if (!row) throw new Error('insert returned no row');
       await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
-      const received = toInquiryDto({ ...row, assigneeName: null });
+      const received = toInquiryDto({ ...row, assigneeName: null, hasBooking: false });
       await recordAudit(tx, WEBSITE_VISITOR, {
         kind: 'inquiry',
         action: 'received',
@@ -254,7 +261,7 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
     where,
     (page) =>
       db
-        .select({ ...getTableColumns(inquiries), assigneeName: users.name, ...keysetSelection(order) })
+        .select({ ...getTableColumns(inquiries), assigneeName: users.name, hasBooking, ...keysetSelection(order) })
         .from(inquiries)
         .leftJoin(users, eq(users.id, inquiries.assigneeId))
         .where(page.where)
@@ -305,6 +312,7 @@ const inquiryAsJson = sql<string>`json_build_object(${sql.join(
   [
     ...Object.entries(inquiryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`'assigneeName', ${users.name}`,
+    sql`'hasBooking', ${hasBooking}`,
   ],
   sql`, `,
 )})::text`;
@@ -411,7 +419,9 @@ export async function updateInquiryStatus(
       // change is saved.
       mail: async (tx, _current, row, now) => {
         if (change.notifyCustomer && (status === 'confirmed' || status === 'rejected')) {
-          await queueEmail(tx, await customerStatusEmail(row, status, await emailAgencyOf(tx)), now);
+          // "Confirmed" tells the customer they are booked only when a booking is (finding 10).
+          const decision = status === 'confirmed' && !(await hasConfirmedBooking(tx, id)) ? 'arranging' : status;
+          await queueEmail(tx, await customerStatusEmail(row, decision, await emailAgencyOf(tx)), now);
         }
       },
       answer: async (tx) => {
@@ -422,6 +432,16 @@ export async function updateInquiryStatus(
     },
     actor,
   );
+}
+
+/** Whether the inquiry has a booking confirmed or completed: its days are taken, the customer is booked. */
+async function hasConfirmedBooking(db: Db, inquiryId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.inquiryId, inquiryId), inArray(bookings.state, ['confirmed', 'completed'])))
+    .limit(1);
+  return found !== undefined;
 }
 
 /** Deletes an inquiry (its notes and timeline go with it); the audit log keeps it as it was. */

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client';
 import { type inquiries, users } from '#server/db/schema';
 import { renderEmail } from '#server/mail/render-email';
 import {
+  CUSTOMER_STATUS_HEADINGS,
   CustomerStatusEmail,
   type EmailAgency,
   type InquiryFacts,
@@ -110,7 +111,11 @@ export async function teamInquiryEmail(
 }
 
 /** To the customer, when staff tick "E-mail the customer" on a decision. */
-export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed' | 'rejected', agency: EmailAgency) {
+export async function customerStatusEmail(
+  row: InquiryRow,
+  decision: 'confirmed' | 'arranging' | 'rejected',
+  agency: EmailAgency,
+) {
   const rendered = await renderEmail(
     createElement(CustomerStatusEmail, { agency, name: row.name, decision, facts: factsOf(row) }),
   );
@@ -119,9 +124,9 @@ export async function customerStatusEmail(row: InquiryRow, decision: 'confirmed'
     inquiryId: row.id,
     recipients: [row.email],
     subject:
-      decision === 'confirmed'
-        ? `Your booking is confirmed: ${row.reference}`
-        : `An update on your inquiry ${row.reference}`,
+      decision === 'rejected'
+        ? `An update on your inquiry ${row.reference}`
+        : `${CUSTOMER_STATUS_HEADINGS[decision]}: ${row.reference}`,
     ...rendered,
   } satisfies OutgoingEmail;
 }

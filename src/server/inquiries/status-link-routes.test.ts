@@ -69,6 +69,7 @@ describe('GET /api/inquiry-status/:token', () => {
         'receivedAt',
         'reference',
         'replyBy',
+        'stage',
         'status',
       ].sort(),
     );
@@ -135,10 +136,12 @@ describe('"E-mail the customer" on a decision', () => {
     const mails = await sink.waitFor(before + 1);
     const [row] = await t.db.select().from(inquiries).where(eq(inquiries.id, id));
     const decision = mails.slice(before).find((mail) => mail.to.includes('decided@example.com'));
-    expect(decision?.parsed.subject).toBe(`Your booking is confirmed: ${row?.reference}`);
-    expect(decision?.parsed.text).toContain('We are delighted to confirm your booking.');
-    const page = (await t.app.inject({ method: 'GET', url: path })).json<{ data: { status: string } }>();
-    expect(page.data.status).toBe('confirmed');
+    // No booking yet: the customer is not told they are booked (issue 36).
+    expect(decision?.parsed.subject).toBe(`We are arranging your booking: ${row?.reference}`);
+    expect(decision?.parsed.text).toContain('We are glad to go ahead with your booking.');
+    expect(decision?.parsed.text).not.toContain('confirm your booking');
+    const page = (await t.app.inject({ method: 'GET', url: path })).json<{ data: { status: string; stage: string } }>();
+    expect(page.data).toMatchObject({ status: 'confirmed', stage: 'arranging' });
   });
 
   it('sends nothing unless asked, and refuses it for a status that is not a decision', async () => {

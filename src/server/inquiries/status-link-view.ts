@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import type { CustomerBooking, CustomerQuote } from '#shared/schemas/responses';
+import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
@@ -51,6 +52,7 @@ export async function statusLinkView(
     .from(inquiryEvents)
     .where(and(eq(inquiryEvents.inquiryId, row.id), inArray(inquiryEvents.kind, ['received', 'status_changed'])))
     .orderBy(asc(inquiryEvents.createdAt), asc(inquiryEvents.id));
+  const booking = await sections.booking(db, row.id);
   return {
     reference: row.reference,
     // A general inquiry has no celebrity: the page says what it is about instead.
@@ -67,6 +69,8 @@ export async function statusLinkView(
       at: event.at.toISOString(),
     })),
     quote: await sections.quote(db, row.id),
-    booking: await sections.booking(db, row.id),
+    booking,
+    // What the page's headline says: the booking's own state, never the inquiry's alone.
+    stage: customerStage(row.status, booking),
   };
 }

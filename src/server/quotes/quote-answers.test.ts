@@ -214,7 +214,10 @@ describe('accepting a quote', () => {
     const res = await accept(token, 1, 'Ananya Kapoor');
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
+    // A quote of no celebrity's days makes no booking: the acceptance confirms the inquiry, and
+    // the customer reads that the booking is being arranged (issue 36).
     expect(view.status).toBe('confirmed');
+    expect(view.stage).toBe('arranging');
     expect(view.quote).toMatchObject({ state: 'accepted', answerable: false, acceptance: { name: 'Ananya Kapoor' } });
 
     const [record] = await t.db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, sent._id));

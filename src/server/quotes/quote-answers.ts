@@ -197,7 +197,8 @@ export interface AcceptanceOrigin {
 
 /**
  * The customer accepts a version with their typed name: the record kept (number, version, total,
- * name, time, address, browser), the quote locked, the inquiry confirmed, the customer and the
+ * name, time, address, browser), the quote locked, the booking made awaiting its advance (the
+ * inquiry in contact until the booking is confirmed), the customer and the
  * team told. Accepting an accepted version again changes nothing (a double click, two tabs);
  * a superseded, declined or expired one is refused (409) with what to do instead.
  */
@@ -267,7 +268,7 @@ async function acceptInTransaction(
     const refusal = refusalOf(row, today);
     if (refusal) throw new HttpError(409, refusal);
     // The booking first: when its days were taken meanwhile, nothing of the acceptance is kept.
-    await bookAcceptedQuote(tx, inquiry, row, seller, today, now);
+    const booking = await bookAcceptedQuote(tx, inquiry, row, seller, today, now);
     await tx.insert(quoteAcceptances).values({
       quoteId: row.id,
       number: row.number ?? '',
@@ -291,12 +292,16 @@ async function acceptInTransaction(
       { quoteId: row.id, number: row.number, version: row.version, totalPaise: row.totalPaise, name: input.name },
       now,
     );
-    if (inquiry.status !== 'confirmed') {
+    // A booking awaits its advance: the inquiry is in contact, and confirmed with the booking
+    // (when the advance arrives or staff confirm it), never before (issue 36, finding 10). A
+    // quote that holds no days (a general inquiry) makes no booking: the acceptance confirms it.
+    const status = booking ? 'contacted' : 'confirmed';
+    if (inquiry.status !== status) {
       await tx
         .update(inquiries)
-        .set({ status: 'confirmed', firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
+        .set({ status, firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
         .where(eq(inquiries.id, inquiry.id));
-      await recordCustomerEvent(tx, inquiry, 'status_changed', { from: inquiry.status, to: 'confirmed' }, now);
+      await recordCustomerEvent(tx, inquiry, 'status_changed', { from: inquiry.status, to: status }, now);
     }
     await syncInquiryQuote(tx, inquiry.id, now);
     const quote = await quoteDtoOf(tx, accepted, today);

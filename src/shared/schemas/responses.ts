@@ -18,6 +18,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
+import { CUSTOMER_STAGES } from '../customer-stage.js';
 import { QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { SOCIAL_NETWORKS } from './site-content.js';
 
@@ -134,6 +135,8 @@ export const inquirySchema = z.object({
   quoteState: z.enum(QUOTE_STATES).exclude(['superseded']).nullable(),
   /** The current quote's total in paise (integer); null while the inquiry has no quote. */
   quoteTotalPaise: z.number().int().nonnegative().nullable(),
+  /** It has a booking (any state): its receipts and invoices are tax records, so it cannot be deleted. */
+  hasBooking: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -739,6 +742,8 @@ export const inquiryStatusViewSchema = z.object({
   quote: customerQuoteSchema.nullable(),
   /** The inquiry's booking (issue 22): its latest one not cancelled, else its latest; null before one is made. */
   booking: customerBookingSchema.nullable(),
+  /** Where it stands in the customer's words (customer-stage.ts): the booking's state once there is one. */
+  stage: z.enum(CUSTOMER_STAGES),
 });
 
 /**
@@ -866,6 +871,10 @@ export const calendarEntrySchema = z.object({
   quoteId: id.nullable(),
   /** A hold that shares a day with another hold of the same celebrity (both show the warning). */
   overlapsHold: z.boolean(),
+  /** The inquiry of a hold or a booking, whose page changes it; null for a blackout. */
+  inquiry: z.object({ _id: id, reference: z.string() }).nullable(),
+  /** The booking's number (`SLT/B/26-27/0001`) of a booking's entry; null for a quote's hold or a blackout. */
+  bookingNumber: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: isoDateTime,
 });

@@ -2,7 +2,7 @@
  * The e-mail templates other domains render. A `.ts` entry because `#server/*` maps to `.ts`
  * files: JSX modules are reached through here from outside the mail folder.
  */
-export { CustomerStatusEmail } from './customer-status-email.js';
+export { CUSTOMER_STATUS_HEADINGS, CustomerStatusEmail } from './customer-status-email.js';
 export { type EmailAgency } from './email-layout.js';
 export { type InquiryFacts } from './inquiry-facts.js';
 export { InquiryReceivedEmail } from './inquiry-received-email.js';

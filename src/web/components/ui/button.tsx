@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -9,6 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   gold: 'bg-gold-400 text-brand-950 shadow-lg shadow-black/20 hover:bg-gold-300',
   outline: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
+  // What cannot be undone (cancelling a booking): red, never the brand's colour.
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 
 const SIZES: Record<ButtonSize, string> = {

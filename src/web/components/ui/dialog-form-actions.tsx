@@ -9,16 +9,28 @@ interface DialogFormActionsProps {
   label: string;
   busyLabel: string;
   icon: ReactNode;
+  /** The button that leaves without acting: "Cancel", or a name of its own ("Keep booking"). */
+  cancelLabel?: string;
+  /** `danger`: the submit button does what cannot be undone, coloured as such. */
+  tone?: 'plain' | 'danger';
 }
 
 /** A dialog form's foot: Cancel, and the submit button with a spinner while it is sent. */
-export function DialogFormActions({ onCancel, busy, label, busyLabel, icon }: DialogFormActionsProps) {
+export function DialogFormActions({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+  icon,
+  cancelLabel = 'Cancel',
+  tone = 'plain',
+}: DialogFormActionsProps) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </Button>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} disabled={busy}>
         {busy ? <Spinner className="size-4" /> : icon}
         {busy ? busyLabel : label}
       </Button>

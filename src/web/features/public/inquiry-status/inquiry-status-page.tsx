@@ -68,7 +68,7 @@ export function InquiryStatusPage() {
                 />
               </Suspense>
             )}
-            <StatusHistory history={data.history} />
+            <StatusHistory history={data.history} booked={data.booking !== null} />
           </>
         )}
       </div>

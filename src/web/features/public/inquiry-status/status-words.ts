@@ -1,13 +1,21 @@
 import type { InquiryStatus } from '#shared/constants';
 
-/** A stage of an inquiry's history, as its customer reads it. */
-export type StatusStage = 'received' | InquiryStatus;
+/** A step of an inquiry's history, as its customer reads it. */
+export type HistoryStep = 'received' | InquiryStatus;
 
-/** Plain words for each stage: the customer never sees the staff's terms. */
-export const STATUS_WORDS: Record<StatusStage, { label: string; explanation: string }> = {
-  received: { label: 'Received', explanation: 'We have your inquiry.' },
-  pending: { label: 'Received', explanation: 'We are preparing your quote.' },
-  contacted: { label: 'In contact', explanation: 'Our team is in touch with you about the booking.' },
-  confirmed: { label: 'Confirmed', explanation: 'Your booking is confirmed.' },
-  rejected: { label: 'Declined', explanation: 'We are unable to take this booking.' },
+const HISTORY_LABELS: Record<HistoryStep, string> = {
+  received: 'Received',
+  pending: 'Received',
+  contacted: 'In contact',
+  confirmed: 'Confirmed',
+  rejected: 'Declined',
 };
+
+/**
+ * A history step in plain words: the customer never sees the staff's terms. A "Confirmed" set by
+ * staff while the inquiry has no booking reads "Being arranged", as the headline does
+ * (#shared/customer-stage): nobody is told they are booked before a booking exists.
+ */
+export function historyLabel(step: HistoryStep, booked: boolean): string {
+  return step === 'confirmed' && !booked ? 'Being arranged' : HISTORY_LABELS[step];
+}

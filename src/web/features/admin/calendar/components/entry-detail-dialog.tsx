@@ -1,4 +1,7 @@
+import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { PAGES } from '#shared/pages';
 import type { CalendarEntry } from '#shared/schemas/responses';
 import { Dialog } from '#web/components/ui/dialog';
 import { entryTitle } from '../utils/entry-text';
@@ -16,9 +19,34 @@ interface EntryDetailDialogProps {
   onRemoved: () => void;
 }
 
+/** Where a hold or a booking is changed: its inquiry's page, linked, with the booking's number. */
+function EntryInquiryLink({ entry }: { entry: CalendarEntry }) {
+  const booking = entry.bookingNumber;
+  const where = booking
+    ? entry.kind === 'hold'
+      ? `Booking ${booking} awaits its advance: it is confirmed or cancelled on its inquiry’s page.`
+      : `Booking ${booking} is changed or cancelled on its inquiry’s page.`
+    : 'A hold is released or confirmed with its quote, on its inquiry’s page.';
+  return (
+    <div className="space-y-2 text-sm text-slate-600 sm:text-right">
+      <p>{where}</p>
+      {entry.inquiry && (
+        <Link
+          to={PAGES.adminInquiry.getHref(entry.inquiry._id)}
+          className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {booking ? `Open booking ${booking}` : `Open inquiry ${entry.inquiry.reference}`}
+          {booking && <span className="sr-only"> on inquiry {entry.inquiry.reference}</span>}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /**
  * An entry's details. A blackout can be removed here; a hold or a booking changes with its quote
- * or its booking on the inquiry's page, so only its facts are shown.
+ * or its booking on the inquiry's page, so its facts are shown with a link there.
  */
 export function EntryDetailDialog({ entry, open, onOpenChange, returnFocus, onRemoved }: EntryDetailDialogProps) {
   return (
@@ -30,11 +58,7 @@ export function EntryDetailDialog({ entry, open, onOpenChange, returnFocus, onRe
             {entry.kind === 'blackout' ? (
               <RemoveBlackoutButton blackout={entry} onRemoved={onRemoved} />
             ) : (
-              <p className="text-sm text-slate-600">
-                {entry.kind === 'hold'
-                  ? 'A hold is released or confirmed with its quote or booking, on its inquiry’s page.'
-                  : 'A confirmed booking is changed or cancelled on its inquiry’s page.'}
-              </p>
+              <EntryInquiryLink entry={entry} />
             )}
           </div>
         </>

@@ -14,6 +14,8 @@ function entry(fields: Partial<CalendarEntry> & Pick<CalendarEntry, 'start' | 'e
     reason: '',
     quoteId: null,
     overlapsHold: false,
+    inquiry: null,
+    bookingNumber: null,
     createdByName: 'Asha',
     createdAt: '2026-11-27T10:00:00.000Z',
     ...fields,

@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Inbox, Star } from 'lucide-react';
 import type { Dashboard } from '#shared/schemas/dashboard';
-import { StatCard } from './stat-card';
+import { ChangeLine, DashboardCard, StatCard } from './stat-card';
 
 /** The four stat cards of SPEC §2, with real figures. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
@@ -27,13 +27,16 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         icon={Clock}
         tone="bg-yellow-100 text-yellow-800"
       />
-      <StatCard
+      {/* The bookings made this month, the same figure as the booking figures' (issue 36). */}
+      <DashboardCard
         label="Monthly Bookings"
-        stat={dashboard.monthlyBookings}
-        basis="last-month"
+        value={dashboard.monthlyBookings.value.toLocaleString('en-IN')}
         icon={CalendarCheck}
         tone="bg-green-100 text-green-800"
-      />
+      >
+        <ChangeLine stat={dashboard.monthlyBookings} basis="last-month" />
+        <p className="mt-2 text-xs font-medium text-slate-600">Bookings made this month, cancelled ones left out</p>
+      </DashboardCard>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { formatIndianTime } from '#shared/format';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import { STATUS_WORDS } from '../status-words';
+import { historyLabel } from '../status-words';
 
-/** Every step the inquiry has taken, oldest first. */
-export function StatusHistory({ history }: { history: InquiryStatusView['history'] }) {
+/** Every step the inquiry has taken, oldest first; `booked`: it has a booking (historyLabel). */
+export function StatusHistory({ history, booked }: { history: InquiryStatusView['history']; booked: boolean }) {
   return (
     <section
       aria-labelledby="status-history"
@@ -16,7 +16,7 @@ export function StatusHistory({ history }: { history: InquiryStatusView['history
         {history.map((entry) => (
           <li key={`${entry.status}-${entry.at}`} className="relative">
             <span aria-hidden="true" className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-600" />
-            <p className="font-semibold text-brand-950">{STATUS_WORDS[entry.status].label}</p>
+            <p className="font-semibold text-brand-950">{historyLabel(entry.status, booked)}</p>
             <p className="text-sm text-slate-600">
               <time dateTime={entry.at}>{formatIndianTime(entry.at)}</time>
             </p>

@@ -3,15 +3,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
+import { CUSTOMER_STAGE_WORDS, type CustomerStage } from '#shared/customer-stage';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { nextStepOf } from '../next-step';
-import { STATUS_WORDS } from '../status-words';
 
-const TONE: Record<InquiryStatusView['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
+const TONE: Record<CustomerStage, string> = {
+  received: 'bg-amber-100 text-amber-900',
   contacted: 'bg-brand-100 text-brand-900',
-  confirmed: 'bg-emerald-100 text-emerald-900',
-  rejected: 'bg-slate-200 text-slate-800',
+  arranging: 'bg-brand-100 text-brand-900',
+  awaiting_advance: 'bg-amber-100 text-amber-900',
+  booked: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-red-100 text-red-900',
+  declined: 'bg-slate-200 text-slate-800',
 };
 
 /** One term of the summary: an icon beside its label, the value under it. */
@@ -28,17 +32,17 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 }
 
 /**
- * The inquiry's state now, what happens next (the promised reply, then one line per state, and
+ * Where the inquiry stands now (its stage: the booking's own state once there is one), what happens next (the promised reply, then one line per state, and
  * for a declined inquiry the way to ask again), and what was asked.
  */
 export function StatusSummary({ inquiry }: { inquiry: InquiryStatusView }) {
-  const words = STATUS_WORDS[inquiry.status];
+  const words = CUSTOMER_STAGE_WORDS[inquiry.stage];
   const next = nextStepOf(inquiry);
   return (
     <section aria-labelledby="status-now" className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
       <p className="text-sm font-medium text-slate-600">Reference {inquiry.reference}</p>
       <h2 id="status-now" className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold text-brand-950">
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[inquiry.status]}`}>{words.label}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[inquiry.stage]}`}>{words.label}</span>
         <span className="text-lg font-medium text-slate-800">{words.explanation}</span>
       </h2>
       <div className="mt-5 rounded-xl bg-brand-50 p-4 text-slate-700">

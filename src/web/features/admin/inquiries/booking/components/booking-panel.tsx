@@ -53,6 +53,20 @@ export function BookingPanel({ inquiry, className = '' }: { inquiry: Inquiry; cl
         onDone={() => setMaking(false)}
       />
     );
+  else if (inquiry.status === 'confirmed')
+    // "Confirmed" chosen by hand, with no booking: nothing is taken yet (issue 36, finding 10).
+    body = (
+      <div className="space-y-3">
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          Confirmed, but there is no booking: the celebrity’s days are still free, and the customer reads that their
+          booking is being arranged. Make the booking to hold the days and ask for the advance.
+        </p>
+        <Button onClick={() => setMaking(true)}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Make the booking
+        </Button>
+      </div>
+    );
   else
     body = (
       <div className="space-y-3">

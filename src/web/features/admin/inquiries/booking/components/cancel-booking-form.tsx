@@ -101,6 +101,9 @@ export function CancelBookingForm({ booking, onDone }: { booking: Booking; onDon
         label="Cancel booking"
         busyLabel="Cancelling..."
         icon={<CalendarX2 className="size-4" aria-hidden="true" />}
+        // Two choices that say what they do, the one that cannot be undone in red (issue 36).
+        cancelLabel="Keep booking"
+        tone="danger"
       />
     </form>
   );

@@ -1,0 +1,57 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { recordAudit } from '#server/audit/audit-log';
+import type { Db } from '#server/db/client';
+import { bookings, inquiries } from '#server/db/schema';
+import { recordTimelineEvent } from '#server/inquiries/timeline';
+import type { Actor } from '#server/lib/actor';
+
+/**
+ * Where a confirmed inquiry goes when its booking is cancelled: back in contact (decision 0027).
+ * Not `rejected`, which tells the customer the agency declined them, nor `pending`, which would
+ * restart the reply clock: the team is in touch with the customer about the cancellation's
+ * refund and any new date.
+ */
+export const STATUS_AFTER_CANCELLATION = 'contacted' as const;
+
+/**
+ * A booking was cancelled (in its transaction): its inquiry leaves `confirmed` unless another of
+ * its bookings still stands confirmed or completed, so the desk, the dashboard and the customer's
+ * page never call it confirmed over a cancelled booking (issue 36, finding 10). On the timeline
+ * and the audit log, by whoever cancelled.
+ */
+export async function moveInquiryOffCancelledBooking(
+  tx: Db,
+  booking: { id: string; inquiryId: string },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const [inquiry] = await tx
+    .select({ status: inquiries.status, reference: inquiries.reference, name: inquiries.name })
+    .from(inquiries)
+    .where(eq(inquiries.id, booking.inquiryId))
+    .for('update');
+  if (inquiry?.status !== 'confirmed') return;
+  const [standing] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.inquiryId, booking.inquiryId),
+        ne(bookings.id, booking.id),
+        inArray(bookings.state, ['confirmed', 'completed']),
+      ),
+    )
+    .limit(1);
+  if (standing) return;
+  const to = STATUS_AFTER_CANCELLATION;
+  await tx.update(inquiries).set({ status: to, updatedAt: now }).where(eq(inquiries.id, booking.inquiryId));
+  await recordTimelineEvent(tx, booking.inquiryId, actor, 'status_changed', { from: 'confirmed', to }, now);
+  await recordAudit(tx, actor, {
+    kind: 'inquiry',
+    action: 'status_changed',
+    subjectId: booking.inquiryId,
+    subjectLabel: `${inquiry.reference} (${inquiry.name})`,
+    before: { status: 'confirmed' },
+    after: { status: to },
+  });
+}
