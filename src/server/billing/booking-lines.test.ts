@@ -156,6 +156,25 @@ describe('a booking agreed by phone bills its own lines', () => {
     expect(issued.json<{ data: Invoice }>().data.totalPaise).toBe(LARGE_TOTAL);
   });
 
+  it('keeps the inquiry in contact when a quote is accepted while its phone booking awaits the advance', async () => {
+    const { celebrity, inquiry, token } = await bookingInquiry('2032-06-10');
+    const made = await phoneBooking({ inquiryId: inquiry.id, celebrityId: celebrity.id }, '2032-06-10', LARGE);
+    const booking = made.json<{ data: Booking }>().data;
+    expect((await sendQuote(inquiry.id, LARGE)).statusCode).toBe(200);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/inquiry-status/${token}/quote/accept`,
+      payload: { name: 'Ananya Kapoor', agree: true, version: 1 },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const status = async () => (await inject('GET', `/api/inquiries/${inquiry.id}`)).json().data.status;
+    // No second booking, and nothing is confirmed before the booking is.
+    expect(await t.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id))).toHaveLength(1);
+    expect(await status()).toBe('contacted');
+    expect((await pay(booking._id, booking.advancePaise)).statusCode).toBe(201);
+    expect(await status()).toBe('confirmed');
+  });
+
   it('refuses lines that add up to nothing, plainly', async () => {
     const { celebrity, inquiry } = await bookingInquiry('2032-05-10');
     const free = {

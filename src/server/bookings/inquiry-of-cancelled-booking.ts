@@ -55,3 +55,18 @@ export async function moveInquiryOffCancelledBooking(
     after: { status: to },
   });
 }
+
+/**
+ * The status an inquiry's standing bookings give it (issue 36, finding 10): `confirmed` with a
+ * booking confirmed or completed, `contacted` with one still awaiting its advance, null with none
+ * (all cancelled, or never made). A quote accepted on an inquiry already booked by phone makes no
+ * second booking, so its acceptance follows this instead of confirming the inquiry.
+ */
+export async function statusOfStandingBookings(tx: Db, inquiryId: string): Promise<'confirmed' | 'contacted' | null> {
+  const standing = await tx
+    .select({ state: bookings.state })
+    .from(bookings)
+    .where(and(eq(bookings.inquiryId, inquiryId), ne(bookings.state, 'cancelled')));
+  if (standing.some((row) => row.state === 'confirmed' || row.state === 'completed')) return 'confirmed';
+  return standing.length > 0 ? 'contacted' : null;
+}

@@ -12,6 +12,7 @@ import { queueEmail } from '#server/mail/outbox';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { getBusinessDetails } from '#server/site/business-details';
 import { bookAcceptedQuote, DatesTakenError } from '#server/bookings/bookings';
+import { statusOfStandingBookings } from '#server/bookings/inquiry-of-cancelled-booking';
 import { releaseHold } from '#server/calendar/calendar';
 import { quoteAcceptedEmail, teamQuoteEmail } from './quote-emails.js';
 import { quoteDtoOf, type QuoteRow, syncInquiryQuote } from './quotes.js';
@@ -294,8 +295,9 @@ async function acceptInTransaction(
     );
     // A booking awaits its advance: the inquiry is in contact, and confirmed with the booking
     // (when the advance arrives or staff confirm it), never before (issue 36, finding 10). A
-    // quote that holds no days (a general inquiry) makes no booking: the acceptance confirms it.
-    const status = booking ? 'contacted' : 'confirmed';
+    // quote that holds no days makes no booking: on an inquiry already booked (by phone) the
+    // status follows that booking; otherwise (a general inquiry) the acceptance confirms it.
+    const status = booking ? 'contacted' : ((await statusOfStandingBookings(tx, inquiry.id)) ?? 'confirmed');
     if (inquiry.status !== status) {
       await tx
         .update(inquiries)
