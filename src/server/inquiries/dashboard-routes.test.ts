@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InquiryStatus } from '#shared/constants';
 import type { Quote } from '#shared/schemas/responses';
 import { celebrities, inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
@@ -480,7 +480,10 @@ describe('GET /api/dashboard', () => {
     });
 
     it('counts the versions sent and the acceptances, adds up their value and takes the median time to a first quote', async () => {
-      const res = await dashboard(t.staff.headers);
+      // Asked at the instant the rows were dated from: a slow setup must not move "just inside"
+      // out of the 30 days (only Date is faked; the database and the timers run as ever).
+      vi.useFakeTimers({ now, toFake: ['Date'] });
+      const res = await dashboard(t.staff.headers).finally(() => vi.useRealTimers());
       expect(res.statusCode).toBe(200);
       expect(res.json().data.quotes).toEqual({
         // A, A's revision, B, C, D and E's revision.
