@@ -167,7 +167,8 @@ describe('a booking agreed by phone bills its own lines', () => {
       payload: { name: 'Ananya Kapoor', agree: true, version: 1 },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const status = async () => (await inject('GET', `/api/inquiries/${inquiry.id}`)).json().data.status;
+    const status = async () =>
+      (await inject('GET', `/api/inquiries/${inquiry.id}`)).json<{ data: { status: string } }>().data.status;
     // No second booking, and nothing is confirmed before the booking is.
     expect(await t.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id))).toHaveLength(1);
     expect(await status()).toBe('contacted');

@@ -27,6 +27,12 @@ const storedSaleSchema = bookingSaleSchema
   .extend({ enteredAt: z.iso.datetime() });
 type StoredSale = z.infer<typeof storedSaleSchema>;
 
+/** A line as a sale keeps it: what was typed and what the tax module worked out, nothing of the row. */
+function saleLineOf(line: BookingSale['lines'][number]): BookingSale['lines'][number] {
+  const { kind, description, quantity, ratePaise, amountPaise, sac, reimbursement } = line;
+  return { kind, description, quantity, ratePaise, amountPaise, sac, reimbursement };
+}
+
 /**
  * A phone booking's sale from what staff entered: the tax worked out by the shared module as a
  * quote's is (the rate of `today`, the agency's registered state), the cancellation slabs of the
@@ -58,15 +64,7 @@ export async function saleOfInput(
     agencyState,
     gstBasisPoints,
     exemptionReason: values.exemptionReason,
-    lines: tax.lines.map(({ kind, description, quantity, ratePaise, amountPaise, sac, reimbursement }) => ({
-      kind,
-      description,
-      quantity,
-      ratePaise,
-      amountPaise,
-      sac,
-      reimbursement,
-    })),
+    lines: tax.lines.map(saleLineOf),
     taxablePaise: tax.taxablePaise,
     reimbursementPaise: tax.reimbursementPaise,
     cgstPaise: tax.cgstPaise,
@@ -96,15 +94,7 @@ async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null>
     agencyState: row.agencyState,
     gstBasisPoints: row.gstBasisPoints,
     exemptionReason: row.exemptionReason,
-    lines: lines.map(({ kind, description, quantity, ratePaise, amountPaise, sac, reimbursement }) => ({
-      kind,
-      description,
-      quantity,
-      ratePaise,
-      amountPaise,
-      sac,
-      reimbursement,
-    })),
+    lines: lines.map(saleLineOf),
     taxablePaise: row.taxablePaise,
     reimbursementPaise: row.reimbursementPaise,
     cgstPaise: row.cgstPaise,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Send, ShieldX } from 'lucide-react';
 import { DESK_MESSAGES } from '#shared/messages';
 import type { Inquiry } from '#shared/schemas/inquiry';
@@ -5,6 +6,36 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useRevokeStatusLinks } from '../api/revoke-status-links';
 import { useSendStatusLink } from '../api/send-status-link';
+
+/** One action on the status link: its button, asked again in a dialog, and a line saying what it does. */
+function StatusLinkAction(props: {
+  question: string;
+  confirmLabel: string;
+  tone?: 'danger' | 'plain';
+  onConfirm: () => void;
+  pending: boolean;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <ConfirmDialog
+        question={props.question}
+        confirmLabel={props.confirmLabel}
+        tone={props.tone}
+        onConfirm={props.onConfirm}
+        trigger={
+          <Button variant="outline" size="sm" disabled={props.pending}>
+            {props.icon}
+            {props.label}
+          </Button>
+        }
+      />
+      <p className="text-xs text-slate-600">{props.hint}</p>
+    </div>
+  );
+}
 
 /**
  * The customer's private status link. "Send the status link again": the customer lost it; the
@@ -17,35 +48,25 @@ export function InquiryStatusLinkButton({ inquiry }: { inquiry: Pick<Inquiry, '_
   const revoke = useRevokeStatusLinks();
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
-        <ConfirmDialog
-          question={`E-mail the private status link to ${inquiry.email}?`}
-          confirmLabel="Send link"
-          tone="plain"
-          onConfirm={() => send.mutate(inquiry._id)}
-          trigger={
-            <Button variant="outline" size="sm" disabled={send.isPending}>
-              <Send className="size-4" aria-hidden="true" />
-              {DESK_MESSAGES.statusLinkResend}
-            </Button>
-          }
-        />
-        <p className="text-xs text-slate-600">{DESK_MESSAGES.statusLinkResendHint}</p>
-      </div>
-      <div className="space-y-1.5">
-        <ConfirmDialog
-          question={`Revoke every status link of this inquiry? The customer's earlier links stop working at once, and a new link is e-mailed to ${inquiry.email}.`}
-          confirmLabel="Revoke and send"
-          onConfirm={() => revoke.mutate(inquiry._id)}
-          trigger={
-            <Button variant="outline" size="sm" disabled={revoke.isPending}>
-              <ShieldX className="size-4" aria-hidden="true" />
-              {DESK_MESSAGES.statusLinksRevoke}
-            </Button>
-          }
-        />
-        <p className="text-xs text-slate-600">{DESK_MESSAGES.statusLinksRevokeHint}</p>
-      </div>
+      <StatusLinkAction
+        question={`E-mail the private status link to ${inquiry.email}?`}
+        confirmLabel="Send link"
+        tone="plain"
+        onConfirm={() => send.mutate(inquiry._id)}
+        pending={send.isPending}
+        icon={<Send className="size-4" aria-hidden="true" />}
+        label={DESK_MESSAGES.statusLinkResend}
+        hint={DESK_MESSAGES.statusLinkResendHint}
+      />
+      <StatusLinkAction
+        question={`Revoke every status link of this inquiry? The customer's earlier links stop working at once, and a new link is e-mailed to ${inquiry.email}.`}
+        confirmLabel="Revoke and send"
+        onConfirm={() => revoke.mutate(inquiry._id)}
+        pending={revoke.isPending}
+        icon={<ShieldX className="size-4" aria-hidden="true" />}
+        label={DESK_MESSAGES.statusLinksRevoke}
+        hint={DESK_MESSAGES.statusLinksRevokeHint}
+      />
     </div>
   );
 }

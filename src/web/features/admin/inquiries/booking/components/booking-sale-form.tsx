@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Booking } from '#shared/schemas/responses';
-import { BillToFields } from '#web/components/sale/bill-to-fields';
-import { ExemptionField } from '#web/components/sale/exemption-field';
-import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
-import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
+import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import {
@@ -64,13 +61,7 @@ export function BookingSaleForm({
         onSubmit={(event) => void submit(event)}
         className="min-w-0 space-y-6"
       >
-        <BillToFields idPrefix={idPrefix} />
-        <div>
-          <h4 className="mb-2 text-base font-semibold text-brand-950">Lines</h4>
-          <SaleLinesFields idPrefix={idPrefix} />
-        </div>
-        <SalePreviewTotals agencyState={agencyState} />
-        <ExemptionField idPrefix={idPrefix} />
+        <BookingSaleFields idPrefix={idPrefix} agencyState={agencyState} headingLevel="h4" />
         <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>

@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { BillToFields } from '#web/components/sale/bill-to-fields';
-import { ExemptionField } from '#web/components/sale/exemption-field';
-import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
-import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
+import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/text-field';
@@ -85,13 +82,7 @@ export function NewBookingForm({
             input={{ ...register('venue'), maxLength: 200 }}
           />
         </div>
-        <BillToFields idPrefix={idPrefix} />
-        <div>
-          <h3 className="mb-2 text-base font-semibold text-brand-950">Lines</h3>
-          <SaleLinesFields idPrefix={idPrefix} />
-        </div>
-        <SalePreviewTotals agencyState={agencyState} />
-        <ExemptionField idPrefix={idPrefix} />
+        <BookingSaleFields idPrefix={idPrefix} agencyState={agencyState} headingLevel="h3" />
         <FormAlert message={errors.root?.server?.message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
