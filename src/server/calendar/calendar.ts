@@ -158,7 +158,14 @@ export async function listCalendar(db: Db, query: CalendarQuery, today = indianD
         notLapsedHold(today),
       ),
     )
-    .orderBy(asc(calendarEntries.startDate), asc(calendarEntries.createdAt));
+    // Entries made in one statement share their moment: the celebrity's name, then the id, keep
+    // the order the same whatever plan the joins get.
+    .orderBy(
+      asc(calendarEntries.startDate),
+      asc(calendarEntries.createdAt),
+      asc(celebrities.name),
+      asc(calendarEntries.id),
+    );
   const holds = rows.filter(({ entry }) => entry.kind === 'hold').map(({ entry }) => entry);
   const sharesADay = (a: EntryRow, b: EntryRow) =>
     a.id !== b.id && a.celebrityId === b.celebrityId && a.startDate <= b.endDate && b.startDate <= a.endDate;

@@ -65,6 +65,7 @@ describe('POST /api/inquiries', () => {
       assignee: null,
       quoteState: null,
       quoteTotalPaise: null,
+      hasBooking: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -323,6 +324,7 @@ describe('reading and managing inquiries', () => {
           assignee: null,
           quoteState: null,
           quoteTotalPaise: null,
+          hasBooking: false,
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           updatedAt: expect.any(String),
         },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/schemas/responses';
 import { bookings, calendarEntries, creditNotes, invoices, payments, refunds } from '#server/db/schema';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -33,7 +33,7 @@ async function bookAndPay(celebrityId: string, day: string, email: string, refer
     method: 'POST',
     url: '/api/bookings',
     headers: t.staff.headers,
-    payload: { inquiryId: inquiry.id, celebrityId, start: day, end: day, totalPaise: 10_000_000 },
+    payload: { inquiryId: inquiry.id, celebrityId, start: day, end: day, ...phoneSale(10_000_000) },
   });
   expect(made.statusCode, made.body).toBe(201);
   const booking = made.json().data as Booking;
