@@ -61,7 +61,9 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
   await expect(page.getByText('Thank you: you accepted the quote.').first()).toBeVisible();
   await expect(quote.getByText(/You accepted this quote on .+ as Ananya Kapoor\./)).toBeVisible();
   await expect(quote.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Confirmed/ })).toBeVisible();
+  // The quote's days are now a booking awaiting its advance: never "confirmed" before it is (issue 36).
+  await expect(page.getByRole('heading', { name: /Awaiting your advance/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Confirmed/ })).toHaveCount(0);
   await expect(quote.getByRole('form', { name: 'Accept this quote' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -69,7 +71,7 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
   expect(next.text).toContain('50200012345678');
   expect(next.attachments[0]?.contentType).toBe('application/pdf');
 
-  // At the desk: the quote accepted, signed with the typed name, and the inquiry confirmed.
+  // At the desk: the quote accepted, signed with the typed name.
   await startSignedIn(page, DEMO_STAFF);
   await page.goto(`/admin/inquiries/${inquiryId}`);
   const panel = page.getByRole('region', { name: 'Quote' });
