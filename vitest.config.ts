@@ -82,6 +82,15 @@ function project(
   ];
 }
 
+/**
+ * Component tests (`*.test.tsx`): React pieces rendered in jsdom with Testing Library, each file
+ * in a fresh module graph (a DOM and its globals must not leak from one file to the next).
+ */
+const components: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', isolate: true },
+};
+
 const pglite = project('pglite', ['src/**/*.test.ts'], [], { TEST_DB: 'pglite' });
 const postgres = project('postgres', ['src/server/**/*.test.ts'], [...NO_DATABASE, ...ANY_DATABASE], {
   TEST_DB: 'postgres',
@@ -93,7 +102,7 @@ export default defineConfig({
   resolve: TEST_RESOLVE,
   ssr: { resolve: TEST_RESOLVE },
   test: {
-    projects: onPostgres ? [...pglite, ...postgres] : pglite,
+    projects: onPostgres ? [components, ...pglite, ...postgres] : [components, ...pglite],
     // The migrated database each PostgreSQL test database is copied from.
     globalSetup: onPostgres ? ['src/server/test/postgres-template.ts'] : [],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { useController } from 'react-hook-form';
 import type { CalendarEntry } from '#shared/schemas/responses';
 import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
 import { Field } from '#web/components/ui/field';
@@ -47,11 +48,17 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
     handleSubmit,
     setError,
     setFocus,
+    control: formControl,
     formState: { errors, isSubmitting },
   } = useAppForm<BlackoutFormValues, unknown, BlackoutFormOutput>({
     resolver,
     defaultValues: { celebrityId: celebrity ?? '', start: '', end: '', reason: '' },
   });
+
+  // The celebrity is a controlled select: its options change when the list arrives, and a browser
+  // drops an uncontrolled select's choice when the option it had chosen is replaced (the form
+  // then showed "Choose a celebrity" while it would have sent the celebrity).
+  const { field: celebrityField } = useController({ control: formControl, name: 'celebrityId' });
 
   // The form opens in answer to a button: its first field to fill takes the focus.
   useEffect(() => setFocus(celebrity ? 'start' : 'celebrityId'), [celebrity, setFocus]);
@@ -80,7 +87,7 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
           className="sm:col-span-2"
         >
           {(control) => (
-            <Select {...control} {...register('celebrityId')}>
+            <Select {...control} {...celebrityField}>
               <CelebrityOptions
                 placeholder="Choose a celebrity"
                 choices={choices.data?.items}
