@@ -11,6 +11,7 @@ import { datesThroughFormat } from './scripts/eslint-rules/dates-through-format.
 
 /** The server's domains, from the one that may use most to the one that uses none. */
 const SERVER_DOMAINS = [
+  'metrics',
   'demo',
   'pages',
   'privacy',
