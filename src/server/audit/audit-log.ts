@@ -14,7 +14,7 @@ import { containsPattern } from '#server/lib/search-text';
 export const WEBSITE_VISITOR = { id: null, name: 'Website visitor' } as const;
 
 /** Who the audit log names for a change: a signed-in actor, or a visitor (no id). */
-type AuditActor = Actor | typeof WEBSITE_VISITOR;
+export type AuditActor = Actor | typeof WEBSITE_VISITOR;
 
 /** One change, as the audit log keeps it. */
 export interface AuditChange {

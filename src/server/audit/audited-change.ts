@@ -1,6 +1,5 @@
 import type { Db } from '#server/db/client';
-import type { Actor } from '#server/lib/actor';
-import { type AuditChange, recordAudit } from './audit-log.js';
+import { type AuditActor, type AuditChange, recordAudit } from './audit-log.js';
 
 /**
  * One staff change to one record, as `applyAuditedChange` runs it. `Row` is the record as
@@ -15,8 +14,11 @@ export interface AuditedChange<Row, Done, Answer> {
   unchanged?: (row: Row) => boolean;
   /** Writes the change at `now`. */
   write: (tx: Db, row: Row, now: Date) => Promise<Done>;
-  /** The audit entry of the change (`kind`, `action`, subject, before and after). */
-  audit: (tx: Db, row: Row, done: Done) => Promise<AuditChange> | AuditChange;
+  /**
+   * The audit entry of the change (`kind`, `action`, subject, before and after); null for a step
+   * the log does not keep (a customer's answer on their status link).
+   */
+  audit: (tx: Db, row: Row, done: Done) => Promise<AuditChange | null> | AuditChange | null;
   /** What else the change carries, in its transaction: a timeline event, an e-mail to queue. */
   also?: (tx: Db, row: Row, done: Done, now: Date) => Promise<void>;
   /** What the caller gets back, changed or not, read inside the transaction. */
@@ -31,7 +33,7 @@ export interface AuditedChange<Row, Done, Answer> {
  */
 export async function applyAuditedChange<Row, Done, Answer>(
   db: Db,
-  actor: Actor,
+  actor: AuditActor,
   change: AuditedChange<Row, Done, Answer>,
 ): Promise<Answer | null> {
   return db.transaction(async (tx) => {
@@ -41,7 +43,8 @@ export async function applyAuditedChange<Row, Done, Answer>(
     if (change.unchanged?.(row)) return change.answer(tx, row, undefined);
     const now = new Date();
     const done = await change.write(tx, row, now);
-    await recordAudit(tx, actor, await change.audit(tx, row, done));
+    const entry = await change.audit(tx, row, done);
+    if (entry) await recordAudit(tx, actor, entry);
     await change.also?.(tx, row, done, now);
     return change.answer(tx, row, done);
   });

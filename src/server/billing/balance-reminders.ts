@@ -5,8 +5,9 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { paidOn } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
-import { bookings, inquiryEvents } from '#server/db/schema';
+import { bookings } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
+import { recordInquiryEvents, recordTimelineEvent } from '#server/inquiries/inquiry-life';
 import { getBusinessDetails } from '#server/site/business-details';
 
 /** The longest a balance may fall due before the event (the business details' limit). */
@@ -51,13 +52,14 @@ export async function sendBalanceReminders(
       const duePaise = booking.totalPaise - (await paidOn(tx, id));
       if (duePaise <= 0) return false;
       const dueOn = addCalendarDays(booking.startDate, -booking.balanceDueDays);
-      await tx.insert(inquiryEvents).values({
-        inquiryId: booking.inquiryId,
-        kind: 'balance_reminder_sent',
-        actorName: null,
-        details: { bookingId: id, number: booking.number, duePaise, dueOn },
-        createdAt: now,
-      });
+      await recordTimelineEvent(
+        tx,
+        booking.inquiryId,
+        'system',
+        'balance_reminder_sent',
+        { bookingId: id, number: booking.number, duePaise, dueOn },
+        now,
+      );
       await queueBookingEmail(
         tx,
         settings,
@@ -94,17 +96,16 @@ export async function completeFinishedBookings(db: Db, today = indianDay(), now 
       .set({ state: 'completed', completedAt: now, updatedAt: now })
       .where(and(eq(bookings.state, 'confirmed'), lt(bookings.endDate, today)))
       .returning({ id: bookings.id, inquiryId: bookings.inquiryId, number: bookings.number });
-    if (done.length > 0) {
-      await tx.insert(inquiryEvents).values(
-        done.map((booking) => ({
-          inquiryId: booking.inquiryId,
-          kind: 'booking_completed' as const,
-          actorName: null,
-          details: { bookingId: booking.id, number: booking.number },
-          createdAt: now,
-        })),
-      );
-    }
+    await recordInquiryEvents(
+      tx,
+      'system',
+      done.map((booking) => ({
+        inquiryId: booking.inquiryId,
+        kind: 'booking_completed' as const,
+        details: { bookingId: booking.id, number: booking.number },
+      })),
+      now,
+    );
     return done.length;
   });
 }

@@ -1,13 +1,13 @@
 import type { InquiryEventKind } from '#shared/constants';
-import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { recordInquiryStep } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 
 /**
  * A staff member's step on a booking (confirmed, paid, cancelled, refunded, invoiced, credited):
  * on its inquiry's timeline with `details`, and in the audit log as the same action on the
- * booking's number, `before` to `after` (by default nothing to `details`). In the step's transaction.
+ * booking's number, `before` to `after` (by default nothing to `details`). In the step's
+ * transaction, through the owner of the inquiry's life (recordInquiryStep).
  */
 export async function recordBookingStep(
   tx: Db,
@@ -21,13 +21,5 @@ export async function recordBookingStep(
   },
   now: Date,
 ): Promise<void> {
-  await recordTimelineEvent(tx, booking.inquiryId, actor, step.kind, step.details, now);
-  await recordAudit(tx, actor, {
-    kind: 'inquiry',
-    action: step.kind,
-    subjectId: booking.inquiryId,
-    subjectLabel: booking.number,
-    before: step.before ?? null,
-    after: step.after ?? step.details,
-  });
+  await recordInquiryStep(tx, actor, { inquiryId: booking.inquiryId, label: booking.number }, step, now);
 }

@@ -14,7 +14,6 @@ import {
   calendarEntries,
   celebrities,
   inquiries,
-  inquiryEvents,
   invoices,
   payments,
   type quotes,
@@ -32,7 +31,8 @@ import {
   holdForBooking,
   holdOfQuote,
 } from '#server/calendar/calendar';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { getBusinessDetails } from '#server/site/business-details';
 import { queueBookingEmail } from './booking-emails.js';
@@ -152,17 +152,9 @@ export async function toBookingDto(db: Db, row: BookingRow, today = indianDay())
  * inquiry (contacted, the reply clock stops); confirming one confirms it. On the timeline.
  */
 async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'confirmed', actor: Actor, now: Date) {
-  const [inquiry] = await tx
-    .select({ status: inquiries.status, firstResponseAt: inquiries.firstResponseAt })
-    .from(inquiries)
-    .where(eq(inquiries.id, inquiryId))
-    .for('update');
-  if (!inquiry || inquiry.status === to || (to === 'contacted' && inquiry.status !== 'pending')) return;
-  await tx
-    .update(inquiries)
-    .set({ status: to, firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
-    .where(eq(inquiries.id, inquiryId));
-  await recordTimelineEvent(tx, inquiryId, actor, 'status_changed', { from: inquiry.status, to }, now);
+  const inquiry = await lockInquiry(tx, inquiryId);
+  if (!inquiry || (to === 'contacted' && inquiry.status !== 'pending')) return;
+  await moveInquiryStatus(tx, inquiry, to, actor, now);
 }
 
 export async function getBooking(db: Db, id: string): Promise<Booking | null> {
@@ -280,13 +272,14 @@ export async function bookAcceptedQuote(
   if (!booking) throw new Error('booking a quote returned no row');
   await holdForBooking(tx, hold.id, booking.id);
   // Made by the customer's acceptance: on the timeline by their name, no staff actor.
-  await tx.insert(inquiryEvents).values({
-    inquiryId: inquiry.id,
-    kind: 'booking_made',
-    actorName: inquiry.name,
-    details: { bookingId: booking.id, number: booking.number },
-    createdAt: now,
-  });
+  await recordTimelineEvent(
+    tx,
+    inquiry.id,
+    { customer: inquiry.name },
+    'booking_made',
+    { bookingId: booking.id, number: booking.number },
+    now,
+  );
   return booking;
 }
 
@@ -432,17 +425,20 @@ export async function enterBookingSale(db: Db, id: string, input: SaleValues, ac
  * them). Confirming a confirmed booking changes nothing. Null for an unknown booking.
  */
 export async function confirmBooking(db: Db, id: string, actor: Actor): Promise<Booking | null> {
-  return refusingClashes(db, id, () =>
-    retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-        if (!booking) return null;
-        if (booking.state === 'confirmed') return toBookingDto(tx, booking);
-        if (booking.state !== 'awaiting_advance') throw new HttpError(409, BOOKING_MESSAGES.notAwaitingAdvance);
-        return toBookingDto(tx, await confirmInTransaction(tx, booking, actor, new Date()));
-      }),
-    ),
-  );
+  return runInquiryStep(db, actor, {
+    lock: async (tx) => (await tx.select().from(bookings).where(eq(bookings.id, id)).for('update'))[0],
+    check: async (_tx, booking) => {
+      if (booking.state !== 'confirmed' && booking.state !== 'awaiting_advance') {
+        throw new HttpError(409, BOOKING_MESSAGES.notAwaitingAdvance);
+      }
+    },
+    unchanged: (booking) => booking.state === 'confirmed',
+    // Its timeline entry and audit entry are confirmInTransaction's, which a payment shares.
+    write: (tx, booking, now) => confirmInTransaction(tx, booking, actor, now),
+    answer: (tx, booking, confirmed) => toBookingDto(tx, confirmed ?? booking),
+    retryDeadlock: true,
+    clash: (error) => clashOfBooking(db, id, error),
+  });
 }
 
 /**
@@ -474,21 +470,26 @@ async function confirmInTransaction(tx: Db, booking: BookingRow, actor: Actor, n
   return confirmed;
 }
 
+/** A clash the exclusion constraint refused, as the 409 that names it; undefined for any other error. */
+async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promise<Error | undefined> {
+  if (!isExclusionViolation(error)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
+  if (!booking || !entry) return undefined;
+  return clashError(db, booking.celebrityId, {
+    start: entry.startDate,
+    end: entry.endDate,
+    bufferBefore: entry.bufferBefore,
+    bufferAfter: entry.bufferAfter,
+  });
+}
+
 /** Runs `work`; a clash the exclusion constraint refused becomes the 409 that names it. */
 async function refusingClashes<T>(db: Db, bookingId: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
-    if (!booking || !entry) throw error;
-    throw await clashError(db, booking.celebrityId, {
-      start: entry.startDate,
-      end: entry.endDate,
-      bufferBefore: entry.bufferBefore,
-      bufferAfter: entry.bufferAfter,
-    });
+    throw (await clashOfBooking(db, bookingId, error)) ?? error;
   }
 }
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { bookings, inquiries } from '#server/db/schema';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { bookings } from '#server/db/schema';
+import { lockInquiry, recordInquiryStep, writeInquiryStatus } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 
 /**
@@ -25,11 +24,7 @@ export async function moveInquiryOffCancelledBooking(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  const [inquiry] = await tx
-    .select({ status: inquiries.status, reference: inquiries.reference, name: inquiries.name })
-    .from(inquiries)
-    .where(eq(inquiries.id, booking.inquiryId))
-    .for('update');
+  const inquiry = await lockInquiry(tx, booking.inquiryId);
   if (inquiry?.status !== 'confirmed') return;
   const [standing] = await tx
     .select({ id: bookings.id })
@@ -44,16 +39,19 @@ export async function moveInquiryOffCancelledBooking(
     .limit(1);
   if (standing) return;
   const to = STATUS_AFTER_CANCELLATION;
-  await tx.update(inquiries).set({ status: to, updatedAt: now }).where(eq(inquiries.id, booking.inquiryId));
-  await recordTimelineEvent(tx, booking.inquiryId, actor, 'status_changed', { from: 'confirmed', to }, now);
-  await recordAudit(tx, actor, {
-    kind: 'inquiry',
-    action: 'status_changed',
-    subjectId: booking.inquiryId,
-    subjectLabel: `${inquiry.reference} (${inquiry.name})`,
-    before: { status: 'confirmed' },
-    after: { status: to },
-  });
+  await writeInquiryStatus(tx, inquiry, to, now);
+  await recordInquiryStep(
+    tx,
+    actor,
+    { inquiryId: booking.inquiryId, label: `${inquiry.reference} (${inquiry.name})` },
+    {
+      kind: 'status_changed',
+      details: { from: 'confirmed', to },
+      before: { status: 'confirmed' },
+      after: { status: to },
+    },
+    now,
+  );
 }
 
 /**

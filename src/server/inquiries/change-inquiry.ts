@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { InquiryEventKind } from '#shared/constants';
-import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/db/schema';
+import type { inquiries } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
-import { recordTimelineEvent } from './timeline.js';
+import { lockInquiry } from './inquiry-life.js';
+import { runInquiryStep } from './inquiry-step.js';
 
 type InquiryTableRow = typeof inquiries.$inferSelect;
 
@@ -26,9 +25,9 @@ export interface InquiryChange<Done, Answer> {
 }
 
 /**
- * Every staff change to an inquiry (status, assignee, quote, a note, the status link sent
- * again): the row locked, nothing done when nothing changes, then the write, the audit entry,
- * the timeline entry and the e-mails in one transaction. Null for an unknown inquiry.
+ * Every staff change to an inquiry itself (status, assignee, quote, a note, the status link sent
+ * again): runInquiryStep on the inquiry's locked row, audited and on its timeline as `kind`
+ * under the inquiry's reference. Null for an unknown inquiry.
  */
 export function changeInquiry<Done, Answer>(
   db: Db,
@@ -36,8 +35,8 @@ export function changeInquiry<Done, Answer>(
   change: InquiryChange<Done, Answer>,
   actor: Actor,
 ): Promise<Answer | null> {
-  return applyAuditedChange(db, actor, {
-    lock: async (tx) => (await tx.select().from(inquiries).where(eq(inquiries.id, id)).for('update'))[0],
+  return runInquiryStep(db, actor, {
+    lock: (tx) => lockInquiry(tx, id),
     ...(change.check && { check: change.check }),
     ...(change.unchanged && { unchanged: change.unchanged }),
     write: change.write,
@@ -49,10 +48,8 @@ export function changeInquiry<Done, Answer>(
       before: change.before(row, done),
       after: change.after(row, done),
     }),
-    also: async (tx, row, done, now) => {
-      await recordTimelineEvent(tx, id, actor, change.kind, change.details(row, done), now);
-      await change.mail?.(tx, row, done, now);
-    },
+    timeline: (row, done) => ({ inquiryId: id, kind: change.kind, details: change.details(row, done) }),
+    ...(change.mail && { mail: change.mail }),
     answer: change.answer,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { queueDueSoonAlerts } from './due-soon.js';
 import type { DeskSettings } from './inquiry-emails.js';
+import { recordTimelineEvent } from './inquiry-life.js';
 
 /** The inquiry desk's settings, and its scan for inquiries whose promised reply comes due. */
 export interface Desk extends DeskSettings {
@@ -40,6 +41,10 @@ export const inquiryDeskPlugin = fp(
       },
     };
     app.decorate('desk', desk);
+    // The outbox's deliveries (sent, given up) go on their inquiry's timeline through its owner.
+    app.outbox.recordDeliveriesWith((tx, outcome) =>
+      recordTimelineEvent(tx, outcome.inquiryId, 'system', outcome.kind, outcome.details),
+    );
 
     let scanning: Promise<void> | undefined;
     function scan(): Promise<void> {

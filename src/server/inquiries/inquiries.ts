@@ -10,7 +10,7 @@ import { HttpError } from '#server/lib/http-error';
 import { keysetList, newestFirst } from '#server/db/list-query';
 import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { bookings, inquiries, inquiryEvents, users } from '#server/db/schema';
+import { bookings, inquiries, users } from '#server/db/schema';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
   customerStatusEmail,
@@ -22,8 +22,9 @@ import {
 import { emailAgencyOf } from '#server/site/email-agency';
 import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
 import { changeInquiry } from './change-inquiry.js';
+import { lockInquiry, recordTimelineEvent, writeInquiryStatus } from './inquiry-life.js';
+import { runInquiryStep } from './inquiry-step.js';
 import { countFromTallies, talliedFilter } from './inquiry-tallies.js';
-import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Actor } from '#server/lib/actor';
 import { nextReference } from './inquiry-references.js';
 import { queueEmail } from '#server/mail/outbox';
@@ -137,7 +138,7 @@ export async function createInquiry(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await tx.insert(inquiryEvents).values({ inquiryId: row.id, kind: 'received', createdAt: now });
+      await recordTimelineEvent(tx, row.id, 'system', 'received', undefined, now);
       const received = toInquiryDto({ ...row, assigneeName: null, hasBooking: false });
       await recordAudit(tx, WEBSITE_VISITOR, {
         kind: 'inquiry',
@@ -399,19 +400,7 @@ export async function updateInquiryStatus(
     {
       kind: 'status_changed',
       unchanged: (row) => row.status === status,
-      write: async (tx, current, now) => {
-        const [row] = await tx
-          .update(inquiries)
-          .set({
-            status,
-            updatedAt: now,
-            ...(current.firstResponseAt === null && status !== 'pending' ? { firstResponseAt: now } : {}),
-          })
-          .where(eq(inquiries.id, id))
-          .returning();
-        if (!row) throw new Error(`inquiry ${id} vanished inside its own transaction`);
-        return row;
-      },
+      write: (tx, current, now) => writeInquiryStatus(tx, current, status, now),
       details: (row) => ({ from: row.status, to: status }),
       before: (row) => ({ status: row.status }),
       after: () => ({ status, emailedCustomer: Boolean(change.notifyCustomer) }),
@@ -446,9 +435,8 @@ async function hasConfirmedBooking(db: Db, inquiryId: string): Promise<boolean> 
 
 /** Deletes an inquiry (its notes and timeline go with it); the audit log keeps it as it was. */
 export async function deleteInquiry(db: Db, id: string, actor: Actor): Promise<boolean> {
-  const deleted = await applyAuditedChange(db, actor, {
-    lock: async (tx) =>
-      (await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id)).for('update'))[0],
+  const deleted = await runInquiryStep(db, actor, {
+    lock: (tx) => lockInquiry(tx, id),
     write: async (tx) => {
       const before = await getInquiry(tx, id);
       if (!before) throw new Error(`inquiry ${id} vanished inside its own transaction`);

@@ -3,6 +3,7 @@ import type { InquiryActivity, InquiryNote, StatusLinksRevoked } from '#shared/s
 import type { Db } from '#server/db/client';
 import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '#server/db/schema';
 import { changeInquiry } from './change-inquiry.js';
+import { writeAssignee } from './inquiry-life.js';
 import type { Actor } from '#server/lib/actor';
 import { type DeskSettings, statusLinkEmail } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';
@@ -110,7 +111,7 @@ export async function assignInquiry(db: Db, id: string, assigneeId: string | nul
       },
       unchanged: (row) => row.assigneeId === assigneeId,
       write: async (tx, row, now) => {
-        await tx.update(inquiries).set({ assigneeId, updatedAt: now }).where(eq(inquiries.id, id));
+        await writeAssignee(tx, id, assigneeId, now);
         return { previous: await nameOf(tx, row.assigneeId), assigneeName: await nameOf(tx, assigneeId) };
       },
       details: (_row, done) => ({ assigneeId, assigneeName: done.assigneeName }),

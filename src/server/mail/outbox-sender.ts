@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { claimDueEmails, type EmailRow, recordFailure, recordGivenUp, recordSent, recordUnsent } from './outbox.js';
+import {
+  claimDueEmails,
+  type DeliveryRecorder,
+  type EmailRow,
+  recordFailure,
+  recordGivenUp,
+  recordSent,
+  recordUnsent,
+} from './outbox.js';
 import { contentToSend, LinkNotIssuedError } from './secret-links.js';
 import { statusLinkKeyOf } from './status-link-tokens.js';
 import type { EmailKind } from '#shared/constants';
@@ -22,6 +30,11 @@ export interface OutboxSender {
    * outbox holds no files. A maker throws LinkNotIssuedError when the e-mail can never be sent.
    */
   attachToKinds(kinds: EmailKind[], maker: AttachmentMaker): void;
+  /**
+   * Puts each delivery's outcome (sent, given up) on its inquiry's timeline with `recorder`, in
+   * the outcome's transaction: the inquiry desk hands it over (inquiries/inquiry-life.ts).
+   */
+  recordDeliveriesWith(recorder: DeliveryRecorder): void;
   /** What this process's sender has done since it started (the metrics' counters). */
   totals(): Readonly<OutboxRun>;
 }
@@ -60,6 +73,7 @@ export const outboxSenderPlugin = fp(
     const transport: MailTransport | undefined = options.smtpUrl ? createMailTransport(options.smtpUrl) : undefined;
     const host = new URL(options.siteUrl).hostname;
     const attachmentMakers = new Map<EmailKind, AttachmentMaker>();
+    let recordDelivery: DeliveryRecorder | undefined;
     const totals: OutboxRun = { sent: 0, failed: 0, unsent: 0 };
     const statusLinkKey = statusLinkKeyOf(options.statusLinkKey);
     /** One e-mail's outcome, in the pass's run and in the process's totals. */
@@ -94,12 +108,12 @@ export const outboxSenderPlugin = fp(
           ...content,
           ...(attachments.length > 0 && { attachments }),
         });
-        await recordSent(app.db, email, result);
+        await recordSent(app.db, email, result, recordDelivery);
         count(run, 'sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         app.log.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'e-mail not sent; will retry');
-        await recordFailure(app.db, email, message);
+        await recordFailure(app.db, email, message, new Date(), recordDelivery);
         count(run, 'failed');
       }
     }
@@ -138,6 +152,9 @@ export const outboxSenderPlugin = fp(
       },
       attachToKinds(kinds, maker) {
         for (const kind of kinds) attachmentMakers.set(kind, maker);
+      },
+      recordDeliveriesWith(recorder) {
+        recordDelivery = recorder;
       },
       totals: () => ({ ...totals }),
     };

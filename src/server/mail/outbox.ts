@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { emails, inquiries, inquiryEvents } from '#server/db/schema';
+import { emails, inquiries } from '#server/db/schema';
 import { containsPattern, emailSearchText } from '#server/lib/search-text';
 
 export type EmailRow = typeof emails.$inferSelect;
@@ -86,8 +86,23 @@ export async function claimDueEmails(db: Db, limit: number, now = new Date()): P
     .returning();
 }
 
+/**
+ * What a delivery's outcome leaves on its inquiry's timeline, in the outcome's transaction. The
+ * inquiry desk records it (inquiries/inquiry-life.ts owns the timeline; mail comes after
+ * inquiries in the domain order, so the sender is handed the recorder: OutboxSender.recordDeliveriesWith).
+ */
+export type DeliveryRecorder = (
+  tx: Db,
+  outcome: { inquiryId: string; kind: 'email_sent' | 'email_failed'; details: Record<string, unknown> },
+) => Promise<void>;
+
 /** The mail server took the e-mail: recorded with its answer, and on the inquiry's timeline. */
-export async function recordSent(db: Db, email: EmailRow, result: { messageId: string; response: string }) {
+export async function recordSent(
+  db: Db,
+  email: EmailRow,
+  result: { messageId: string; response: string },
+  recordDelivery?: DeliveryRecorder,
+) {
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(emails)
@@ -102,7 +117,7 @@ export async function recordSent(db: Db, email: EmailRow, result: { messageId: s
       .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')))
       .returning({ id: emails.id });
     if (updated && email.inquiryId) {
-      await tx.insert(inquiryEvents).values({
+      await recordDelivery?.(tx, {
         inquiryId: email.inquiryId,
         kind: 'email_sent',
         details: { emailId: email.id, emailKind: email.kind, recipients: email.recipients },
@@ -115,7 +130,13 @@ export async function recordSent(db: Db, email: EmailRow, result: { messageId: s
  * A send failed: tried again later with backoff, or, once the e-mail is older than
  * RETRY_FOR_HOURS, marked failed (and the failure put on the inquiry's timeline).
  */
-export async function recordFailure(db: Db, email: EmailRow, error: string, now = new Date()) {
+export async function recordFailure(
+  db: Db,
+  email: EmailRow,
+  error: string,
+  now = new Date(),
+  recordDelivery?: DeliveryRecorder,
+) {
   const givingUp = now.getTime() - email.createdAt.getTime() >= RETRY_FOR_HOURS * 3600_000;
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -129,7 +150,7 @@ export async function recordFailure(db: Db, email: EmailRow, error: string, now 
       .where(and(eq(emails.id, email.id), eq(emails.state, 'sending')))
       .returning({ id: emails.id });
     if (updated && givingUp && email.inquiryId) {
-      await tx.insert(inquiryEvents).values({
+      await recordDelivery?.(tx, {
         inquiryId: email.inquiryId,
         kind: 'email_failed',
         details: { emailId: email.id, emailKind: email.kind, error: error.slice(0, 300) },

@@ -8,6 +8,8 @@ import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
 import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
+import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { queueEmail } from '#server/mail/outbox';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { getBusinessDetails } from '#server/site/business-details';
@@ -119,9 +121,7 @@ async function recordCustomerEvent(
   details: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .insert(inquiryEvents)
-    .values({ inquiryId: inquiry.id, kind, actorName: inquiry.name, details, createdAt: at });
+  await recordTimelineEvent(tx, inquiry.id, { customer: inquiry.name }, kind, details, at);
 }
 
 /**
@@ -173,21 +173,27 @@ async function answerQuote<Done>(
   version: number | undefined,
   answer: (tx: Db, inquiry: InquiryRow, row: QuoteRow, today: string, now: Date) => Promise<Done>,
 ): Promise<Done> {
-  return db.transaction(async (tx) => {
-    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
-    if (!inquiry) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
-    const latest = await latestSentVersion(tx, inquiryId, true);
-    const [row] =
-      version === undefined || version === latest?.version
-        ? [latest]
-        : await tx
-            .select()
-            .from(quotes)
-            .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version), ne(quotes.state, 'draft')))
-            .for('update');
-    if (!row) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
-    return answer(tx, inquiry, row, indianDay(), new Date());
+  const answered = await runInquiryStep(db, 'system', {
+    lock: async (tx) => {
+      const inquiry = await lockInquiry(tx, inquiryId);
+      if (!inquiry) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+      const latest = await latestSentVersion(tx, inquiryId, true);
+      const [row] =
+        version === undefined || version === latest?.version
+          ? [latest]
+          : await tx
+              .select()
+              .from(quotes)
+              .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version), ne(quotes.state, 'draft')))
+              .for('update');
+      if (!row) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+      return { inquiry, row };
+    },
+    // The answer records its own timeline entries, by the customer's name (recordCustomerEvent).
+    write: (tx, { inquiry, row }, now) => answer(tx, inquiry, row, indianDay(now), now),
+    answer: (_tx, _locked, done) => done,
   });
+  return answered as Done;
 }
 
 /** Where the acceptance came from: the client's address and browser, as the request gave them. */
@@ -227,33 +233,45 @@ export async function acceptQuote(
  * blackout's reason, which is not the customer's to keep on their inquiry.
  */
 async function alertDatesTaken(db: Db, settings: DeskSettings, inquiryId: string, version: number, clash: string) {
-  await db.transaction(async (tx) => {
-    // Locked, as an answer locks it, so two failed acceptances at once alert the team once.
-    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
-    const [row] = await tx
-      .select()
-      .from(quotes)
-      .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version)));
-    if (!inquiry || !row) return;
-    const now = new Date();
-    const recently = await teamAlertedRecently(tx, row, 'quote_dates_taken', now);
-    await recordCustomerEvent(
-      tx,
-      inquiry,
-      'quote_dates_taken',
-      { quoteId: row.id, number: row.number, version: row.version },
-      now,
-    );
-    if (recently) return;
-    const team = await teamRecipients(tx, settings);
-    if (team.length === 0) return;
-    const quote = await quoteDtoOf(tx, row);
-    await queueEmail(
-      tx,
-      await teamQuoteEmail(inquiry, quote, 'dates_taken', clash, team, settings, await emailAgencyOf(tx)),
-      now,
-    );
+  await runInquiryStep(db, 'system', {
+    lock: async (tx) => {
+      // Locked, as an answer locks it, so two failed acceptances at once alert the team once.
+      const inquiry = await lockInquiry(tx, inquiryId);
+      const [row] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version)));
+      return inquiry && row ? { inquiry, row } : undefined;
+    },
+    write: (tx, locked, now) => datesTakenInTransaction(tx, settings, locked, clash, now),
+    answer: () => undefined,
   });
+}
+
+async function datesTakenInTransaction(
+  tx: Db,
+  settings: DeskSettings,
+  { inquiry, row }: { inquiry: InquiryRow; row: QuoteRow },
+  clash: string,
+  now: Date,
+): Promise<void> {
+  const recently = await teamAlertedRecently(tx, row, 'quote_dates_taken', now);
+  await recordCustomerEvent(
+    tx,
+    inquiry,
+    'quote_dates_taken',
+    { quoteId: row.id, number: row.number, version: row.version },
+    now,
+  );
+  if (recently) return;
+  const team = await teamRecipients(tx, settings);
+  if (team.length === 0) return;
+  const quote = await quoteDtoOf(tx, row);
+  await queueEmail(
+    tx,
+    await teamQuoteEmail(inquiry, quote, 'dates_taken', clash, team, settings, await emailAgencyOf(tx)),
+    now,
+  );
 }
 
 async function acceptInTransaction(
@@ -298,13 +316,7 @@ async function acceptInTransaction(
     // quote that holds no days makes no booking: on an inquiry already booked (by phone) the
     // status follows that booking; otherwise (a general inquiry) the acceptance confirms it.
     const status = booking ? 'contacted' : ((await statusOfStandingBookings(tx, inquiry.id)) ?? 'confirmed');
-    if (inquiry.status !== status) {
-      await tx
-        .update(inquiries)
-        .set({ status, firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
-        .where(eq(inquiries.id, inquiry.id));
-      await recordCustomerEvent(tx, inquiry, 'status_changed', { from: inquiry.status, to: status }, now);
-    }
+    await moveInquiryStatus(tx, inquiry, status, { customer: inquiry.name }, now);
     await syncInquiryQuote(tx, inquiry.id, now);
     const quote = await quoteDtoOf(tx, accepted, today);
     // The seller the customer accepted from: the business details kept when it was sent.

@@ -14,11 +14,11 @@ import type { QuoteValues } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/responses';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import { bookings, gstRates, inquiries, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
+import { bookings, gstRates, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
-import { recordTimelineEvent } from '#server/inquiries/timeline';
+import { moveInquiryStatus, writeInquiryQuote } from '#server/inquiries/inquiry-life';
 import { placeHold, releaseHold } from '#server/calendar/calendar';
 import { getBusinessDetails } from '#server/site/business-details';
 import { emailAgencyOf } from '#server/site/email-agency';
@@ -169,15 +169,12 @@ export async function syncInquiryQuote(tx: Db, inquiryId: string, now: Date): Pr
       : latest.state === 'sent' && latest.viewedAt
         ? 'viewed'
         : latest.state;
-  await tx
-    .update(inquiries)
-    .set({
-      quoteState: state,
-      quoteValidUntil: latest?.validUntil ?? null,
-      quoteTotalPaise: latest?.totalPaise ?? null,
-      updatedAt: now,
-    })
-    .where(eq(inquiries.id, inquiryId));
+  await writeInquiryQuote(
+    tx,
+    inquiryId,
+    { state, validUntil: latest?.validUntil ?? null, totalPaise: latest?.totalPaise ?? null },
+    now,
+  );
 }
 
 /** The GST rate in force on a day, from the dated table (migration 0013 holds the first). */
@@ -357,13 +354,7 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
       if (!sent) throw new Error('sending a quote returned no row');
       await syncInquiryQuote(tx, sent.inquiryId, now);
       // A quote sent is the answer the desk promised: a waiting inquiry is now contacted.
-      if (inquiry.status === 'pending') {
-        await tx
-          .update(inquiries)
-          .set({ status: 'contacted', firstResponseAt: inquiry.firstResponseAt ?? now, updatedAt: now })
-          .where(eq(inquiries.id, inquiry.id));
-        await recordTimelineEvent(tx, inquiry.id, actor, 'status_changed', { from: 'pending', to: 'contacted' }, now);
-      }
+      if (inquiry.status === 'pending') await moveInquiryStatus(tx, inquiry, 'contacted', actor, now);
       return sent;
     },
     details: (_inquiry, sent) => ({ quoteId: sent.id, number: sent.number, totalPaise: sent.totalPaise }),
