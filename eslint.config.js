@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
 import { datesThroughFormat } from './scripts/eslint-rules/dates-through-format.js';
+import { inquiryLifeOwner } from './scripts/eslint-rules/inquiry-life-owner.js';
 
 /** The server's domains, from the one that may use most to the one that uses none. */
 const SERVER_DOMAINS = [
@@ -29,6 +30,11 @@ const SERVER_DOMAINS = [
   'audit',
   'health',
 ];
+/** The project's own lint rules (scripts/eslint-rules), one plugin for every block that uses them. */
+const STARLINE_RULES = {
+  rules: { 'dates-through-format': datesThroughFormat, 'inquiry-life-owner': inquiryLifeOwner },
+};
+
 const SHARED_SERVER_FOLDERS = ['db', 'lib', 'plugins'];
 
 function serverDomainZones() {
@@ -143,8 +149,17 @@ export default tseslint.config(
     // file says why). Tests work out the dates they expect on their own.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/format.ts', '**/*.test.{ts,tsx}', 'src/server/test/**'],
-    plugins: { starline: { rules: { 'dates-through-format': datesThroughFormat } } },
+    plugins: { starline: STARLINE_RULES },
     rules: { 'starline/dates-through-format': 'error' },
+  },
+  {
+    // One owner of the inquiry's life (decision 0030): only src/server/inquiries/inquiry-life.ts
+    // writes an inquiry's status, reply clock and timeline. Tests, their fixtures and the demo's
+    // seed put rows in place as they find them.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/inquiries/inquiry-life.ts', '**/*.test.ts', 'src/server/test/**', 'src/server/demo/**'],
+    plugins: { starline: STARLINE_RULES },
+    rules: { 'starline/inquiry-life-owner': 'error' },
   },
   {
     // The server's domains, each in src/server/<domain>/, may use the ones after them in
