@@ -26,7 +26,9 @@ function tableName(node) {
 export const inquiryLifeOwner = {
   meta: {
     type: 'problem',
-    docs: { description: "An inquiry's status, reply clock and timeline are written only by inquiries/inquiry-life.ts" },
+    docs: {
+      description: "An inquiry's status, reply clock and timeline are written only by inquiries/inquiry-life.ts",
+    },
     schema: [],
     messages: {
       update:

@@ -11,6 +11,7 @@ import { paidOn, toBookingDto } from '#server/bookings/bookings';
 import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-cancelled-booking';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { bookings } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
@@ -70,70 +71,70 @@ export async function cancelBooking(
   settings: Pick<DeskSettings, 'siteUrl'>,
 ): Promise<{ booking: Booking; terms: CancellationTermsDto } | null> {
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) return null;
-    refuseUnlessOpen(booking);
-    const terms = await termsOf(tx, booking, input.by, today);
-    const now = new Date();
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        state: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: input.by,
-        cancelledByName: actor.name,
-        cancelReason: input.reason,
+  return runInquiryStep(db, actor, {
+    lock: async (tx) => (await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update'))[0],
+    write: async (tx, booking, now) => {
+      refuseUnlessOpen(booking);
+      const terms = await termsOf(tx, booking, input.by, today);
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({
+          state: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: input.by,
+          cancelledByName: actor.name,
+          cancelReason: input.reason,
+          keptPaise: terms.keptPaise,
+          refundDuePaise: terms.refundDuePaise,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      if (!cancelled) throw new Error('cancelling a booking returned no row');
+      await freeDaysOf(tx, bookingId);
+      const details = {
+        bookingId,
+        number: booking.number,
+        by: input.by,
+        reason: input.reason,
         keptPaise: terms.keptPaise,
         refundDuePaise: terms.refundDuePaise,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    if (!cancelled) throw new Error('cancelling a booking returned no row');
-    await freeDaysOf(tx, bookingId);
-    const details = {
-      bookingId,
-      number: booking.number,
-      by: input.by,
-      reason: input.reason,
-      keptPaise: terms.keptPaise,
-      refundDuePaise: terms.refundDuePaise,
-    };
-    await recordBookingStep(
-      tx,
-      actor,
-      booking,
-      {
-        kind: 'booking_cancelled',
-        details,
-        before: { state: booking.state },
-        after: { state: 'cancelled', ...details },
-      },
-      now,
-    );
-    await moveInquiryOffCancelledBooking(tx, booking, actor, now);
-    await queueBookingEmail(
-      tx,
-      settings,
-      booking.inquiryId,
-      {
-        kind: 'booking_cancelled',
-        subject: `Booking ${booking.number} is cancelled`,
-        heading: 'Your booking is cancelled',
-        intro: `Booking ${booking.number} for ${formatDate(booking.startDate)} is cancelled: ${input.reason}`,
-        facts: [
-          { label: 'Paid', value: formatRupeesWithPaise(terms.paidPaise) },
-          { label: 'Kept', value: formatRupeesWithPaise(terms.keptPaise) },
-          { label: 'Due back to you', value: formatRupeesWithPaise(terms.refundDuePaise) },
-        ],
-        closing:
-          terms.refundDuePaise > 0
-            ? 'We will send the refund to you, with its refund voucher, as soon as it is paid.'
-            : undefined,
-      },
-      now,
-    );
-    return { booking: await toBookingDto(tx, cancelled, today), terms };
+      };
+      await recordBookingStep(
+        tx,
+        actor,
+        booking,
+        {
+          kind: 'booking_cancelled',
+          details,
+          before: { state: booking.state },
+          after: { state: 'cancelled', ...details },
+        },
+        now,
+      );
+      await moveInquiryOffCancelledBooking(tx, booking, actor, now);
+      await queueBookingEmail(
+        tx,
+        settings,
+        booking.inquiryId,
+        {
+          kind: 'booking_cancelled',
+          subject: `Booking ${booking.number} is cancelled`,
+          heading: 'Your booking is cancelled',
+          intro: `Booking ${booking.number} for ${formatDate(booking.startDate)} is cancelled: ${input.reason}`,
+          facts: [
+            { label: 'Paid', value: formatRupeesWithPaise(terms.paidPaise) },
+            { label: 'Kept', value: formatRupeesWithPaise(terms.keptPaise) },
+            { label: 'Due back to you', value: formatRupeesWithPaise(terms.refundDuePaise) },
+          ],
+          closing:
+            terms.refundDuePaise > 0
+              ? 'We will send the refund to you, with its refund voucher, as soon as it is paid.'
+              : undefined,
+        },
+        now,
+      );
+      return { booking: await toBookingDto(tx, cancelled, today), terms };
+    },
   });
 }

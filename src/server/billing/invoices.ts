@@ -6,6 +6,7 @@ import type { CreditNote, Invoice } from '#shared/schemas/responses';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import type { Db } from '#server/db/client';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings, creditNotes, invoices, payments } from '#server/db/schema';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
@@ -91,70 +92,70 @@ export async function issueInvoice(
 ): Promise<Invoice | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) return null;
-    const [existing] = await tx
-      .select({ number: invoices.number })
-      .from(invoices)
-      .where(eq(invoices.bookingId, bookingId));
-    if (existing) throw new HttpError(409, INVOICE_MESSAGES.already(existing.number));
-    if (booking.state !== 'confirmed' && booking.state !== 'completed') {
-      throw new HttpError(409, INVOICE_MESSAGES.notConfirmed);
-    }
-    const basis = await billingBasisOf(tx, booking);
-    if (!basis.sale) throw new HttpError(409, INVOICE_MESSAGES.noLines);
-    if (basis.sale.totalPaise <= 0) throw new HttpError(409, INVOICE_MESSAGES.zeroTotal);
-    const received = await tx
-      .select({
-        receiptNumber: payments.receiptNumber,
-        receivedOn: payments.receivedOn,
-        settledPaise: sql<number>`(${payments.amountPaise} + ${payments.tdsPaise})::float8`,
-      })
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
-    const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
-    const document = invoiceDocument(basis, number, today, received);
-    if (!document) throw new HttpError(409, INVOICE_MESSAGES.noLines);
-    const now = new Date();
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        bookingId,
-        number,
-        issuedOn: today,
-        document,
-        taxablePaise: document.amounts.taxablePaise,
-        taxPaise: taxOf(document),
-        totalPaise: document.totalPaise,
-        createdById: actor.id,
-        createdByName: actor.name,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('issuing an invoice returned no row');
-    const details = { bookingId, number, totalPaise: document.totalPaise };
-    await recordBookingStep(tx, actor, booking, { kind: 'invoice_issued', details }, now);
-    await queueBookingEmail(
-      tx,
-      settings,
-      booking.inquiryId,
-      {
-        kind: 'tax_invoice',
-        documentId: row.id,
-        subject: `Tax invoice ${number} (booking ${booking.number})`,
-        heading: 'Your tax invoice',
-        intro: `Our tax invoice for booking ${booking.number} is attached as a PDF. You can also download it from your booking's page.`,
-        facts: [
-          { label: 'Invoice', value: number },
-          { label: 'Date', value: formatDate(today) },
-          { label: 'Total', value: formatRupeesWithPaise(document.totalPaise) },
-        ],
-      },
-      now,
-    );
-    return toInvoiceDto(tx, row);
+  return runInquiryStep(db, actor, {
+    lock: async (tx) => (await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update'))[0],
+    write: async (tx, booking, now) => {
+      const [existing] = await tx
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.bookingId, bookingId));
+      if (existing) throw new HttpError(409, INVOICE_MESSAGES.already(existing.number));
+      if (booking.state !== 'confirmed' && booking.state !== 'completed') {
+        throw new HttpError(409, INVOICE_MESSAGES.notConfirmed);
+      }
+      const basis = await billingBasisOf(tx, booking);
+      if (!basis.sale) throw new HttpError(409, INVOICE_MESSAGES.noLines);
+      if (basis.sale.totalPaise <= 0) throw new HttpError(409, INVOICE_MESSAGES.zeroTotal);
+      const received = await tx
+        .select({
+          receiptNumber: payments.receiptNumber,
+          receivedOn: payments.receivedOn,
+          settledPaise: sql<number>`(${payments.amountPaise} + ${payments.tdsPaise})::float8`,
+        })
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+      const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
+      const document = invoiceDocument(basis, number, today, received);
+      if (!document) throw new HttpError(409, INVOICE_MESSAGES.noLines);
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          bookingId,
+          number,
+          issuedOn: today,
+          document,
+          taxablePaise: document.amounts.taxablePaise,
+          taxPaise: taxOf(document),
+          totalPaise: document.totalPaise,
+          createdById: actor.id,
+          createdByName: actor.name,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('issuing an invoice returned no row');
+      const details = { bookingId, number, totalPaise: document.totalPaise };
+      await recordBookingStep(tx, actor, booking, { kind: 'invoice_issued', details }, now);
+      await queueBookingEmail(
+        tx,
+        settings,
+        booking.inquiryId,
+        {
+          kind: 'tax_invoice',
+          documentId: row.id,
+          subject: `Tax invoice ${number} (booking ${booking.number})`,
+          heading: 'Your tax invoice',
+          intro: `Our tax invoice for booking ${booking.number} is attached as a PDF. You can also download it from your booking's page.`,
+          facts: [
+            { label: 'Invoice', value: number },
+            { label: 'Date', value: formatDate(today) },
+            { label: 'Total', value: formatRupeesWithPaise(document.totalPaise) },
+          ],
+        },
+        now,
+      );
+      return toInvoiceDto(tx, row);
+    },
   });
 }
 
@@ -172,60 +173,60 @@ export async function issueCreditNote(
 ): Promise<{ number: string; creditNote: CreditNote; invoice: Invoice } | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!invoice) return null;
-    const [credited] = await tx
-      .select({ total: sql<string>`coalesce(sum(${creditNotes.totalPaise}), 0)` })
-      .from(creditNotes)
-      .where(eq(creditNotes.invoiceId, invoiceId));
-    const left = invoice.totalPaise - Number(credited?.total ?? 0);
-    if (input.amountPaise > left) {
-      throw fieldError('amountPaise', INVOICE_MESSAGES.moreThanInvoiced(formatRupeesWithPaise(Math.max(0, left))));
-    }
-    const issued = taxDocumentSchema.parse(invoice.document);
-    const number = await nextDocumentNumber(tx, 'C', business.numberPrefix, today);
-    const document = creditNoteDocument(issued, number, today, input.amountPaise, input.reason);
-    const now = new Date();
-    const [row] = await tx
-      .insert(creditNotes)
-      .values({
-        invoiceId,
-        number,
-        issuedOn: today,
-        reason: input.reason,
-        document,
-        taxablePaise: document.amounts.taxablePaise,
-        taxPaise: taxOf(document),
-        totalPaise: document.totalPaise,
-        createdById: actor.id,
-        createdByName: actor.name,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('issuing a credit note returned no row');
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
-    if (!booking) throw new Error(`invoice ${invoiceId} has lost its booking`);
-    const details = { invoice: invoice.number, number, totalPaise: row.totalPaise, reason: input.reason };
-    await recordBookingStep(tx, actor, booking, { kind: 'credit_note_issued', details }, now);
-    await queueBookingEmail(
-      tx,
-      settings,
-      booking.inquiryId,
-      {
-        kind: 'credit_note',
-        documentId: row.id,
-        subject: `Credit note ${number} against invoice ${invoice.number}`,
-        heading: 'A credit note',
-        intro: `We have issued a credit note against tax invoice ${invoice.number}: ${input.reason}. It is attached as a PDF.`,
-        facts: [
-          { label: 'Credit note', value: number },
-          { label: 'Amount credited', value: formatRupeesWithPaise(row.totalPaise) },
-        ],
-      },
-      now,
-    );
-    return { number, creditNote: toCreditNoteDto(row), invoice: await toInvoiceDto(tx, invoice) };
+  return runInquiryStep(db, actor, {
+    lock: async (tx) => (await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update'))[0],
+    write: async (tx, invoice, now) => {
+      const [credited] = await tx
+        .select({ total: sql<string>`coalesce(sum(${creditNotes.totalPaise}), 0)` })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoiceId));
+      const left = invoice.totalPaise - Number(credited?.total ?? 0);
+      if (input.amountPaise > left) {
+        throw fieldError('amountPaise', INVOICE_MESSAGES.moreThanInvoiced(formatRupeesWithPaise(Math.max(0, left))));
+      }
+      const issued = taxDocumentSchema.parse(invoice.document);
+      const number = await nextDocumentNumber(tx, 'C', business.numberPrefix, today);
+      const document = creditNoteDocument(issued, number, today, input.amountPaise, input.reason);
+      const [row] = await tx
+        .insert(creditNotes)
+        .values({
+          invoiceId,
+          number,
+          issuedOn: today,
+          reason: input.reason,
+          document,
+          taxablePaise: document.amounts.taxablePaise,
+          taxPaise: taxOf(document),
+          totalPaise: document.totalPaise,
+          createdById: actor.id,
+          createdByName: actor.name,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('issuing a credit note returned no row');
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
+      if (!booking) throw new Error(`invoice ${invoiceId} has lost its booking`);
+      const details = { invoice: invoice.number, number, totalPaise: row.totalPaise, reason: input.reason };
+      await recordBookingStep(tx, actor, booking, { kind: 'credit_note_issued', details }, now);
+      await queueBookingEmail(
+        tx,
+        settings,
+        booking.inquiryId,
+        {
+          kind: 'credit_note',
+          documentId: row.id,
+          subject: `Credit note ${number} against invoice ${invoice.number}`,
+          heading: 'A credit note',
+          intro: `We have issued a credit note against tax invoice ${invoice.number}: ${input.reason}. It is attached as a PDF.`,
+          facts: [
+            { label: 'Credit note', value: number },
+            { label: 'Amount credited', value: formatRupeesWithPaise(row.totalPaise) },
+          ],
+        },
+        now,
+      );
+      return { number, creditNote: toCreditNoteDto(row), invoice: await toInvoiceDto(tx, invoice) };
+    },
   });
 }
 

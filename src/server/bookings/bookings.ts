@@ -6,14 +6,13 @@ import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
 import type { SaleValues } from '#shared/schemas/quote';
 import type { Booking, CustomerBooking, Payment } from '#shared/schemas/responses';
 import { formatRupeesWithPaise } from '#shared/money';
-import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import {
   bookings,
   calendarEntries,
   celebrities,
-  inquiries,
+  type inquiries,
   invoices,
   payments,
   type quotes,
@@ -293,81 +292,84 @@ export async function bookAcceptedQuote(
 export async function createBooking(db: Db, input: BookingValues, actor: Actor): Promise<Booking> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).for('update');
-    if (!inquiry) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
-    const [celebrity] = await tx
-      .select({ name: celebrities.name })
-      .from(celebrities)
-      .where(eq(celebrities.id, input.celebrityId));
-    if (!celebrity) throw new HttpError(404, BOOKING_MESSAGES.celebrityNotFound);
-    const days = {
-      start: input.start,
-      end: input.end,
-      bufferBefore: business.travelBufferDays,
-      bufferAfter: business.travelBufferDays,
-    };
-    const [clash] = await blockingClashes(tx, input.celebrityId, days);
-    if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
-    const now = new Date();
-    const sale = await saleOfInput(tx, input, business, today, now);
-    const totalPaise = sale.totalPaise;
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        number: await nextDocumentNumber(tx, 'B', business.numberPrefix, today),
-        inquiryId: inquiry.id,
+  const made = await runInquiryStep(db, actor, {
+    lock: (tx) => lockInquiry(tx, input.inquiryId),
+    write: async (tx, inquiry, now) => {
+      const [celebrity] = await tx
+        .select({ name: celebrities.name })
+        .from(celebrities)
+        .where(eq(celebrities.id, input.celebrityId));
+      if (!celebrity) throw new HttpError(404, BOOKING_MESSAGES.celebrityNotFound);
+      const days = {
+        start: input.start,
+        end: input.end,
+        bufferBefore: business.travelBufferDays,
+        bufferAfter: business.travelBufferDays,
+      };
+      const [clash] = await blockingClashes(tx, input.celebrityId, days);
+      if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
+      const sale = await saleOfInput(tx, input, business, today, now);
+      const totalPaise = sale.totalPaise;
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          number: await nextDocumentNumber(tx, 'B', business.numberPrefix, today),
+          inquiryId: inquiry.id,
+          celebrityId: input.celebrityId,
+          startDate: input.start,
+          endDate: input.end,
+          venue: input.venue || inquiry.eventLocation,
+          sale,
+          totalPaise,
+          advancePaise: paymentSchedule(totalPaise, business.advancePercent).advancePaise,
+          balanceDueDays: business.balanceDueDaysBefore,
+          createdById: actor.id,
+          createdByName: actor.name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!booking) throw new Error('making a booking returned no row');
+      await tx.insert(calendarEntries).values({
         celebrityId: input.celebrityId,
+        kind: 'hold',
         startDate: input.start,
         endDate: input.end,
-        venue: input.venue || inquiry.eventLocation,
-        sale,
-        totalPaise,
-        advancePaise: paymentSchedule(totalPaise, business.advancePercent).advancePaise,
-        balanceDueDays: business.balanceDueDaysBefore,
+        bufferBefore: days.bufferBefore,
+        bufferAfter: days.bufferAfter,
+        bookingId: booking.id,
         createdById: actor.id,
         createdByName: actor.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!booking) throw new Error('making a booking returned no row');
-    await tx.insert(calendarEntries).values({
-      celebrityId: input.celebrityId,
-      kind: 'hold',
-      startDate: input.start,
-      endDate: input.end,
-      bufferBefore: days.bufferBefore,
-      bufferAfter: days.bufferAfter,
-      bookingId: booking.id,
-      createdById: actor.id,
-      createdByName: actor.name,
-    });
-    await recordTimelineEvent(
-      tx,
-      inquiry.id,
-      actor,
-      'booking_made',
-      { bookingId: booking.id, number: booking.number },
-      now,
-    );
-    await advanceInquiry(tx, inquiry.id, 'contacted', actor, now);
-    await recordAudit(tx, actor, {
+      });
+      await recordTimelineEvent(
+        tx,
+        inquiry.id,
+        actor,
+        'booking_made',
+        { bookingId: booking.id, number: booking.number },
+        now,
+      );
+      await advanceInquiry(tx, inquiry.id, 'contacted', actor, now);
+      return { booking, celebrity: celebrity.name };
+    },
+    audit: (_tx, inquiry, made) => ({
       kind: 'inquiry',
       action: 'booking_made',
       subjectId: inquiry.id,
       subjectLabel: `${inquiry.reference} (${inquiry.name})`,
       before: null,
       after: {
-        number: booking.number,
-        celebrity: celebrity.name,
-        start: booking.startDate,
-        end: booking.endDate,
-        totalPaise,
+        number: made.booking.number,
+        celebrity: made.celebrity,
+        start: made.booking.startDate,
+        end: made.booking.endDate,
+        totalPaise: made.booking.totalPaise,
       },
-    });
-    return toBookingDto(tx, booking);
+    }),
+    answer: (tx, _inquiry, made) => toBookingDto(tx, made!.booking),
   });
+  if (!made) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
+  return made;
 }
 
 /**
@@ -380,42 +382,42 @@ export async function createBooking(db: Db, input: BookingValues, actor: Actor):
 export async function enterBookingSale(db: Db, id: string, input: SaleValues, actor: Actor): Promise<Booking | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-    if (!booking) return null;
-    if (booking.quoteId) throw new HttpError(409, BOOKING_MESSAGES.saleFromQuote);
-    if (booking.sale !== null) throw new HttpError(409, BOOKING_MESSAGES.saleEntered);
-    if (booking.state === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.saleCancelled);
-    const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, id));
-    if (invoice) throw new HttpError(409, BOOKING_MESSAGES.saleInvoiced);
-    const now = new Date();
-    const sale = await saleOfInput(tx, input, business, today, now);
-    const paid = await paidOn(tx, id);
-    if (sale.totalPaise < paid) throw new HttpError(409, BOOKING_MESSAGES.saleBelowPaid(formatRupeesWithPaise(paid)));
-    const [entered] = await tx
-      .update(bookings)
-      .set({
-        sale,
-        totalPaise: sale.totalPaise,
-        advancePaise: paymentSchedule(sale.totalPaise, business.advancePercent).advancePaise,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, id))
-      .returning();
-    if (!entered) throw new Error('entering a booking’s lines returned no row');
-    await recordBookingStep(
-      tx,
-      actor,
-      booking,
-      {
-        kind: 'booking_lines_entered',
-        details: { bookingId: id, number: booking.number, totalPaise: sale.totalPaise },
-        before: { totalPaise: booking.totalPaise },
-        after: { totalPaise: sale.totalPaise, lines: sale.lines.length },
-      },
-      now,
-    );
-    return toBookingDto(tx, entered, today);
+  return runInquiryStep(db, actor, {
+    lock: async (tx) => (await tx.select().from(bookings).where(eq(bookings.id, id)).for('update'))[0],
+    write: async (tx, booking, now) => {
+      if (booking.quoteId) throw new HttpError(409, BOOKING_MESSAGES.saleFromQuote);
+      if (booking.sale !== null) throw new HttpError(409, BOOKING_MESSAGES.saleEntered);
+      if (booking.state === 'cancelled') throw new HttpError(409, BOOKING_MESSAGES.saleCancelled);
+      const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, id));
+      if (invoice) throw new HttpError(409, BOOKING_MESSAGES.saleInvoiced);
+      const sale = await saleOfInput(tx, input, business, today, now);
+      const paid = await paidOn(tx, id);
+      if (sale.totalPaise < paid) throw new HttpError(409, BOOKING_MESSAGES.saleBelowPaid(formatRupeesWithPaise(paid)));
+      const [entered] = await tx
+        .update(bookings)
+        .set({
+          sale,
+          totalPaise: sale.totalPaise,
+          advancePaise: paymentSchedule(sale.totalPaise, business.advancePercent).advancePaise,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, id))
+        .returning();
+      if (!entered) throw new Error('entering a booking’s lines returned no row');
+      await recordBookingStep(
+        tx,
+        actor,
+        booking,
+        {
+          kind: 'booking_lines_entered',
+          details: { bookingId: id, number: booking.number, totalPaise: sale.totalPaise },
+          before: { totalPaise: booking.totalPaise },
+          after: { totalPaise: sale.totalPaise, lines: sale.lines.length },
+        },
+        now,
+      );
+      return toBookingDto(tx, entered, today);
+    },
   });
 }
 

@@ -162,7 +162,12 @@ export async function writeInquiryQuote(
 ): Promise<void> {
   await tx
     .update(inquiries)
-    .set({ quoteState: quote.state, quoteValidUntil: quote.validUntil, quoteTotalPaise: quote.totalPaise, updatedAt: now })
+    .set({
+      quoteState: quote.state,
+      quoteValidUntil: quote.validUntil,
+      quoteTotalPaise: quote.totalPaise,
+      updatedAt: now,
+    })
     .where(eq(inquiries.id, id));
 }
 

@@ -8,7 +8,12 @@ import { type EventAuthor, type InquiryEvent, recordInquiryEvents } from './inqu
  * One step a person takes on an inquiry, a quote, a booking or a document, as runInquiryStep
  * runs it: `Row` is the record as locked, `Done` what the write hands on to what follows it.
  */
-export interface InquiryStep<Row, Done, Answer> extends Omit<AuditedChange<Row, Done, Answer>, 'audit' | 'also'> {
+export interface InquiryStep<Row, Done, Answer = Done> extends Omit<
+  AuditedChange<Row, Done, Answer>,
+  'audit' | 'also' | 'answer'
+> {
+  /** What the caller gets back, changed or not (by default what the write handed on). */
+  answer?: AuditedChange<Row, Done, Answer>['answer'];
   /** The audit entry (none by default: a customer's answer on their status link is not audited). */
   audit?: AuditedChange<Row, Done, Answer>['audit'];
   /** The step's entries on the timeline, by whoever takes the step (none by default). */
@@ -33,17 +38,18 @@ export interface InquiryStep<Row, Done, Answer> extends Omit<AuditedChange<Row, 
  * the e-mails; run again after a deadlock, and a clash turned into its refusal. Null when the
  * locked record does not exist. Staff steps are by their actor; a customer's by their name.
  */
-export async function runInquiryStep<Row, Done, Answer>(
+export async function runInquiryStep<Row, Done, Answer = Done>(
   db: Db,
   by: EventAuthor,
   step: InquiryStep<Row, Done, Answer>,
 ): Promise<Answer | null> {
-  const { audit, timeline, mail, retryDeadlock, clash, ...change } = step;
+  const { audit, timeline, mail, retryDeadlock, clash, answer, ...change } = step;
   const auditor = by === 'system' || 'customer' in by ? WEBSITE_VISITOR : by;
   const run = () =>
     applyAuditedChange(db, auditor, {
       ...change,
       audit: (tx, row, done) => audit?.(tx, row, done) ?? null,
+      answer: answer ?? ((_tx, _row, done) => done as Answer),
       also: async (tx, row, done, now) => {
         const entries = timeline?.(row, done) ?? [];
         await recordInquiryEvents(tx, by, Array.isArray(entries) ? entries : [entries as InquiryEvent], now);
