@@ -1,28 +1,15 @@
 import type { AuditKind } from '#shared/constants';
+import { AUDIT_KIND_REGISTRY } from '#shared/event-kinds/audit-kinds';
+import { INQUIRY_EVENT_REGISTRY, isInquiryEventKind } from '#shared/event-kinds/inquiry-events';
 
-/** Each kind of record as the log's rows name it ("Celebrity published"). */
-const KIND_NOUNS: Record<AuditKind, string> = {
-  celebrity: 'Celebrity',
-  settings: 'Settings',
-  staff: 'Staff member',
-  account: 'Account',
-  inquiry: 'Inquiry',
-};
+/** Each kind as the kind filter offers it (the registry's, src/shared/event-kinds). */
+export const AUDIT_KIND_FILTER_LABELS = Object.fromEntries(
+  Object.entries(AUDIT_KIND_REGISTRY).map(([kind, entry]) => [kind, entry.filter]),
+) as Record<AuditKind, string>;
 
-/** Each kind as the kind filter offers it. */
-export const AUDIT_KIND_FILTER_LABELS: Record<AuditKind, string> = {
-  celebrity: 'Celebrities',
-  settings: 'Settings',
-  staff: 'Staff',
-  account: 'Accounts',
-  inquiry: 'Inquiries',
-};
-
-/** Changes whose words are not simply the kind and the action. */
+/** Changes whose words are not simply the kind and the action, beyond an inquiry's event kinds. */
 const SPECIAL: Partial<Record<`${AuditKind}:${string}`, string>> = {
   'inquiry:erased': 'Personal data erased',
-  // The single quoted amount that quotes replaced (issue 21): its old entries still read well.
-  'inquiry:quoted': 'Inquiry quoted amount changed',
 };
 
 /**
@@ -33,8 +20,10 @@ const SPECIAL: Partial<Record<`${AuditKind}:${string}`, string>> = {
 export function auditWhatOf(kind: AuditKind, action: string): string {
   const special = SPECIAL[`${kind}:${action}`];
   if (special) return special;
+  if (kind === 'inquiry' && isInquiryEventKind(action)) return INQUIRY_EVENT_REGISTRY[action].audit;
+  const { noun } = AUDIT_KIND_REGISTRY[kind];
   const words = action.replaceAll(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? `${KIND_NOUNS[kind]} ${words}` : KIND_NOUNS[kind];
+  return words ? `${noun} ${words}` : noun;
 }
 
 /** Words spelled their own way when a field's name is turned into words. */

@@ -1,0 +1,15 @@
+import type { AuditKind } from '#shared/constants';
+
+/**
+ * The registry of the audit log's kinds of record (decision 0030): each kind's noun in a row's
+ * words ("Celebrity published") and its name in the kind filter. An inquiry's actions are worded
+ * by the inquiry events' registry (inquiry-events.ts). event-kinds.test.ts fails when a kind the
+ * database allows has no entry.
+ */
+export const AUDIT_KIND_REGISTRY: Record<AuditKind, { noun: string; filter: string }> = {
+  celebrity: { noun: 'Celebrity', filter: 'Celebrities' },
+  settings: { noun: 'Settings', filter: 'Settings' },
+  staff: { noun: 'Staff member', filter: 'Staff' },
+  account: { noun: 'Account', filter: 'Accounts' },
+  inquiry: { noun: 'Inquiry', filter: 'Inquiries' },
+};
