@@ -26,7 +26,7 @@ import { CATEGORIES, type Category } from '#shared/constants';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { celebrities, celebrityImages } from '../../src/server/db/schema.js';
+import { celebrities, celebrityImages } from '../../src/server/celebrities/celebrities-tables.js';
 import { variantFileName } from '../../src/server/images/images.js';
 import { searchTextOf } from '../../src/server/lib/search-text.js';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';

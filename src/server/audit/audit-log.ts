@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { auditEntries } from '#server/db/schema';
+import { auditEntries } from './audit-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { containsPattern } from '#server/lib/search-text';
 

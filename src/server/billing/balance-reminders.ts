@@ -5,7 +5,8 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { paidOn } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
-import { bookings, inquiryEvents } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiryEvents } from '#server/inquiries/inquiries-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { getBusinessDetails } from '#server/site/business-details';
 

@@ -11,7 +11,7 @@ import { paidOn, toBookingDto } from '#server/bookings/bookings';
 import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-cancelled-booking';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { EmailKind } from '#shared/constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/db/schema';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';

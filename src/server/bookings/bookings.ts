@@ -9,17 +9,12 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import {
-  bookings,
-  calendarEntries,
-  celebrities,
-  inquiries,
-  inquiryEvents,
-  invoices,
-  payments,
-  type quotes,
-  refunds,
-} from '#server/db/schema';
+import { invoices, payments, refunds } from '#server/billing/billing-tables';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import type { quotes } from '#server/quotes/quotes-tables';
+import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { bookings, inquiries } from '#server/db/schema';
+import { inquiries } from '#server/inquiries/inquiries-tables';
+import { bookings } from './bookings-tables.js';
 import { recordTimelineEvent } from '#server/inquiries/timeline';
 import type { Actor } from '#server/lib/actor';
 

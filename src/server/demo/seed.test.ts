@@ -9,7 +9,10 @@ import { ImageStore } from '#server/images/images';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 import { createTestDatabase } from '#server/test/test-database';
 import type { Database } from '#server/db/client';
-import { appState, celebrities, celebrityImages, inquiries, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
+import { appState } from '#server/db/db-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InquiryEventKind } from '#shared/constants';
 import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/db/schema';
+import { inquiries } from './inquiries-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { recordTimelineEvent } from './timeline.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { DUE_SOON_HOURS } from '#shared/constants';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/db/schema';
+import { inquiries } from './inquiries-tables.js';
 import { type DeskSettings, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { queueEmail } from '#server/mail/outbox';

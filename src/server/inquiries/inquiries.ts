@@ -10,7 +10,9 @@ import { HttpError } from '#server/lib/http-error';
 import { keysetList, newestFirst } from '#server/db/list-query';
 import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { bookings, inquiries, inquiryEvents, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
   customerStatusEmail,

@@ -6,7 +6,7 @@ import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
-import { inquiries, inquiryEvents } from '#server/db/schema';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { HttpError } from '#server/lib/http-error';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 

@@ -1,7 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants';
 import type { Db } from '#server/db/client';
 import type { Actor } from '#server/lib/actor';
-import { inquiryEvents } from '#server/db/schema';
+import { inquiryEvents } from './inquiries-tables.js';
 
 /**
  * Puts a staff member's change on the inquiry's timeline, with who made it (by name as they

@@ -7,7 +7,8 @@ import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { emails, inquiries, inquiryEvents } from '#server/db/schema';
+import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { emails } from './mail-tables.js';
 import { containsPattern, emailSearchText } from '#server/lib/search-text';
 
 export type EmailRow = typeof emails.$inferSelect;

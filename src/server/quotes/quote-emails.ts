@@ -6,7 +6,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/responses';
-import type { inquiries } from '#server/db/schema';
+import type { inquiries } from '#server/inquiries/inquiries-tables';
 import { adminInquiryUrlOf, type DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { OutgoingEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';

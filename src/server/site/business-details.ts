@@ -9,7 +9,8 @@ import {
 import type { BusinessDetailsState } from '#shared/schemas/responses';
 import { panOfGstin } from '#shared/gst/gstin';
 import type { Db } from '#server/db/client';
-import { businessDetails, emails } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
+import { businessDetails } from './site-tables.js';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
 

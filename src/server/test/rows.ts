@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Category, CelebrityStatus, EventType, InquiryStatus } from '#shared/constants';
 import { slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
-import { celebrities, inquiries } from '#server/db/schema';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 
 /**

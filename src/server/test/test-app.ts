@@ -7,7 +7,7 @@ import type { Role } from '#shared/constants';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
 import { createPostgresDatabase } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { sessions, users } from '#server/accounts/accounts-tables';
 import { hashToken } from '#server/lib/tokens';
 import { hashPassword } from '#server/accounts/passwords';
 import { createSession } from '#server/accounts/sessions';
