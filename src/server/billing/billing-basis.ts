@@ -3,7 +3,7 @@ import { type AmountSplit, inclusiveIgstSplit, UNSETTLED_SUPPLY_BASIS_POINTS } f
 import { documentLineText } from '#shared/gst/line-text';
 import { DEFAULT_SAC, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { type BusinessDetails, type CancellationSlab } from '#shared/schemas/business-details';
-import type { BookingSale } from '#shared/schemas/responses';
+import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { Db } from '#server/db/client';
 import type { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';

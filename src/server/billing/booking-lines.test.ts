@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { Booking, Invoice, Quote } from '#shared/schemas/responses';
+import type { Invoice } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryStatusTokens } from '#server/mail/mail-tables';
 import { hashToken, newToken } from '#server/lib/tokens';

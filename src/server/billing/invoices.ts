@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CreditNoteValues } from '#shared/schemas/billing';
-import type { CreditNote, Invoice } from '#shared/schemas/responses';
+import type { CreditNote, Invoice } from '#shared/schemas/billing-responses';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import type { Db } from '#server/db/client';

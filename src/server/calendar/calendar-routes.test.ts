@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { calendarEntries } from './calendar-tables.js';
 import { insertCelebrity } from '#server/test/rows';

@@ -3,7 +3,7 @@ import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants'
 import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate, indianDay } from '#shared/format';
 import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
-import type { Availability, CalendarEntry } from '#shared/schemas/responses';
+import type { Availability, CalendarEntry } from '#shared/schemas/calendar-responses';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InquiryStatus } from '#shared/constants';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
 import { inquiries, inquiryEvents } from './inquiries-tables.js';

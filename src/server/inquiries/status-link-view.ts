@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import type { CustomerBooking, CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerBooking } from '#shared/schemas/booking-responses';
+import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';

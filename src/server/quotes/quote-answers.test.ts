@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
-import type { CustomerQuote, Quote } from '#shared/schemas/responses';
+import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
 import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { quoteAcceptances, quotes } from './quotes-tables.js';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';

@@ -3,7 +3,7 @@ import type { InquiryEventKind } from '#shared/constants';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import { type BusinessDetails, businessDetailsSchema } from '#shared/schemas/business-details';
-import type { CustomerQuote, Quote } from '#shared/schemas/responses';
+import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { quoteAcceptances, quotes } from './quotes-tables.js';

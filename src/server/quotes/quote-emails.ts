@@ -5,7 +5,7 @@ import { paymentSchedule } from '#shared/gst/quote-tax';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import type { inquiries } from '#server/inquiries/inquiries-tables';
 import { adminInquiryUrlOf, type DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { OutgoingEmail } from '#server/mail/outbox';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indianDay } from '#shared/format';
 import { financialYearOf } from '#shared/gst/document-number';
 import { gstinCheckCharacter } from '#shared/gst/gstin';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { gstRates } from './quotes-tables.js';

@@ -11,7 +11,7 @@ import {
   missingBusinessDetails,
 } from '#shared/schemas/business-details';
 import type { QuoteValues } from '#shared/schemas/quote';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings } from '#server/bookings/bookings-tables';

@@ -6,7 +6,7 @@ import {
   EMPTY_BUSINESS_DETAILS,
   missingBusinessDetails,
 } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { panOfGstin } from '#shared/gst/gstin';
 import type { Db } from '#server/db/client';
 import { emails } from '#server/mail/mail-tables';

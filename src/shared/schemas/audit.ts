@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { auditEntrySchema } from './responses.js';
+import type { auditEntrySchema } from './audit-responses.js';
 import { AUDIT_KINDS } from '../constants.js';
 import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 

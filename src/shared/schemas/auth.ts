@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { loginResultSchema, sessionUserSchema } from './responses.js';
+import type { loginResultSchema, sessionUserSchema } from './auth-responses.js';
 import { TEXT_LIMITS } from '../constants.js';
 import { isSingleLine } from './text.js';
 

@@ -6,7 +6,7 @@ import type {
   inquiryStatusViewSchema,
   statusLinkSentSchema,
   statusLinksRevokedSchema,
-} from './responses.js';
+} from './inquiry-responses.js';
 import {
   AUDIENCE_SIZES,
   BUDGET_RANGES,
@@ -169,7 +169,7 @@ export type InquiryListQuery = InquiryFilter &
     order?: SortDirection | undefined;
   };
 
-/** An inquiry as the API answers it (responses.ts holds the shape). */
+/** An inquiry as the API answers it (inquiry-responses.ts holds the shape). */
 export type Inquiry = z.output<typeof inquirySchema>;
 
 /** A customer's view of their inquiry, through the private status link. */
