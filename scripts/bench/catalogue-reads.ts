@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { CATEGORIES, type Category } from '#shared/constants';
+import { CATEGORIES, type Category } from '../../src/shared/constants/celebrities.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';

@@ -1,4 +1,4 @@
-import type { Role } from './constants.js';
+import type { Role } from './constants/accounts.js';
 import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
 
 /**

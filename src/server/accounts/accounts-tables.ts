@@ -1,6 +1,6 @@
 /* The accounts' tables: staff users, their sessions and password reset links. */
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ROLES, USER_STATUSES } from '#shared/constants';
+import { ROLES, USER_STATUSES } from '#shared/constants/accounts';
 import { oneOf, timestamps } from '#server/db/columns';
 import { emails } from '#server/mail/mail-tables';
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { AuditKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
 import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';

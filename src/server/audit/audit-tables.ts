@@ -1,6 +1,6 @@
 /* The audit log's table. */
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { AUDIT_KINDS } from '#shared/constants';
+import { AUDIT_KINDS } from '#shared/constants/audit';
 import { oneOf } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 

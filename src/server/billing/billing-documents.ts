@@ -1,6 +1,6 @@
 import { amountInWords } from '#shared/amount-in-words';
 import { bookingDaysText } from '#shared/booking-days';
-import { PAYMENT_MODE_LABELS, type PaymentMode } from '#shared/constants';
+import { PAYMENT_MODE_LABELS, type PaymentMode } from '#shared/constants/billing';
 import { formatDate } from '#shared/format';
 import { type AmountSplit, splitLike, splitTotal } from '#shared/gst/amount-split';
 import { formatRupeesWithPaise } from '#shared/money';

@@ -1,7 +1,7 @@
 /* The billing tables: payments, refunds, invoices and credit notes of bookings. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_MODES } from '#shared/constants';
+import { PAYMENT_MODES } from '#shared/constants/billing';
 import { oneOf, paise } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CancelledBy } from '#shared/constants';
+import type { CancelledBy } from '#shared/constants/bookings';
 import { formatDate, indianDay } from '#shared/format';
 import { cancellationTerms } from '#shared/gst/cancellation-terms';
 import { formatRupeesWithPaise } from '#shared/money';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { inquiries } from '#server/inquiries/inquiries-tables';

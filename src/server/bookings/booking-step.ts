@@ -1,4 +1,4 @@
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { recordTimelineEvent } from '#server/inquiries/timeline';

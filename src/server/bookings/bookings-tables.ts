@@ -1,7 +1,7 @@
 /* The bookings' table. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATES, CANCELLED_BY } from '#shared/constants';
+import { BOOKING_STATES, CANCELLED_BY } from '#shared/constants/bookings';
 import { oneOf, paise, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';

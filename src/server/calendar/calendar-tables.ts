@@ -1,7 +1,7 @@
 /* The calendar's table: celebrities' holds, bookings' days and blackouts. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CALENDAR_ENTRY_KINDS } from '#shared/constants';
+import { CALENDAR_ENTRY_KINDS } from '#shared/constants/calendar';
 import { oneOf, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants';
+import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants/calendar';
 import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate, indianDay } from '#shared/format';
 import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_MAX } from '#shared/constants';
+import { FEATURED_MAX } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { auditEntries } from '#server/audit/audit-tables';
 import { celebrities, celebrityFormerSlugs } from './celebrities-tables.js';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CELEBRITY_STATUSES } from '#shared/constants';
+import { CELEBRITY_STATUSES } from '#shared/constants/celebrities';
 import { oneOf, timestamps } from '#server/db/columns';
 
 /** Kinds of stored image: the one portrait, and the ordered gallery. */

@@ -1,4 +1,4 @@
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 import type { Celebrity, ResponsiveImage } from '#shared/schemas/celebrity';
 import type { celebrities, celebrityImages } from './celebrities-tables.js';
 import { defaultVariant } from '#server/images/images';

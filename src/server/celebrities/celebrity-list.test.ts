@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CELEBRITY_SORTS, type CelebritySort, PRICE_FILTERS } from '#shared/celebrity-list-options';
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { celebrities } from './celebrities-tables.js';
 import type { Db } from '#server/db/client';

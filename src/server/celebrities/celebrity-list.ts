@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type CelebritySort, PRICE_RANGES, type PriceFilter } from '#shared/celebrity-list-options';
-import { CATEGORIES } from '#shared/constants';
+import { CATEGORIES } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import type { ListMeta } from '#shared/schemas/envelope';

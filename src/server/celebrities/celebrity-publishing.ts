@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { CelebrityStatus } from '#shared/constants';
+import type { CelebrityStatus } from '#shared/constants/celebrities';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { Db } from '#server/db/client';
 import { celebrities } from './celebrities-tables.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { type Celebrity, celebrityInputSchema } from '#shared/schemas/celebrity';
 import { MESSAGES } from '#shared/messages';
 import { inquiries } from '#server/inquiries/inquiries-tables';

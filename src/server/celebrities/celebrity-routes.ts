@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { MESSAGES } from '#shared/messages';
 import {
   celebrityInputSchema,

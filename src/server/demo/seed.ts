@@ -6,7 +6,7 @@ import { hashPassword } from '#server/accounts/passwords';
 import { processImage, type ImageStore, type ProcessedImage } from '#server/images/images';
 import { imageRowOf } from '#server/images/image-rows';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
-import { FEATURED_COUNT } from '#shared/constants';
+import { FEATURED_COUNT } from '#shared/constants/celebrities';
 import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Db } from '#server/db/client';
 import { inquiries } from './inquiries-tables.js';

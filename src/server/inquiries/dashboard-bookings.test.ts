@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingState } from '#shared/constants';
+import type { BookingState } from '#shared/constants/bookings';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { payments } from '#server/billing/billing-tables';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InquiryStatus } from '#shared/constants';
+import type { InquiryStatus } from '#shared/constants/inquiries';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DUE_SOON_HOURS } from '#shared/constants';
+import { DUE_SOON_HOURS } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import type { AnsweredOnTime, BookingFigures, Dashboard, DashboardStat, QuoteFigures } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';

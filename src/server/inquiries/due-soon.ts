@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { DUE_SOON_HOURS } from '#shared/constants';
+import { DUE_SOON_HOURS } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
 import { inquiries } from './inquiries-tables.js';
 import { type DeskSettings, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';

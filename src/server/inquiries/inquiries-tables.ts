@@ -13,7 +13,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { INQUIRY_EVENT_KINDS, INQUIRY_KINDS, INQUIRY_QUOTE_STATES, INQUIRY_STATUSES } from '#shared/constants';
+import {
+  INQUIRY_EVENT_KINDS,
+  INQUIRY_KINDS,
+  INQUIRY_QUOTE_STATES,
+  INQUIRY_STATUSES,
+} from '#shared/constants/inquiries';
 import { oneOf, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';

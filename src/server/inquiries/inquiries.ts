@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
+import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import { inquiryQuoteStateOn } from '#shared/gst/quote-state';
 import type { ListMeta } from '#shared/schemas/envelope';

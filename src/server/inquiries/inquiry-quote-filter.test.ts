@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
-import type { InquiryQuoteState } from '#shared/constants';
+import type { InquiryQuoteState } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import { inquiries } from './inquiries-tables.js';
 import { insertInquiry } from '#server/test/rows';

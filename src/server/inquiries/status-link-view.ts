@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { EventType, InquiryStatus } from '#shared/constants';
+import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import type { CustomerBooking } from '#shared/schemas/booking-responses';
 import type { CustomerQuote } from '#shared/schemas/quote-responses';

@@ -1,7 +1,7 @@
 /* The mail tables: the outbox, and the customers' status links its e-mails carry. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { EMAIL_KINDS, EMAIL_STATES } from '#shared/constants';
+import { EMAIL_KINDS, EMAIL_STATES } from '#shared/constants/mail';
 import { oneOf } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { inquiries } from '#server/inquiries/inquiries-tables';

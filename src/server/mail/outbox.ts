@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { RETRY_FOR_HOURS, retryDelaySeconds } from '#shared/email-retries';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
 import { passwordResetTokens, users } from '#server/accounts/accounts-tables';

@@ -1,5 +1,6 @@
 import { CELEBRITY_SORT_DEFAULT, LISTING_QUERY_PARAMS } from '#shared/celebrity-list-options';
-import { FEATURED_COUNT, LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
+import { FEATURED_COUNT, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import {

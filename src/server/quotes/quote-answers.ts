@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import { type BusinessDetails, businessDetailsSchema } from '#shared/schemas/business-details';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { QUOTE_STORED_STATES } from '#shared/constants';
+import { QUOTE_STORED_STATES } from '#shared/constants/quotes';
 import { QUOTE_LINE_KINDS } from '#shared/gst/quote-tax';
 import { oneOf, paise, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';

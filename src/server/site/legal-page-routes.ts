@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import { MESSAGES } from '#shared/messages';
 import { isLegalPageSlug, legalPageInputSchema, legalPageParamsSchema } from '#shared/schemas/legal';
 import { envelopeOf } from '#shared/schemas/envelope-responses';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import type { AdminLegalPage, LegalPageInput, LegalPageView } from '#shared/schemas/legal';
 import type { Db } from '#server/db/client';
 import { legalPages } from './site-tables.js';

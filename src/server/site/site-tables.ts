@@ -1,7 +1,7 @@
 /* The site's tables: its content sections, business details and legal pages. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEGAL_PAGES } from '#shared/constants';
+import { LEGAL_PAGES } from '#shared/constants/site';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 import { oneOf } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';

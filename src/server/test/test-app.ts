@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Role } from '#shared/constants';
+import type { Role } from '#shared/constants/accounts';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
 import { createPostgresDatabase } from '#server/db/client';

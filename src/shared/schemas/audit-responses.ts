@@ -1,6 +1,6 @@
 /* The audit log's entries as the API answers them. */
 import { z } from 'zod';
-import { AUDIT_KINDS } from '../constants.js';
+import { AUDIT_KINDS } from '../constants/audit.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 /** One change in the audit log: who, when, what, and the record's values before and after. */

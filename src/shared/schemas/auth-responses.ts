@@ -1,6 +1,6 @@
 /* What signing in, out and changing a password answer. */
 import { z } from 'zod';
-import { ROLES } from '../constants.js';
+import { ROLES } from '../constants/accounts.js';
 import { id } from './envelope-responses.js';
 
 export const sessionUserSchema = z.object({

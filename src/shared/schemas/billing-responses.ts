@@ -1,6 +1,7 @@
 /* A booking's money as the API answers it: payments, refunds, invoices, credit notes, cancellation terms. */
 import { z } from 'zod';
-import { CANCELLED_BY, PAYMENT_MODES } from '../constants.js';
+import { PAYMENT_MODES } from '../constants/billing.js';
+import { CANCELLED_BY } from '../constants/bookings.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 /** A payment received on a booking, with its receipt voucher's number. */

@@ -1,6 +1,6 @@
 /* A booking as the API answers it, to staff and to its customer. */
 import { z } from 'zod';
-import { BOOKING_STATES, CANCELLED_BY } from '../constants.js';
+import { BOOKING_STATES, CANCELLED_BY } from '../constants/bookings.js';
 import { id, isoDateTime } from './envelope-responses.js';
 import { quoteSchema } from './quote-responses.js';
 

@@ -1,6 +1,6 @@
 /* A celebrity's calendar as the API answers it: entries, availability, the feed. */
 import { z } from 'zod';
-import { CALENDAR_ENTRY_KINDS } from '../constants.js';
+import { CALENDAR_ENTRY_KINDS } from '../constants/calendar.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 /** One entry of a celebrity's calendar (issue 22): its kind, its days, its buffers, who added it. */

@@ -1,6 +1,6 @@
 /* A celebrity as the API answers it, with its images. */
 import { z } from 'zod';
-import { CATEGORIES, CELEBRITY_STATUSES } from '../constants.js';
+import { CATEGORIES, CELEBRITY_STATUSES } from '../constants/celebrities.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 export const imageVariantSchema = z.object({ url: z.string(), width: z.number().int().positive() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './celebrity-responses.js';
-import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
+import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN } from '../constants/celebrities.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';

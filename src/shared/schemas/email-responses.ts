@@ -1,6 +1,6 @@
 /* The outbox's e-mails as the API answers them. */
 import { z } from 'zod';
-import { EMAIL_KINDS, EMAIL_STATES } from '../constants.js';
+import { EMAIL_KINDS, EMAIL_STATES } from '../constants/mail.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 /** One e-mail of the outbox, as the admin panel lists it. */

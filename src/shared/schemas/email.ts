@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_STATES } from '../constants.js';
+import { EMAIL_STATES } from '../constants/mail.js';
 import type { emailSchema, emailSummarySchema } from './email-responses.js';
 import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 

@@ -1,6 +1,7 @@
 /* An inquiry as the API answers it: for staff (with its notes, e-mails and timeline) and for its customer. */
 import { z } from 'zod';
-import { EVENT_TYPES, INQUIRY_EVENT_KINDS, INQUIRY_KINDS, INQUIRY_STATUSES, QUOTE_STATES } from '../constants.js';
+import { EVENT_TYPES, INQUIRY_EVENT_KINDS, INQUIRY_KINDS, INQUIRY_STATUSES } from '../constants/inquiries.js';
+import { QUOTE_STATES } from '../constants/quotes.js';
 import { CUSTOMER_STAGES } from '../customer-stage.js';
 import { customerBookingSchema } from './booking-responses.js';
 import { emailSummarySchema } from './email-responses.js';

@@ -15,12 +15,11 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
-  QUOTE_FILTERS,
-  SORT_DIRECTIONS,
-  TEXT_LIMITS,
   type InquirySort,
-  type SortDirection,
-} from '../constants.js';
+  QUOTE_FILTERS,
+} from '../constants/inquiries.js';
+import { SORT_DIRECTIONS, type SortDirection } from '../constants/lists.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
   cursorAlone,

@@ -1,6 +1,6 @@
 /* The legal pages as the API answers them. */
 import { z } from 'zod';
-import { LEGAL_PAGES } from '../constants.js';
+import { LEGAL_PAGES } from '../constants/site.js';
 import { isoDateTime } from './envelope-responses.js';
 
 /** A legal page (`/privacy`, `/terms`) as the public site shows it: its text is Markdown. */

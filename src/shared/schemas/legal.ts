@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { legalPageAdminSchema, legalPageSchema } from './legal-responses.js';
-import { LEGAL_PAGES, type LegalPage } from '../constants.js';
+import { LEGAL_PAGES, type LegalPage } from '../constants/site.js';
 import { isMultiLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 
 /** The lengths a legal page may have: a title of a line, a text of many pages. */

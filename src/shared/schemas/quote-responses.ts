@@ -1,6 +1,6 @@
 /* A quote version as the API answers it, to staff and to its customer. */
 import { z } from 'zod';
-import { QUOTE_STATES } from '../constants.js';
+import { QUOTE_STATES } from '../constants/quotes.js';
 import { QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { id, isoDateTime } from './envelope-responses.js';
 

@@ -1,6 +1,6 @@
 /* A staff member as the API answers it. */
 import { z } from 'zod';
-import { ROLES, USER_STATUSES } from '../constants.js';
+import { ROLES, USER_STATUSES } from '../constants/accounts.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 export const staffMemberSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { staffMemberSchema } from './staff-responses.js';
-import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants.js';
+import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants/accounts.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
 import { isSingleLine, singleLineText, TEXT_MESSAGES } from './text.js';
 

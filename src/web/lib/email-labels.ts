@@ -1,4 +1,4 @@
-import type { EmailKind, EmailState } from '#shared/constants';
+import type { EmailKind, EmailState } from '#shared/constants/mail';
 
 /** What each kind of outbox e-mail is, in plain words (the list, the filter and the preview). */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {

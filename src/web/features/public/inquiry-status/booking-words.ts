@@ -1,4 +1,4 @@
-import type { BookingState } from '#shared/constants';
+import type { BookingState } from '#shared/constants/bookings';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CustomerBooking } from '#shared/schemas/booking-responses';

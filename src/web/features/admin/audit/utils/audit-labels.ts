@@ -1,4 +1,4 @@
-import type { AuditKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
 
 /** Each kind of record as the log's rows name it ("Celebrity published"). */
 const KIND_NOUNS: Record<AuditKind, string> = {

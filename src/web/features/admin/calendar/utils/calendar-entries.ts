@@ -1,5 +1,5 @@
 import { addCalendarDays } from '#shared/calendar-days';
-import type { CalendarEntryKind } from '#shared/constants';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { monthRange } from './calendar-month';
 

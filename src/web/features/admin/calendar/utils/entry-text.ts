@@ -1,4 +1,4 @@
-import type { CalendarEntryKind } from '#shared/constants';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
 import { formatDate } from '#shared/format';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '#shared/constants';
+import type { InquiryStatus } from '#shared/constants/inquiries';
 import { formatIndianTime, formatPrice } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { InquiryActivity } from '#shared/schemas/inquiry';

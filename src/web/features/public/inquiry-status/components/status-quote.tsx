@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { QuoteState } from '#shared/constants';
+import type { QuoteState } from '#shared/constants/quotes';
 import { formatDate } from '#shared/format';
 import { gstStateLabel } from '#shared/gst/states';
 import type { CustomerQuote } from '#shared/schemas/quote-responses';

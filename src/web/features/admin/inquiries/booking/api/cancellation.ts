@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelledBy } from '#shared/constants';
+import type { CancelledBy } from '#shared/constants/bookings';
 import type { CancellationInput } from '#shared/schemas/billing';
 import type { CancellationTermsDto } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
