@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // Each domain declares its own tables (decision 0029); src/server/db/db-tables.ts holds the rest.
+  schema: './src/server/*/*-tables.ts',
   out: './src/server/db/migrations',
   strict: true,
 });

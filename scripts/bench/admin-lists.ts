@@ -22,7 +22,11 @@ import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/client.js';
-import { auditEntries, celebrities, emails, inquiries, users } from '../../src/server/db/schema.js';
+import { users } from '../../src/server/accounts/accounts-tables.js';
+import { auditEntries } from '../../src/server/audit/audit-tables.js';
+import { celebrities } from '../../src/server/celebrities/celebrities-tables.js';
+import { inquiries } from '../../src/server/inquiries/inquiries-tables.js';
+import { emails } from '../../src/server/mail/mail-tables.js';
 import {
   exportBatchIds,
   inquiryBatchQuery,

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPgliteDatabase, createPostgresDatabase, type Database, type Db } from '../../src/server/db/client.js';
-import * as schema from '../../src/server/db/schema.js';
 import { createDatabase, dropDatabase } from '../postgres-database.mjs';
 
 /** Both drivers answer `execute` with `{ rows }`; drizzle's common type leaves it unknown. */
@@ -71,7 +70,7 @@ export async function openBenchDatabase(url: string | undefined, prefix: string)
     async openForSeeding() {
       const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
-      return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.end() };
+      return { db: drizzle(client) as unknown as Db, close: () => client.end() };
     },
   };
 }

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants/images';
 import type { ApiFailure } from '#shared/schemas/envelope';
 import type { Config } from './config.js';
 import { accountsDomain } from '#server/accounts/accounts-domain';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,12 @@ describe('docs/architecture.md', () => {
   });
 
   it('names every table', () => {
-    const schema = readFileSync(path.join(SERVER, 'db/schema.ts'), 'utf8');
+    // Each domain declares its tables in <domain>/<domain>-tables.ts (decision 0029).
+    const schema = readdirSync(SERVER)
+      .map((folder) => path.join(SERVER, folder, `${folder}-tables.ts`))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const tables = [...schema.matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((match) => match[1]!);
     expect(tables.length).toBeGreaterThan(10);
     expect(tables.filter((table) => !DOC.includes(`\`${table}\``))).toEqual([]);

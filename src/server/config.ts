@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE_NAME } from '#shared/page-meta';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { passwordProblem } from '#server/accounts/password-policy';
 import { isAddressOrBlock, LOOPBACK_ONLY } from '#server/metrics/metrics-access';
 

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
-import { users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
 import { hashPassword } from '#server/accounts/passwords';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

@@ -3,7 +3,7 @@ import type * as StaffService from '#server/accounts/users';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
 
 /**
- * Routes declare their answers' schemas (shared/schemas/responses.ts), so the server itself
+ * Routes declare their answers' schemas (shared/schemas/<resource>-responses.ts), so the server itself
  * checks what it sends: a field the contract does not name never leaves, and an answer of the
  * wrong shape is a 500 (logged), never a silent break of the API. The staff service is made to
  * misbehave on cue to show both.

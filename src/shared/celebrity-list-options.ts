@@ -1,7 +1,7 @@
 /*
  * The celebrity list's orders and the public listing's price ranges: defined once, for the
  * server's query (celebrities/celebrity-list.ts), its zod schema (schemas/celebrity-list.ts) and the
- * listing's dropdowns. A module of its own, apart from constants.ts, so that pages which never
+ * listing's dropdowns. A module of its own, apart from the constants, so that pages which never
  * show the listing (Home) do not carry it.
  */
 

@@ -1,4 +1,5 @@
-import type { BookingState, InquiryStatus } from './constants.js';
+import type { BookingState } from './constants/bookings.js';
+import type { InquiryStatus } from './constants/inquiries.js';
 
 /**
  * Where an inquiry stands as its customer reads it on the status page (issue 36, finding 10):

@@ -1,4 +1,4 @@
-import { DUE_SOON_HOURS } from './constants.js';
+import { DUE_SOON_HOURS } from './constants/inquiries.js';
 
 const HOUR_MS = 3_600_000;
 

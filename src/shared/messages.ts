@@ -1,4 +1,4 @@
-import { STATUS_LINK_MONTHS_AFTER_CLOSE } from './constants.js';
+import { STATUS_LINK_MONTHS_AFTER_CLOSE } from './constants/inquiries.js';
 
 /**
  * Texts that the server sends and the browser shows, word for word from SPEC §5 and §8.

@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  INDEXABLE_PAGES,
-  isAppRoute,
-  LAYOUTS,
-  matchPage,
-  NOT_FOUND_SCREEN,
-  PAGE_LIST,
-  PAGES,
-  QUERY_PROVIDER_MODULE,
-} from './pages.js';
+import { LAYOUTS } from './page-definition.js';
+import { INDEXABLE_PAGES, isAppRoute, matchPage, NOT_FOUND_SCREEN } from './page-lookup.js';
+import { PAGE_LIST, PAGES, QUERY_PROVIDER_MODULE } from './pages.js';
 
 describe('isAppRoute', () => {
   it('knows every page of the spec', () => {

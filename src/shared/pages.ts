@@ -1,4 +1,4 @@
-import type { Role } from './constants.js';
+import type { PageDefinition } from './page-definition.js';
 import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
 
 /**
@@ -8,66 +8,6 @@ import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
  * (src/web/server-render.tsx), the sitemap, and every link
  * (`PAGES.services.getHref()`). Adding a page is one entry here plus its component.
  */
-
-/**
- * How a page reaches the browser:
- * - `per-request`: the server renders it with stored data (the agency's content on every public
- *   page, a profile, the listing's first page) and caches the HTML until a save
- *   (docs/decisions/0009-editable-content-on-public-pages.md).
- * - `browser`: the server sends the empty shell and the app draws it (the admin panel).
- */
-export type Rendering = 'per-request' | 'browser';
-
-/** The layout a page renders inside; `none` stands alone (the login page needs no admin shell). */
-export type LayoutName = 'public' | 'admin' | 'none';
-
-/** A screen's module, relative to src/web, and the component it exports. */
-export interface ScreenModule {
-  module: string;
-  component: string;
-}
-
-interface PageDefinition {
-  /** React Router pattern; `:id` is the only parameter the app uses. */
-  path: string;
-  layout: LayoutName;
-  rendering: Rendering;
-  /** The screen; absent for a page that only redirects. */
-  screen?: ScreenModule;
-  /** Another page this path sends the browser to. */
-  redirectTo?: string;
-  /**
-   * Head of a page whose title does not depend on stored data: the server writes it into the
-   * HTML (crawlers and link previews see it without scripts) and the screen sets it when the
-   * app navigates.
-   */
-  meta?: HeadMeta;
-  /** A public page without parameters: canonical URL, indexable, in the sitemap. */
-  indexable?: boolean;
-  /**
-   * A page whose data all arrives in its page data, so its screen renders without TanStack
-   * Query: Home and the other agency pages, whose first load has no room for it (decision 0008).
-   */
-  queryFree?: boolean;
-  /**
-   * A page whose address is a secret (a customer's status link): never indexed, never passed on
-   * as a referrer, and one cached shell for all its addresses.
-   */
-  private?: boolean;
-  /**
-   * Who may open an admin page: these roles only. Absent: every signed-in member. The sidebar's
-   * links and the pages' guard read it (web/lib/page-roles.ts); the server refuses the calls of
-   * the others whatever the browser shows.
-   */
-  roles?: readonly Role[];
-}
-
-/** The layouts and the path each one's pages sit under. */
-export const LAYOUTS = {
-  public: { path: '/', module: 'components/layout/public-layout.tsx', component: 'PublicLayout' },
-  // The admin layout comes with the admin panel's own routes, a chunk the public pages never load.
-  admin: { path: '/admin', module: 'admin-routes.tsx', component: 'AdminRoutes' },
-} as const satisfies Record<Exclude<LayoutName, 'none'>, ScreenModule & { path: string }>;
 
 const ABOUT_SCREEN = { module: 'features/public/about/about-page.tsx', component: 'AboutPage' };
 /** Both legal pages live in one module: the same screen, each with its own page. */
@@ -339,12 +279,6 @@ export const PAGES = Object.fromEntries(
 /** Every page, in table order (the route tree and the matcher keep it). */
 export const PAGE_LIST: readonly Page[] = Object.values(PAGES);
 
-/** What an unknown path shows (with status 404): the not-found screen inside no layout. */
-export const NOT_FOUND_SCREEN: ScreenModule = {
-  module: 'features/public/not-found/not-found-page.tsx',
-  component: 'NotFoundPage',
-};
-
 /**
  * The module that mounts TanStack Query around the screens that read through it: every page but
  * the query-free ones (src/web/routes.tsx; decision 0008). The server preloads it with them.
@@ -361,27 +295,3 @@ export const ADMIN_SHELL_META: HeadMeta = {
   title: titled('Admin Panel'),
   description: PAGE_DEFINITIONS.adminLogin.meta.description,
 };
-
-const MATCHERS = PAGE_LIST.map((page) => ({
-  page,
-  pattern: new RegExp(`^${page.path.replace(/:[a-z]+/gi, '([^/]+)')}/?$`),
-}));
-
-/** The page at `pathname` (one trailing slash allowed) and its id, if it has one; undefined for a miss. */
-export function matchPage(pathname: string): { page: Page; id?: string } | undefined {
-  for (const { page, pattern } of MATCHERS) {
-    const match = pattern.exec(pathname);
-    if (match) return match[1] === undefined ? { page } : { page, id: match[1] };
-  }
-  return undefined;
-}
-
-/** True when `pathname` is one of the app's pages (the server answers 200, anything else 404). */
-export function isAppRoute(pathname: string): boolean {
-  return matchPage(pathname) !== undefined;
-}
-
-/** The public pages without parameters: indexable, in the sitemap. */
-export const INDEXABLE_PAGES = PAGE_LIST.filter(
-  (page): page is Page & { meta: HeadMeta; indexable: true } => 'indexable' in page && 'meta' in page,
-);

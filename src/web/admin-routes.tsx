@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { LAYOUTS, NOT_FOUND_SCREEN, PAGE_LIST, type Page } from '#shared/pages';
+import { LAYOUTS } from '#shared/page-definition';
+import { NOT_FOUND_SCREEN } from '#shared/page-lookup';
+import { type Page, PAGE_LIST } from '#shared/pages';
 import { AdminLayout } from './components/layout/admin-layout';
 import { QueryProvider } from './components/query-provider';
 import { lazyScreenElement, type ScreenExports } from './lazy-screen';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { ScreenModule } from '#shared/pages';
+import type { ScreenModule } from '#shared/page-definition';
 
 /** A screen module's exports, by name. */
 export type ScreenExports = Record<string, ComponentType | undefined>;

@@ -1,6 +1,8 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, NOT_FOUND_SCREEN, PAGE_LIST } from '#shared/pages';
+import { LAYOUTS } from '#shared/page-definition';
+import { NOT_FOUND_SCREEN } from '#shared/page-lookup';
+import { PAGE_LIST } from '#shared/pages';
 import { adminRouteElements, canLoadAdminScreen } from './admin-routes';
 import { appRouteElements, canLoadScreen } from './routes';
 

@@ -1,14 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import {
-  LAYOUTS,
-  matchPage,
-  NOT_FOUND_SCREEN,
-  PAGE_LIST,
-  readsThroughQuery,
-  type Page,
-  type ScreenModule,
-} from '#shared/pages';
+import { LAYOUTS, type ScreenModule } from '#shared/page-definition';
+import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
+import { type Page, PAGE_LIST, readsThroughQuery } from '#shared/pages';
 import { lazyScreenElement, loaderOf, type ScreenExports } from './lazy-screen';
 
 /**

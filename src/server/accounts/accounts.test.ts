@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, sessions, users } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { sessions, users } from './accounts-tables.js';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountUpdateInput } from '#shared/schemas/account';
 import type { StaffMember } from '#shared/schemas/staff';
 import type { Db } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { users } from './accounts-tables.js';
 import { renderEmail } from '#server/mail/render-email';
 import { PasswordResetEmail } from '#server/mail/templates/index';
 import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';

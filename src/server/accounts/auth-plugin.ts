@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_REQUEST_HEADER, type Role } from '#shared/constants';
+import { BACKGROUND_REQUEST_HEADER, type Role } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import { HttpError } from '#server/lib/http-error';
 import { findSessionUser } from './sessions.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '#server/db/schema';
+import { sessions, users } from './accounts-tables.js';
 import { hashToken } from '#server/lib/tokens';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';

@@ -10,15 +10,15 @@ import {
 } from '#shared/schemas/account';
 import { loginSchema, type LoginResult, type SessionUser } from '#shared/schemas/auth';
 import {
-  envelopeOf,
   loginResultSchema,
   passwordChangedSchema,
   passwordResetDoneSchema,
   passwordResetRequestedSchema,
   sessionUserSchema,
   signedOutEverywhereSchema,
-  staffMemberSchema,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/auth-responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
+import { staffMemberSchema } from '#shared/schemas/staff-responses';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
 import { fieldError, HttpError } from '#server/lib/http-error';

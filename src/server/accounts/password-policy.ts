@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { PASSWORD_MIN_LENGTH } from '#shared/constants';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants/accounts';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEntries, emails, passwordResetTokens, sessions, users } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { emails } from '#server/mail/mail-tables';
+import { passwordResetTokens, sessions, users } from './accounts-tables.js';
 import { hashToken } from '#server/lib/tokens';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
 import type { SmtpSink } from '#server/test/smtp-sink';

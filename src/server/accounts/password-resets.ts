@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { passwordResetTokens, users } from '#server/db/schema';
+import { passwordResetTokens, users } from './accounts-tables.js';
 import { hashToken } from '#server/lib/tokens';
 
 type UserRow = typeof users.$inferSelect;

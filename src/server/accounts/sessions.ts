@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
+import { sessions, users } from './accounts-tables.js';
 import type { AuthUser } from '#server/lib/current-user';
 import { hashToken, newToken } from '#server/lib/tokens';
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema';
+import { users } from './accounts-tables.js';
 import { createSession } from './sessions.js';
 import { deleteStaff, StaffRuleError, updateStaff } from './users.js';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';

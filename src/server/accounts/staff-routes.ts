@@ -8,7 +8,8 @@ import { DELETE_BY_ID_SCHEMA, deletedOrNotFound, okOrNotFound, privateList } fro
 import { currentUser } from '#server/lib/current-user';
 import { accountPasswordProblem } from './password-policy.js';
 import { createStaff, deleteStaff, listStaff, setStaffStatus, updateStaff } from './users.js';
-import { envelopeOf, listEnvelopeOf, staffMemberSchema } from '#shared/schemas/responses';
+import { envelopeOf, listEnvelopeOf } from '#shared/schemas/envelope-responses';
+import { staffMemberSchema } from '#shared/schemas/staff-responses';
 
 /** Refuses a short or common password, or one made of the member's own name or e-mail, on its field. */
 function checkPassword(password: string, member: { name: string; email: string }): void {

@@ -3,7 +3,7 @@ import type { ListMeta } from '#shared/schemas/envelope';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import type { Db } from '#server/db/client';
 import { listWithTotal } from '#server/db/list-query';
-import { users } from '#server/db/schema';
+import { users } from './accounts-tables.js';
 import { isUniqueViolation } from '#server/lib/pg-errors';
 import { type AuditChange, recordAudit } from '#server/audit/audit-log';
 import { applyAuditedChange } from '#server/audit/audited-change';

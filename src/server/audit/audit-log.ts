@@ -1,12 +1,12 @@
 import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { AuditKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
 import type { AuditEntry, AuditListQuery } from '#shared/schemas/audit';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { auditEntries } from '#server/db/schema';
+import { auditEntries } from './audit-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { containsPattern } from '#server/lib/search-text';
 

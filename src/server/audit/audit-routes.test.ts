@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#shared/schemas/audit';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
-import { auditEntries } from '#server/db/schema';
+import { auditEntries } from './audit-tables.js';
 import { inquiryBody } from '#server/test/fixtures';
 import { useSignedInApp } from '#server/test/signed-in-app';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema } from '#shared/schemas/audit';
-import { auditEntrySchema, listEnvelopeOf } from '#shared/schemas/responses';
+import { auditEntrySchema } from '#shared/schemas/audit-responses';
+import { listEnvelopeOf } from '#shared/schemas/envelope-responses';
 import { privateList } from '#server/lib/route-answers';
 import { listAuditEntries } from './audit-log.js';
 

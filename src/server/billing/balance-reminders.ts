@@ -5,7 +5,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { paidOn } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { recordInquiryEvents, recordTimelineEvent } from '#server/inquiries/inquiry-life';
 import { getBusinessDetails } from '#server/site/business-details';

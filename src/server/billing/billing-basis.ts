@@ -3,10 +3,11 @@ import { type AmountSplit, inclusiveIgstSplit, UNSETTLED_SUPPLY_BASIS_POINTS } f
 import { documentLineText } from '#shared/gst/line-text';
 import { DEFAULT_SAC, QUOTE_LINE_KIND_LABELS } from '#shared/gst/quote-tax';
 import { type BusinessDetails, type CancellationSlab } from '#shared/schemas/business-details';
-import type { BookingSale } from '#shared/schemas/responses';
+import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { Db } from '#server/db/client';
-import type { bookings } from '#server/db/schema';
-import { celebrities, inquiries } from '#server/db/schema';
+import type { bookings } from '#server/bookings/bookings-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import { bookingSaleOf, saleEnteredAt } from '#server/bookings/booking-sale';
 import { getQuoteForPdf } from '#server/quotes/quotes';
 import { getBusinessDetails } from '#server/site/business-details';

@@ -1,10 +1,10 @@
 import { amountInWords } from '#shared/amount-in-words';
 import { bookingDaysText } from '#shared/booking-days';
-import { PAYMENT_MODE_LABELS, type PaymentMode } from '#shared/constants';
+import { PAYMENT_MODE_LABELS, type PaymentMode } from '#shared/constants/billing';
 import { formatDate } from '#shared/format';
 import { type AmountSplit, splitLike, splitTotal } from '#shared/gst/amount-split';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { payments, refunds } from '#server/db/schema';
+import type { payments, refunds } from './billing-tables.js';
 import { advanceSacOf, type BillingBasis, bookingDescription, quoteLinesOf, wholeSplitOf } from './billing-basis.js';
 import type { TaxDocument, TaxDocumentLine } from './tax-document.js';
 

@@ -8,13 +8,13 @@ import {
 } from '#shared/schemas/billing';
 import { idParamsSchema } from '#shared/schemas/common';
 import {
-  bookingSchema,
   cancellationTermsSchema,
   creditNoteSchema,
-  envelopeOf,
   invoiceSchema,
   refundSchema,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/billing-responses';
+import { bookingSchema } from '#shared/schemas/booking-responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { BOOKING_MESSAGES, getBooking } from '#server/bookings/bookings';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { Booking, Invoice, Quote } from '#shared/schemas/responses';
-import { bookings, inquiryStatusTokens } from '#server/db/schema';
+import type { Invoice } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
+import type { Quote } from '#shared/schemas/quote-responses';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiryStatusTokens } from '#server/mail/mail-tables';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { CancelledBy } from '#shared/constants';
+import type { CancelledBy } from '#shared/constants/bookings';
 import { formatDate, indianDay } from '#shared/format';
 import { cancellationTerms } from '#shared/gst/cancellation-terms';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CancellationValues } from '#shared/schemas/billing';
-import type { Booking, CancellationTermsDto } from '#shared/schemas/responses';
+import type { CancellationTermsDto } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import { paidOn, toBookingDto } from '#server/bookings/bookings';
@@ -12,7 +13,7 @@ import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-canc
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
 import { runInquiryStep } from '#server/inquiries/inquiry-step';
-import { bookings } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { Booking, Invoice } from '#shared/schemas/responses';
+import type { Invoice } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';

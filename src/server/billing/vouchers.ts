@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { bookings, payments, refunds } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
+import { payments, refunds } from './billing-tables.js';
 import { billingBasisOf } from './billing-basis.js';
 import { receiptVoucherDocument, refundVoucherDocument } from './billing-documents.js';
 import type { TaxDocument } from './tax-document.js';

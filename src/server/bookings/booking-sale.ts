@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
 import type { SaleValues } from '#shared/schemas/quote';
-import { type BookingSale, bookingSaleSchema } from '#shared/schemas/responses';
+import { type BookingSale, bookingSaleSchema } from '#shared/schemas/booking-responses';
 import type { Db } from '#server/db/client';
-import { type bookings, gstRates, quoteLines, quotes } from '#server/db/schema';
+import { gstRates, quoteLines, quotes } from '#server/quotes/quotes-tables';
+import type { bookings } from './bookings-tables.js';
 import { HttpError } from '#server/lib/http-error';
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,5 +1,5 @@
 import { addCalendarDays } from '#shared/calendar-days';
-import type { BookingState } from '#shared/constants';
+import type { BookingState } from '#shared/constants/bookings';
 
 /** What a booking's schedule and its payments come to on a day of India's calendar. */
 export interface BookingSchedule {

@@ -1,4 +1,4 @@
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
 import { recordInquiryStep } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';

@@ -2,16 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
-import type { Booking, CalendarEntry, CustomerBooking, Quote } from '#shared/schemas/responses';
-import {
-  bookings,
-  calendarEntries,
-  emails,
-  inquiryEvents,
-  inquiryStatusTokens,
-  quoteAcceptances,
-  quotes,
-} from '#server/db/schema';
+import type { Booking, CustomerBooking } from '#shared/schemas/booking-responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
+import type { Quote } from '#shared/schemas/quote-responses';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { emails, inquiryStatusTokens } from '#server/mail/mail-tables';
+import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
+import { bookings } from './bookings-tables.js';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

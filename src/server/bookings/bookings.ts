@@ -4,20 +4,17 @@ import { paymentSchedule } from '#shared/gst/quote-tax';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { BookingValues, PaymentValues } from '#shared/schemas/calendar';
 import type { SaleValues } from '#shared/schemas/quote';
-import type { Booking, CustomerBooking, Payment } from '#shared/schemas/responses';
+import type { Payment } from '#shared/schemas/billing-responses';
+import type { Booking, CustomerBooking } from '#shared/schemas/booking-responses';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import {
-  bookings,
-  calendarEntries,
-  celebrities,
-  type inquiries,
-  invoices,
-  payments,
-  type quotes,
-  refunds,
-} from '#server/db/schema';
+import { invoices, payments, refunds } from '#server/billing/billing-tables';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import type { inquiries } from '#server/inquiries/inquiries-tables';
+import type { quotes } from '#server/quotes/quotes-tables';
+import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/db/schema';
+import { bookings } from './bookings-tables.js';
 import { lockInquiry, recordInquiryStep, writeInquiryStatus } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry } from '#shared/schemas/responses';
-import { auditEntries, calendarEntries } from '#server/db/schema';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
+import { auditEntries } from '#server/audit/audit-tables';
+import { calendarEntries } from './calendar-tables.js';
 import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { createTestApp, startSecondInstance } from '#server/test/test-app';

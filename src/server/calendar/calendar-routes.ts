@@ -13,8 +13,8 @@ import {
   calendarEntrySchema,
   calendarFeedIssuedSchema,
   calendarFeedStateSchema,
-  envelopeOf,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/calendar-responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { clientAddressKey } from '#server/lib/client-address';
 import { currentUser } from '#server/lib/current-user';
 import { okOrNotFound } from '#server/lib/route-answers';

@@ -1,6 +1,6 @@
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 import type { Celebrity, ResponsiveImage } from '#shared/schemas/celebrity';
-import type { celebrities, celebrityImages } from '#server/db/schema';
+import type { celebrities, celebrityImages } from './celebrities-tables.js';
 import { defaultVariant } from '#server/images/images';
 import { publicUploadUrl } from '#server/storage/public-asset-url';
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, CalendarEntry } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CELEBRITY_SORTS, type CelebritySort, PRICE_FILTERS } from '#shared/celebrity-list-options';
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
-import { celebrities } from '#server/db/schema';
+import { celebrities } from './celebrities-tables.js';
 import type { Db } from '#server/db/client';
 import { resolvePage } from '#server/pages/page-for-path';
 import { searchTextOf } from '#server/lib/search-text';

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type CelebritySort, PRICE_RANGES, type PriceFilter } from '#shared/celebrity-list-options';
-import { CATEGORIES } from '#shared/constants';
+import { CATEGORIES } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
-import { calendarEntries, celebrities } from '#server/db/schema';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { celebrities } from './celebrities-tables.js';
 import { imagesOf } from './celebrities.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { CelebrityStatus } from '#shared/constants';
+import type { CelebrityStatus } from '#shared/constants/celebrities';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { Db } from '#server/db/client';
-import { celebrities } from '#server/db/schema';
+import { celebrities } from './celebrities-tables.js';
 import { recordAudit } from '#server/audit/audit-log';
 import { applyAuditedChange } from '#server/audit/audited-change';
 import type { Actor } from '#server/lib/actor';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { MESSAGES } from '#shared/messages';
 import {
   celebrityInputSchema,
@@ -12,7 +12,8 @@ import {
 } from '#shared/schemas/celebrity';
 import { celebrityListQuerySchema } from '#shared/schemas/celebrity-list';
 import { idParamsSchema } from '#shared/schemas/common';
-import { celebritySchema, envelopeOf, listEnvelopeOf } from '#shared/schemas/responses';
+import { celebritySchema } from '#shared/schemas/celebrity-responses';
+import { envelopeOf, listEnvelopeOf } from '#shared/schemas/envelope-responses';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '#server/lib/current-user';

@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
-import { celebrities, celebrityFormerSlugs } from '#server/db/schema';
+import { celebrities, celebrityFormerSlugs } from './celebrities-tables.js';
 
 /**
  * Slugs: each celebrity's current one is unique, and a former one keeps answering (with a

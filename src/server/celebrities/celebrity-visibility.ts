@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
-import { celebrities } from '#server/db/schema';
+import { celebrities } from './celebrities-tables.js';
 
 /**
  * Drafts are for staff only. Every read of the catalogue goes through one of these conditions,

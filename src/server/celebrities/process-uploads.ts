@@ -1,4 +1,4 @@
-import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { MESSAGES } from '#shared/messages';
 import { fieldError } from '#server/lib/http-error';
 import { ImageRejectedError, processImage, type ProcessedImage } from '#server/images/images';

@@ -5,9 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { schema } from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries are built from each domain's tables (decision 0029); the relational `db.query` API is
+ * not used, so the client carries no schema and this folder imports no domain.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -71,13 +74,13 @@ export async function createPgliteDatabase(
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -143,7 +146,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let listener: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -237,7 +240,7 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
         // A migration may rightly take longer than a request's statement limit.
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         await client.query('reset statement_timeout').catch(() => undefined);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DocumentSeries, documentNumber, financialYearOf } from '#shared/gst/document-number';
 import type { Db } from './client.js';
-import { documentCounters } from './schema.js';
+import { documentCounters } from './db-tables.js';
 
 /**
  * The next number of a series (quotes, bookings, receipts, invoices) in the financial year of

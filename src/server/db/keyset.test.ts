@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from './schema.js';
+import { auditEntries } from '#server/audit/audit-tables';
 import { keysetPage, newestFirstKeyset, planPage, readCursor, writeCursor } from './keyset.js';
 import { keysetList } from './list-query.js';
 

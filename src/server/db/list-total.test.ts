@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database';
 import { EXACT_TOTAL_UP_TO, listTotal } from './list-total.js';
 

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationStatements } from '#server/test/migration-statements';
 import { createTestDatabase } from '#server/test/test-database';
-import { legalPages } from './schema.js';
+import { legalPages } from '#server/site/site-tables';
 
 interface LegalRow {
   slug: string;

@@ -1,4 +1,5 @@
-import type { Category, EventType, InquiryStatus } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
+import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import type { GalleryScene, HairStyle } from './demo-images.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 
 /**
  * Demo pictures drawn as SVG and rendered by sharp at seed time, so first start needs no

@@ -2,14 +2,18 @@ import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, EVENT_TYPES, FEATURED_COUNT, INQUIRY_STATUSES } from '#shared/constants';
+import { CATEGORIES, FEATURED_COUNT } from '#shared/constants/celebrities';
+import { EVENT_TYPES, INQUIRY_STATUSES } from '#shared/constants/inquiries';
 import { SLUG_PATTERN, slugify } from '#shared/slug';
 import { verifyPassword } from '#server/accounts/passwords';
 import { ImageStore } from '#server/images/images';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 import { createTestDatabase } from '#server/test/test-database';
 import type { Database } from '#server/db/client';
-import { appState, celebrities, celebrityImages, inquiries, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
+import { appState } from '#server/db/db-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {

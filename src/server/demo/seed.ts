@@ -6,23 +6,18 @@ import { hashPassword } from '#server/accounts/passwords';
 import { processImage, type ImageStore, type ProcessedImage } from '#server/images/images';
 import { imageRowOf } from '#server/images/image-rows';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
-import { FEATURED_COUNT } from '#shared/constants';
+import { FEATURED_COUNT } from '#shared/constants/celebrities';
 import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
 import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
 import { DEFAULT_DRAWN_IMAGE_CACHE, drawnImage } from './drawn-image-cache.js';
 import { referenceMonth } from '#server/inquiries/inquiry-references';
-import {
-  appState,
-  celebrities,
-  celebrityImages,
-  inquiries,
-  inquiryEvents,
-  inquiryReferenceCounters,
-  siteSettings,
-  users,
-} from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
+import { appState } from '#server/db/db-tables';
+import { inquiries, inquiryEvents, inquiryReferenceCounters } from '#server/inquiries/inquiries-tables';
+import { siteSettings } from '#server/site/site-tables';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '#shared/schemas/responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { withTimeout } from '#server/lib/with-timeout';

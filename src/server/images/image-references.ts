@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
-import { celebrityImages, siteSettings } from '#server/db/schema';
+import { celebrityImages } from '#server/celebrities/celebrities-tables';
+import { siteSettings } from '#server/site/site-tables';
 import { hashOfVariantFile, type ImageStore } from './images.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import { MAX_IMAGE_PIXELS } from '#shared/constants';
+import { MAX_IMAGE_PIXELS } from '#shared/constants/images';
 import { LocalStorage } from '#server/storage/local-storage';
 import { isSafeObjectName, type ObjectStorage } from '#server/storage/object-storage';
 

@@ -1,6 +1,6 @@
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
-import type { inquiries } from '#server/db/schema';
+import type { inquiries } from './inquiries-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { lockInquiry } from './inquiry-life.js';
 import { runInquiryStep } from './inquiry-step.js';

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingState } from '#shared/constants';
-import type { Booking, Quote } from '#shared/schemas/responses';
-import { bookings, payments, quotes } from '#server/db/schema';
+import type { BookingState } from '#shared/constants/bookings';
+import type { Booking } from '#shared/schemas/booking-responses';
+import type { Quote } from '#shared/schemas/quote-responses';
+import { payments } from '#server/billing/billing-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { quotes } from '#server/quotes/quotes-tables';
 import { getDashboard } from './dashboard.js';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InquiryStatus } from '#shared/constants';
-import type { Quote } from '#shared/schemas/responses';
-import { celebrities, inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
+import type { InquiryStatus } from '#shared/constants/inquiries';
+import type { Quote } from '#shared/schemas/quote-responses';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { getDashboard, indiaMonths, monthStarts } from './dashboard.js';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

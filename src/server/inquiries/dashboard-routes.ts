@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope';
 import { getDashboard } from './dashboard.js';
-import { dashboardSchema, envelopeOf } from '#shared/schemas/responses';
+import { dashboardSchema } from '#shared/schemas/dashboard-responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

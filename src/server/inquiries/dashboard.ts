@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DUE_SOON_HOURS } from '#shared/constants';
+import { DUE_SOON_HOURS } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import type { AnsweredOnTime, BookingFigures, Dashboard, DashboardStat, QuoteFigures } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
-import { bookings, celebrities, inquiries, inquiryEvents, payments, quoteAcceptances, quotes } from '#server/db/schema';
+import { payments } from '#server/billing/billing-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from './inquiries.js';
 import { tallySum } from './inquiry-tallies.js';
 

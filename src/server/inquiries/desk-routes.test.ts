@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, inquiryEvents, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 

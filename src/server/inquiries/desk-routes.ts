@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { idParamsSchema } from '#shared/schemas/common';
 import { inquiryAssigneeInputSchema, inquiryNoteInputSchema } from '#shared/schemas/inquiry';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import {
-  envelopeOf,
   inquiryActivitySchema,
   inquiryNoteSchema,
   inquirySchema,
   statusLinkSentSchema,
   statusLinksRevokedSchema,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/inquiry-responses';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';

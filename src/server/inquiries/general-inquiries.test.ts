@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, inquiries } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
+import { inquiries } from './inquiries-tables.js';
 import { contentToSend } from '#server/mail/secret-links';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants';
+import { DUE_SOON_HOURS, type EventType, type InquiryStatus } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import { inquiryQuoteStateOn } from '#shared/gst/quote-state';
 import type { ListMeta } from '#shared/schemas/envelope';
@@ -10,7 +10,9 @@ import { HttpError } from '#server/lib/http-error';
 import { keysetList, newestFirst } from '#server/db/list-query';
 import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { bookings, inquiries, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiries } from './inquiries-tables.js';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
   customerStatusEmail,

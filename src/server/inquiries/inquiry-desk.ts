@@ -1,7 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { InquiryActivity, InquiryNote, StatusLinksRevoked } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
-import { emails, inquiries, inquiryEvents, inquiryNotes, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { emails } from '#server/mail/mail-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from './inquiries-tables.js';
 import { changeInquiry } from './change-inquiry.js';
 import { writeAssignee } from './inquiry-life.js';
 import type { Actor } from '#server/lib/actor';

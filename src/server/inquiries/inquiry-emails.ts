@@ -4,7 +4,8 @@ import { formatDate, formatIndianTime } from '#shared/format';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
-import { type inquiries, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import type { inquiries } from './inquiries-tables.js';
 import { renderEmail } from '#server/mail/render-email';
 import {
   CUSTOMER_STATUS_HEADINGS,

@@ -1,8 +1,13 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { DUE_SOON_HOURS, type InquiryEventKind, type InquiryQuoteState, type InquiryStatus } from '#shared/constants';
+import {
+  DUE_SOON_HOURS,
+  type InquiryEventKind,
+  type InquiryQuoteState,
+  type InquiryStatus,
+} from '#shared/constants/inquiries';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents } from '#server/db/schema';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import type { Actor } from '#server/lib/actor';
 
 /**

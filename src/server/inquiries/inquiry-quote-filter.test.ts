@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
-import type { InquiryQuoteState } from '#shared/constants';
+import type { InquiryQuoteState } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
-import { inquiries } from '#server/db/schema';
+import { inquiries } from './inquiries-tables.js';
 import { insertInquiry } from '#server/test/rows';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';

@@ -25,7 +25,8 @@ import {
   updateInquiryStatus,
 } from './inquiries.js';
 import { inquiriesCsv } from './inquiries-csv.js';
-import { envelopeOf, inquirySchema, listEnvelopeOf } from '#shared/schemas/responses';
+import { envelopeOf, listEnvelopeOf } from '#shared/schemas/envelope-responses';
+import { inquirySchema } from '#shared/schemas/inquiry-responses';
 
 /** The filters with "Assigned to me" read as the signed-in user's id. */
 function resolveAssignee<T extends InquiryFilter>(filter: T, userId: string): T {

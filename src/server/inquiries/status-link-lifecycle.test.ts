@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages';
-import type { Booking, Quote } from '#shared/schemas/responses';
-import { auditEntries, bookings, inquiryEvents, inquiryStatusTokens } from '#server/db/schema';
+import type { Booking } from '#shared/schemas/booking-responses';
+import type { Quote } from '#shared/schemas/quote-responses';
+import { auditEntries } from '#server/audit/audit-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiryStatusTokens } from '#server/mail/mail-tables';
+import { inquiryEvents } from './inquiries-tables.js';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 import { inquiryBody } from '#server/test/fixtures';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
-import { envelopeOf, inquiryStatusViewSchema } from '#shared/schemas/responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
+import { inquiryStatusViewSchema } from '#shared/schemas/inquiry-responses';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
 import { consumeOrThrow } from '#server/plugins/rate-limits';

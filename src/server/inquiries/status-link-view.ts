@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { EventType, InquiryStatus } from '#shared/constants';
+import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
-import type { CustomerBooking, CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerBooking } from '#shared/schemas/booking-responses';
+import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
-import { inquiries, inquiryEvents } from '#server/db/schema';
+import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { HttpError } from '#server/lib/http-error';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 

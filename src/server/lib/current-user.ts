@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '#shared/constants';
+import type { Role } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import { HttpError } from './http-error.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { idParamsSchema } from '#shared/schemas/common';
 import type { ListMeta } from '#shared/schemas/envelope';
-import { deletedSchema, envelopeOf } from '#shared/schemas/responses';
+import { deletedSchema, envelopeOf } from '#shared/schemas/envelope-responses';
 import { ok } from './envelope.js';
 import { HttpError } from './http-error.js';
 

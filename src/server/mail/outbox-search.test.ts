@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSummary } from '#shared/schemas/email';
-import { emails } from '#server/db/schema';
+import { emails } from './mail-tables.js';
 import { queueEmail } from '#server/mail/outbox';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

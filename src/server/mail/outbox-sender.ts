@@ -11,7 +11,7 @@ import {
 } from './outbox.js';
 import { contentToSend, LinkNotIssuedError } from './secret-links.js';
 import { statusLinkKeyOf } from './status-link-tokens.js';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { createMailTransport, type MailAttachment, type MailTransport } from './transport.js';
 
 export interface OutboxRun {

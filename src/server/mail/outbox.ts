@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { RETRY_FOR_HOURS, retryDelaySeconds } from '#shared/email-retries';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Email, EmailListQuery, EmailSummary } from '#shared/schemas/email';
@@ -7,7 +7,8 @@ import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { emails, inquiries } from '#server/db/schema';
+import { inquiries } from '#server/inquiries/inquiries-tables';
+import { emails } from './mail-tables.js';
 import { containsPattern, emailSearchText } from '#server/lib/search-text';
 
 export type EmailRow = typeof emails.$inferSelect;

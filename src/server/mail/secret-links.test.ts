@@ -1,14 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditEntries,
-  emails,
-  inquiries,
-  inquiryEvents,
-  inquiryStatusTokens,
-  passwordResetTokens,
-  users,
-} from '#server/db/schema';
+import { passwordResetTokens, users } from '#server/accounts/accounts-tables';
+import { auditEntries } from '#server/audit/audit-tables';
+import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { emails, inquiryStatusTokens } from './mail-tables.js';
 import { hashToken } from '#server/lib/tokens';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
-import { type emails, inquiries, inquiryStatusTokens, passwordResetTokens, users } from '#server/db/schema';
+import { passwordResetTokens, users } from '#server/accounts/accounts-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
+import { type emails, inquiryStatusTokens } from './mail-tables.js';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { newSeed, reuseNewestLink, statusLinkKeyOf, tokenOfSeed } from './status-link-tokens.js';
 

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
-import { type InquiryStatus, STATUS_LINK_MONTHS_AFTER_CLOSE } from '#shared/constants';
+import { type InquiryStatus, STATUS_LINK_MONTHS_AFTER_CLOSE } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
-import { bookings, inquiries, inquiryEvents, inquiryStatusTokens } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryStatusTokens } from './mail-tables.js';
 import { hashToken } from '#server/lib/tokens';
 
 /**

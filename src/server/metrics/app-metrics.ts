@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { emails } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow export. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,18 +1,11 @@
 import { CELEBRITY_SORT_DEFAULT, LISTING_QUERY_PARAMS } from '#shared/celebrity-list-options';
-import { FEATURED_COUNT, LEGAL_PAGES, type LegalPage, LISTING_BATCH_SIZE } from '#shared/constants';
+import { FEATURED_COUNT, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
-import {
-  ADMIN_SHELL_META,
-  LAYOUTS,
-  matchPage,
-  NOT_FOUND_SCREEN,
-  type Page,
-  PAGES,
-  QUERY_PROVIDER_MODULE,
-  readsThroughQuery,
-  type ScreenModule,
-} from '#shared/pages';
+import { LAYOUTS, type ScreenModule } from '#shared/page-definition';
+import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
+import { ADMIN_SHELL_META, type Page, PAGES, QUERY_PROVIDER_MODULE, readsThroughQuery } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { normalisePath } from '#shared/pathname';

@@ -1,7 +1,10 @@
 import { desc } from 'drizzle-orm';
-import { INDEXABLE_PAGES, LAYOUTS, PAGES } from '#shared/pages';
+import { LAYOUTS } from '#shared/page-definition';
+import { INDEXABLE_PAGES } from '#shared/page-lookup';
+import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
-import { celebrities, legalPages } from '#server/db/schema';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { legalPages } from '#server/site/site-tables';
 import { publishedOnly } from '#server/celebrities/celebrity-visibility';
 import { escapeHtml } from './page-html.js';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '#shared/schemas/page-data';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
-import { celebrities } from '#server/db/schema';
+import { celebrities } from '#server/celebrities/celebrities-tables';
 import { insertCelebrity } from '#server/test/rows';
 import { createTestApp, type TestApp } from '#server/test/test-app';
 

@@ -2,21 +2,13 @@ import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PrivacyExport } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
-import {
-  auditEntries,
-  bookings,
-  calendarEntries,
-  creditNotes,
-  emails,
-  inquiries,
-  inquiryEvents,
-  inquiryNotes,
-  invoices,
-  payments,
-  quoteLines,
-  quotes,
-  refunds,
-} from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { emails } from '#server/mail/mail-tables';
+import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { columnsOf } from './personal-data-map.js';
 import { mentionExcerpts, type Person, redactJson } from './person-match.js';
 import type { PersonRecords } from './person-records.js';

@@ -1,20 +1,12 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import {
-  auditEntries,
-  bookings,
-  calendarEntries,
-  creditNotes,
-  emails,
-  inquiries,
-  inquiryEvents,
-  inquiryNotes,
-  invoices,
-  payments,
-  quoteLines,
-  quotes,
-  refunds,
-} from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { calendarEntries } from '#server/calendar/calendar-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { emails } from '#server/mail/mail-tables';
+import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
 

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuditKind, EmailKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
+import type { EmailKind } from '#shared/constants/mail';
 
 /**
  * Where a person's data can be, and what a privacy request (export, erasure) does with it: every

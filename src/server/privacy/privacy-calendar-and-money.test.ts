@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '#shared/schemas/responses';
-import { bookings, calendarEntries, creditNotes, invoices, payments, refunds } from '#server/db/schema';
+import type { Booking } from '#shared/schemas/booking-responses';
+import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+import { calendarEntries } from '#server/calendar/calendar-tables';
 import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';

@@ -1,7 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { PrivacyExport } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
-import { auditEntries, emails, inquiries } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
+import { emails } from '#server/mail/mail-tables';
 import { toAuditEntry } from '#server/audit/audit-log';
 import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { inquiryActivity } from '#server/inquiries/inquiry-desk';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
 import { queueEmail } from '#server/mail/outbox';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

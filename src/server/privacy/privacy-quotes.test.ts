@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quoteLines, quotes } from '#server/db/schema';
+import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 

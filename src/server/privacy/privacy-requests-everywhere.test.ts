@@ -1,6 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, emails, inquiries, inquiryEvents, inquiryNotes } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { emails } from '#server/mail/mail-tables';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';

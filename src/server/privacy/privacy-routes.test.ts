@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emails, inquiries, inquiryNotes, privacyErasures } from '#server/db/schema';
+import { inquiries, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { emails } from '#server/mail/mail-tables';
+import { privacyErasures } from './privacy-tables.js';
 import { emailHashOf } from './privacy-requests.js';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';

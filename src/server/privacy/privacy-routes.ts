@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { privacyRequestSchema } from '#shared/schemas/privacy';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import {
-  envelopeOf,
   privacyErasureResultSchema,
   privacyErasureSchema,
   privacyExportSchema,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/privacy-responses';
 import { ok } from '#server/lib/envelope';
 import { currentUser } from '#server/lib/current-user';
 import { exportPersonData } from './privacy-export.js';

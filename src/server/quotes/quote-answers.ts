@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { InquiryEventKind } from '#shared/constants';
+import type { InquiryEventKind } from '#shared/constants/inquiries';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
 import { type BusinessDetails, businessDetailsSchema } from '#shared/schemas/business-details';
-import type { CustomerQuote, Quote } from '#shared/schemas/responses';
+import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents, quoteAcceptances, quotes } from '#server/db/schema';
+import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { quoteAcceptances, quotes } from './quotes-tables.js';
 import { HttpError } from '#server/lib/http-error';
 import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
 import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';

@@ -11,10 +11,11 @@ import {
   missingBusinessDetails,
 } from '#shared/schemas/business-details';
 import type { QuoteValues } from '#shared/schemas/quote';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import { bookings, gstRates, quoteAcceptances, quoteLines, quotes } from '#server/db/schema';
+import { bookings } from '#server/bookings/bookings-tables';
+import { gstRates, quoteAcceptances, quoteLines, quotes } from './quotes-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, HttpError } from '#server/lib/http-error';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';

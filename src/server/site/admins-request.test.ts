@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, emails, users } from '#server/db/schema';
+import { users } from '#server/accounts/accounts-tables';
+import { auditEntries } from '#server/audit/audit-tables';
+import { emails } from '#server/mail/mail-tables';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /**

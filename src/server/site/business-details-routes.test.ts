@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_SLABS } from '#shared/schemas/business-details';
-import { auditEntries } from '#server/db/schema';
+import { auditEntries } from '#server/audit/audit-tables';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /** The business details (docs/api.md): staff read them, admins save them, nobody else sees them. */

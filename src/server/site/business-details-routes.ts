@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessDetailsSchema } from '#shared/schemas/business-details';
-import { businessDetailsStateSchema, envelopeOf } from '#shared/schemas/responses';
+import { businessDetailsStateSchema } from '#shared/schemas/business-details-responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { ok } from '#server/lib/envelope';
 import { currentUser } from '#server/lib/current-user';
 import { askAdminsForBusinessDetails } from './admins-request.js';

@@ -6,10 +6,11 @@ import {
   EMPTY_BUSINESS_DETAILS,
   missingBusinessDetails,
 } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { panOfGstin } from '#shared/gst/gstin';
 import type { Db } from '#server/db/client';
-import { businessDetails, emails } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
+import { businessDetails } from './site-tables.js';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
 

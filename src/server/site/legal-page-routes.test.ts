@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalPages } from '#server/db/schema';
+import { legalPages } from './site-tables.js';
 import { createTestApp, startSecondInstance } from '#server/test/test-app';
 import { useSignedInApp } from '#server/test/signed-in-app';
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import { MESSAGES } from '#shared/messages';
 import { isLegalPageSlug, legalPageInputSchema, legalPageParamsSchema } from '#shared/schemas/legal';
-import { envelopeOf, legalPageAdminSchema, legalPageSchema } from '#shared/schemas/responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
+import { legalPageAdminSchema, legalPageSchema } from '#shared/schemas/legal-responses';
 import { z } from 'zod';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import type { AdminLegalPage, LegalPageInput, LegalPageView } from '#shared/schemas/legal';
 import type { Db } from '#server/db/client';
-import { legalPages } from '#server/db/schema';
+import { legalPages } from './site-tables.js';
 import { recordAudit } from '#server/audit/audit-log';
 
 type LegalPageRow = typeof legalPages.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '#server/lib/envelope';
-import { envelopeOf, siteConfigSchema } from '#shared/schemas/responses';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
+import { siteConfigSchema } from '#shared/schemas/site-content-responses';
 
 export interface SiteConfigOptions {
   demo: boolean;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { isSiteSection, SITE_SECTION_SCHEMAS, type SiteSection } from '#shared/schemas/site-content';
+import { envelopeOf } from '#shared/schemas/envelope-responses';
 import {
   adminSiteContentSchema,
-  envelopeOf,
   siteContentSchema,
   siteSectionStateSchema,
   storedImageResponseSchema,
-} from '#shared/schemas/responses';
+} from '#shared/schemas/site-content-responses';
 import { z } from 'zod';
 import { ok } from '#server/lib/envelope';
 import { fieldError, HttpError } from '#server/lib/http-error';

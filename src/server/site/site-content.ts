@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import type { Db } from '#server/db/client';
-import { siteSettings } from '#server/db/schema';
+import { siteSettings } from './site-tables.js';
 import { recordAudit } from '#server/audit/audit-log';
 import { type ImageDeps, settleImages, uploadFilesIn, uploadHashesIn } from '#server/images/image-references';
 import { asOneLine } from '#shared/schemas/text';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Celebrity } from '#shared/schemas/celebrity';
-import { celebrities } from '#server/db/schema';
+import { celebrities } from '#server/celebrities/celebrities-tables';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 import { pngImage } from '#server/test/fixtures';
 import { postCelebrity } from '#server/test/post-celebrity';

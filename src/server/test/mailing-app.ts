@@ -1,4 +1,4 @@
-import { emails } from '#server/db/schema';
+import { emails } from '#server/mail/mail-tables';
 import type { Config } from '#server/config';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -1,7 +1,7 @@
 import { amountInWords } from '#shared/amount-in-words';
 import { percentOf } from '#shared/gst/quote-tax';
 import { businessDetailsSchema } from '#shared/schemas/business-details';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 
 /** Business details with everything a quote prints, as an admin saves them (`PUT /api/site/business`). */
 export const SELLER_DETAILS = {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, CelebrityStatus, EventType, InquiryStatus } from '#shared/constants';
+import type { Category, CelebrityStatus } from '#shared/constants/celebrities';
+import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import { slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
-import { celebrities, inquiries } from '#server/db/schema';
+import { celebrities } from '#server/celebrities/celebrities-tables';
+import { inquiries } from '#server/inquiries/inquiries-tables';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 
 /**

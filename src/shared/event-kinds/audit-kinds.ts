@@ -1,4 +1,4 @@
-import type { AuditKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
 
 /**
  * The registry of the audit log's kinds of record (decision 0030): each kind's noun in a row's

@@ -1,4 +1,4 @@
-import type { EmailKind } from '#shared/constants';
+import type { EmailKind } from '#shared/constants/mail';
 
 /**
  * The registry of e-mail kinds (decision 0030): what each kind of outbox e-mail is, in plain

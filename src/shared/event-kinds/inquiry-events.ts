@@ -1,4 +1,4 @@
-import type { InquiryEventKind, InquiryStatus } from '#shared/constants';
+import type { InquiryEventKind, InquiryStatus } from '#shared/constants/inquiries';
 import { formatPrice } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 

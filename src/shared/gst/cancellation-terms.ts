@@ -1,5 +1,5 @@
 import { daysUntil } from '../calendar-days.js';
-import type { CancelledBy } from '../constants.js';
+import type { CancelledBy } from '../constants/bookings.js';
 import type { CancellationSlab } from '../schemas/business-details.js';
 import { percentOf } from './quote-tax.js';
 

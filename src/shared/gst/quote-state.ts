@@ -1,4 +1,5 @@
-import type { InquiryQuoteState, QuoteState, QuoteStoredState } from '#shared/constants';
+import type { InquiryQuoteState } from '#shared/constants/inquiries';
+import type { QuoteState, QuoteStoredState } from '#shared/constants/quotes';
 
 /**
  * A quote version's state as shown on a day (India's, `YYYY-MM-DD`): a sent version is

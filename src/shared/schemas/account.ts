@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { ACCOUNT_MESSAGES } from '../account-messages.js';
 import { emailSchema } from './common.js';
 import { optionalPhone, passwordSchema } from './staff.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { auditEntrySchema } from './responses.js';
-import { AUDIT_KINDS } from '../constants.js';
+import type { auditEntrySchema } from './audit-responses.js';
+import { AUDIT_KINDS } from '../constants/audit.js';
 import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 
 const isoDay = (label: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { loginResultSchema, sessionUserSchema } from './responses.js';
-import { TEXT_LIMITS } from '../constants.js';
+import type { loginResultSchema, sessionUserSchema } from './auth-responses.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { isSingleLine } from './text.js';
 
 /** Login (SPEC §5): both fields required; the format is not checked so every miss reads the same. */

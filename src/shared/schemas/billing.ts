@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANCELLED_BY, PAYMENT_MODES } from '../constants.js';
+import { PAYMENT_MODES } from '../constants/billing.js';
+import { CANCELLED_BY } from '../constants/bookings.js';
 import { amountPaiseField, calendarDay } from './calendar.js';
 import { optionalSingleLineText, singleLineText } from './text.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../event-date.js';
-import { PAYMENT_MODES } from '../constants.js';
+import { PAYMENT_MODES } from '../constants/billing.js';
 import { saleInputSchema } from './quote.js';
 import { optionalSingleLineText, singleLineText } from './text.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CELEBRITY_SORT_DEFAULT, CELEBRITY_SORTS, PRICE_FILTERS } from '../celebrity-list-options.js';
-import { CATEGORIES, TEXT_LIMITS } from '../constants.js';
+import { CATEGORIES } from '../constants/celebrities.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { isIsoCalendarDate } from '../event-date.js';
 import { celebrityStatusFilterSchema } from './celebrity.js';
 import { paginationSchema, searchTextSchema } from './common.js';

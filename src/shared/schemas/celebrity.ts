@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './responses.js';
-import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
+import type { celebritySchema, imageVariantSchema, responsiveImageSchema } from './celebrity-responses.js';
+import { CATEGORIES, CELEBRITY_STATUSES, FEATURED_MAX, RATING_MAX, RATING_MIN } from '../constants/celebrities.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
@@ -185,7 +186,7 @@ export const idOrSlugParamsSchema = z.object({
 export type ImageVariant = z.output<typeof imageVariantSchema>;
 /** What a page needs to draw an image responsively: default src, its size and the srcset. */
 export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
-/** A celebrity as the API answers it (responses.ts holds the shape). */
+/** A celebrity as the API answers it (celebrity-responses.ts holds the shape). */
 export type Celebrity = z.output<typeof celebritySchema>;
 /** A profile's three figures: events completed, brand partnerships, years of experience. */
 export type CelebrityStats = Celebrity['stats'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants.js';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from '../constants/lists.js';
 import { isSingleLine } from './text.js';
 
 export const emailSchema = z

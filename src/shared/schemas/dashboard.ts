@@ -5,7 +5,7 @@ import type {
   dashboardSchema,
   dashboardStatSchema,
   quoteFiguresSchema,
-} from './responses.js';
+} from './dashboard-responses.js';
 
 /** One stat card: the figure now, the comparable figure for last month and the change in percent. */
 export type DashboardStat = z.output<typeof dashboardStatSchema>;

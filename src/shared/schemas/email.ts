@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_STATES } from '../constants.js';
-import type { emailSchema, emailSummarySchema } from './responses.js';
+import { EMAIL_STATES } from '../constants/mail.js';
+import type { emailSchema, emailSummarySchema } from './email-responses.js';
 import { cursorAlone, cursorAloneError, cursorPaginationSchema, searchTextSchema } from './common.js';
 
 export type EmailSummary = z.output<typeof emailSummarySchema>;

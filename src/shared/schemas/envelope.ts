@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { fieldErrorSchema, listMetaSchema } from './responses.js';
+import type { fieldErrorSchema, listMetaSchema } from './envelope-responses.js';
 
 /**
  * The envelope of every API answer (SPEC §7), as types both sides use; inferred from the

@@ -6,7 +6,7 @@ import type {
   inquiryStatusViewSchema,
   statusLinkSentSchema,
   statusLinksRevokedSchema,
-} from './responses.js';
+} from './inquiry-responses.js';
 import {
   AUDIENCE_SIZES,
   BUDGET_RANGES,
@@ -15,12 +15,11 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
-  QUOTE_FILTERS,
-  SORT_DIRECTIONS,
-  TEXT_LIMITS,
   type InquirySort,
-  type SortDirection,
-} from '../constants.js';
+  QUOTE_FILTERS,
+} from '../constants/inquiries.js';
+import { SORT_DIRECTIONS, type SortDirection } from '../constants/lists.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { earliestEventDate, isIsoCalendarDate, latestEventDate } from '../event-date.js';
 import {
   cursorAlone,
@@ -169,7 +168,7 @@ export type InquiryListQuery = InquiryFilter &
     order?: SortDirection | undefined;
   };
 
-/** An inquiry as the API answers it (responses.ts holds the shape). */
+/** An inquiry as the API answers it (inquiry-responses.ts holds the shape). */
 export type Inquiry = z.output<typeof inquirySchema>;
 
 /** A customer's view of their inquiry, through the private status link. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { legalPageAdminSchema, legalPageSchema } from './responses.js';
-import { LEGAL_PAGES, type LegalPage } from '../constants.js';
+import type { legalPageAdminSchema, legalPageSchema } from './legal-responses.js';
+import { LEGAL_PAGES, type LegalPage } from '../constants/site.js';
 import { isMultiLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 
 /** The lengths a legal page may have: a title of a line, a text of many pages. */
@@ -35,7 +35,7 @@ export function isLegalPageSlug(value: string): value is LegalPage {
 /** The path parameter of the legal page calls; an unknown name is a 404, not a 400 (see the route). */
 export const legalPageParamsSchema = z.object({ slug: z.string() });
 
-/** A legal page as the public site shows it (responses.ts holds the shape). */
+/** A legal page as the public site shows it (legal-responses.ts holds the shape). */
 export type LegalPageView = z.output<typeof legalPageSchema>;
 /** The same with who saved it last, for the settings screen. */
 export type AdminLegalPage = z.output<typeof legalPageAdminSchema>;

@@ -4,8 +4,8 @@ import type { LegalPageView } from './legal.js';
 import type { SiteContent } from './site-content.js';
 
 /**
- * The data a server-rendered page was drawn with, by name, in the API's shapes (responses.ts).
- * The browser puts each part into its query cache under its own keys
+ * The data a server-rendered page was drawn with, by name, in the API's shapes (the
+ * <resource>-responses.ts files). The browser puts each part into its query cache under its own keys
  * (`seedPageData` in src/web/lib/initial-data.ts), so the server never needs to know them.
  */
 export interface PageData {

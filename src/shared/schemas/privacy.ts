@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { privacyErasureResultSchema, privacyErasureSchema, privacyExportSchema } from './responses.js';
+import type { privacyErasureResultSchema, privacyErasureSchema, privacyExportSchema } from './privacy-responses.js';
 import { emailSchema } from './common.js';
 import { optionalPhone } from './staff.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { staffMemberSchema } from './responses.js';
-import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants.js';
+import type { staffMemberSchema } from './staff-responses.js';
+import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants/accounts.js';
+import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
 import { isSingleLine, singleLineText, TEXT_MESSAGES } from './text.js';
 
@@ -52,5 +53,5 @@ export type StaffUpdateInput = z.output<typeof staffUpdateSchema>;
 export const staffListQuerySchema = paginationSchema.extend({ q: searchTextSchema });
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;
 
-/** A team member as the API answers it (responses.ts holds the shape). */
+/** A team member as the API answers it (staff-responses.ts holds the shape). */
 export type StaffMember = z.output<typeof staffMemberSchema>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import { ADMINS_NOTICE_MINUTES } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { useNotifyAdmins } from '#web/lib/queries/business-details';
 import { useIsAdmin } from '#web/lib/session-store';

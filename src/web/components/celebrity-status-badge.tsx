@@ -1,4 +1,4 @@
-import type { CelebrityStatus } from '#shared/constants';
+import type { CelebrityStatus } from '#shared/constants/celebrities';
 
 const STYLES: Record<CelebrityStatus, string> = {
   draft: 'bg-amber-50 text-amber-900 ring-amber-200',

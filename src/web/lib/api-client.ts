@@ -1,4 +1,4 @@
-import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '#shared/constants';
+import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import type { ApiResponse, FieldError, ListMeta } from '#shared/schemas/envelope';
 import { notify } from './notify';

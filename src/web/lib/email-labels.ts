@@ -1,4 +1,4 @@
-import type { EmailState } from '#shared/constants';
+import type { EmailState } from '#shared/constants/mail';
 
 /** What each kind of outbox e-mail is, in plain words: the registry's (src/shared/event-kinds). */
 export { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';

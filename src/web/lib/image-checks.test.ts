@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '#shared/constants';
+import { MAX_IMAGE_BYTES } from '#shared/constants/images';
 import { galleryImagesProblem, isAcceptedImage, profileImageProblem } from './image-checks';
 
 const png = { type: 'image/png', size: 2048 };

@@ -1,4 +1,4 @@
-import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '#shared/constants/images';
 import { MESSAGES } from '#shared/messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/constants';
+import type { Role } from '#shared/constants/accounts';
 import { type PageName, PAGES } from '#shared/pages';
 import { useSession } from './session-store';
 

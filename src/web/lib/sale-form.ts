@@ -8,7 +8,7 @@ import {
   type SaleInput,
   saleInputSchema,
 } from '#shared/schemas/quote';
-import type { BookingSale } from '#shared/schemas/responses';
+import type { BookingSale } from '#shared/schemas/booking-responses';
 
 /*
  * What a sale's form holds, as the quote form and the booking form both type it: the shared sale

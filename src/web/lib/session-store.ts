@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '#shared/constants';
+import { STORAGE_KEYS } from '#shared/constants/accounts';
 import type { SessionUser } from '#shared/schemas/auth';
 
 /**

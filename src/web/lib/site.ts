@@ -1,4 +1,5 @@
-import { matchPage, type PageName } from '#shared/pages';
+import { matchPage } from '#shared/page-lookup';
+import type { PageName } from '#shared/pages';
 import type { ContactDetails } from '#shared/schemas/site-content';
 import { SITE_NAME } from '#shared/page-meta';
 import { phoneDigits } from '#shared/site-content-basics';

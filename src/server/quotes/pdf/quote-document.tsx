@@ -5,7 +5,7 @@ import { paymentSchedule } from '#shared/gst/quote-tax';
 import { gstStateLabel } from '#shared/gst/states';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { cancellationLines, riderLinesOf } from '#shared/gst/quote-wording';
 import {
   LinesTable,

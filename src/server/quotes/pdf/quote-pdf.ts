@@ -1,7 +1,7 @@
 import { type DocumentProps, renderToBuffer } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { QuoteDocument } from './quote-document.js';
 import { registerPdfFonts } from '#server/lib/pdf/index';
 

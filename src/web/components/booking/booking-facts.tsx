@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 
 /** One term of a booking's facts and its value. */
 export function BookingFact({ term, children }: { term: string; children: ReactNode }) {

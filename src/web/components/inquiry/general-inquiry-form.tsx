@@ -1,4 +1,5 @@
-import { AUDIENCE_SIZES, BUDGET_RANGES, TEXT_LIMITS } from '#shared/constants';
+import { AUDIENCE_SIZES, BUDGET_RANGES } from '#shared/constants/inquiries';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';

@@ -1,4 +1,5 @@
-import { EVENT_TYPES, TEXT_LIMITS } from '#shared/constants';
+import { EVENT_TYPES } from '#shared/constants/inquiries';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isIsoCalendarDate } from '#shared/event-date';
-import type { Availability } from '#shared/schemas/responses';
+import type { Availability } from '#shared/schemas/calendar-responses';
 import { api } from '#web/lib/api-client';
 
 /**

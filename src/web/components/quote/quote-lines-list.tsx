@@ -1,6 +1,6 @@
 import { documentLineText } from '#shared/gst/line-text';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 
 /** A quote's lines as a list: what each is for, its quantity, whether it is at actual cost, its amount. */
 export function QuoteLinesList({ lines }: { lines: Quote['lines'] }) {

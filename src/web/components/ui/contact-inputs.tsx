@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { TextInput } from './text-input';
 
 /**

@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, TEXT_LIMITS } from '#shared/constants';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants/accounts';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { Field } from './field';
 import { TextInput } from './text-input';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { api } from '../api-client';
 
 /**

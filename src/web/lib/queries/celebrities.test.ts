@@ -1,6 +1,6 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LISTING_BATCH_SIZE } from '#shared/constants';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import {
   ADMIN_CELEBRITIES_BATCH_SIZE,

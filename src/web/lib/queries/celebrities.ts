@@ -9,7 +9,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { CELEBRITY_SORT_DEFAULT, type CelebritySort, type PriceFilter } from '#shared/celebrity-list-options';
-import { LISTING_BATCH_SIZE, type Category } from '#shared/constants';
+import { type Category, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { api, ApiError } from '../api-client';

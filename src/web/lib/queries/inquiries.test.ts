@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BACKGROUND_REQUEST_HEADER } from '#shared/constants';
+import { BACKGROUND_REQUEST_HEADER } from '#shared/constants/accounts';
 import { dashboardKeys } from './dashboard';
 import {
   getInquiriesQueryOptions,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import type { AdminLegalPage, LegalPageView } from '#shared/schemas/legal';
 import { api, ApiError } from '../api-client';
 

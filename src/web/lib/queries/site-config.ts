@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { siteConfigSchema } from '#shared/schemas/responses';
+import type { siteConfigSchema } from '#shared/schemas/site-content-responses';
 import { api } from '../api-client';
 
 /** The site configuration resource: its key, fetcher, `queryOptions` and hook. */

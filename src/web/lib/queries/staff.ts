@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX } from '#shared/constants';
+import { LIST_LIMIT_MAX } from '#shared/constants/lists';
 import type { StaffMember } from '#shared/schemas/staff';
 import { api } from '../api-client';
 

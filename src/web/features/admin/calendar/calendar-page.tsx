@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indianDay } from '#shared/format';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCalendarEntries } from './api/calendar-entries';

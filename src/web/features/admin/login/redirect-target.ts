@@ -1,4 +1,5 @@
-import { matchPage, PAGES } from '#shared/pages';
+import { matchPage } from '#shared/page-lookup';
+import { PAGES } from '#shared/pages';
 
 /** Where a user goes after signing in when nothing else was asked for (SPEC §2). */
 export const DEFAULT_ADMIN_PATH = PAGES.adminDashboard.getHref();

@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/lib/use-head-meta';
 import { listSpec, textKey } from '#web/lib/list-params';
 import { useListParams } from '#web/lib/use-list-params';
 import { useListSearch } from '#web/lib/use-list-search';
-import { LIST_LIMIT_MAX } from '#shared/constants';
+import { LIST_LIMIT_MAX } from '#shared/constants/lists';
 import { editButtonId } from './components/staff-card';
 import { StaffForm } from './components/staff-form';
 import { StaffList } from './components/staff-list';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchPage, PAGES } from '#shared/pages';
+import { matchPage } from '#shared/page-lookup';
+import { PAGES } from '#shared/pages';
 import { useHeadMeta } from '#web/lib/use-head-meta';
 import { AboutHero } from './about-hero';
 import { ContactSection } from './contact-section';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FEATURED_COUNT } from '#shared/constants';
+import { FEATURED_COUNT } from '#shared/constants/celebrities';
 import { formatCelebrityPrice } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import { ArrowRightIcon, StarIcon } from '#web/components/layout/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FEATURED_COUNT } from '#shared/constants';
+import { FEATURED_COUNT } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { api } from '#web/lib/api-client';
 import { documentPageData } from '#web/lib/page-data-block';

@@ -1,7 +1,7 @@
-import type { BookingState } from '#shared/constants';
+import type { BookingState } from '#shared/constants/bookings';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { CustomerBooking } from '#shared/schemas/responses';
+import type { CustomerBooking } from '#shared/schemas/booking-responses';
 
 /** A booking's state in the customer's words, with its colour. */
 export const BOOKING_STATE_WORDS: Record<BookingState, { label: string; tone: string }> = {

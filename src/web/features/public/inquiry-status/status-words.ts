@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '#shared/constants';
+import type { InquiryStatus } from '#shared/constants/inquiries';
 
 /** A step of an inquiry's history, as its customer reads it. */
 export type HistoryStep = 'received' | InquiryStatus;

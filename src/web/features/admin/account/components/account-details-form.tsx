@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { z } from 'zod';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { accountUpdateSchema, type AccountUpdateInput } from '#shared/schemas/account';
 import type { StaffMember } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';

@@ -1,4 +1,4 @@
-import { AUDIT_KINDS } from '#shared/constants';
+import { AUDIT_KINDS } from '#shared/constants/audit';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';

@@ -1,4 +1,4 @@
-import type { AuditKind } from '#shared/constants';
+import type { AuditKind } from '#shared/constants/audit';
 import { AUDIT_KIND_REGISTRY } from '#shared/event-kinds/audit-kinds';
 import { INQUIRY_EVENT_REGISTRY, isInquiryEventKind } from '#shared/event-kinds/inquiry-events';
 

@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, type AuditKind } from '#shared/constants';
+import { AUDIT_KINDS, type AuditKind } from '#shared/constants/audit';
 import { isIsoCalendarDate } from '#shared/event-date';
 import type { AuditListQuery } from '#shared/schemas/audit';
 import { choiceKey, listSpec, matchKey, textKey, type ListPlace, type ListSpec } from '#web/lib/list-params';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlackoutInput } from '#shared/schemas/calendar';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { api } from '#web/lib/api-client';
 import { calendarKeys } from './calendar-entries';
 

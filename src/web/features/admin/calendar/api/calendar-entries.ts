@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarQuery } from '#shared/schemas/calendar';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { api } from '#web/lib/api-client';
 
 /** The calendar's query keys: every one starts with `all`, so a blackout added or removed refreshes them all. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_LIMIT_MAX } from '#shared/constants';
+import { LIST_LIMIT_MAX } from '#shared/constants/lists';
 import { celebrityKeys, getCelebrityPage } from '#web/lib/queries/celebrities';
 import { allPages } from '../utils/all-pages';
 

@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { AddBlackoutForm } from './add-blackout-form';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useController } from 'react-hook-form';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';

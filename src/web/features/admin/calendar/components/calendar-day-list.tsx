@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { formatDate, formatMonth } from '#shared/format';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { ListEmpty } from '#web/components/ui/list-states';
 import { dayRows } from '../utils/calendar-entries';
 import { CalendarEntryButton } from './calendar-entry-button';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { DayItem } from '../utils/calendar-entries';
 import { ENTRY_CLASSES } from '../utils/entry-styles';
 import { daysText, entryTitle, travelText } from '../utils/entry-text';

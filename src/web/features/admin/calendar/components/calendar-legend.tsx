@@ -1,4 +1,4 @@
-import type { CalendarEntryKind } from '#shared/constants';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
 import { ENTRY_CLASSES } from '../utils/entry-styles';
 import { KIND_LABELS } from '../utils/entry-text';
 

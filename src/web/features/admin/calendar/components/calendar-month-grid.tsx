@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import '@fullcalendar/react/skeleton.css';
 import { useMemo } from 'react';
 import { addCalendarDays } from '#shared/calendar-days';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { gridSegments, type GridSegment } from '../utils/calendar-entries';
 import { EntryBlock } from './entry-block';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatMonth } from '#shared/format';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { useWideList } from '#web/components/admin-list/use-wide-list';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import type { useCalendarEntries } from '../api/calendar-entries';

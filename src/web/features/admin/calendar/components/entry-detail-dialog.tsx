@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { Dialog } from '#web/components/ui/dialog';
 import { entryTitle } from '../utils/entry-text';
 import { EntryFacts } from './entry-facts';

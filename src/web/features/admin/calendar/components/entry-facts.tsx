@@ -1,5 +1,5 @@
 import { formatIndianTime } from '#shared/format';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { blockedDays } from '../utils/calendar-entries';
 import { daysText, KIND_DESCRIPTIONS, travelText } from '../utils/entry-text';
 import { OverlapWarning } from './overlap-warning';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';

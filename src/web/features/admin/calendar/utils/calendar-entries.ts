@@ -1,6 +1,6 @@
 import { addCalendarDays } from '#shared/calendar-days';
-import type { CalendarEntryKind } from '#shared/constants';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { monthRange } from './calendar-month';
 
 /** A stretch of an entry: its own days, or the travel days before or after them. */

@@ -1,4 +1,4 @@
-import type { CalendarEntryKind } from '#shared/constants';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
 import type { EntryPart } from './calendar-entries';
 
 /** Grey stripes: a blackout's days, which nothing can take. */

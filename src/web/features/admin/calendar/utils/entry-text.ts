@@ -1,6 +1,6 @@
-import type { CalendarEntryKind } from '#shared/constants';
+import type { CalendarEntryKind } from '#shared/constants/calendar';
 import { formatDate } from '#shared/format';
-import type { CalendarEntry } from '#shared/schemas/responses';
+import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 
 /** Each kind's short name, as its blocks and the legend read. */
 export const KIND_LABELS: Record<CalendarEntryKind, string> = {

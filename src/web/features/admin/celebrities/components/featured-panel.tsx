@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Star, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { FEATURED_COUNT, FEATURED_MAX } from '#shared/constants';
+import { FEATURED_COUNT, FEATURED_MAX } from '#shared/constants/celebrities';
 import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP, TEXT_LIMITS } from '#shared/constants';
+import { CATEGORIES, RATING_MAX, RATING_MIN, RATING_STEP } from '#shared/constants/celebrities';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { PAGES } from '#shared/pages';
 import { SLUG_MAX_LENGTH, slugify } from '#shared/slug';
 import { Field } from '#web/components/ui/field';

@@ -1,7 +1,7 @@
 import { Undo2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { MAX_GALLERY_IMAGES } from '#shared/constants';
+import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
 import { ResponsiveImage } from '#web/components/responsive-image';
 import { Field } from '#web/components/ui/field';

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { Button } from '#web/components/ui/button';
 import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';

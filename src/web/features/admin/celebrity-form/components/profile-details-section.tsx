@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/textarea';

@@ -1,4 +1,4 @@
-import type { Category } from '#shared/constants';
+import type { Category } from '#shared/constants/celebrities';
 import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
 import { CELEBRITY_STATS_DEFAULTS } from '#shared/schemas/site-content';
 

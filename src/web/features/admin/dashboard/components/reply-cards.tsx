@@ -1,6 +1,6 @@
 import { AlarmClock, ArrowRight, MessageSquareReply } from 'lucide-react';
 import { Link } from 'react-router';
-import { DUE_SOON_HOURS } from '#shared/constants';
+import { DUE_SOON_HOURS } from '#shared/constants/inquiries';
 import { PAGES } from '#shared/pages';
 import type { Dashboard } from '#shared/schemas/dashboard';
 import { answeredOnTimeNote, answeredWithinLabel, dueSoonNote } from '../reply-notes';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InquiryStatus } from '#shared/constants';
+import type { InquiryStatus } from '#shared/constants/inquiries';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';

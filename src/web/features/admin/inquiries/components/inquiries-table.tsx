@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { InquirySort } from '#shared/constants';
+import type { InquirySort } from '#shared/constants/inquiries';
 import { formatDate } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';

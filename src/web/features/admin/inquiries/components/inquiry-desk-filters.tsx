@@ -1,12 +1,12 @@
 import {
   INQUIRY_STATUSES,
-  QUOTE_FILTERS,
   type InquiryClockFilter,
   type InquiryKind,
   type InquirySort,
+  QUOTE_FILTERS,
   type QuoteFilter,
-  type SortDirection,
-} from '#shared/constants';
+} from '#shared/constants/inquiries';
+import type { SortDirection } from '#shared/constants/lists';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';

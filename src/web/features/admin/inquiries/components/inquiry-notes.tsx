@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StickyNote } from 'lucide-react';
-import { TEXT_LIMITS } from '#shared/constants';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { formatIndianTime } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { inquiryNoteInputSchema, type InquiryNote, type InquiryNoteInput } from '#shared/schemas/inquiry';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants/inquiries';
 import { DESK_MESSAGES } from '#shared/messages';
 import { inquiryStatusClasses } from '#web/components/inquiry-status-badge';
 import { Select } from '#web/components/ui/select';

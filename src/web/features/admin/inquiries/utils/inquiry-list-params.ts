@@ -3,15 +3,14 @@ import {
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
-  QUOTE_FILTERS,
-  SORT_DIRECTIONS,
   type InquiryClockFilter,
   type InquiryKind,
   type InquirySort,
   type InquiryStatus,
+  QUOTE_FILTERS,
   type QuoteFilter,
-  type SortDirection,
-} from '#shared/constants';
+} from '#shared/constants/inquiries';
+import { SORT_DIRECTIONS, type SortDirection } from '#shared/constants/lists';
 import { isIsoCalendarDate } from '#shared/event-date';
 import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import {

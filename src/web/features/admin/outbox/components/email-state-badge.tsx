@@ -1,4 +1,4 @@
-import type { EmailState } from '#shared/constants';
+import type { EmailState } from '#shared/constants/mail';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 
 /** Waiting amber, in progress blue, sent green, failed red, kept unsent (demo) grey. */

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Info, type LucideIcon } from 'lucide-react';
-import type { EmailState } from '#shared/constants';
+import type { EmailState } from '#shared/constants/mail';
 import type { EmailSummary } from '#shared/schemas/email';
 import { EMAIL_STATE_NOTES } from '#web/lib/email-labels';
 import { emailOutcome } from '../utils/email-outcome';

@@ -1,4 +1,4 @@
-import { EMAIL_STATES } from '#shared/constants';
+import { EMAIL_STATES } from '#shared/constants/mail';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { SearchAndFilters } from '#web/components/admin-list/search-and-filters';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';

@@ -1,4 +1,4 @@
-import { EMAIL_STATES, type EmailState } from '#shared/constants';
+import { EMAIL_STATES, type EmailState } from '#shared/constants/mail';
 import type { EmailListQuery } from '#shared/schemas/email';
 import { choiceKey, listSpec, textKey, type ListPlace, type ListSpec } from '#web/lib/list-params';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessDetailsInput } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { api } from '#web/lib/api-client';
 import { businessDetailsKeys } from '#web/lib/queries/business-details';
 

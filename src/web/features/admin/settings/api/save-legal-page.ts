@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import type { AdminLegalPage, LegalPageInput } from '#shared/schemas/legal';
 import { api } from '#web/lib/api-client';
 import { legalPageKeys } from '#web/lib/queries/legal-pages';

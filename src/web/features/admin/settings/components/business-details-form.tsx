@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { documentNumber, financialYearOf } from '#shared/gst/document-number';
 import { gstinProblem, normaliseGstin, panOfGstin } from '#shared/gst/gstin';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { Field } from '#web/components/ui/field';
 import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';

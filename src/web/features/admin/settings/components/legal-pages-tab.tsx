@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LEGAL_PAGES, type LegalPage } from '#shared/constants';
+import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { isLegalPageSlug, type AdminLegalPage } from '#shared/schemas/legal';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useAdminLegalPages } from '#web/lib/queries/legal-pages';

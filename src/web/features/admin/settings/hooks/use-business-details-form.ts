@@ -5,7 +5,7 @@ import {
   type BusinessDetailsInput,
   businessDetailsSchema,
 } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveBusinessDetails } from '../api/save-business-details';

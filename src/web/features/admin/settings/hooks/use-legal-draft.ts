@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import { draftStore, sessionDrafts } from '../utils/draft-store';
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_QUOTE_TERMS } from '#shared/gst/default-terms';
 import type { BusinessDetails } from '#shared/schemas/business-details';
-import type { BusinessDetailsState } from '#shared/schemas/responses';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 
 /**
  * The form's values for saved details: as saved, except that empty terms show the suggested ones

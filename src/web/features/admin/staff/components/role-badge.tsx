@@ -1,4 +1,4 @@
-import type { Role } from '#shared/constants';
+import type { Role } from '#shared/constants/accounts';
 
 /** SPEC §6: admin purple, staff blue. */
 const ROLE_CLASSES: Record<Role, string> = {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type Resolver } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, type Role } from '#shared/constants';
+import { PASSWORD_MIN_LENGTH, type Role, ROLES } from '#shared/constants/accounts';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import {
   staffCreateSchema,
   staffUpdateSchema,

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMoreButton } from '#web/components/ui/list-states';
 import { loadedBatches } from '#web/lib/loaded-batches';
-import { LISTING_BATCH_SIZE } from '#shared/constants';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import { useCelebritiesInfinite, type CelebrityFilters } from '#web/lib/queries/celebrities';
 import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { PRICE_FILTERS } from '#shared/celebrity-list-options';
-import { CATEGORIES } from '#shared/constants';
+import { CATEGORIES } from '#shared/constants/celebrities';
 import { PAGES } from '#shared/pages';
 import { FiltersSheet } from '#web/components/ui/filters-sheet';
 import { SearchField } from '#web/components/ui/search-field';

@@ -6,7 +6,8 @@ import {
   PRICE_RANGES,
   type PriceFilter,
 } from '#shared/celebrity-list-options';
-import { CATEGORIES, type Category, TEXT_LIMITS } from '#shared/constants';
+import { CATEGORIES, type Category } from '#shared/constants/celebrities';
+import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { isIsoCalendarDate } from '#shared/event-date';
 import { formatPrice } from '#shared/format';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';

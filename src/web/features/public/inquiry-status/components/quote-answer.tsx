@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { formatDate, formatIndianTime } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { NewQuoteRequest } from './new-quote-request';
 import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteDeclineForm } from './quote-decline-form';

@@ -2,7 +2,7 @@ import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate } from '#shared/format';
 import { cancellationLines, riderLinesOf } from '#shared/gst/quote-wording';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { Markdown } from '#web/components/markdown';
 
 function TermsBlock({ title, lines }: { title: string; lines: string[] }) {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleCheck, Download, Wallet } from 'lucide-react';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { CustomerBooking } from '#shared/schemas/responses';
+import type { CustomerBooking } from '#shared/schemas/booking-responses';
 import { BookingFact, BookingFacts, FactList } from '#web/components/booking/booking-facts';
 import { buttonClasses } from '#web/components/ui/button';
 import { StatePill } from '#web/components/ui/state-pill';

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import type { QuoteState } from '#shared/constants';
+import type { QuoteState } from '#shared/constants/quotes';
 import { formatDate } from '#shared/format';
 import { gstStateLabel } from '#shared/gst/states';
-import type { CustomerQuote } from '#shared/schemas/responses';
+import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 import { buttonClasses } from '#web/components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LegalPage } from '#shared/constants';
+import type { LegalPage } from '#shared/constants/site';
 import { formatDate } from '#shared/format';
 import { titled } from '#shared/page-meta';
 import { PAGES } from '#shared/pages';

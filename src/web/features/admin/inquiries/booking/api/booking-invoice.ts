@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreditNoteInput } from '#shared/schemas/billing';
-import type { Invoice } from '#shared/schemas/responses';
+import type { Invoice } from '#shared/schemas/billing-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from './refresh-booking';
 

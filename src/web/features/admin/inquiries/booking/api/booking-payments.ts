@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payment } from '#shared/schemas/responses';
+import type { Payment } from '#shared/schemas/billing-responses';
 import { api } from '#web/lib/api-client';
 
 export const paymentKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundInput } from '#shared/schemas/billing';
-import type { Refund } from '#shared/schemas/responses';
+import type { Refund } from '#shared/schemas/billing-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from './refresh-booking';
 

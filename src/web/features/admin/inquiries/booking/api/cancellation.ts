@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelledBy } from '#shared/constants';
+import type { CancelledBy } from '#shared/constants/bookings';
 import type { CancellationInput } from '#shared/schemas/billing';
-import type { Booking, CancellationTermsDto } from '#shared/schemas/responses';
+import type { CancellationTermsDto } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from './refresh-booking';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 import { bookingKeys } from './inquiry-bookings';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { api } from '#web/lib/api-client';
 
 /** An inquiry's bookings (`GET /api/inquiries/:id/bookings`), the first first. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInput } from '#shared/schemas/calendar';
-import type { Booking, Payment } from '#shared/schemas/responses';
+import type { Payment } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from './refresh-booking';
 

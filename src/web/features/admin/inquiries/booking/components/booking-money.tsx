@@ -1,6 +1,6 @@
 import { CalendarX2, IndianRupee, Undo2 } from 'lucide-react';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { useIsAdmin } from '#web/lib/session-store';
 import { CancelBookingForm } from './cancel-booking-form';

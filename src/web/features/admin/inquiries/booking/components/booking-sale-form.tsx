@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';

@@ -1,4 +1,4 @@
-import type { BookingSale } from '#shared/schemas/responses';
+import type { BookingSale } from '#shared/schemas/booking-responses';
 import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 

@@ -1,5 +1,5 @@
 import { StatePill } from '#web/components/ui/state-pill';
-import type { BookingState } from '#shared/constants';
+import type { BookingState } from '#shared/constants/bookings';
 
 const LABELS: Record<BookingState, string> = {
   awaiting_advance: 'Awaiting advance',

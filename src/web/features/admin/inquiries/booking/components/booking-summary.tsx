@@ -1,7 +1,7 @@
 import { CalendarCheck, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

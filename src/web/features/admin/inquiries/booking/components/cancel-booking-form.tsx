@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';

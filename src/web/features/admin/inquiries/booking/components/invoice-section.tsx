@@ -1,7 +1,7 @@
 import { FileMinus, ReceiptText } from 'lucide-react';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Booking } from '#shared/schemas/responses';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { DialogButton } from '#web/components/ui/dialog-button';

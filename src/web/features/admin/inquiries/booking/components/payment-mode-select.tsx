@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '#shared/constants';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '#shared/constants/billing';
 import { Select } from '#web/components/ui/select';
 
 /** How money moved: bank transfer, UPI, cheque or cash. */

@@ -1,4 +1,4 @@
-import { PAYMENT_MODE_LABELS } from '#shared/constants';
+import { PAYMENT_MODE_LABELS } from '#shared/constants/billing';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import { ListLoadFailed } from '#web/components/ui/list-states';

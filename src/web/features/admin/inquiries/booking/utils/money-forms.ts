@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANCELLED_BY, PAYMENT_MODES } from '#shared/constants';
+import { PAYMENT_MODES } from '#shared/constants/billing';
+import { CANCELLED_BY } from '#shared/constants/bookings';
 import { paiseFromText } from '#shared/money';
 import { calendarDay } from '#shared/schemas/calendar';
 import { optionalSingleLineText, singleLineText } from '#shared/schemas/text';

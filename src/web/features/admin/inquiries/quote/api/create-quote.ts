@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteInput } from '#shared/schemas/quote';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 import { quoteKeys } from './inquiry-quotes';

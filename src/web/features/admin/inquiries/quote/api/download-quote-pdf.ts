@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { api } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { saveBlob } from '#web/lib/save-blob';

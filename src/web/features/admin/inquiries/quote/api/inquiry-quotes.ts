@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { api } from '#web/lib/api-client';
 
 /** An inquiry's quote versions (`GET /api/inquiries/:id/quotes`), the first first. */

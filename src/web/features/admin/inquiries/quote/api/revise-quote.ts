@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
 import { quoteKeys } from './inquiry-quotes';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { formatRupeesWithPaise } from '#shared/money';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { QuoteStateBadge } from './quote-state-badge';
 

@@ -1,5 +1,5 @@
 import { formatIndianTime } from '#shared/format';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 
 /**
  * What the customer did with a sent version, as the record keeps it: when they first opened it,

@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { indianDay } from '#shared/format';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { BillToFields } from '#web/components/sale/bill-to-fields';
 import { ExemptionField } from '#web/components/sale/exemption-field';
 import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';

@@ -1,5 +1,5 @@
 import { StatePill } from '#web/components/ui/state-pill';
-import type { QuoteState } from '#shared/constants';
+import type { QuoteState } from '#shared/constants/quotes';
 
 /** Each shown state in words. */
 const LABELS: Record<QuoteState, string> = {

@@ -2,7 +2,7 @@ import { Download, FilePen, Pencil, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '#shared/format';
 import { gstStateLabel } from '#shared/gst/states';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';

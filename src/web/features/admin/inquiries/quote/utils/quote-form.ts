@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
-import type { Quote } from '#shared/schemas/responses';
+import type { Quote } from '#shared/schemas/quote-responses';
 import { gstStateOfPlace } from '#shared/gst/state-of-place';
 import {
   emptyLine,

@@ -1,0 +1,124 @@
+/* The billing tables: payments, refunds, invoices and credit notes of bookings. */
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_MODES } from '#shared/constants/billing';
+import { oneOf, paise } from '#server/db/columns';
+import { users } from '#server/accounts/accounts-tables';
+import { bookings } from '#server/bookings/bookings-tables';
+
+/**
+ * A payment received on a booking (issue 22), with its receipt voucher's number (its own series
+ * per financial year, `SLT/R/26-27/0001`). Tax deducted at source is recorded as the customer
+ * states it (section and amount): it settles that much of the balance too.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    receiptNumber: text('receipt_number').notNull().unique('payments_receipt_number_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    /** The bank's UTR, the UPI reference, the cheque's number ('' for cash). */
+    reference: text('reference').notNull().default(''),
+    tdsSection: text('tds_section').notNull().default(''),
+    tdsPaise: paise('tds_paise').notNull().default(0),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('payments_amounts_check', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0`),
+    index('payments_booking_idx').on(t.bookingId, t.receivedOn),
+    // The dashboard's payments received this month.
+    index('payments_received_on_idx').on(t.receivedOn),
+  ],
+);
+
+/**
+ * A refund paid on a cancelled booking (issue 22), with its refund voucher's number (series F per
+ * financial year): at most what the cancellation left due back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    voucherNumber: text('voucher_number').notNull().unique('refunds_voucher_number_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    reference: text('reference').notNull().default(''),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    index('refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A booking's tax invoice (issue 22, GST Rule 46): one per booking, in its own gapless series per
+ * financial year (`SLT/I/26-27/0001`). `document` is everything it says, fixed when issued (the
+ * seller, the recipient, the lines with their SAC, the tax, the advances received): an issued
+ * invoice is never edited; a correction is a credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('invoices_booking_unique')
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    document: jsonb('document').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('invoices_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`)],
+);
+
+/**
+ * A credit note against a tax invoice (issue 22), in its own series (`SLT/C/26-27/0001`), with
+ * the reason and the value credited: together never more than the invoice.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique('credit_notes_number_unique'),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    document: jsonb('document').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    taxPaise: paise('tax_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A small credit on an invoice mostly of reimbursements has no taxable part once divided,
+    // and an invoice of reimbursements only has none at all: only the whole must be more than nothing.
+    check('credit_notes_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
