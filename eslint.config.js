@@ -57,6 +57,12 @@ const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
       .map((feature) => `./src/web/features/${area.name}/${feature.name}`),
   );
 
+/** A web import that climbs three folders or more (`../../../x`); `#web/*` reaches it plainly. */
+const CLIMBS_THREE_FOLDERS = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import from more than two folders up through #web/*.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,10 +107,14 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The browser code must not import the server.' },
             { target: './src/server', from: './src/web', message: 'The server must not import the browser code.' },
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports neither side.' },
-            { target: './src/web/components', from: './src/web/features', message: 'Components sit below features.' },
+            {
+              target: './src/web/components',
+              from: ['./src/web/app', './src/web/features'],
+              message: 'Components sit below features.',
+            },
             {
               target: './src/web/lib',
-              from: ['./src/web/features', './src/web/components'],
+              from: ['./src/web/app', './src/web/features', './src/web/components'],
               message: 'lib sits at the bottom.',
             },
           ],
@@ -123,9 +133,9 @@ export default tseslint.config(
   },
   {
     // Forms start from useAppForm, which moves the focus to the first invalid field once, as its
-    // error appears (src/web/lib/use-app-form.ts says why useForm's own way loses typing).
+    // error appears (src/web/lib/use-app-form.ts says why useForm's own way loses typing). No
+    // import climbs more than two folders: farther code is reached through `#web/*`.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/use-app-form.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -133,9 +143,15 @@ export default tseslint.config(
           paths: [
             { name: 'react-hook-form', importNames: ['useForm'], message: 'Use useAppForm (#web/lib/use-app-form).' },
           ],
+          patterns: [CLIMBS_THREE_FOLDERS],
         },
       ],
     },
+  },
+  {
+    // use-app-form.ts is the one file that wraps useForm.
+    files: ['src/web/lib/use-app-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBS_THREE_FOLDERS] }] },
   },
   {
     // Every date a person reads goes through src/shared/format.ts, in India's time (the rule's
@@ -192,6 +208,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/web', from: './src/server', message: 'The browser code must not import the server.' },
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'The app layer composes features: features never import it.',
+            },
             ...WEB_FEATURES.map((feature) => ({
               target: feature,
               from: WEB_FEATURES.filter((other) => other !== feature),

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useReviseQuote } from '../api/revise-quote';
 import { useSendQuote } from '../api/send-quote';
-import { QuoteStateBadge } from './quote-state-badge';
+import { QuoteStateBadge } from '#web/components/quote/quote-state-badge';
 import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 import { QuoteAnswerRecord } from './quote-answer-record';

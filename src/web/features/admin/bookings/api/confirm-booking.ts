@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
-import { bookingKeys } from './inquiry-bookings';
+import { bookingKeys } from '#web/lib/queries/bookings';
 
 /** POST /api/bookings/:id/confirm: the booking's days taken for good (a clash is refused and named). */
 export async function confirmBooking(bookingId: string): Promise<Booking> {

@@ -3,7 +3,7 @@ import type { BookingInput } from '#shared/schemas/calendar';
 import type { Booking } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
-import { bookingKeys } from './inquiry-bookings';
+import { bookingKeys } from '#web/lib/queries/bookings';
 
 /** POST /api/bookings: a deal agreed by phone, its days held until it is confirmed. */
 export async function createBooking(input: BookingInput): Promise<Booking> {

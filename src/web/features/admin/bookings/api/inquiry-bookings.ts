@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
+import { bookingKeys } from '#web/lib/queries/bookings';
 
 /** An inquiry's bookings (`GET /api/inquiries/:id/bookings`), the first first. */
-export const bookingKeys = {
-  all: ['admin', 'bookings'] as const,
-  ofInquiry: (inquiryId: string) => ['admin', 'bookings', 'inquiry', inquiryId] as const,
-};
-
 export async function getInquiryBookings(inquiryId: string, signal?: AbortSignal): Promise<Booking[]> {
   const { data } = await api.get<Booking[]>(`/inquiries/${inquiryId}/bookings`, { errorToast: false, signal });
   return data;

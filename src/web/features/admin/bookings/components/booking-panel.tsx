@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useInquiryBookings } from '../api/inquiry-bookings';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, type BookingMoneySlot } from './booking-summary';
 import { NewBookingForm } from './new-booking-form';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -13,9 +13,18 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 /**
  * The inquiry's booking (issue 22): made when the customer accepts the quote, or here for a deal
  * agreed by phone; awaiting its advance until staff confirm it. Only a booking inquiry whose
- * celebrity is in the catalogue can have one.
+ * celebrity is in the catalogue can have one. Each booking's money (payments, invoice, refunds)
+ * belongs to billing: the page passes it in as `money`.
  */
-export function BookingPanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
+export function BookingPanel({
+  inquiry,
+  money,
+  className = '',
+}: {
+  inquiry: Inquiry;
+  money: BookingMoneySlot;
+  className?: string;
+}) {
   const bookings = useInquiryBookings(inquiry._id);
   const business = useBusinessDetails();
   const [making, setMaking] = useState(false);
@@ -40,6 +49,7 @@ export function BookingPanel({ inquiry, className = '' }: { inquiry: Inquiry; cl
             booking={booking}
             customerName={inquiry.name}
             agencyState={business.data.value.address.state}
+            money={money}
           />
         ))}
       </div>

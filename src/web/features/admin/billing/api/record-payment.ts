@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInput } from '#shared/schemas/calendar';
 import type { Booking, Payment } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
-import { refreshBooking } from './refresh-booking';
+import { refreshBooking } from '#web/lib/queries/bookings';
 
 export interface RecordedPayment {
   number: string;

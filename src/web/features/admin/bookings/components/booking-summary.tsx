@@ -1,16 +1,15 @@
 import { CalendarCheck, ListPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
-import { useBookingInvoice } from '../api/booking-invoice';
+import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
-import { BookingMoney } from './booking-money';
 import { BookingStateBadge } from './booking-state-badge';
 
 interface SaleContext {
@@ -51,11 +50,19 @@ function MissingLines({ booking, customerName, agencyState }: { booking: Booking
   );
 }
 
+/** What the page shows under each booking: its money, from the billing feature (the app layer composes them). */
+export type BookingMoneySlot = (booking: Booking) => ReactNode;
+
 /**
  * One booking as staff see it: number, state, days, what it sold (which its documents bill),
- * amounts, and "Confirm booking" while it awaits its advance.
+ * amounts, and "Confirm booking" while it awaits its advance; then its money (`money`).
  */
-export function BookingSummary({ booking, customerName, agencyState }: { booking: Booking } & SaleContext) {
+export function BookingSummary({
+  booking,
+  customerName,
+  agencyState,
+  money,
+}: { booking: Booking; money: BookingMoneySlot } & SaleContext) {
   const confirm = useConfirmBooking();
   const travel = travelDaysText(booking.bufferBefore, booking.bufferAfter);
   return (
@@ -115,7 +122,7 @@ export function BookingSummary({ booking, customerName, agencyState }: { booking
           onConfirm={() => confirm.mutate(booking._id)}
         />
       )}
-      <BookingMoney booking={booking} />
+      {money(booking)}
     </div>
   );
 }

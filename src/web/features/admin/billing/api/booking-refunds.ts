@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RefundInput } from '#shared/schemas/billing';
 import type { Refund } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
-import { refreshBooking } from './refresh-booking';
+import { refreshBooking } from '#web/lib/queries/bookings';
 
 /** GET /api/bookings/:id/refunds: the refunds paid on a cancelled booking, each with its voucher. */
 export async function getBookingRefunds(bookingId: string, signal?: AbortSignal): Promise<Refund[]> {

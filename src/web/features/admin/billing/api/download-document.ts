@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { saveBlob } from '#web/lib/save-blob';
-import { downloadFilename } from '../../utils/download-filename';
+import { downloadFilename } from '#web/lib/download-filename';
 
 export const DOCUMENT_FAILED = 'Failed to download the document';
 

@@ -1,23 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditNoteInput } from '#shared/schemas/billing';
 import type { Invoice } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
-import { refreshBooking } from './refresh-booking';
-
-/** GET /api/bookings/:id/invoice: its tax invoice with the credit notes against it, or null. */
-export async function getBookingInvoice(bookingId: string, signal?: AbortSignal): Promise<Invoice | null> {
-  const { data } = await api.get<Invoice | null>(`/bookings/${bookingId}/invoice`, { errorToast: false, signal });
-  return data;
-}
-
-export function useBookingInvoice(bookingId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['admin', 'bookings', bookingId, 'invoice'] as const,
-      queryFn: ({ signal }) => getBookingInvoice(bookingId, signal),
-    }),
-  );
-}
+import { refreshBooking } from '#web/lib/queries/bookings';
 
 /** POST /api/bookings/:id/invoice: the tax invoice, numbered, e-mailed to the customer. */
 export async function issueInvoice(bookingId: string): Promise<Invoice> {

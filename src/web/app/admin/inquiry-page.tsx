@@ -5,24 +5,26 @@ import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { ApiError } from '#web/lib/api-client';
 import { useInquiry, useInquiryActivity } from '#web/lib/queries/inquiries';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { InquiryAssigneeSelect } from './components/inquiry-assignee-select';
-import { InquiryDeleteButton } from './components/inquiry-delete-button';
-import { InquiryFields } from './components/inquiry-fields';
-import { InquiryNotes } from './components/inquiry-notes';
-import { InquiryOverview } from './components/inquiry-overview';
-import { InquiryStatusLinkButton } from './components/inquiry-status-link-button';
-import { InquiryStatusSelect } from './components/inquiry-status-select';
-import { InquiryTimeline } from './components/inquiry-timeline';
-import { timelineEntries } from './utils/timeline-entries';
-import { QuotePanel } from './quote/components/quote-panel';
-import { BookingPanel } from './booking/components/booking-panel';
+import { InquiryAssigneeSelect } from '#web/features/admin/inquiries/components/inquiry-assignee-select';
+import { InquiryDeleteButton } from '#web/features/admin/inquiries/components/inquiry-delete-button';
+import { InquiryFields } from '#web/features/admin/inquiries/components/inquiry-fields';
+import { InquiryNotes } from '#web/features/admin/inquiries/components/inquiry-notes';
+import { InquiryOverview } from '#web/features/admin/inquiries/components/inquiry-overview';
+import { InquiryStatusLinkButton } from '#web/features/admin/inquiries/components/inquiry-status-link-button';
+import { InquiryStatusSelect } from '#web/features/admin/inquiries/components/inquiry-status-select';
+import { InquiryTimeline } from '#web/features/admin/inquiries/components/inquiry-timeline';
+import { timelineEntries } from '#web/features/admin/inquiries/utils/timeline-entries';
+import { QuotePanel } from '#web/features/admin/quotes/components/quote-panel';
+import { BookingPanel } from '#web/features/admin/bookings/components/booking-panel';
+import { BookingMoney } from '#web/features/admin/billing/components/booking-money';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
  * One inquiry's desk at /admin/inquiries/:id: every field, the clock, status (with "E-mail the
- * customer") and assignee, the GST quote (quote/), internal notes, and the timeline of all that
- * happened to it.
+ * customer") and assignee, the GST quote, the booking with its money, internal notes, and the
+ * timeline of all that happened to it. It sits in the app layer because it composes four
+ * features that never import each other: the desk (inquiries), quotes, bookings and billing.
  */
 export function InquiryPage() {
   const { id = '' } = useParams();
@@ -63,7 +65,11 @@ export function InquiryPage() {
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
           <QuotePanel inquiry={current} className="order-3" />
-          <BookingPanel inquiry={current} className="order-3" />
+          <BookingPanel
+            inquiry={current}
+            money={(booking) => <BookingMoney booking={booking} />}
+            className="order-3"
+          />
           <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">

@@ -3,7 +3,7 @@ import type { Quote } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { saveBlob } from '#web/lib/save-blob';
-import { downloadFilename } from '../../utils/download-filename';
+import { downloadFilename } from '#web/lib/download-filename';
 
 export const PDF_FAILED = 'Failed to download the quote';
 

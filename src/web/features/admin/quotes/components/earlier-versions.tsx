@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Quote } from '#shared/schemas/responses';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
-import { QuoteStateBadge } from './quote-state-badge';
+import { QuoteStateBadge } from '#web/components/quote/quote-state-badge';
 
 /** The versions before the latest, newest first, each still readable as its PDF. */
 export function EarlierVersions({ quotes }: { quotes: readonly Quote[] }) {

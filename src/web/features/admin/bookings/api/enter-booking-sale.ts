@@ -3,7 +3,7 @@ import type { SaleInput } from '#shared/schemas/quote';
 import type { Booking } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
 import { invalidateInquiryCaches } from '#web/lib/queries/inquiries';
-import { bookingKeys } from './inquiry-bookings';
+import { bookingKeys } from '#web/lib/queries/bookings';
 
 /** PUT /api/bookings/:id/sale: an older phone booking's lines, entered once so that it can be invoiced. */
 export async function enterBookingSale({

@@ -3,7 +3,7 @@ import type { CancelledBy } from '#shared/constants';
 import type { CancellationInput } from '#shared/schemas/billing';
 import type { Booking, CancellationTermsDto } from '#shared/schemas/responses';
 import { api } from '#web/lib/api-client';
-import { refreshBooking } from './refresh-booking';
+import { refreshBooking } from '#web/lib/queries/bookings';
 
 /** GET /api/bookings/:id/cancellation?by=: what cancelling today keeps and owes back. */
 export async function getCancellationTerms(bookingId: string, by: CancelledBy, signal?: AbortSignal) {
