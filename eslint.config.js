@@ -63,6 +63,23 @@ const CLIMBS_THREE_FOLDERS = {
   message: 'Import from more than two folders up through #web/*.',
 };
 
+/** The folders every feature may hold; any other sub-folder is a section of it (settings' tabs). */
+const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
+
+/** A section of a feature uses the feature's own parts and never a sibling section. */
+function webFeatureSectionZones() {
+  return WEB_FEATURES.flatMap((feature) => {
+    const sections = readdirSync(feature, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !FEATURE_PARTS.has(entry.name))
+      .map((entry) => `${feature}/${entry.name}`);
+    return sections.map((section) => ({
+      target: section,
+      from: sections.filter((other) => other !== section),
+      message: 'One section of a feature does not import another: move what they share up to the feature.',
+    }));
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -218,6 +235,7 @@ export default tseslint.config(
               from: WEB_FEATURES.filter((other) => other !== feature),
               message: 'A feature does not import another feature: move what they share to components/ or lib/.',
             })),
+            ...webFeatureSectionZones(),
           ],
         },
       ],

@@ -65,11 +65,7 @@ export function InquiryPage() {
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
           <QuotePanel inquiry={current} className="order-3" />
-          <BookingPanel
-            inquiry={current}
-            money={(booking) => <BookingMoney booking={booking} />}
-            className="order-3"
-          />
+          <BookingPanel inquiry={current} money={(booking) => <BookingMoney booking={booking} />} className="order-3" />
           <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">

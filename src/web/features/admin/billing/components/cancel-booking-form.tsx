@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/responses';
-import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCancelBooking, useCancellationTerms } from '../api/cancellation';
 import { cancelFormSchema, type CancelFormValues } from '../utils/money-forms';
@@ -55,28 +56,24 @@ export function CancelBookingForm({ booking, onDone }: { booking: Booking; onDon
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const cancel = useCancelBooking();
+  const form = useAppForm<CancelFormValues>({ resolver, defaultValues: { by: 'customer', reason: '' } });
   const {
     register,
-    handleSubmit,
-    setError,
-    setFocus,
     watch,
     formState: { errors, isSubmitting },
-  } = useAppForm<CancelFormValues>({ resolver, defaultValues: { by: 'customer', reason: '' } });
-  useEffect(() => setFocus('reason'), [setFocus]);
+  } = form;
+  useFocusOnOpen(form.setFocus, 'reason');
   const by = watch('by');
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await cancel.mutateAsync({ bookingId: booking._id, input });
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => cancel.mutateAsync({ bookingId: booking._id, input }),
+    onDone,
+  );
 
   return (
-    <form aria-label="Cancel booking" noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form aria-label="Cancel booking" noValidate onSubmit={submit} className="space-y-5">
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Called off by</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileMinus } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
+import { useId } from 'react';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
 import { notify } from '#web/lib/notify';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useIssueCreditNote } from '../api/booking-invoice';
 import { creditNoteFormSchema, type CreditNoteFormOutput, type CreditNoteFormValues } from '../utils/money-forms';
@@ -20,30 +20,28 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const issue = useIssueCreditNote();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useAppForm<CreditNoteFormValues, unknown, CreditNoteFormOutput>({
+  const form = useAppForm<CreditNoteFormValues, unknown, CreditNoteFormOutput>({
     resolver,
     defaultValues: { amount: '', reason: '' },
   });
-  useEffect(() => setFocus('amount'), [setFocus]);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const issued = await issue.mutateAsync({ invoiceId, input });
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => issue.mutateAsync({ invoiceId, input }),
+    (issued) => {
       notify.success(`Credit note ${issued.number} issued and e-mailed to the customer`);
       onDone();
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+    },
+  );
 
   return (
-    <form aria-label="Issue credit note" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Issue credit note" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5">
         <Field id={id('amount')} label="Amount credited, tax included (₹)" required error={errors.amount?.message}>
@@ -53,8 +51,8 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
           {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
         </Field>
       </div>
-      <FormAlert message={errors.root?.server?.message} className="mt-5" />
       <DialogFormActions
+        serverError={errors.root?.server?.message}
         onCancel={onDone}
         busy={isSubmitting}
         label="Issue credit note"

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { indianDay } from '#shared/format';
 import type { Booking } from '#shared/schemas/responses';
-import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
 import { notify } from '#web/lib/notify';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordPayment } from '../api/record-payment';
 import { paymentFormSchema, type PaymentFormOutput, type PaymentFormValues, rupeesText } from '../utils/money-forms';
@@ -33,13 +33,7 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
   const record = useRecordPayment();
   const suggested =
     booking.paidPaise < booking.advancePaise ? booking.advancePaise - booking.paidPaise : booking.duePaise;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useAppForm<PaymentFormValues, unknown, PaymentFormOutput>({
+  const form = useAppForm<PaymentFormValues, unknown, PaymentFormOutput>({
     resolver,
     defaultValues: {
       amount: suggested > 0 ? rupeesText(suggested) : '',
@@ -50,20 +44,24 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
       tds: '',
     },
   });
-  useEffect(() => setFocus('amount'), [setFocus]);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const recorded = await record.mutateAsync({ bookingId: booking._id, input });
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => record.mutateAsync({ bookingId: booking._id, input }),
+    (recorded) => {
       notify.success(`Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`);
       onDone();
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+    },
+  );
 
   return (
-    <form aria-label="Record payment" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Record payment" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <MoneyMovementFields
@@ -85,8 +83,8 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
           {(control) => <TextInput {...control} {...register('tdsSection')} maxLength={20} autoComplete="off" />}
         </Field>
       </div>
-      <FormAlert message={errors.root?.server?.message} className="mt-5" />
       <DialogFormActions
+        serverError={errors.root?.server?.message}
         onCancel={onDone}
         busy={isSubmitting}
         label="Record payment"

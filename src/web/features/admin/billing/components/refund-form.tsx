@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { indianDay } from '#shared/format';
-import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
-import { FormAlert } from '#web/components/ui/form-alert';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { notify } from '#web/lib/notify';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordRefund } from '../api/booking-refunds';
 import { refundFormSchema, type RefundFormOutput, type RefundFormValues, rupeesText } from '../utils/money-forms';
@@ -28,30 +28,28 @@ export function RefundForm({
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const refund = useRecordRefund();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useAppForm<RefundFormValues, unknown, RefundFormOutput>({
+  const form = useAppForm<RefundFormValues, unknown, RefundFormOutput>({
     resolver,
     defaultValues: { amount: rupeesText(owedPaise), date: indianDay(), mode: 'bank_transfer', reference: '' },
   });
-  useEffect(() => setFocus('amount'), [setFocus]);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const recorded = await refund.mutateAsync({ bookingId, input });
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => refund.mutateAsync({ bookingId, input }),
+    (recorded) => {
       notify.success(`Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`);
       onDone();
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+    },
+  );
 
   return (
-    <form aria-label="Record refund" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Record refund" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <MoneyMovementFields
@@ -67,8 +65,8 @@ export function RefundForm({
           dateLabel="Paid on"
         />
       </div>
-      <FormAlert message={errors.root?.server?.message} className="mt-5" />
       <DialogFormActions
+        serverError={errors.root?.server?.message}
         onCancel={onDone}
         busy={isSubmitting}
         label="Record refund"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Booking } from '#shared/schemas/responses';
 import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import {
@@ -13,7 +14,6 @@ import {
   saleFormSchema,
   type SaleFormValues,
 } from '#web/lib/sale-form';
-import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useEnterBookingSale } from '../api/enter-booking-sale';
 
@@ -41,24 +41,21 @@ export function BookingSaleForm({
     defaultValues: newSaleValues(customerName),
   });
   const {
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async ({ lines, ...sale }) => {
-    try {
-      await enter.mutateAsync({ bookingId: booking._id, input: { ...sale, lines: linesInputOf(lines) } });
-      onDone();
-    } catch (error) {
-      showServerErrors<SaleFormValues>(error, setError, (path) => saleFormPath(path) as never);
-    }
-  });
+  const submit = dialogFormSubmit(
+    form,
+    (path) => saleFormPath(path) as never,
+    ({ lines, ...sale }) =>
+      enter.mutateAsync({ bookingId: booking._id, input: { ...sale, lines: linesInputOf(lines) } }),
+    onDone,
+  );
   return (
     <FormProvider {...form}>
       <form
         noValidate
         aria-label={`Lines of booking ${booking.number}`}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         className="min-w-0 space-y-6"
       >
         <BookingSaleFields idPrefix={idPrefix} agencyState={agencyState} headingLevel="h4" />

@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/text-field';
 import { saleFormPath } from '#web/lib/sale-form';
-import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateBooking } from '../api/create-booking';
 import {
@@ -44,21 +44,17 @@ export function NewBookingForm({
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      showServerErrors<BookingFormValues>(error, setError, (path) => saleFormPath(path) as never);
-    }
-  });
+  const submit = dialogFormSubmit(
+    form,
+    (path) => saleFormPath(path) as never,
+    (values) => create.mutateAsync(values),
+    onDone,
+  );
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="New booking" onSubmit={(event) => void submit(event)} className="min-w-0 space-y-6">
+      <form noValidate aria-label="New booking" onSubmit={submit} className="min-w-0 space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="booking-start"

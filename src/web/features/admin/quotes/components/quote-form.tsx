@@ -10,12 +10,12 @@ import { BillToFields } from '#web/components/sale/bill-to-fields';
 import { ExemptionField } from '#web/components/sale/exemption-field';
 import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
 import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';
-import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateQuote } from '../api/create-quote';
 import { useUpdateQuote } from '../api/update-quote';
@@ -82,7 +82,7 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const { register, setError, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   const number = (name: 'advancePercent' | 'balanceDueDays' | 'rider.travellers') => ({
     ...register(name, { valueAsNumber: true }),
@@ -90,18 +90,17 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
     inputMode: 'numeric' as const,
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (mode.quote) {
-        await update.mutateAsync({ quote: mode.quote, input: quoteInputOf(values) });
-        mode.onSaved();
-      } else {
-        await create.mutateAsync({ inquiryId: mode.inquiry._id, input: quoteInputOf(values) });
-      }
-    } catch (error) {
-      showServerErrors<QuoteFormValues>(error, setError, (path) => quoteFormPath(path) as never);
-    }
-  });
+  const submit = dialogFormSubmit(
+    form,
+    (path) => quoteFormPath(path) as never,
+    async (values) => {
+      if (mode.quote) await update.mutateAsync({ quote: mode.quote, input: quoteInputOf(values) });
+      else await create.mutateAsync({ inquiryId: mode.inquiry._id, input: quoteInputOf(values) });
+    },
+    () => {
+      if (mode.quote) mode.onSaved();
+    },
+  );
 
   return (
     <FormProvider {...form}>
@@ -109,7 +108,7 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
         aria-label={editing ? undefined : 'New quote'}
         aria-labelledby={editing ? id('heading') : undefined}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         className="min-w-0 space-y-6"
       >
         {editing && (

@@ -4,7 +4,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { FieldErrorText } from '#web/components/ui/field-error-text';
 import type { PackagesFormValues } from '../utils/package-form-values';
 import { SectionList } from './section-list';
-import { FormGroup } from './form-group';
+import { FormGroup } from '../../components/form-group';
 
 interface PackageFeaturesListProps {
   /** The package's row in the form. */

@@ -3,9 +3,9 @@ import { type DefaultValues, type FieldValues, type Resolver } from 'react-hook-
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useSaveSiteSection } from '../api/save-site-section';
-import { readSectionDraft, writeSectionDraft } from '../utils/section-drafts';
-import { siteFieldOf } from '../utils/site-form-errors';
-import { useWarnBeforeUnload } from './use-warn-before-unload';
+import { readSectionDraft, writeSectionDraft } from '../../utils/section-drafts';
+import { siteFieldOf } from '../../utils/site-form-errors';
+import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
 import { useAppForm } from '#web/lib/use-app-form';
 
 /** Most forms hold the saved value as it is. */

@@ -4,7 +4,7 @@ import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { packagesFormPath, packagesFormResolver, toPackagesFormValues } from '../utils/package-form-values';
 import { SectionList } from './section-list';
 import { PackageFields } from './package-fields';
-import { SiteSectionForm } from './site-section-form';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 /** The service packages on the Services page, in this order, with their prices and features. */
 export function PackagesForm({ state }: { state: SiteSectionState<'packages'> }) {

@@ -9,9 +9,9 @@ import { Textarea } from '#web/components/ui/textarea';
 import { useBusinessDetailsForm } from '../hooks/use-business-details-form';
 import { BusinessDetailsReadiness } from './business-details-readiness';
 import { CancellationSlabsList } from './cancellation-slabs-list';
-import { FormGroup } from './form-group';
+import { FormGroup } from '../../components/form-group';
 import { GstStateSelect } from '#web/components/gst-state-select';
-import { SiteSectionForm } from './site-section-form';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 /** "PAN AAPFU0939F, from the GSTIN" once the GSTIN typed is a valid one. */
 function panHint(gstin: string | undefined): string {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { LegalPage } from '#shared/constants';
-import { draftStore, sessionDrafts } from '../utils/draft-store';
+import { draftStore, sessionDrafts } from '../../utils/draft-store';
 
 /**
  * Unsaved edits of a legal page, kept in this tab's session storage while the admin types: they

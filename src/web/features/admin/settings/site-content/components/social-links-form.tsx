@@ -12,7 +12,7 @@ import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
-import { SiteSectionForm } from './site-section-form';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 const resolver = zodResolver(socialSchema);
 

@@ -8,8 +8,8 @@ import { TextInput } from '#web/components/ui/text-input';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { ContactAddressFields } from './contact-address-fields';
 import { ContactList } from './contact-list';
-import { FormGroup } from './form-group';
-import { SiteSectionForm } from './site-section-form';
+import { FormGroup } from '../../components/form-group';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 const resolver = zodResolver(contactSchema);
 

@@ -6,7 +6,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { Textarea } from '#web/components/ui/textarea';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
-import { SiteSectionForm } from './site-section-form';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 const resolver = zodResolver(testimonialsSchema);
 

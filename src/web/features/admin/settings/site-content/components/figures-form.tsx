@@ -6,8 +6,8 @@ import { TextField } from '#web/components/ui/text-field';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { toFiguresFormValues, type FiguresFormValues } from '../utils/figures-form-values';
 import { FigureRows } from './figure-rows';
-import { FormGroup } from './form-group';
-import { SiteSectionForm } from './site-section-form';
+import { FormGroup } from '../../components/form-group';
+import { SiteSectionForm } from '../../components/site-section-form';
 
 const resolver = zodResolver(figuresSchema) as unknown as Resolver<FiguresFormValues, unknown, SiteFigures>;
 

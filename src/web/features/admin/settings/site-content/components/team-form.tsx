@@ -8,7 +8,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { UPLOAD_SITE_IMAGE_KEY } from '../api/upload-site-image';
 import { useSiteSectionForm } from '../hooks/use-site-section-form';
 import { SectionList } from './section-list';
-import { SiteSectionForm } from './site-section-form';
+import { SiteSectionForm } from '../../components/site-section-form';
 import { TeamMemberPhotoField } from './team-member-photo-field';
 
 const resolver = zodResolver(teamSchema);

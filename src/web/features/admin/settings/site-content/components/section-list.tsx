@@ -7,7 +7,7 @@ import {
   type FieldArrayPath,
   type FieldValues,
 } from 'react-hook-form';
-import { listErrorMessage } from '../utils/site-form-errors';
+import { listErrorMessage } from '../../utils/site-form-errors';
 import { EditableList, type EditableListProps } from './editable-list';
 
 interface SectionListProps<V extends FieldValues, N extends FieldArrayPath<V>, T> extends Omit<

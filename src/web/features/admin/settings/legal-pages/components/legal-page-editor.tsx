@@ -20,11 +20,11 @@ import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
 import { useSaveLegalPage } from '../api/save-legal-page';
 import { useLegalDraft } from '../hooks/use-legal-draft';
-import { useWarnBeforeUnload } from '../hooks/use-warn-before-unload';
+import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
 import { LEGAL_PAGE_LABELS } from '../legal-page-labels';
-import { legalLastSavedLine } from '../utils/last-saved-line';
-import { LastSavedLine } from './last-saved-line';
-import { SaveStatus } from './save-status';
+import { legalLastSavedLine } from '../../utils/last-saved-line';
+import { LastSavedLine } from '../../components/last-saved-line';
+import { SaveStatus } from '../../components/save-status';
 import { useAppForm } from '#web/lib/use-app-form';
 
 interface LegalPageFormValues {

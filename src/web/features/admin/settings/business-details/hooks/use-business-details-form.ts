@@ -10,8 +10,8 @@ import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveBusinessDetails } from '../api/save-business-details';
 import { businessDetailsFormValues, unsavedNote } from '../utils/business-details-values';
-import { siteFieldOf } from '../utils/site-form-errors';
-import { useWarnBeforeUnload } from './use-warn-before-unload';
+import { siteFieldOf } from '../../utils/site-form-errors';
+import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
 
 const resolver = zodResolver(businessDetailsSchema);
 
