@@ -56,7 +56,9 @@ test('refuses what is not an amount, a transfer without its reference and TDS wi
 });
 
 test('records the payment in paise and closes', async () => {
-  const fetch = vi.fn(async () => apiAnswer(201, { success: true, data: { number: 'RV-2026-0001' } }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+    apiAnswer(201, { success: true, data: { number: 'RV-2026-0001' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   const user = userEvent.setup();
   const { onDone, amount, reference, tds, tdsSection } = renderForm();

@@ -77,7 +77,7 @@ test('refuses a rate that is not rupees and what is missing, each beside its fie
 });
 
 test('saves the draft with each rate in paise', async () => {
-  const fetch = vi.fn(async () => apiAnswer(201, { success: true, data: { _id: 'q-1' } }));
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => apiAnswer(201, { success: true, data: { _id: 'q-1' } }));
   vi.stubGlobal('fetch', fetch);
   const user = userEvent.setup();
   const form = renderNewQuote();
@@ -86,7 +86,7 @@ test('saves the draft with each rate in paise', async () => {
 
   await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
   const call = fetch.mock.calls.find(([url]) => String(url).includes('/inquiries/i-1/quotes'))!;
-  expect((call[1] as RequestInit).method).toBe('POST');
+  expect(call[1]?.method).toBe('POST');
   expect(sentBody(call)).toMatchObject({
     customer: { name: 'Mehta Events LLP', address: '12 MG Road, Bengaluru 560001', state: '29' },
     venueState: '29',
