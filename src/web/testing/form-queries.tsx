@@ -30,3 +30,8 @@ export function sentBody(call: unknown[]): unknown {
   const init = call[1] as RequestInit | undefined;
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
+
+/** The address a stubbed fetch's call asked for. */
+export function calledUrl([input]: Parameters<typeof fetch>): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}

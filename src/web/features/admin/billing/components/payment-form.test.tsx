@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Booking } from '#shared/schemas/responses';
-import { apiAnswer, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { PaymentForm } from './payment-form';
 
 afterEach(() => {
@@ -71,7 +71,7 @@ test('records the payment in paise and closes', async () => {
 
   await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
   expect(fetch).toHaveBeenCalledOnce();
-  expect(String(fetch.mock.calls[0]![0])).toContain('/bookings/b-1/payments');
+  expect(calledUrl(fetch.mock.calls[0]!)).toContain('/bookings/b-1/payments');
   expect(sentBody(fetch.mock.calls[0]!)).toMatchObject({
     amountPaise: 1_255_025,
     mode: 'bank_transfer',

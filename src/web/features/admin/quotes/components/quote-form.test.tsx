@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { EMPTY_BUSINESS_DETAILS } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { apiAnswer, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { QuoteForm } from './quote-form';
 
 afterEach(() => {
@@ -85,7 +85,7 @@ test('saves the draft with each rate in paise', async () => {
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
   await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-  const call = fetch.mock.calls.find(([url]) => String(url).includes('/inquiries/i-1/quotes'))!;
+  const call = fetch.mock.calls.find((call) => calledUrl(call).includes('/inquiries/i-1/quotes'))!;
   expect(call[1]?.method).toBe('POST');
   expect(sentBody(call)).toMatchObject({
     customer: { name: 'Mehta Events LLP', address: '12 MG Road, Bengaluru 560001', state: '29' },
