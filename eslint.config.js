@@ -95,6 +95,29 @@ const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
       .map((feature) => `./src/web/features/${area.name}/${feature.name}`),
   );
 
+/** A web import that climbs three folders or more (`../../../x`); `#web/*` reaches it plainly. */
+const CLIMBS_THREE_FOLDERS = {
+  regex: '^(\\.\\./){3,}',
+  message: 'Import from more than two folders up through #web/*.',
+};
+
+/** The folders every feature may hold; any other sub-folder is a section of it (settings' tabs). */
+const FEATURE_PARTS = new Set(['api', 'components', 'hooks', 'utils']);
+
+/** A section of a feature uses the feature's own parts and never a sibling section. */
+function webFeatureSectionZones() {
+  return WEB_FEATURES.flatMap((feature) => {
+    const sections = readdirSync(feature, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !FEATURE_PARTS.has(entry.name))
+      .map((entry) => `${feature}/${entry.name}`);
+    return sections.map((section) => ({
+      target: section,
+      from: sections.filter((other) => other !== section),
+      message: 'One section of a feature does not import another: move what they share up to the feature.',
+    }));
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,10 +162,14 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'The browser code must not import the server.' },
             { target: './src/server', from: './src/web', message: 'The server must not import the browser code.' },
             { target: './src/shared', from: ['./src/server', './src/web'], message: 'shared imports neither side.' },
-            { target: './src/web/components', from: './src/web/features', message: 'Components sit below features.' },
+            {
+              target: './src/web/components',
+              from: ['./src/web/app', './src/web/features'],
+              message: 'Components sit below features.',
+            },
             {
               target: './src/web/lib',
-              from: ['./src/web/features', './src/web/components'],
+              from: ['./src/web/app', './src/web/features', './src/web/components'],
               message: 'lib sits at the bottom.',
             },
           ],
@@ -161,9 +188,9 @@ export default tseslint.config(
   },
   {
     // Forms start from useAppForm, which moves the focus to the first invalid field once, as its
-    // error appears (src/web/lib/use-app-form.ts says why useForm's own way loses typing).
+    // error appears (src/web/lib/use-app-form.ts says why useForm's own way loses typing). No
+    // import climbs more than two folders: farther code is reached through `#web/*`.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/lib/use-app-form.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -171,9 +198,15 @@ export default tseslint.config(
           paths: [
             { name: 'react-hook-form', importNames: ['useForm'], message: 'Use useAppForm (#web/lib/use-app-form).' },
           ],
+          patterns: [CLIMBS_THREE_FOLDERS],
         },
       ],
     },
+  },
+  {
+    // use-app-form.ts is the one file that wraps useForm.
+    files: ['src/web/lib/use-app-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBS_THREE_FOLDERS] }] },
   },
   {
     // Every date a person reads goes through src/shared/format.ts, in India's time (the rule's
@@ -250,11 +283,17 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/web', from: './src/server', message: 'The browser code must not import the server.' },
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'The app layer composes features: features never import it.',
+            },
             ...WEB_FEATURES.map((feature) => ({
               target: feature,
               from: WEB_FEATURES.filter((other) => other !== feature),
               message: 'A feature does not import another feature: move what they share to components/ or lib/.',
             })),
+            ...webFeatureSectionZones(),
           ],
         },
       ],

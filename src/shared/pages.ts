@@ -207,7 +207,7 @@ const PAGE_DEFINITIONS = {
     path: '/admin/inquiries/:id',
     layout: 'admin',
     rendering: 'browser',
-    screen: { module: 'features/admin/inquiries/inquiry-page.tsx', component: 'InquiryPage' },
+    screen: { module: 'app/admin/inquiry-page.tsx', component: 'InquiryPage' },
   },
   // The celebrities' calendar: holds, confirmed bookings and blackouts by month (`?month=&celebrity=`).
   adminCalendar: {

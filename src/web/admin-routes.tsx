@@ -15,7 +15,11 @@ import { lazyScreenElement, type ScreenExports } from './lazy-screen';
  */
 
 /** Every admin screen as its own chunk, by path relative to src/web. */
-const ADMIN_SCREEN_LOADERS = import.meta.glob<ScreenExports>('./features/admin/**/*-page.tsx');
+const ADMIN_SCREEN_LOADERS = import.meta.glob<ScreenExports>([
+  './features/admin/**/*-page.tsx',
+  // Pages the app layer composes from several features (the inquiry page).
+  './app/admin/**/*-page.tsx',
+]);
 
 const NOT_FOUND_LOADER = {
   [`./${NOT_FOUND_SCREEN.module}`]: () => import('./features/public/not-found/not-found-page'),

@@ -3,12 +3,13 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '#shared/schemas/account';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { EmailInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useRequestPasswordReset } from './api/password-reset';
 import { AuthCard } from '#web/components/layout/auth-card';
@@ -25,23 +26,16 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot your password?');
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAppForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
+  const form = useAppForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      setSent(await request.mutateAsync(values));
-    } catch (error) {
-      showServerErrors(error, setError, emailFieldOf);
-    }
-  });
+  const submit = dialogFormSubmit(form, emailFieldOf, (values) => request.mutateAsync(values), setSent);
 
   return (
     <AuthCard
@@ -55,7 +49,7 @@ export function ForgotPasswordPage() {
           <p className="mt-2">No e-mail? Check your spam folder, or ask an admin of your team.</p>
         </AuthNotice>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
+        <form noValidate onSubmit={submit} className="mt-6 space-y-5">
           <Field id="forgot-email" label="Email" required error={errors.email?.message}>
             {(control) => <EmailInput {...control} {...register('email')} autoComplete="username" inputMode="email" />}
           </Field>

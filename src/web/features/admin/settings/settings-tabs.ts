@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import type { SiteSection } from '#shared/schemas/site-content';
-import { BusinessDetailsTab } from './components/business-details-tab';
-import { ContactDetailsForm } from './components/contact-details-form';
-import { FiguresForm } from './components/figures-form';
-import { LegalPagesTab } from './components/legal-pages-tab';
-import { PackagesForm } from './components/packages-form';
-import { PrivacyRequestsTab } from './components/privacy-requests-tab';
-import { RecentEventsForm } from './components/recent-events-form';
-import { siteSectionPanel } from './components/site-section-panel';
-import { SocialLinksForm } from './components/social-links-form';
-import { TeamForm } from './components/team-form';
-import { TestimonialsForm } from './components/testimonials-form';
+import { BusinessDetailsTab } from './business-details/components/business-details-tab';
+import { ContactDetailsForm } from './site-content/components/contact-details-form';
+import { FiguresForm } from './site-content/components/figures-form';
+import { LegalPagesTab } from './legal-pages/components/legal-pages-tab';
+import { PackagesForm } from './site-content/components/packages-form';
+import { PrivacyRequestsTab } from './privacy-requests/components/privacy-requests-tab';
+import { RecentEventsForm } from './site-content/components/recent-events-form';
+import { siteSectionPanel } from './site-content/components/site-section-panel';
+import { SocialLinksForm } from './site-content/components/social-links-form';
+import { TeamForm } from './site-content/components/team-form';
+import { TestimonialsForm } from './site-content/components/testimonials-form';
 
 /** One tab of the settings screen: its name in the address (`?tab=`), its label and its panel. */
 export interface SettingsTab {

@@ -7,10 +7,11 @@ import type { StaffMember } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';
 import { PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useSession } from '#web/lib/session-store';
 import { useUpdateAccount } from '../api/update-account';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -24,30 +25,29 @@ const detailsFieldOf = fieldsNamed(['name', 'phone'] as const);
 export function AccountDetailsForm({ account }: { account: StaffMember }) {
   const update = useUpdateAccount();
   const setSessionUser = useSession((state) => state.setUser);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useAppForm<z.input<typeof accountUpdateSchema>, unknown, AccountUpdateInput>({
+  const form = useAppForm<z.input<typeof accountUpdateSchema>, unknown, AccountUpdateInput>({
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: { name: account.name, phone: account.phone },
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
+  const submit = dialogFormSubmit(
+    form,
+    detailsFieldOf,
+    (values) => update.mutateAsync(values),
+    (saved) => {
       // The sidebar shows the new name at once.
       setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
       reset({ name: saved.name, phone: saved.phone });
-    } catch (error) {
-      showServerErrors(error, setError, detailsFieldOf);
-    }
-  });
+    },
+  );
 
   return (
-    <form aria-label="Your details" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Your details" noValidate onSubmit={submit}>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div className="min-w-0">
           <dt className="font-medium text-slate-800">Email</dt>

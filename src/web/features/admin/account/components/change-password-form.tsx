@@ -8,10 +8,11 @@ import {
 } from '#shared/schemas/account';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { NewPasswordFields, PasswordInput } from '#web/components/ui/password-input';
 import { Spinner } from '#web/components/ui/spinner';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useChangePassword } from '../api/change-password';
 import { useAppForm } from '#web/lib/use-app-form';
 
@@ -26,28 +27,25 @@ const EMPTY: PasswordChangeFormInput = { currentPassword: '', password: '', conf
  */
 export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useAppForm<PasswordChangeFormInput, unknown, PasswordChangeInput & { confirmPassword: string }>({
+  const form = useAppForm<PasswordChangeFormInput, unknown, PasswordChangeInput & { confirmPassword: string }>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: EMPTY,
   });
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async ({ currentPassword, password }) => {
-    try {
-      await change.mutateAsync({ currentPassword, password });
-      reset(EMPTY);
-    } catch (error) {
-      showServerErrors(error, setError, passwordFieldOf);
-    }
-  });
+  const submit = dialogFormSubmit(
+    form,
+    passwordFieldOf,
+    ({ currentPassword, password }) => change.mutateAsync({ currentPassword, password }),
+    () => reset(EMPTY),
+  );
 
   return (
-    <form aria-label="Change password" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Change password" noValidate onSubmit={submit}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
-import { DialogFormActions } from '#web/components/ui/dialog-form-actions';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useAddBlackout } from '../api/add-blackout';
 import { useCelebrityChoices } from '../api/celebrity-choices';
@@ -43,40 +43,34 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
   const id = (field: string) => `${idPrefix}-${field}`;
   const choices = useCelebrityChoices();
   const add = useAddBlackout();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    control: formControl,
-    formState: { errors, isSubmitting },
-  } = useAppForm<BlackoutFormValues, unknown, BlackoutFormOutput>({
+  const form = useAppForm<BlackoutFormValues, unknown, BlackoutFormOutput>({
     resolver,
     defaultValues: { celebrityId: celebrity ?? '', start: '', end: '', reason: '' },
   });
+  const {
+    register,
+    control: formControl,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // The celebrity is a controlled select: its options change when the list arrives, and a browser
   // drops an uncontrolled select's choice when the option it had chosen is replaced (the form
   // then showed "Choose a celebrity" while it would have sent the celebrity).
   const { field: celebrityField } = useController({ control: formControl, name: 'celebrityId' });
 
-  // The form opens in answer to a button: its first field to fill takes the focus.
-  useEffect(() => setFocus(celebrity ? 'start' : 'celebrityId'), [celebrity, setFocus]);
+  // The first field to fill: the celebrity's is filled already when the form opens from one.
+  useFocusOnOpen(form.setFocus, celebrity ? 'start' : 'celebrityId');
 
-  const submit = handleSubmit(async ({ celebrityId, ...blackout }) => {
-    let added: CalendarEntry;
-    try {
-      added = await add.mutateAsync({ celebrityId, blackout });
-    } catch (error) {
-      // The api client has shown the toast; a clash's message stays in the form.
-      showServerErrors(error, setError, blackoutFieldOf);
-      return;
-    }
-    onAdded(added);
-  });
+  // A clash's message stays in the form.
+  const submit = dialogFormSubmit(
+    form,
+    blackoutFieldOf,
+    ({ celebrityId, ...blackout }) => add.mutateAsync({ celebrityId, blackout }),
+    onAdded,
+  );
 
   return (
-    <form aria-label="Add blackout" noValidate onSubmit={(event) => void submit(event)}>
+    <form aria-label="Add blackout" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <Field
@@ -109,9 +103,8 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
         </Field>
       </div>
 
-      <FormAlert message={errors.root?.server?.message} className="mt-5" />
-
       <DialogFormActions
+        serverError={errors.root?.server?.message}
         onCancel={onCancel}
         busy={isSubmitting}
         label="Add blackout"

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { api } from '#web/lib/api-client';
 import { celebrityKeys, getAdminFeatured, invalidateCelebrityCaches } from '#web/lib/queries/celebrities';
-import { CATALOGUE_TOASTS } from '../../../../lib/catalogue-toasts';
+import { CATALOGUE_TOASTS } from '#web/lib/catalogue-toasts';
 
 /** PUT /api/celebrities/featured: these celebrities, in this order, are the featured ones. */
 export async function saveFeatured(ids: readonly string[]): Promise<Celebrity[]> {

@@ -5,7 +5,7 @@ import type { Celebrity } from '#shared/schemas/celebrity';
 import { CelebrityLocationFollowers } from '#web/components/celebrity-location-followers';
 import { cardEnterStyle } from '#web/components/layout/card-enter';
 import { CelebrityPortrait } from '#web/components/celebrity-portrait';
-import { CelebrityStatusBadge } from '../../../../components/celebrity-status-badge';
+import { CelebrityStatusBadge } from '#web/components/celebrity-status-badge';
 import { CelebrityCardActions } from './celebrity-card-actions';
 
 /** How wide a card's image is drawn: one column, then two, three and four. */

@@ -4,7 +4,7 @@ import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { buttonClasses } from '#web/components/ui/button';
 import { RowActionsMenu } from '#web/components/ui/row-actions-menu';
-import { usePublishCelebrity } from '../../../../lib/publish-celebrity';
+import { usePublishCelebrity } from '#web/lib/publish-celebrity';
 import { useDeleteCelebrity } from '../api/delete-celebrity';
 import { useFeatureToggle } from '../hooks/use-feature-toggle';
 

@@ -7,7 +7,7 @@ import type { Celebrity } from '#shared/schemas/celebrity';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useAdminFeatured } from '#web/lib/queries/celebrities';
 import { useSaveFeatured } from '../api/save-featured';
-import { CelebrityStatusBadge } from '../../../../components/celebrity-status-badge';
+import { CelebrityStatusBadge } from '#web/components/celebrity-status-badge';
 
 type Move = 'up' | 'down' | 'remove';
 

@@ -1,6 +1,6 @@
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { notify } from '#web/lib/notify';
-import { CATALOGUE_TOASTS } from '../../../../lib/catalogue-toasts';
+import { CATALOGUE_TOASTS } from '#web/lib/catalogue-toasts';
 import { useFeaturedNow, useSaveFeatured } from '../api/save-featured';
 
 /**

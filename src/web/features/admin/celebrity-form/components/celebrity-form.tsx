@@ -4,11 +4,11 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Spinner } from '#web/components/ui/spinner';
-import { showServerErrors } from '#web/lib/server-form-errors';
 import { useCreateCelebrity } from '../api/create-celebrity';
 import { useUpdateCelebrity } from '../api/update-celebrity';
 import { celebrityFormResolver } from '../utils/celebrity-form-resolver';
@@ -45,8 +45,6 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
     defaultValues: celebrity ? celebrityFormValuesOf(celebrity) : emptyCelebrityFormValues(),
   });
   const {
-    handleSubmit,
-    setError,
     getValues,
     formState: { errors, isSubmitting },
   } = methods;
@@ -62,22 +60,21 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
     [getValues],
   );
 
-  const submit = handleSubmit(async (submission) => {
-    try {
+  // The api client shows the SPEC §8 failure toast; the kit puts the details beside the fields.
+  const submit = dialogFormSubmit(
+    methods,
+    celebrityFieldOf,
+    async (submission) => {
       if (mode === 'edit' && celebrity)
         await update.mutateAsync({ id: celebrity._id, version: celebrity.version, submission });
       else await create.mutateAsync(submission);
-    } catch (error) {
-      // The api client has shown the SPEC §8 failure toast; now the details beside the fields.
-      showServerErrors(error, setError, celebrityFieldOf);
-      return;
-    }
-    void navigate(PAGES.adminCelebrities.getHref());
-  });
+    },
+    () => void navigate(PAGES.adminCelebrities.getHref()),
+  );
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <form onSubmit={submit} noValidate className="space-y-6">
         <RequiredFieldsNote />
         <BasicInformationSection />
         <ProfileDetailsSection mode={mode} celebrity={celebrity} />

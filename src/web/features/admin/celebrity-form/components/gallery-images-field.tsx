@@ -7,8 +7,8 @@ import { ResponsiveImage } from '#web/components/responsive-image';
 import { Field } from '#web/components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
-import { galleryImagesProblem } from '../../../../lib/image-checks';
-import { ImageFileButton } from '../../../../components/ui/image-file-button';
+import { galleryImagesProblem } from '#web/lib/image-checks';
+import { ImageFileButton } from '#web/components/ui/image-file-button';
 
 interface GalleryImagesFieldProps {
   /** The stored gallery (edit mode); each can be marked for removal. */

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { Button } from '#web/components/ui/button';
 import { TextInput } from '#web/components/ui/text-input';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
-import { FieldErrorText } from '../../../../components/ui/field-error-text';
+import { FieldErrorText } from '#web/components/ui/field-error-text';
 
 interface ListRowsFieldProps {
   name: 'specialties' | 'achievements';

@@ -7,8 +7,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
-import { profileImageProblem } from '../../../../lib/image-checks';
-import { ImageFileButton } from '../../../../components/ui/image-file-button';
+import { profileImageProblem } from '#web/lib/image-checks';
+import { ImageFileButton } from '#web/components/ui/image-file-button';
 
 interface ProfileImageFieldProps {
   /** The stored image (edit mode): shown until a new one is chosen. */

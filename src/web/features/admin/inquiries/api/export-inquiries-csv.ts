@@ -3,7 +3,7 @@ import { indianDay } from '#shared/format';
 import { api, ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { saveBlob } from '#web/lib/save-blob';
-import { downloadFilename } from '../utils/download-filename';
+import { downloadFilename } from '#web/lib/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 
 /** What the export takes from the list: its filters (not its order or page). */

@@ -4,11 +4,12 @@ import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { formatIndianTime } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { inquiryNoteInputSchema, type InquiryNote, type InquiryNoteInput } from '#shared/schemas/inquiry';
+import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Spinner } from '#web/components/ui/spinner';
 import { Textarea } from '#web/components/ui/textarea';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
 import { useAppForm } from '#web/lib/use-app-form';
 
@@ -24,23 +25,22 @@ const noteFieldOf = fieldsNamed(['body'] as const);
 /** Internal notes: a form to add one, and the notes with author and time, newest first. */
 export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesProps) {
   const add = useAddInquiryNote();
+  const form = useAppForm<InquiryNoteInput>({
+    resolver: zodResolver(inquiryNoteInputSchema),
+    defaultValues: { body: '' },
+  });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useAppForm<InquiryNoteInput>({ resolver: zodResolver(inquiryNoteInputSchema), defaultValues: { body: '' } });
+  } = form;
 
-  const submit = handleSubmit(async ({ body }) => {
-    try {
-      await add.mutateAsync({ id: inquiryId, body });
-    } catch (error) {
-      showServerErrors(error, setError, noteFieldOf);
-      return;
-    }
-    reset({ body: '' });
-  });
+  const submit = dialogFormSubmit(
+    form,
+    noteFieldOf,
+    ({ body }) => add.mutateAsync({ id: inquiryId, body }),
+    () => reset({ body: '' }),
+  );
 
   return (
     <section
@@ -50,7 +50,7 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
       <h2 id="inquiry-notes-heading" className="text-lg font-semibold text-brand-950">
         Internal notes
       </h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-3">
+      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
         <Field id="inquiry-note-body" label="Add a note" hint="Only the team sees notes." error={errors.body?.message}>
           {(control) => <Textarea {...control} {...register('body')} rows={3} maxLength={TEXT_LIMITS.longText} />}
         </Field>

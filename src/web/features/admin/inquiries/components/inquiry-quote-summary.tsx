@@ -1,5 +1,5 @@
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { QuoteStateBadge } from '../quote/components/quote-state-badge';
+import { QuoteStateBadge } from '#web/components/quote/quote-state-badge';
 import { quoteTotalText } from '../utils/quote-total';
 
 interface InquiryQuoteSummaryProps {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type Role, ROLES } from '#shared/constants/accounts';
 import { TEXT_LIMITS } from '#shared/constants/text-limits';
@@ -11,16 +11,15 @@ import {
   type StaffMember,
   type StaffUpdateInput,
 } from '#shared/schemas/staff';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { NewPasswordFields } from '#web/components/ui/password-input';
-import { Button } from '#web/components/ui/button';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
-import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useSession } from '#web/lib/session-store';
 import { useCreateStaff } from '../api/create-staff';
 import { useUpdateStaff } from '../api/update-staff';
@@ -67,13 +66,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
   const setSessionUser = useSession((state) => state.setUser);
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useAppForm<StaffFormValues, unknown, StaffFormOutput>({
+  const form = useAppForm<StaffFormValues, unknown, StaffFormOutput>({
     resolver: editing ? updateResolver : createResolver,
     defaultValues: {
       name: member?.name ?? '',
@@ -83,31 +76,31 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
       password: '',
     },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'name');
 
-  // The form opens in answer to a button: take the user straight to its first field.
-  useEffect(() => setFocus('name'), [setFocus]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = dialogFormSubmit(
+    form,
+    staffFieldOf,
+    async (values) => {
       if (member) {
         const saved = await update.mutateAsync({ id: member._id, input: values });
         // Editing oneself: the shell shows the new name and e-mail without signing in again.
         if (isSelf) setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
       } else await create.mutateAsync(values as StaffCreateInput);
-    } catch (error) {
-      // The api client has shown the toast; put what the server said where it belongs too.
-      showServerErrors(error, setError, staffFieldOf);
-      return;
-    }
-    onSaved();
-  });
+    },
+    onSaved,
+  );
 
   const heading = editing ? `Edit ${member.name}` : 'Add Staff Member';
   return (
     <form
       aria-labelledby={id('heading')}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="rounded-2xl border border-brand-200 bg-white p-5 shadow-md shadow-brand-900/5 sm:p-6"
     >
       <h2 id={id('heading')} className="text-lg font-bold tracking-tight break-words text-brand-950">
@@ -164,23 +157,16 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
         />
       </div>
 
-      <FormAlert message={errors.root?.server?.message} className="mt-5" />
-
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Spinner className="size-4" />
-          ) : editing ? (
-            <Save className="size-4" aria-hidden="true" />
-          ) : (
-            <UserPlus className="size-4" aria-hidden="true" />
-          )}
-          {isSubmitting ? 'Saving...' : editing ? 'Update Staff' : 'Add Staff'}
-        </Button>
-      </div>
+      <DialogFormActions
+        serverError={errors.root?.server?.message}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label={editing ? 'Update Staff' : 'Add Staff'}
+        busyLabel="Saving..."
+        icon={
+          editing ? <Save className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />
+        }
+      />
     </form>
   );
 }

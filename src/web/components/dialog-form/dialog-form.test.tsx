@@ -1,0 +1,137 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CircleCheck } from 'lucide-react';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { afterEach, expect, test, vi } from 'vitest';
+import { Field } from '#web/components/ui/field';
+import { TextInput } from '#web/components/ui/text-input';
+import { api } from '#web/lib/api-client';
+import { fieldsNamed } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
+import { DialogFormActions } from './dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from './use-dialog-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const schema = z.object({
+  title: z.string().min(1, 'Give a title'),
+  note: z.string().min(1, 'Write a note'),
+});
+type Values = z.infer<typeof schema>;
+const resolver = zodResolver(schema);
+
+/** The smallest dialog form made with the kit: two fields, sent to POST /api/things. */
+function ThingForm({ onSent, onCancel }: { onSent: (number: string) => void; onCancel: () => void }) {
+  const form = useAppForm<Values>({ resolver, defaultValues: { title: '', note: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'note');
+  const submit = dialogFormSubmit(
+    form,
+    fieldsNamed(['title', 'note'] as const),
+    async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data,
+    (thing) => onSent(thing.number),
+  );
+  return (
+    <form aria-label="Add thing" noValidate onSubmit={submit}>
+      <Field id="title" label="Title" error={errors.title?.message}>
+        {(control) => <TextInput {...control} {...register('title')} />}
+      </Field>
+      <Field id="note" label="Note" error={errors.note?.message}>
+        {(control) => <TextInput {...control} {...register('note')} />}
+      </Field>
+      <DialogFormActions
+        serverError={errors.root?.server?.message}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label="Add thing"
+        busyLabel="Adding..."
+        icon={<CircleCheck className="size-4" aria-hidden="true" />}
+      />
+    </form>
+  );
+}
+
+function renderForm() {
+  const onSent = vi.fn();
+  const onCancel = vi.fn();
+  renderWithQueries(<ThingForm onSent={onSent} onCancel={onCancel} />);
+  return { onSent, onCancel, title: screen.getByLabelText('Title'), note: screen.getByLabelText('Note') };
+}
+
+test('opens with the focus on the field it names, and Cancel leaves without sending', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  const user = userEvent.setup();
+  const { onCancel, note } = renderForm();
+  await vi.waitFor(() => expect(document.activeElement).toBe(note));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledOnce();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('refuses empty fields beside them, focusing the first, and sends nothing', async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  const user = userEvent.setup();
+  const { title, note } = renderForm();
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+  expect(fieldError(title)).toBe('Give a title');
+  expect(fieldError(note)).toBe('Write a note');
+  expect(document.activeElement).toBe(title);
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('while sending, says so and holds both buttons; then hands on what the server made', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+  );
+  const user = userEvent.setup();
+  const { onSent, title, note } = renderForm();
+  await user.type(title, 'Stage');
+  await user.type(note, 'Two microphones');
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+
+  const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Adding...' });
+  expect(busy.disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
+
+  answer(apiAnswer(201, { success: true, data: { number: 'T-7' } }));
+  await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('T-7'));
+});
+
+test('shows the server’s refusal beside its field and the rest above the buttons', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      apiAnswer(409, {
+        success: false,
+        message: 'That thing exists',
+        errors: [
+          { path: 'note', message: 'This note is taken' },
+          { path: 'elsewhere', message: 'The shelf is full' },
+        ],
+      }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { onSent, title, note } = renderForm();
+  await user.type(title, 'Stage');
+  await user.type(note, 'Two microphones');
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+
+  await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
+  expect(document.activeElement).toBe(note);
+  expect(screen.getByRole('alert').textContent).toBe('The shelf is full');
+  expect(onSent).not.toHaveBeenCalled();
+  expect((note as HTMLInputElement).value).toBe('Two microphones');
+});

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileMinus } from 'lucide-react';
+import { useId } from 'react';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { Field } from '#web/components/ui/field';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
+import { TextInput } from '#web/components/ui/text-input';
+import { notify } from '#web/lib/notify';
+import { fieldsNamed } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useIssueCreditNote } from '../api/booking-invoice';
+import { creditNoteFormSchema, type CreditNoteFormOutput, type CreditNoteFormValues } from '../utils/money-forms';
+
+const resolver = zodResolver(creditNoteFormSchema);
+const fieldOf = fieldsNamed(['amount', 'reason'] as const, { amountPaise: 'amount' });
+
+/** "Issue credit note" (admins): the amount credited, tax included, and why; never more than the invoice. */
+export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const issue = useIssueCreditNote();
+  const form = useAppForm<CreditNoteFormValues, unknown, CreditNoteFormOutput>({
+    resolver,
+    defaultValues: { amount: '', reason: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
+
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => issue.mutateAsync({ invoiceId, input }),
+    (issued) => {
+      notify.success(`Credit note ${issued.number} issued and e-mailed to the customer`);
+      onDone();
+    },
+  );
+
+  return (
+    <form aria-label="Issue credit note" noValidate onSubmit={submit}>
+      <RequiredFieldsNote />
+      <div className="mt-4 grid gap-5">
+        <Field id={id('amount')} label="Amount credited, tax included (₹)" required error={errors.amount?.message}>
+          {(control) => <TextInput {...control} {...register('amount')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field id={id('reason')} label="Reason" required error={errors.reason?.message}>
+          {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
+        </Field>
+      </div>
+      <DialogFormActions
+        serverError={errors.root?.server?.message}
+        onCancel={onDone}
+        busy={isSubmitting}
+        label="Issue credit note"
+        busyLabel="Issuing..."
+        icon={<FileMinus className="size-4" aria-hidden="true" />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IndianRupee } from 'lucide-react';
+import { useId } from 'react';
+import { indianDay } from '#shared/format';
+import type { Booking } from '#shared/schemas/booking-responses';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { Field } from '#web/components/ui/field';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
+import { TextInput } from '#web/components/ui/text-input';
+import { notify } from '#web/lib/notify';
+import { fieldsNamed } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useRecordPayment } from '../api/record-payment';
+import { paymentFormSchema, type PaymentFormOutput, type PaymentFormValues, rupeesText } from '../utils/money-forms';
+import { MoneyMovementFields } from './money-movement-fields';
+
+const resolver = zodResolver(paymentFormSchema);
+const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference', 'tdsSection', 'tds'] as const, {
+  amountPaise: 'amount',
+  tdsPaise: 'tds',
+});
+
+/**
+ * "Record payment": what was received, when, how and its reference; tax deducted at source as the
+ * customer states it. The receipt voucher is numbered and e-mailed by the server; the first
+ * payments that reach the advance confirm the booking (or are refused whole when its days were
+ * taken, the clash named above the buttons).
+ */
+export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const record = useRecordPayment();
+  const suggested =
+    booking.paidPaise < booking.advancePaise ? booking.advancePaise - booking.paidPaise : booking.duePaise;
+  const form = useAppForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver,
+    defaultValues: {
+      amount: suggested > 0 ? rupeesText(suggested) : '',
+      date: indianDay(),
+      mode: 'bank_transfer',
+      reference: '',
+      tdsSection: '',
+      tds: '',
+    },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
+
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => record.mutateAsync({ bookingId: booking._id, input }),
+    (recorded) => {
+      notify.success(`Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`);
+      onDone();
+    },
+  );
+
+  return (
+    <form aria-label="Record payment" noValidate onSubmit={submit}>
+      <RequiredFieldsNote />
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <MoneyMovementFields
+          idOf={id}
+          fields={{
+            amount: register('amount'),
+            date: register('date'),
+            mode: register('mode'),
+            reference: register('reference'),
+          }}
+          errors={errors}
+          amountLabel="Amount received (₹)"
+          dateLabel="Received on"
+        />
+        <Field id={id('tds')} label="TDS deducted (₹)" hint="As the customer states it." error={errors.tds?.message}>
+          {(control) => <TextInput {...control} {...register('tds')} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field id={id('tds-section')} label="TDS section" hint="For example 194J." error={errors.tdsSection?.message}>
+          {(control) => <TextInput {...control} {...register('tdsSection')} maxLength={20} autoComplete="off" />}
+        </Field>
+      </div>
+      <DialogFormActions
+        serverError={errors.root?.server?.message}
+        onCancel={onDone}
+        busy={isSubmitting}
+        label="Record payment"
+        busyLabel="Recording..."
+        icon={<IndianRupee className="size-4" aria-hidden="true" />}
+      />
+    </form>
+  );
+}

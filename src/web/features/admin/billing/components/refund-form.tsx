@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { indianDay } from '#shared/format';
+import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
+import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
+import { notify } from '#web/lib/notify';
+import { fieldsNamed } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useRecordRefund } from '../api/booking-refunds';
+import { refundFormSchema, type RefundFormOutput, type RefundFormValues, rupeesText } from '../utils/money-forms';
+import { MoneyMovementFields } from './money-movement-fields';
+
+const resolver = zodResolver(refundFormSchema);
+const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference'] as const, { amountPaise: 'amount' });
+
+/** "Record refund" (admins): what was paid back, up to what is still due back; its voucher is e-mailed. */
+export function RefundForm({
+  bookingId,
+  owedPaise,
+  onDone,
+}: {
+  bookingId: string;
+  owedPaise: number;
+  onDone: () => void;
+}) {
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const refund = useRecordRefund();
+  const form = useAppForm<RefundFormValues, unknown, RefundFormOutput>({
+    resolver,
+    defaultValues: { amount: rupeesText(owedPaise), date: indianDay(), mode: 'bank_transfer', reference: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  useFocusOnOpen(form.setFocus, 'amount');
+
+  const submit = dialogFormSubmit(
+    form,
+    fieldOf,
+    (input) => refund.mutateAsync({ bookingId, input }),
+    (recorded) => {
+      notify.success(`Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`);
+      onDone();
+    },
+  );
+
+  return (
+    <form aria-label="Record refund" noValidate onSubmit={submit}>
+      <RequiredFieldsNote />
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <MoneyMovementFields
+          idOf={id}
+          fields={{
+            amount: register('amount'),
+            date: register('date'),
+            mode: register('mode'),
+            reference: register('reference'),
+          }}
+          errors={errors}
+          amountLabel="Amount refunded (₹)"
+          dateLabel="Paid on"
+        />
+      </div>
+      <DialogFormActions
+        serverError={errors.root?.server?.message}
+        onCancel={onDone}
+        busy={isSubmitting}
+        label="Record refund"
+        busyLabel="Recording..."
+        icon={<Undo2 className="size-4" aria-hidden="true" />}
+      />
+    </form>
+  );
+}

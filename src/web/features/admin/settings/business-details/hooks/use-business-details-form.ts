@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import {
+  type BusinessDetails,
+  type BusinessDetailsInput,
+  businessDetailsSchema,
+} from '#shared/schemas/business-details';
+import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
+import { showServerErrors } from '#web/lib/server-form-errors';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useSaveBusinessDetails } from '../api/save-business-details';
+import { businessDetailsFormValues, unsavedNote } from '../utils/business-details-values';
+import { siteFieldOf } from '../../utils/site-form-errors';
+import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
+
+const resolver = zodResolver(businessDetailsSchema);
+
+/**
+ * The business details' form: react-hook-form over the shared schema the server checks with,
+ * started from the saved details, saved whole with `PUT /api/site/business`. The server's field
+ * errors land on their fields; a failed save keeps every edit; leaving with edits asks first.
+ */
+export function useBusinessDetailsForm(state: BusinessDetailsState) {
+  const save = useSaveBusinessDetails();
+  const form = useAppForm<BusinessDetailsInput, unknown, BusinessDetails>({
+    resolver,
+    defaultValues: businessDetailsFormValues(state.value),
+  });
+  const { reset, formState, getValues, setError } = form;
+  useWarnBeforeUnload(formState.isDirty);
+
+  const submit = form.handleSubmit(async (value) => {
+    try {
+      const saved = await save.mutateAsync(value);
+      reset(businessDetailsFormValues(saved.value));
+    } catch (error) {
+      // The api client has shown the toast; what the server said goes beside its field too.
+      showServerErrors<BusinessDetailsInput>(
+        error,
+        setError,
+        siteFieldOf<BusinessDetailsInput>(() => getValues()),
+      );
+    }
+  });
+
+  return {
+    form,
+    /** What SiteSectionForm, the settings forms' frame, shows and does: spread into it. */
+    frame: {
+      form,
+      updatedAt: state.updatedAt,
+      updatedByName: state.updatedByName,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      onDiscard: () => reset(businessDetailsFormValues(state.value)),
+      saving: formState.isSubmitting,
+      dirty: formState.isDirty,
+      notSaved: unsavedNote(state),
+      restored: false,
+      savedSince: false,
+      rootError: formState.errors.root?.server?.message,
+    },
+  };
+}
