@@ -63,7 +63,7 @@ function priceFilter(price: PriceFilter | undefined): SQL | undefined {
  * "Free on" a day: no confirmed booking or blackout of theirs covers it, travel days included
  * (the generated `blocked` range; holds never count). Spelled as the exclusion constraint
  * `calendar_entries_no_overlap` (migration 0017), so its GiST index on (celebrity_id, blocked),
- * partial on the same kinds, answers it: one index probe per celebrity (docs/performance.md).
+ * partial on the same kinds, answers it: one index probe per celebrity (docs/performance-log.md).
  *
  * It applies only to the celebrities whose availability is shown: a diary staff keep private
  * (`show_availability` false) stays in the results on every day, since dropping it on its taken

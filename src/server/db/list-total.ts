@@ -5,7 +5,7 @@ import type { Db } from './client.js';
 
 /**
  * Up to this many matching rows a list's total is counted exactly; beyond it, counting every row
- * is what made a list slow at a million rows (docs/performance.md), and nobody pages through
+ * is what made a list slow at a million rows (docs/performance-log.md), and nobody pages through
  * 10,000 rows: the total is then PostgreSQL's own estimate, and says so.
  */
 export const EXACT_TOTAL_UP_TO = 10_000;

@@ -39,7 +39,7 @@ describe('seedDemoData', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  // How long seeding takes is measured by hand (docs/performance.md), never asserted here.
+  // How long seeding takes is measured by hand (docs/performance-log.md), never asserted here.
   it('seeds on the first call and says so', () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(messages.some((msg) => msg.startsWith('Demo data seeded'))).toBe(true);

@@ -120,7 +120,7 @@ interface QuoteFiguresRow {
  * quote_acceptances_accepted_at_idx, then for each inquiry quoted in those days its versions
  * (quotes_inquiry_version_idx) and its row (by id), so the cost follows the inquiries quoted in
  * those days, not the table. Both are sub-selects per inquiry on purpose: written as a join (or
- * `not exists`), the planner hashed every inquiry or every quote (docs/performance.md, issue 21).
+ * `not exists`), the planner hashed every inquiry or every quote (docs/performance-log.md, issue 21).
  */
 function quoteFigures(now: Date): SQL<QuoteFiguresRow> {
   const from = at(new Date(now.getTime() - QUOTE_FIGURES_DAYS * DAY_MS));
@@ -335,7 +335,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
   // Each figure is a count of its own, so each reads an index (a status, a range of created_at,
   // the pending ones' reply_by, a kind and range of the timeline) rather than one pass of
   // `count(*) filter (...)` over the whole table: at a million inquiries that pass took ~250 ms,
-  // the first six of these ~70 ms (docs/performance.md), most of it the exact total, now a tally.
+  // the first six of these ~70 ms (docs/performance-log.md), most of it the exact total, now a tally.
   // One statement, so one snapshot: "before this month" is the total less this month's, exactly
   // as before (created_at is not null).
   const countOf = (where?: SQL) =>

@@ -88,7 +88,7 @@ function csvOf(rows: Inquiry[], first: boolean): string {
  * Rows per piece of text handed to the response: about 54 KB. One write per row made the 26,300
  * rows of a large export 26,300 jobs for the brotli compressor (1.9 s to a browser); one per
  * batch of 1,000 (270 KB) held the next batch back behind the socket (1.1 s uncompressed).
- * 100–250 rows measured best, within each other's noise (docs/performance.md).
+ * 100–250 rows measured best, within each other's noise (docs/performance-log.md).
  */
 const PIECE_ROWS = 200;
 

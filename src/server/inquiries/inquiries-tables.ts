@@ -81,7 +81,7 @@ export const inquiries = pgTable(
     index('inquiries_assignee_idx').on(t.assigneeId),
     index('inquiries_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     // The dashboard's "answered on time" over the last 30 days reads only this index: from the
-    // table, the recent rows' pages took 240 ms at a million inquiries (docs/performance.md).
+    // table, the recent rows' pages took 240 ms at a million inquiries (docs/performance-log.md).
     index('inquiries_reply_times_idx').on(t.createdAt, t.firstResponseAt, t.replyBy, t.status),
     index('inquiries_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('inquiries_celebrity_idx').on(t.celebrityId),
@@ -143,7 +143,7 @@ export const inquiryReferenceCounters = pgTable('inquiry_reference_counters', {
  * How many inquiries there are of each kind in each status, kept exact by triggers on `inquiries`
  * (migration 0009): the staff list's total when it is filtered by nothing else, and the
  * dashboard's, in one small read instead of a count of every row (at a million inquiries that
- * count was most of the list's time; docs/performance.md). Written only by those triggers.
+ * count was most of the list's time; docs/performance-log.md). Written only by those triggers.
  */
 export const inquiryTallies = pgTable(
   'inquiry_tallies',

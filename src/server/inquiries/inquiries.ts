@@ -272,7 +272,7 @@ export async function listInquiries(db: Db, query: InquiryListQuery): Promise<{ 
         .limit(page.limit)
         .offset(page.offset),
     // The tallies answer at once where they can; counting every matching row took most of a
-    // list call at a million inquiries (docs/performance.md).
+    // list call at a million inquiries (docs/performance-log.md).
     async () => (tallied ? { total: await countFromTallies(db, tallied) } : listTotal(db, inquiries, where)),
   );
   return { items: rows.map(inquiryDtoOn(indianDay())), meta };
@@ -309,7 +309,7 @@ const dateKeys = Object.entries(inquiryColumns)
  * An inquiry's row with its assignee's name as one JSON text, keyed as drizzle keys its rows. The
  * embedded database's driver takes a result apart column by column in JavaScript, which was most
  * of an export batch's time: 1,000 rows took 36 ms as 25 columns and 19 ms as one text each, the
- * database's lookups 6 ms of either (PostgreSQL's driver: 10 ms both ways; docs/performance.md).
+ * database's lookups 6 ms of either (PostgreSQL's driver: 10 ms both ways; docs/performance-log.md).
  */
 const inquiryAsJson = sql<string>`json_build_object(${sql.join(
   [
@@ -357,7 +357,7 @@ const EXPORT_READ_AHEAD = 2;
  * indexes (the search's trigrams with the status) and reads only the matching rows, where a
  * batch walking the date order read every pending row and tested the search on each (about
  * 3,500 rows read for 1,000 kept: 720 ms of a 26,300-row export at a million inquiries,
- * docs/performance.md). Then the rows are read by id, a batch at a time, EXPORT_READ_AHEAD
+ * docs/performance-log.md). Then the rows are read by id, a batch at a time, EXPORT_READ_AHEAD
  * batches asked for ahead, so the database reads them while the caller writes rows out. Each
  * read is a short query of its own, so a slow download holds no connection or transaction (the
  * embedded database has one). An inquiry deleted between the two steps is left out; one changed

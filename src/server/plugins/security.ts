@@ -9,7 +9,7 @@ import helmet from 'helmet';
  *
  * Helmet's middleware is built once, here. (@fastify/helmet built it again on every request,
  * re-parsing the CSP each time: a fifth of the CPU of a cached catalogue answer; see
- * docs/performance.md.)
+ * docs/performance-log.md.)
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { assetOrigin?: string }) => {
   const securityHeaders = helmet({
