@@ -39,7 +39,6 @@ import { storagePlugin } from '#server/storage/storage-plugin';
 import { privacyDomain } from '#server/privacy/privacy-domain';
 import { quotesDomain } from '#server/quotes/quotes-domain';
 import { calendarDomain } from '#server/calendar/calendar-domain';
-import { bookingsDomain } from '#server/bookings/bookings-domain';
 import { billingDomain } from '#server/billing/billing-domain';
 import { siteDomain } from '#server/site/site-domain';
 
@@ -223,7 +222,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(celebritiesDomain, { store });
   await app.register(quotesDomain);
   await app.register(calendarDomain);
-  await app.register(bookingsDomain);
   await app.register(billingDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);

@@ -36,10 +36,3 @@ export function paiseFromText(text: string): number | null {
   const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(paise) ? paise : null;
 }
-
-/** Paise as the rupees a form field shows: 23600050 -> "236000.50", 100 -> "1". */
-export function rupeesTextOfPaise(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}

@@ -2,13 +2,13 @@ import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addCalendarDays } from '#shared/calendar-days';
 import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
-import { queueBookingEmail } from '#server/bookings/booking-emails';
-import { paidOn } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { recordInquiryEvents, recordTimelineEvent } from '#server/inquiries/inquiry-life';
 import { getBusinessDetails } from '#server/site/business-details';
+import { queueBookingEmail } from './booking-emails.js';
+import { paidOn } from './booking-money.js';
 
 /** The longest a balance may fall due before the event (the business details' limit). */
 const MAX_BALANCE_DUE_DAYS = 365;

@@ -8,9 +8,9 @@ import type { Db } from '#server/db/client';
 import type { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { inquiries } from '#server/inquiries/inquiries-tables';
-import { bookingSaleOf, saleEnteredAt } from '#server/bookings/booking-sale';
 import { getQuoteForPdf } from '#server/quotes/quotes';
 import { getBusinessDetails } from '#server/site/business-details';
+import { bookingSaleOf, saleEnteredAt } from './booking-sale.js';
 import type { TaxDocument, TaxDocumentLine } from './tax-document.js';
 
 type BookingRow = typeof bookings.$inferSelect;

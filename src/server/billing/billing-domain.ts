@@ -5,6 +5,8 @@ import { completeFinishedBookings, sendBalanceReminders } from './balance-remind
 import { billingAttachments } from './billing-attachments.js';
 import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
+import { customerBooking } from './booking-answers.js';
+import { bookingRoutes } from './booking-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +21,12 @@ declare module 'fastify' {
 const SWEEP_EVERY_POLLS = 12;
 
 /**
- * The billing domain (issue 22): a booking's money after its payments. Receipt and refund
- * vouchers, cancellation by the quote's slabs, refunds, the tax invoice and its credit notes, each
- * a PDF e-mailed through the outbox; and the sweep that completes past bookings and reminds
- * customers of their balance.
+ * The billing domain (issue 22, decision 0031): every rupee of a booking and every document. What
+ * it sold, its payments and their receipt vouchers, cancellation by the quote's slabs, refunds,
+ * the tax invoice and its credit notes, each a PDF e-mailed through the outbox; the booking's
+ * answers, which show its money (the bookings domain keeps its days and states); the customer's
+ * status link's booking, with its schedule and payments; and the sweep that completes past
+ * bookings and reminds customers of their balance.
  */
 export const billingDomain = fp(
   async (app: FastifyInstance) => {
@@ -37,10 +41,12 @@ export const billingDomain = fp(
         return { completed, reminded };
       },
     });
+    app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
+    await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
   },
-  { name: 'billing', dependencies: ['accounts', 'inquiries', 'bookings', 'quotes', 'mail', 'site'] },
+  { name: 'billing', dependencies: ['accounts', 'inquiries', 'calendar', 'quotes', 'mail', 'site'] },
 );

@@ -15,13 +15,14 @@ import {
 } from '#shared/schemas/billing-responses';
 import { bookingSchema } from '#shared/schemas/booking-responses';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
-import { BOOKING_MESSAGES, getBooking } from '#server/bookings/bookings';
+import { BOOKING_MESSAGES } from '#server/bookings/bookings';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { sendPdf } from '#server/lib/pdf-reply';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { taxDocumentPdf } from './billing-attachments.js';
+import { getBooking } from './booking-answers.js';
 import { cancelBooking, cancellationPreview } from './cancellation.js';
 import {
   bookingInvoice,

@@ -10,8 +10,7 @@ import { hashToken, newToken } from '#server/lib/tokens';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
-import { BOOKING_MESSAGES } from '#server/bookings/bookings';
-import { SALE_MESSAGES } from '#server/bookings/booking-sale';
+import { SALE_MESSAGES } from './booking-sale.js';
 import { INVOICE_MESSAGES } from './invoices.js';
 
 /**
@@ -252,7 +251,7 @@ describe('a booking made by phone before bookings carried lines', () => {
     });
     const again = await inject('PUT', `/api/bookings/${booking._id}/sale`, SMALL);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(BOOKING_MESSAGES.saleEntered);
+    expect(again.json().message).toBe(SALE_MESSAGES.saleEntered);
     // The voucher issued before says what it said.
     expect(await voucher()).toBe(asReceived);
 
@@ -266,7 +265,7 @@ describe('a booking made by phone before bookings carried lines', () => {
     expect((await pay(booking._id, 20_000_000)).statusCode).toBe(201);
     const below = await inject('PUT', `/api/bookings/${booking._id}/sale`, SMALL);
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe(BOOKING_MESSAGES.saleBelowPaid('₹2,00,000.00'));
+    expect(below.json().message).toBe(SALE_MESSAGES.saleBelowPaid('₹2,00,000.00'));
 
     const { inquiry, token } = await bookingInquiry('2032-09-10');
     expect((await sendQuote(inquiry.id, SMALL)).statusCode).toBe(200);
@@ -278,7 +277,7 @@ describe('a booking made by phone before bookings carried lines', () => {
     const [fromQuote] = (await inject('GET', `/api/inquiries/${inquiry.id}/bookings`)).json<{ data: Booking[] }>().data;
     const refused = await inject('PUT', `/api/bookings/${fromQuote?._id}/sale`, LARGE);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(BOOKING_MESSAGES.saleFromQuote);
+    expect(refused.json().message).toBe(SALE_MESSAGES.saleFromQuote);
     expect((await inject('PUT', '/api/bookings/00000000-0000-4000-8000-000000000000/sale', LARGE)).statusCode).toBe(
       404,
     );

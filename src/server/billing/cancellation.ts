@@ -6,9 +6,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { CancellationValues } from '#shared/schemas/billing';
 import type { CancellationTermsDto } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
-import { paidOn, toBookingDto } from '#server/bookings/bookings';
 import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-cancelled-booking';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
@@ -18,6 +16,9 @@ import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/http-error';
 import { billingBasisOf } from './billing-basis.js';
+import { toBookingDto } from './booking-answers.js';
+import { queueBookingEmail } from './booking-emails.js';
+import { paidOn } from './booking-money.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -3,18 +3,19 @@ import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CreditNoteValues } from '#shared/schemas/billing';
 import type { CreditNote, Invoice } from '#shared/schemas/billing-responses';
-import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import type { Db } from '#server/db/client';
 import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings } from '#server/bookings/bookings-tables';
-import { creditNotes, invoices, payments } from './billing-tables.js';
+import { creditNotes, invoices } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { fieldError, HttpError } from '#server/lib/http-error';
+import { HttpError } from '#server/lib/http-error';
 import { getBusinessDetails } from '#server/site/business-details';
 import { billingBasisOf } from './billing-basis.js';
+import { queueBookingEmail } from './booking-emails.js';
+import { paymentsOf, recordedBy, refuseMoreThan } from './booking-money.js';
 import { creditNoteDocument, invoiceDocument } from './billing-documents.js';
 import { type TaxDocument, taxDocumentSchema } from './tax-document.js';
 
@@ -107,15 +108,11 @@ export async function issueInvoice(
       const basis = await billingBasisOf(tx, booking);
       if (!basis.sale) throw new HttpError(409, INVOICE_MESSAGES.noLines);
       if (basis.sale.totalPaise <= 0) throw new HttpError(409, INVOICE_MESSAGES.zeroTotal);
-      const received = await tx
-        .select({
-          receiptNumber: payments.receiptNumber,
-          receivedOn: payments.receivedOn,
-          settledPaise: sql<number>`(${payments.amountPaise} + ${payments.tdsPaise})::float8`,
-        })
-        .from(payments)
-        .where(eq(payments.bookingId, bookingId))
-        .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+      const received = (await paymentsOf(tx, bookingId)).map((payment) => ({
+        receiptNumber: payment.receiptNumber,
+        receivedOn: payment.receivedOn,
+        settledPaise: payment.amountPaise + payment.tdsPaise,
+      }));
       const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
       const document = invoiceDocument(basis, number, today, received);
       if (!document) throw new HttpError(409, INVOICE_MESSAGES.noLines);
@@ -129,9 +126,7 @@ export async function issueInvoice(
           taxablePaise: document.amounts.taxablePaise,
           taxPaise: taxOf(document),
           totalPaise: document.totalPaise,
-          createdById: actor.id,
-          createdByName: actor.name,
-          createdAt: now,
+          ...recordedBy(actor, now),
         })
         .returning();
       if (!row) throw new Error('issuing an invoice returned no row');
@@ -182,9 +177,7 @@ export async function issueCreditNote(
         .from(creditNotes)
         .where(eq(creditNotes.invoiceId, invoiceId));
       const left = invoice.totalPaise - Number(credited?.total ?? 0);
-      if (input.amountPaise > left) {
-        throw fieldError('amountPaise', INVOICE_MESSAGES.moreThanInvoiced(formatRupeesWithPaise(Math.max(0, left))));
-      }
+      refuseMoreThan(input.amountPaise, left, INVOICE_MESSAGES.moreThanInvoiced);
       const issued = taxDocumentSchema.parse(invoice.document);
       const number = await nextDocumentNumber(tx, 'C', business.numberPrefix, today);
       const document = creditNoteDocument(issued, number, today, input.amountPaise, input.reason);
@@ -199,9 +192,7 @@ export async function issueCreditNote(
           taxablePaise: document.amounts.taxablePaise,
           taxPaise: taxOf(document),
           totalPaise: document.totalPaise,
-          createdById: actor.id,
-          createdByName: actor.name,
-          createdAt: now,
+          ...recordedBy(actor, now),
         })
         .returning();
       if (!row) throw new Error('issuing a credit note returned no row');

@@ -1,20 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { RefundValues } from '#shared/schemas/billing';
 import type { Refund } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { queueBookingEmail } from '#server/bookings/booking-emails';
 import { recordBookingStep } from '#server/bookings/booking-step';
-import { refundedOn, toBookingDto } from '#server/bookings/bookings';
+import { lockedBooking } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
-import { bookings } from '#server/bookings/bookings-tables';
 import { refunds } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { fieldError, HttpError } from '#server/lib/http-error';
+import { HttpError } from '#server/lib/http-error';
 import { getBusinessDetails } from '#server/site/business-details';
+import { toBookingDto } from './booking-answers.js';
+import { queueBookingEmail } from './booking-emails.js';
+import { listOfBooking, recordedBy, refundedOn, refundsOf, refuseMoreThan } from './booking-money.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -39,14 +39,7 @@ export function toRefundDto(row: RefundRow): Refund {
 
 /** A booking's refunds, the first first; null for no such booking. */
 export async function bookingRefunds(db: Db, bookingId: string): Promise<Refund[] | null> {
-  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) return null;
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.bookingId, bookingId))
-    .orderBy(asc(refunds.paidOn), asc(refunds.createdAt));
-  return rows.map(toRefundDto);
+  return listOfBooking(db, bookingId, async () => (await refundsOf(db, bookingId)).map(toRefundDto));
 }
 
 /**
@@ -64,13 +57,11 @@ export async function recordRefund(
   const business = await getBusinessDetails(db);
   const today = indianDay();
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const booking = await lockedBooking(tx, bookingId);
     if (!booking) return null;
     if (booking.state !== 'cancelled') throw new HttpError(409, REFUND_MESSAGES.notCancelled);
     const owed = (booking.refundDuePaise ?? 0) - (await refundedOn(tx, bookingId));
-    if (input.amountPaise > owed) {
-      throw fieldError('amountPaise', REFUND_MESSAGES.moreThanDueBack(formatRupeesWithPaise(Math.max(0, owed))));
-    }
+    refuseMoreThan(input.amountPaise, owed, REFUND_MESSAGES.moreThanDueBack);
     const now = new Date();
     const [refund] = await tx
       .insert(refunds)
@@ -81,9 +72,7 @@ export async function recordRefund(
         paidOn: input.date,
         mode: input.mode,
         reference: input.reference,
-        createdById: actor.id,
-        createdByName: actor.name,
-        createdAt: now,
+        ...recordedBy(actor, now),
       })
       .returning();
     if (!refund) throw new Error('recording a refund returned no row');

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { payments, refunds } from './billing-tables.js';
 import { billingBasisOf } from './billing-basis.js';
+import { paymentsOf } from './booking-money.js';
 import { receiptVoucherDocument, refundVoucherDocument } from './billing-documents.js';
 import type { TaxDocument } from './tax-document.js';
 
@@ -21,14 +22,10 @@ export async function voucherDocument(db: Db, id: string): Promise<TaxDocument |
   if (!refund) return null;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, refund.bookingId));
   if (!booking) return null;
-  const receipts = await db
-    .select({ number: payments.receiptNumber })
-    .from(payments)
-    .where(eq(payments.bookingId, booking.id))
-    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+  const receipts = await paymentsOf(db, booking.id);
   return refundVoucherDocument(
     await billingBasisOf(db, booking),
     refund,
-    receipts.map((receipt) => receipt.number),
+    receipts.map((receipt) => receipt.receiptNumber),
   );
 }

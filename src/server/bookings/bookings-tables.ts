@@ -33,7 +33,7 @@ export const bookings = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     venue: text('venue').notNull().default(''),
     /**
-     * What a booking agreed by phone sold, as staff entered it (bookings/booking-sale.ts: the
+     * What a booking agreed by phone sold, as staff entered it (billing/booking-sale.ts: the
      * billing block, place of supply, lines and their tax, the cancellation slabs, when entered);
      * null for a booking made from a quote (it bills `quote_id`) or made before bookings carried
      * lines (decision 0024). Never changed once entered: the booking's documents bill it.

@@ -13,7 +13,7 @@ import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 
 /**
  * What later domains add to the status link's view: the quotes domain, its customer's quote;
- * the bookings domain, the booking with its schedule and payments. Set once at start
+ * the billing domain, the booking with its schedule and payments. Set once at start
  * (`app.statusLinkSections`); before that, a page without a quote or a booking.
  */
 export interface StatusLinkSections {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../event-date.js';
-import { PAYMENT_MODES } from '../constants/billing.js';
 import { saleInputSchema } from './quote.js';
 import { optionalSingleLineText, singleLineText } from './text.js';
 
@@ -94,43 +93,3 @@ export type BookingValues = z.output<typeof bookingInputSchema>;
 export const calendarFeedParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'not a calendar address'),
 });
-
-/** The most a payment may be when staff enter it: ₹1,000 crore in paise, as a quote's cap allows. */
-const MAX_BOOKING_PAISE = 1_000_000_000_000;
-
-/**
- * A payment staff record on a booking (issue 22): the amount received, the day, how, its
- * reference; and tax deducted at source as the customer states it (section and amount).
- */
-/** An amount of money received or paid out: whole paise, more than nothing. */
-export const amountPaiseField = () =>
-  z
-    .number({ error: 'The amount is a whole number of paise' })
-    .int('The amount is a whole number of paise')
-    .min(1, 'The amount must be more than nothing')
-    .max(MAX_BOOKING_PAISE, 'The amount is too large');
-
-export const paymentInputSchema = z
-  .object({
-    amountPaise: amountPaiseField(),
-    date: calendarDay('Date'),
-    mode: z.enum(PAYMENT_MODES, { error: 'Choose how it was paid' }),
-    reference: optionalSingleLineText('Reference', 100),
-    tdsSection: optionalSingleLineText('TDS section', 20),
-    tdsPaise: z
-      .number({ error: 'The TDS is a whole number of paise' })
-      .int('The TDS is a whole number of paise')
-      .min(0, 'The TDS cannot be negative')
-      .max(MAX_BOOKING_PAISE, 'The TDS is too large')
-      .default(0),
-  })
-  .refine((payment) => payment.tdsPaise === 0 || payment.tdsSection !== '', {
-    path: ['tdsSection'],
-    message: 'Say under which section the tax was deducted (for example 194J)',
-  })
-  .refine((payment) => payment.mode === 'cash' || payment.reference !== '', {
-    path: ['reference'],
-    message: 'Give the UTR, UPI or cheque reference',
-  });
-export type PaymentInput = z.input<typeof paymentInputSchema>;
-export type PaymentValues = z.output<typeof paymentInputSchema>;

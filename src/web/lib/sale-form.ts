@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SAC, type QuoteLineKind } from '#shared/gst/quote-tax';
-import { formatPaise, paiseFromText } from '#shared/money';
+import { paiseFromText } from '#shared/money';
+import { rupeesTextOfPaise } from '#shared/schemas/money';
 import {
   MAX_QUOTE_LINES,
   MAX_RATE_PAISE,
@@ -57,14 +58,6 @@ export function saleFormPath(serverPath: string): string {
 }
 
 /**
- * Paise as a rate is typed: Indian grouping, with the paise only when there are some
- * (20000000 -> "2,00,000", 15000050 -> "1,50,000.50"); paiseFromText reads it back exactly.
- */
-export function rateTextOf(paise: number): string {
-  return formatPaise(paise).replace(/\.00$/, '');
-}
-
-/**
  * Lines as the form shows them, to start from: each rate in rupees as typed, and a SAC that is
  * only its kind's default left empty (as it was typed), so that changing the kind changes it.
  */
@@ -73,7 +66,7 @@ export function saleFormLinesOf(lines: BookingSale['lines']): SaleFormLine[] {
     kind: line.kind,
     description: line.description,
     quantity: line.quantity,
-    rate: rateTextOf(line.ratePaise),
+    rate: rupeesTextOfPaise(line.ratePaise),
     sac: line.sac === DEFAULT_SAC[line.kind] ? '' : line.sac,
     reimbursement: line.reimbursement,
   }));

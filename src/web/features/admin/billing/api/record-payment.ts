@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInput } from '#shared/schemas/calendar';
+import type { PaymentInput } from '#shared/schemas/billing';
 import type { Payment } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { api } from '#web/lib/api-client';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileMinus } from 'lucide-react';
 import { useId } from 'react';
+import { creditNoteFormSchema, type CreditNoteFormValues, type CreditNoteValues } from '#shared/schemas/billing';
 import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
 import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
@@ -10,25 +11,24 @@ import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useIssueCreditNote } from '../api/booking-invoice';
-import { creditNoteFormSchema, type CreditNoteFormOutput, type CreditNoteFormValues } from '../utils/money-forms';
 
 const resolver = zodResolver(creditNoteFormSchema);
-const fieldOf = fieldsNamed(['amount', 'reason'] as const, { amountPaise: 'amount' });
+const fieldOf = fieldsNamed(['amountPaise', 'reason'] as const);
 
 /** "Issue credit note" (admins): the amount credited, tax included, and why; never more than the invoice. */
 export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDone: () => void }) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const issue = useIssueCreditNote();
-  const form = useAppForm<CreditNoteFormValues, unknown, CreditNoteFormOutput>({
+  const form = useAppForm<CreditNoteFormValues, unknown, CreditNoteValues>({
     resolver,
-    defaultValues: { amount: '', reason: '' },
+    defaultValues: { amountPaise: '', reason: '' },
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amount');
+  useFocusOnOpen(form.setFocus, 'amountPaise');
 
   const submit = dialogFormSubmit(
     form,
@@ -44,8 +44,8 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
     <form aria-label="Issue credit note" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5">
-        <Field id={id('amount')} label="Amount credited, tax included (₹)" required error={errors.amount?.message}>
-          {(control) => <TextInput {...control} {...register('amount')} inputMode="decimal" autoComplete="off" />}
+        <Field id={id('amount')} label="Amount credited, tax included (₹)" required error={errors.amountPaise?.message}>
+          {(control) => <TextInput {...control} {...register('amountPaise')} inputMode="decimal" autoComplete="off" />}
         </Field>
         <Field id={id('reason')} label="Reason" required error={errors.reason?.message}>
           {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}

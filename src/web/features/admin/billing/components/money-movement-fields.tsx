@@ -3,7 +3,7 @@ import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { PaymentModeSelect } from './payment-mode-select';
 
-type Registered = Record<'amount' | 'date' | 'mode' | 'reference', UseFormRegisterReturn>;
+type Registered = Record<'amountPaise' | 'date' | 'mode' | 'reference', UseFormRegisterReturn>;
 
 /**
  * Money received or paid back: the amount in rupees, the day, how and its reference. The payment
@@ -24,8 +24,8 @@ export function MoneyMovementFields({
 }) {
   return (
     <>
-      <Field id={idOf('amount')} label={amountLabel} required error={errors.amount?.message}>
-        {(control) => <TextInput {...control} {...fields.amount} inputMode="decimal" autoComplete="off" />}
+      <Field id={idOf('amount')} label={amountLabel} required error={errors.amountPaise?.message}>
+        {(control) => <TextInput {...control} {...fields.amountPaise} inputMode="decimal" autoComplete="off" />}
       </Field>
       <Field id={idOf('date')} label={dateLabel} required error={errors.date?.message}>
         {(control) => <TextInput {...control} {...fields.date} type="date" />}

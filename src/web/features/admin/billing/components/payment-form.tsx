@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
 import { useId } from 'react';
 import { indianDay } from '#shared/format';
+import { paymentFormSchema, type PaymentFormValues, type PaymentValues } from '#shared/schemas/billing';
 import type { Booking } from '#shared/schemas/booking-responses';
+import { rupeesTextOfPaise } from '#shared/schemas/money';
 import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
 import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
@@ -12,14 +14,10 @@ import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordPayment } from '../api/record-payment';
-import { paymentFormSchema, type PaymentFormOutput, type PaymentFormValues, rupeesText } from '../utils/money-forms';
 import { MoneyMovementFields } from './money-movement-fields';
 
 const resolver = zodResolver(paymentFormSchema);
-const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference', 'tdsSection', 'tds'] as const, {
-  amountPaise: 'amount',
-  tdsPaise: 'tds',
-});
+const fieldOf = fieldsNamed(['amountPaise', 'date', 'mode', 'reference', 'tdsSection', 'tdsPaise'] as const);
 
 /**
  * "Record payment": what was received, when, how and its reference; tax deducted at source as the
@@ -33,22 +31,22 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
   const record = useRecordPayment();
   const suggested =
     booking.paidPaise < booking.advancePaise ? booking.advancePaise - booking.paidPaise : booking.duePaise;
-  const form = useAppForm<PaymentFormValues, unknown, PaymentFormOutput>({
+  const form = useAppForm<PaymentFormValues, unknown, PaymentValues>({
     resolver,
     defaultValues: {
-      amount: suggested > 0 ? rupeesText(suggested) : '',
+      amountPaise: suggested > 0 ? rupeesTextOfPaise(suggested) : '',
       date: indianDay(),
       mode: 'bank_transfer',
       reference: '',
       tdsSection: '',
-      tds: '',
+      tdsPaise: '',
     },
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amount');
+  useFocusOnOpen(form.setFocus, 'amountPaise');
 
   const submit = dialogFormSubmit(
     form,
@@ -67,7 +65,7 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
         <MoneyMovementFields
           idOf={id}
           fields={{
-            amount: register('amount'),
+            amountPaise: register('amountPaise'),
             date: register('date'),
             mode: register('mode'),
             reference: register('reference'),
@@ -76,8 +74,13 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
           amountLabel="Amount received (₹)"
           dateLabel="Received on"
         />
-        <Field id={id('tds')} label="TDS deducted (₹)" hint="As the customer states it." error={errors.tds?.message}>
-          {(control) => <TextInput {...control} {...register('tds')} inputMode="decimal" autoComplete="off" />}
+        <Field
+          id={id('tds')}
+          label="TDS deducted (₹)"
+          hint="As the customer states it."
+          error={errors.tdsPaise?.message}
+        >
+          {(control) => <TextInput {...control} {...register('tdsPaise')} inputMode="decimal" autoComplete="off" />}
         </Field>
         <Field id={id('tds-section')} label="TDS section" hint="For example 194J." error={errors.tdsSection?.message}>
           {(control) => <TextInput {...control} {...register('tdsSection')} maxLength={20} autoComplete="off" />}

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { indianDay } from '#shared/format';
+import { refundFormSchema, type RefundFormValues, type RefundValues } from '#shared/schemas/billing';
+import { rupeesTextOfPaise } from '#shared/schemas/money';
 import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
 import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
@@ -9,11 +11,10 @@ import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordRefund } from '../api/booking-refunds';
-import { refundFormSchema, type RefundFormOutput, type RefundFormValues, rupeesText } from '../utils/money-forms';
 import { MoneyMovementFields } from './money-movement-fields';
 
 const resolver = zodResolver(refundFormSchema);
-const fieldOf = fieldsNamed(['amount', 'date', 'mode', 'reference'] as const, { amountPaise: 'amount' });
+const fieldOf = fieldsNamed(['amountPaise', 'date', 'mode', 'reference'] as const);
 
 /** "Record refund" (admins): what was paid back, up to what is still due back; its voucher is e-mailed. */
 export function RefundForm({
@@ -28,15 +29,20 @@ export function RefundForm({
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const refund = useRecordRefund();
-  const form = useAppForm<RefundFormValues, unknown, RefundFormOutput>({
+  const form = useAppForm<RefundFormValues, unknown, RefundValues>({
     resolver,
-    defaultValues: { amount: rupeesText(owedPaise), date: indianDay(), mode: 'bank_transfer', reference: '' },
+    defaultValues: {
+      amountPaise: rupeesTextOfPaise(owedPaise),
+      date: indianDay(),
+      mode: 'bank_transfer',
+      reference: '',
+    },
   });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amount');
+  useFocusOnOpen(form.setFocus, 'amountPaise');
 
   const submit = dialogFormSubmit(
     form,
@@ -55,7 +61,7 @@ export function RefundForm({
         <MoneyMovementFields
           idOf={id}
           fields={{
-            amount: register('amount'),
+            amountPaise: register('amountPaise'),
             date: register('date'),
             mode: register('mode'),
             reference: register('reference'),

@@ -3,7 +3,6 @@ import { DEFAULT_SAC } from '#shared/gst/quote-tax';
 import { paiseFromText } from '#shared/money';
 import { quoteInputSchema } from '#shared/schemas/quote';
 import { EMPTY_BUSINESS_DETAILS } from '#shared/schemas/business-details';
-import { rateTextOf } from '#web/lib/sale-form';
 import {
   newQuoteValues,
   quoteFormSchema,
@@ -57,22 +56,6 @@ function draft(change: Partial<QuoteFormSource> = {}): QuoteFormSource {
 function inputOf(values: QuoteFormValues) {
   return quoteInputOf(quoteFormSchema.parse(values));
 }
-
-describe('rateTextOf', () => {
-  it('shows paise as a rate is typed: Indian grouping, paise only when there are some', () => {
-    expect(rateTextOf(15_000_050)).toBe('1,50,000.50');
-    expect(rateTextOf(20_000_000)).toBe('2,00,000');
-    expect(rateTextOf(150_075)).toBe('1,500.75');
-    expect(rateTextOf(5)).toBe('0.05');
-    expect(rateTextOf(0)).toBe('0');
-  });
-
-  it('is read back to the same paise', () => {
-    for (const paise of [0, 1, 99, 100, 15_000_050, 20_000_000, 10_000_000_000]) {
-      expect(paiseFromText(rateTextOf(paise))).toBe(paise);
-    }
-  });
-});
 
 describe('quoteFormValuesOf', () => {
   it('fills the form with the draft: customer, venue, lines, rider and terms', () => {

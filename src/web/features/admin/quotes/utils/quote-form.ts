@@ -3,9 +3,9 @@ import type { BusinessDetails } from '#shared/schemas/business-details';
 import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { gstStateOfPlace } from '#shared/gst/state-of-place';
+import { rupeesTextOfPaise } from '#shared/schemas/money';
 import {
   emptyLine,
-  rateTextOf,
   linesInputOf,
   saleFormLinesOf,
   saleFormLinesSchema,
@@ -50,7 +50,7 @@ export interface QuoteStart {
  */
 export function newQuoteValues({ inquiry, listedPrice, business, validUntil }: QuoteStart): QuoteFormValues {
   const artistFee = emptyLine('artist_fee');
-  if (listedPrice !== null && listedPrice > 0) artistFee.rate = rateTextOf(listedPrice * 100);
+  if (listedPrice !== null && listedPrice > 0) artistFee.rate = rupeesTextOfPaise(listedPrice * 100);
   return {
     customer: { name: inquiry.name, address: '', state: '', gstin: '' },
     venueState: gstStateOfPlace(inquiry.eventLocation) ?? '',

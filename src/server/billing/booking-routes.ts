@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingInputSchema, paymentInputSchema } from '#shared/schemas/calendar';
+import { paymentInputSchema } from '#shared/schemas/billing';
+import { bookingInputSchema } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
 import { saleInputSchema } from '#shared/schemas/quote';
 import { paymentSchema } from '#shared/schemas/billing-responses';
@@ -10,27 +11,32 @@ import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import { okOrNotFound } from '#server/lib/route-answers';
+import { BOOKING_MESSAGES, confirmBooking, createBooking } from '#server/bookings/bookings';
 import { getInquiry } from '#server/inquiries/inquiries';
-import {
-  BOOKING_MESSAGES,
-  bookingPayments,
-  confirmBooking,
-  createBooking,
-  enterBookingSale,
-  getBooking,
-  inquiryBookings,
-  recordPayment,
-} from './bookings.js';
+import { getBooking, inquiryBookings, toBookingDto } from './booking-answers.js';
+import { enterBookingSale } from './booking-lines.js';
+import { saleOfInput } from './booking-sale.js';
+import { bookingPayments, recordPayment } from './payments.js';
 
 const BOOKING = envelopeOf(bookingSchema);
 
-/** Bookings for staff (issue 22): made for a deal agreed by phone, read, confirmed. */
+/**
+ * Bookings for staff (issue 22): made for a deal agreed by phone, read, confirmed, paid. Billing
+ * serves them because every answer shows the booking's money (decision 0031); their days and
+ * states are the bookings domain's services.
+ */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     { schema: { body: bookingInputSchema, response: { 201: BOOKING } }, onRequest: app.requireUser() },
-    async (request, reply) =>
-      reply.status(201).send(ok(await createBooking(app.db, request.body, currentUser(request)))),
+    async (request, reply) => {
+      const { body } = request;
+      const made = await createBooking(app.db, body, currentUser(request), {
+        saleOf: (tx, business, today, now) => saleOfInput(tx, body, business, today, now),
+        answer: toBookingDto,
+      });
+      return reply.status(201).send(ok(made));
+    },
   );
 
   app.get(
@@ -75,7 +81,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       okOrNotFound(
         // A confirmed booking takes its days from the listing's "Free on": cached answers go.
-        await app.catalogueCache.writing(() => confirmBooking(app.db, request.params.id, currentUser(request))),
+        await app.catalogueCache.writing(() =>
+          confirmBooking(app.db, request.params.id, currentUser(request), toBookingDto),
+        ),
         BOOKING_MESSAGES.notFound,
       ),
   );

@@ -6,10 +6,8 @@ import type { SaleValues } from '#shared/schemas/quote';
 import { type BookingSale, bookingSaleSchema } from '#shared/schemas/booking-responses';
 import type { Db } from '#server/db/client';
 import { gstRates, quoteLines, quotes } from '#server/quotes/quotes-tables';
-import type { bookings } from './bookings-tables.js';
+import type { BookingRow } from '#server/bookings/bookings';
 import { HttpError } from '#server/lib/http-error';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /*
  * What a booking sold (decision 0024): the accepted quote it was made from, or the lines staff
@@ -20,6 +18,11 @@ type BookingRow = typeof bookings.$inferSelect;
 export const SALE_MESSAGES = {
   agencyStateMissing: 'Set the agency’s registered state in Settings, Business details, before making a booking',
   zeroTotal: 'The booking’s lines add up to ₹0: there would be nothing to bill',
+  saleFromQuote: 'This booking bills the quote its customer accepted: its lines cannot be entered here',
+  saleEntered: 'This booking’s lines are entered already: they never change once entered',
+  saleInvoiced: 'This booking has its tax invoice already: correct it with a credit note',
+  saleCancelled: 'A cancelled booking takes no lines',
+  saleBelowPaid: (paid: string) => `The lines add up to less than has been paid on the booking: ${paid}`,
 } as const;
 
 /** The stored form: the sale as the API shows it (without its quote's number), and when it was entered. */

@@ -1,0 +1,145 @@
+import { formatDate, indianDay } from '#shared/format';
+import { formatRupeesWithPaise } from '#shared/money';
+import type { PaymentValues } from '#shared/schemas/billing';
+import type { Payment } from '#shared/schemas/billing-responses';
+import type { Booking } from '#shared/schemas/booking-responses';
+import { recordBookingStep } from '#server/bookings/booking-step';
+import { confirmInTransaction, lockedBooking, refusingClashes } from '#server/bookings/bookings';
+import type { Db } from '#server/db/client';
+import { nextDocumentNumber } from '#server/db/document-numbers';
+import { payments } from './billing-tables.js';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
+import type { Actor } from '#server/lib/actor';
+import { HttpError } from '#server/lib/http-error';
+import { retryOnDeadlock } from '#server/lib/pg-errors';
+import { getBusinessDetails } from '#server/site/business-details';
+import { toBookingDto } from './booking-answers.js';
+import { queueBookingEmail } from './booking-emails.js';
+import { listOfBooking, paidOn, paymentsOf, recordedBy, refuseMoreThan } from './booking-money.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment as recorded: its receipt voucher's number and id (for its PDF), and the booking after it. */
+export interface RecordedPayment {
+  number: string;
+  voucherId: string;
+  payment: Payment;
+  booking: Booking;
+}
+
+/** The refusals of a payment, word for word. */
+export const PAYMENT_MESSAGES = {
+  cancelledNoPayments: 'A cancelled booking takes no payments',
+  moreThanDue: (due: string) => `This is more than is due on the booking: ${due}`,
+} as const;
+
+function toPaymentDto(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    receiptNumber: row.receiptNumber,
+    amountPaise: row.amountPaise,
+    date: row.receivedOn,
+    mode: row.mode,
+    reference: row.reference,
+    tdsSection: row.tdsSection,
+    tdsPaise: row.tdsPaise,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A booking's payments, the first first; null for no such booking. */
+export async function bookingPayments(db: Db, bookingId: string): Promise<Payment[] | null> {
+  return listOfBooking(db, bookingId, async () => (await paymentsOf(db, bookingId)).map(toPaymentDto));
+}
+
+/**
+ * Records a payment with its receipt voucher's number (series R of the financial year). The
+ * first payments that reach the advance confirm a booking awaiting it: refused whole (409,
+ * naming the clash) when its days were taken meanwhile. Refused for a cancelled booking and for
+ * more than is due. On the timeline and the audit log. Null for no such booking.
+ */
+export async function recordPayment(
+  db: Db,
+  bookingId: string,
+  input: PaymentValues,
+  actor: Actor,
+  settings: Pick<DeskSettings, 'siteUrl'>,
+): Promise<RecordedPayment | null> {
+  const business = await getBusinessDetails(db);
+  const today = indianDay();
+  return refusingClashes(db, bookingId, () =>
+    retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const booking = await lockedBooking(tx, bookingId);
+        if (!booking) return null;
+        if (booking.state === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelledNoPayments);
+        const paid = await paidOn(tx, bookingId);
+        const settles = input.amountPaise + input.tdsPaise;
+        refuseMoreThan(settles, booking.totalPaise - paid, PAYMENT_MESSAGES.moreThanDue);
+        const now = new Date();
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId,
+            receiptNumber: await nextDocumentNumber(tx, 'R', business.numberPrefix, today),
+            amountPaise: input.amountPaise,
+            receivedOn: input.date,
+            mode: input.mode,
+            reference: input.reference,
+            tdsSection: input.tdsSection,
+            tdsPaise: input.tdsPaise,
+            ...recordedBy(actor, now),
+          })
+          .returning();
+        if (!payment) throw new Error('recording a payment returned no row');
+        await recordBookingStep(
+          tx,
+          actor,
+          booking,
+          {
+            kind: 'payment_recorded',
+            details: { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
+            after: { receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise, mode: payment.mode },
+          },
+          now,
+        );
+        const reachesAdvance = paid + settles >= booking.advancePaise;
+        const after =
+          booking.state === 'awaiting_advance' && reachesAdvance
+            ? await confirmInTransaction(tx, booking, actor, now)
+            : booking;
+        const dto = await toBookingDto(tx, after, today);
+        await queueBookingEmail(
+          tx,
+          settings,
+          booking.inquiryId,
+          {
+            kind: 'receipt_voucher',
+            documentId: payment.id,
+            subject: `Payment received: receipt voucher ${payment.receiptNumber} (booking ${booking.number})`,
+            heading: 'Payment received',
+            intro: `Thank you: we received your payment for booking ${booking.number}. Its receipt voucher is attached as a PDF.`,
+            facts: [
+              { label: 'Receipt voucher', value: payment.receiptNumber },
+              { label: 'Amount received', value: formatRupeesWithPaise(payment.amountPaise) },
+              ...(payment.tdsPaise > 0
+                ? [{ label: 'Tax deducted at source', value: formatRupeesWithPaise(payment.tdsPaise) }]
+                : []),
+              { label: 'Received on', value: formatDate(payment.receivedOn) },
+              { label: 'Paid so far', value: formatRupeesWithPaise(dto.paidPaise) },
+              { label: 'Still due', value: formatRupeesWithPaise(dto.duePaise) },
+            ],
+            closing:
+              dto.duePaise > 0
+                ? `The balance is due by ${formatDate(dto.balanceDueOn)}.`
+                : 'Your booking is paid in full.',
+          },
+          now,
+        );
+        return { number: payment.receiptNumber, voucherId: payment.id, payment: toPaymentDto(payment), booking: dto };
+      }),
+    ),
+  );
+}
