@@ -1,8 +1,7 @@
+import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useListParams } from '#web/lib/use-list-params';
-import { useListSearch } from '#web/lib/use-list-search';
 import { AuditFilters } from './components/audit-filters';
 import { AuditResults } from './components/audit-results';
 import { AUDIT_LIST } from './utils/audit-list-params';
@@ -39,29 +38,11 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
-  const { params, update, setPage, replacePage, resetFilters } = useListParams(AUDIT_LIST);
-  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
-  /** Every filter off and the search box emptied at once. */
-  const clearFilters = () => {
-    setSearchText('');
-    resetFilters();
-  };
+  const { filters, results } = useSearchedList(AUDIT_LIST);
   return (
     <>
-      <AuditFilters
-        params={params}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onSearchNow={applyNow}
-        onChange={update}
-        onClear={clearFilters}
-      />
-      <AuditResults
-        params={params}
-        onPageChange={setPage}
-        onPageOutOfRange={replacePage}
-        onClearFilters={clearFilters}
-      />
+      <AuditFilters {...filters} />
+      <AuditResults {...results} />
     </>
   );
 }
