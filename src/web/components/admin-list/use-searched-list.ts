@@ -10,6 +10,8 @@ export interface SearchedListFiltersProps<P extends ListPlace> {
   /** Enter in the search box: search now rather than after the pause. */
   onSearchNow: () => void;
   onChange: (change: Partial<P>) => void;
+  /** Whether any filter is set (the spec's isFiltered). */
+  filtersSet: boolean;
   onClear: () => void;
 }
 
@@ -44,6 +46,7 @@ export function useSearchedList<P extends ListPlace>(
       onSearchTextChange: setSearchText,
       onSearchNow: applyNow,
       onChange: update,
+      filtersSet: spec.isFiltered(params),
       onClear: clearFilters,
     },
     results: { params, onPageChange: setPage, onPageOutOfRange: replacePage, onClearFilters: clearFilters },

@@ -5,7 +5,7 @@ import { FilterField } from '#web/components/admin-list/filter-field';
 import { SearchAndFilters } from '#web/components/admin-list/search-and-filters';
 import type { SearchedListFiltersProps } from '#web/components/admin-list/use-searched-list';
 import { AUDIT_KIND_FILTER_LABELS } from '../utils/audit-labels';
-import { auditFilterCount, isAuditFiltered, type AuditListParams } from '../utils/audit-list-params';
+import { auditFilterCount, type AuditListParams } from '../utils/audit-list-params';
 import { AuditPersonFilter } from './audit-person-filter';
 
 const KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_FILTER_LABELS[kind] }));
@@ -23,7 +23,6 @@ export function AuditFilters({ params, onChange, ...searchAndClear }: SearchedLi
       {...searchAndClear}
       sheetId="audit-filters"
       filterCount={auditFilterCount(params)}
-      filtersSet={isAuditFiltered(params)}
       filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
       clearCellClassName="flex items-end sm:col-span-2 lg:col-span-1"
     >

@@ -8,16 +8,13 @@ import { AuditEntryCard } from './audit-entry-card';
 import { AuditTable } from './audit-table';
 import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
+type AuditResultsProps = SearchedListResultsProps<AuditListParams>;
+
 /**
  * One page of the log (a table from 1024 px, cards below), with loading, empty and failure
  * states, a live count and paging.
  */
-export function AuditResults({
-  params,
-  onPageChange,
-  onPageOutOfRange,
-  onClearFilters,
-}: SearchedListResultsProps<AuditListParams>) {
+export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFilters }: AuditResultsProps) {
   const query = useAuditEntries(AUDIT_LIST.queryOf(params));
   return (
     <AdminListResults

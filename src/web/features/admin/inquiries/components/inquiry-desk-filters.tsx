@@ -55,6 +55,47 @@ const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[]
   { sort: 'event-date', order: 'desc', label: 'Event date, latest first' },
 ];
 
+/** The view's parameters picked from a fixed list of values. */
+type ChoiceParam = 'status' | 'quote' | 'kind' | 'clock';
+
+/** A choice filter's words and values, and the view's parameter it sets. */
+interface ChoiceSpec<K extends ChoiceParam> {
+  param: K;
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly { value: NonNullable<InquiryListParams[K]>; label: string }[];
+}
+
+/** A choice filter of the view's `param`, its id `inquiry-<param>-filter`. */
+function choice<K extends ChoiceParam>(
+  param: K,
+  label: string,
+  anyLabel: string,
+  options: ChoiceSpec<K>['options'],
+): ChoiceSpec<K> {
+  return { param, id: `inquiry-${param}-filter`, label, anyLabel, options };
+}
+const STATUS_CHOICE = choice('status', 'Status', 'All', STATUS_OPTIONS);
+const QUOTE_CHOICE = choice('quote', 'Quote', 'All quotes', QUOTE_OPTIONS);
+const KIND_CHOICE = choice('kind', 'Type', 'All types', KIND_OPTIONS);
+const CLOCK_CHOICE = choice('clock', 'Reply clock', 'Any', CLOCK_OPTIONS);
+
+/** One choice filter of the view: its parameter's value, and a change of it. */
+function ParamChoiceFilter<K extends ChoiceParam>({
+  spec: { param, ...words },
+  params,
+  onChange,
+}: InquiryDeskFiltersProps & { spec: ChoiceSpec<K> }) {
+  return (
+    <ChoiceFilter
+      {...words}
+      value={params[param] as NonNullable<InquiryListParams[K]> | undefined}
+      onValueChange={(value) => onChange({ [param]: value })}
+    />
+  );
+}
+
 /**
  * The list's filters, each under the same small label: status, current quote, type, who handles
  * it ("Assigned to me"), its clock, its event dates, and the order (also set by the table's
@@ -65,30 +106,9 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
   const order = effectiveOrder(params);
   return (
     <>
-      <ChoiceFilter
-        id="inquiry-status-filter"
-        label="Status"
-        anyLabel="All"
-        options={STATUS_OPTIONS}
-        value={params.status}
-        onValueChange={(status) => onChange({ status })}
-      />
-      <ChoiceFilter
-        id="inquiry-quote-filter"
-        label="Quote"
-        anyLabel="All quotes"
-        options={QUOTE_OPTIONS}
-        value={params.quote}
-        onValueChange={(quote) => onChange({ quote })}
-      />
-      <ChoiceFilter
-        id="inquiry-kind-filter"
-        label="Type"
-        anyLabel="All types"
-        options={KIND_OPTIONS}
-        value={params.kind}
-        onValueChange={(kind) => onChange({ kind })}
-      />
+      <ParamChoiceFilter spec={STATUS_CHOICE} params={params} onChange={onChange} />
+      <ParamChoiceFilter spec={QUOTE_CHOICE} params={params} onChange={onChange} />
+      <ParamChoiceFilter spec={KIND_CHOICE} params={params} onChange={onChange} />
       <FilterField label="Assigned to" htmlFor="inquiry-assignee-filter">
         <Select
           id="inquiry-assignee-filter"
@@ -112,14 +132,7 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             )}
         </Select>
       </FilterField>
-      <ChoiceFilter
-        id="inquiry-clock-filter"
-        label="Reply clock"
-        anyLabel="Any"
-        options={CLOCK_OPTIONS}
-        value={params.clock}
-        onValueChange={(clock) => onChange({ clock })}
-      />
+      <ParamChoiceFilter spec={CLOCK_CHOICE} params={params} onChange={onChange} />
       <DateRangeFilter
         idPrefix="inquiry-event"
         labels={{ from: 'Event from', to: 'Event to' }}

@@ -3,7 +3,7 @@ import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { SearchAndFilters } from '#web/components/admin-list/search-and-filters';
 import type { SearchedListFiltersProps } from '#web/components/admin-list/use-searched-list';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
-import { isOutboxFiltered, outboxFilterCount, type OutboxListParams } from '../utils/outbox-list-params';
+import { outboxFilterCount, type OutboxListParams } from '../utils/outbox-list-params';
 
 const STATE_OPTIONS = EMAIL_STATES.map((state) => ({ value: state, label: EMAIL_STATE_LABELS[state] }));
 
@@ -24,7 +24,6 @@ export function OutboxFilters({ params, onChange, ...searchAndClear }: SearchedL
       {...searchAndClear}
       sheetId="outbox-filters"
       filterCount={outboxFilterCount(params)}
-      filtersSet={isOutboxFiltered(params)}
       className="lg:flex lg:items-end"
       filtersClassName="grid gap-3 lg:flex lg:items-end"
     >

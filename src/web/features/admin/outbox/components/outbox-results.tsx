@@ -9,6 +9,8 @@ import { OutboxEmailCard } from './outbox-email-card';
 import { OutboxTable } from './outbox-table';
 import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
+type OutboxResultsProps = SearchedListResultsProps<OutboxListParams>;
+
 /** "No e-mails match “kavya” in the state “Failed”." */
 function nothingMatches({ q, state }: OutboxListParams): string {
   const inState = state ? `the state “${EMAIL_STATE_LABELS[state]}”` : '';
@@ -17,12 +19,7 @@ function nothingMatches({ q, state }: OutboxListParams): string {
 }
 
 /** One page of the outbox (a table on wide screens, cards on narrow ones), its states and paging. */
-export function OutboxResults({
-  params,
-  onPageChange,
-  onPageOutOfRange,
-  onClearFilters,
-}: SearchedListResultsProps<OutboxListParams>) {
+export function OutboxResults({ params, onPageChange, onPageOutOfRange, onClearFilters }: OutboxResultsProps) {
   const query = useEmails(OUTBOX_LIST.queryOf(params));
   return (
     <AdminListResults
