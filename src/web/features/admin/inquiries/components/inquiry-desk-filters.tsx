@@ -12,6 +12,7 @@ import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';
 import { Select } from '#web/components/ui/select';
 import { useStaff } from '#web/lib/queries/staff';
+import { QUOTE_STATE_LABELS } from '#web/lib/quote-labels';
 import { effectiveOrder, type InquiryListParams } from '../utils/inquiry-list-params';
 
 interface InquiryDeskFiltersProps {
@@ -24,16 +25,9 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-const QUOTE_FILTER_LABELS: Record<QuoteFilter, string> = {
-  none: 'No quote',
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-const QUOTE_OPTIONS = QUOTE_FILTERS.map((value) => ({ value, label: QUOTE_FILTER_LABELS[value] }));
+/** An inquiry's current quote: none yet, or the state of the one there is. */
+const quoteFilterLabel = (value: QuoteFilter) => (value === 'none' ? 'No quote' : QUOTE_STATE_LABELS[value]);
+const QUOTE_OPTIONS = QUOTE_FILTERS.map((value) => ({ value, label: quoteFilterLabel(value) }));
 
 const CLOCK_OPTIONS: { value: InquiryClockFilter; label: string }[] = [
   { value: 'at-risk', label: 'Overdue or due soon' },
