@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
@@ -17,14 +18,9 @@ export function AuditLogPage() {
   const isAdmin = useMayOpen('adminAudit');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {isAdmin
-            ? 'Every change made in the panel or from the website, newest first.'
-            : 'Who changed what, and when.'}
-        </p>
-      </div>
+      <AdminPageTitle title="Audit log">
+        {isAdmin ? 'Every change made in the panel or from the website, newest first.' : 'Who changed what, and when.'}
+      </AdminPageTitle>
       <AdminOnly
         page="adminAudit"
         id="audit-admins-only"

@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { OutboxFilters } from './components/outbox-filters';
@@ -14,10 +15,7 @@ export function OutboxPage() {
   const { filters, results } = useSearchedList(OUTBOX_LIST);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Outbox</h1>
-        <p className="mt-1 text-sm text-slate-600">Every e-mail the system has queued, newest first.</p>
-      </div>
+      <AdminPageTitle title="Outbox">Every e-mail the system has queued, newest first.</AdminPageTitle>
       <OutboxFilters {...filters} />
       <OutboxResults {...results} />
     </div>
