@@ -1,4 +1,4 @@
-import type { PageDefinition } from './page-definition.js';
+import type { PageDefinition, ScreenModule } from './page-definition.js';
 import { DEFAULT_TITLE, type HeadMeta, titled } from './page-meta.js';
 
 /**
@@ -17,6 +17,10 @@ const CELEBRITY_FORM_SCREEN = {
   module: 'features/admin/celebrity-form/celebrity-form-page.tsx',
   component: 'CelebrityFormPage',
 };
+
+/** A screen of the admin panel: drawn in the browser, inside the admin layout. */
+const adminPage = <const P extends string, const S extends ScreenModule>(path: P, screen: S) =>
+  ({ path, layout: 'admin', rendering: 'browser', screen }) as const;
 
 const PAGE_DEFINITIONS = {
   home: {
@@ -159,99 +163,54 @@ const PAGE_DEFINITIONS = {
     },
   },
   admin: { path: '/admin', layout: 'admin', rendering: 'browser', redirectTo: '/admin/dashboard' },
-  adminDashboard: {
-    path: '/admin/dashboard',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/dashboard/dashboard-page.tsx', component: 'DashboardPage' },
-  },
-  adminCelebrities: {
-    path: '/admin/celebrities',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/celebrities/celebrities-page.tsx', component: 'AdminCelebritiesPage' },
-  },
-  adminCelebrityAdd: {
-    path: '/admin/celebrities/add',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: CELEBRITY_FORM_SCREEN,
-  },
+  adminDashboard: adminPage('/admin/dashboard', {
+    module: 'features/admin/dashboard/dashboard-page.tsx',
+    component: 'DashboardPage',
+  }),
+  adminCelebrities: adminPage('/admin/celebrities', {
+    module: 'features/admin/celebrities/celebrities-page.tsx',
+    component: 'AdminCelebritiesPage',
+  }),
+  adminCelebrityAdd: adminPage('/admin/celebrities/add', CELEBRITY_FORM_SCREEN),
   // Same form as "add"; the id switches it to edit mode (SPEC §2).
-  adminCelebrityEdit: {
-    path: '/admin/celebrities/edit/:id',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: CELEBRITY_FORM_SCREEN,
-  },
-  adminCelebrityView: {
-    path: '/admin/celebrities/view/:id',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/celebrity-view/celebrity-view-page.tsx', component: 'CelebrityViewPage' },
-  },
-  adminStaff: {
-    path: '/admin/staff',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/staff/staff-page.tsx', component: 'StaffPage' },
-  },
-  adminInquiries: {
-    path: '/admin/inquiries',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/inquiries/inquiries-page.tsx', component: 'InquiriesPage' },
-  },
+  adminCelebrityEdit: adminPage('/admin/celebrities/edit/:id', CELEBRITY_FORM_SCREEN),
+  adminCelebrityView: adminPage('/admin/celebrities/view/:id', {
+    module: 'features/admin/celebrity-view/celebrity-view-page.tsx',
+    component: 'CelebrityViewPage',
+  }),
+  adminStaff: adminPage('/admin/staff', { module: 'features/admin/staff/staff-page.tsx', component: 'StaffPage' }),
+  adminInquiries: adminPage('/admin/inquiries', {
+    module: 'features/admin/inquiries/inquiries-page.tsx',
+    component: 'InquiriesPage',
+  }),
   // One inquiry's desk: its fields, clock, assignee, quote, notes and timeline.
-  adminInquiry: {
-    path: '/admin/inquiries/:id',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'app/admin/inquiry-page.tsx', component: 'InquiryPage' },
-  },
+  adminInquiry: adminPage('/admin/inquiries/:id', { module: 'app/admin/inquiry-page.tsx', component: 'InquiryPage' }),
   // The celebrities' calendar: holds, confirmed bookings and blackouts by month (`?month=&celebrity=`).
-  adminCalendar: {
-    path: '/admin/calendar',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/calendar/calendar-page.tsx', component: 'CalendarPage' },
-  },
+  adminCalendar: adminPage('/admin/calendar', {
+    module: 'features/admin/calendar/calendar-page.tsx',
+    component: 'CalendarPage',
+  }),
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
-  adminOutbox: {
-    path: '/admin/outbox',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' },
-  },
-  adminOutboxEmail: {
-    path: '/admin/outbox/:id',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/outbox/outbox-email-page.tsx', component: 'OutboxEmailPage' },
-  },
+  adminOutbox: adminPage('/admin/outbox', { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' }),
+  adminOutboxEmail: adminPage('/admin/outbox/:id', {
+    module: 'features/admin/outbox/outbox-email-page.tsx',
+    component: 'OutboxEmailPage',
+  }),
   // Admins only: the site's own content, one tab per kind (`?tab=`); staff are refused.
   adminSettings: {
-    path: '/admin/settings',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/settings/settings-page.tsx', component: 'SettingsPage' },
+    ...adminPage('/admin/settings', { module: 'features/admin/settings/settings-page.tsx', component: 'SettingsPage' }),
     roles: ['admin'],
   },
   // Admins only: every change to celebrities, settings, staff, accounts and inquiries.
   adminAudit: {
-    path: '/admin/audit',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/audit/audit-log-page.tsx', component: 'AuditLogPage' },
+    ...adminPage('/admin/audit', { module: 'features/admin/audit/audit-log-page.tsx', component: 'AuditLogPage' }),
     roles: ['admin'],
   },
   // Every signed-in user's own account: name and phone, password, sign out everywhere.
-  adminAccount: {
-    path: '/admin/account',
-    layout: 'admin',
-    rendering: 'browser',
-    screen: { module: 'features/admin/account/account-page.tsx', component: 'AccountPage' },
-  },
+  adminAccount: adminPage('/admin/account', {
+    module: 'features/admin/account/account-page.tsx',
+    component: 'AccountPage',
+  }),
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGE_DEFINITIONS;

@@ -33,3 +33,20 @@ export function galleryImagesProblem(files: readonly FileFacts[], room: number =
   if (files.length > room) return MESSAGES.tooManyGalleryImages;
   return null;
 }
+
+/**
+ * The one profile image a file picker now holds, checked: undefined when none was chosen or it
+ * is refused (`onRefused` is given the reason). The picker is emptied, so choosing the same file
+ * again (after a failure, or to replace a removed one) fires a change.
+ */
+export function takeProfileImage(input: HTMLInputElement, onRefused: (problem: string) => void): File | undefined {
+  const file = input.files?.[0];
+  input.value = '';
+  if (!file) return undefined;
+  const problem = profileImageProblem(file);
+  if (problem) {
+    onRefused(problem);
+    return undefined;
+  }
+  return file;
+}

@@ -1,16 +1,6 @@
 import { StatePill } from '#web/components/ui/state-pill';
 import type { QuoteState } from '#shared/constants/quotes';
-
-/** Each shown state in words. */
-const LABELS: Record<QuoteState, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  superseded: 'Superseded',
-};
+import { QUOTE_STATE_LABELS } from '#web/lib/quote-labels';
 
 const TONES: Record<QuoteState, string> = {
   draft: 'bg-slate-100 text-slate-800',
@@ -24,5 +14,5 @@ const TONES: Record<QuoteState, string> = {
 
 /** A quote's state as shown (a version's, or an inquiry's current quote) as a badge. */
 export function QuoteStateBadge({ state }: { state: QuoteState }) {
-  return <StatePill data-quote-state={state} label={LABELS[state]} tone={TONES[state]} />;
+  return <StatePill data-quote-state={state} label={QUOTE_STATE_LABELS[state]} tone={TONES[state]} />;
 }

@@ -23,28 +23,22 @@ export const inquiryKeys = {
 
 export type InquiryResults = ListPage<Inquiry>;
 
+/** The list's filter (not its order or page): what the list and its CSV export both send. */
+export type InquiryFilter = Pick<
+  InquiryListQuery,
+  'q' | 'status' | 'quote' | 'assignee' | 'clock' | 'kind' | 'eventFrom' | 'eventTo'
+>;
+
+/** The filter's own fields of a list's view, and no others, as the API names them. */
+export function inquiryFilterParams({ q, status, quote, assignee, clock, kind, eventFrom, eventTo }: InquiryFilter) {
+  return { q, status, quote, assignee, clock, kind, eventFrom, eventTo };
+}
+
 /** GET /api/inquiries: one page, filtered and ordered on the server (SPEC §2, §7). */
-export async function getInquiries(
-  {
-    q,
-    status,
-    quote,
-    assignee,
-    clock,
-    kind,
-    eventFrom,
-    eventTo,
-    sort,
-    order,
-    limit,
-    offset,
-    after,
-    before,
-  }: InquiryListQuery,
-  signal?: AbortSignal,
-): Promise<InquiryResults> {
+export async function getInquiries(query: InquiryListQuery, signal?: AbortSignal): Promise<InquiryResults> {
+  const { sort, order, limit, offset, after, before } = query;
   const { data, meta } = await api.get<Inquiry[]>('/inquiries', {
-    params: { q, status, quote, assignee, clock, kind, eventFrom, eventTo, sort, order, limit, offset, after, before },
+    params: { ...inquiryFilterParams(query), sort, order, limit, offset, after, before },
     // SPEC §8: the one toast of a failed load.
     errorToast: 'Failed to fetch inquiries',
     signal,

@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useAccount } from '#web/lib/queries/account';
 import { usePageTitle } from '#web/lib/use-head-meta';
@@ -16,10 +17,7 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">My account</h1>
-        <p className="mt-1 text-sm text-slate-600">Your details, your password and where you are signed in.</p>
-      </div>
+      <AdminPageTitle title="My account">Your details, your password and where you are signed in.</AdminPageTitle>
 
       <div role="status" aria-live="polite">
         {isPending && <ListLoading label="Loading your account..." centered />}

@@ -1,8 +1,8 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useListParams } from '#web/lib/use-list-params';
-import { useListSearch } from '#web/lib/use-list-search';
 import { AuditFilters } from './components/audit-filters';
 import { AuditResults } from './components/audit-results';
 import { AUDIT_LIST } from './utils/audit-list-params';
@@ -18,14 +18,9 @@ export function AuditLogPage() {
   const isAdmin = useMayOpen('adminAudit');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {isAdmin
-            ? 'Every change made in the panel or from the website, newest first.'
-            : 'Who changed what, and when.'}
-        </p>
-      </div>
+      <AdminPageTitle title="Audit log">
+        {isAdmin ? 'Every change made in the panel or from the website, newest first.' : 'Who changed what, and when.'}
+      </AdminPageTitle>
       <AdminOnly
         page="adminAudit"
         id="audit-admins-only"
@@ -39,29 +34,11 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
-  const { params, update, setPage, replacePage, resetFilters } = useListParams(AUDIT_LIST);
-  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
-  /** Every filter off and the search box emptied at once. */
-  const clearFilters = () => {
-    setSearchText('');
-    resetFilters();
-  };
+  const { filters, results } = useSearchedList(AUDIT_LIST);
   return (
     <>
-      <AuditFilters
-        params={params}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onSearchNow={applyNow}
-        onChange={update}
-        onClear={clearFilters}
-      />
-      <AuditResults
-        params={params}
-        onPageChange={setPage}
-        onPageOutOfRange={replacePage}
-        onClearFilters={clearFilters}
-      />
+      <AuditFilters {...filters} />
+      <AuditResults {...results} />
     </>
   );
 }

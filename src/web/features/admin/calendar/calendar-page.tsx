@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indianDay } from '#shared/format';
@@ -54,12 +55,9 @@ export function CalendarPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Calendar</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Holds, confirmed bookings and blackouts of every celebrity, with their travel days.
-          </p>
-        </div>
+        <AdminPageTitle title="Calendar">
+          Holds, confirmed bookings and blackouts of every celebrity, with their travel days.
+        </AdminPageTitle>
         <AddBlackoutButton
           celebrity={params.celebrity}
           celebrityName={celebrityName}

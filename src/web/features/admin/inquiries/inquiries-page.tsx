@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
 import { useListSearch } from '#web/lib/use-list-search';
@@ -18,12 +19,9 @@ export function InquiriesPage() {
   return (
     <div className="space-y-4 lg:space-y-6">
       <div className="flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Inquiries Management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Booking requests from the website, each with its 24-hour reply clock.
-          </p>
-        </div>
+        <AdminPageTitle title="Inquiries Management">
+          Booking requests from the website, each with its 24-hour reply clock.
+        </AdminPageTitle>
         <InquiriesExportButton params={params} />
       </div>
       <InquiriesToolbar params={params} searchText={searchText} onSearchTextChange={setSearchText} onChange={update} />

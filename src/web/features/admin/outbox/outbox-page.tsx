@@ -1,6 +1,6 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { useListParams } from '#web/lib/use-list-params';
-import { useListSearch } from '#web/lib/use-list-search';
 import { OutboxFilters } from './components/outbox-filters';
 import { OutboxResults } from './components/outbox-results';
 import { OUTBOX_LIST } from './utils/outbox-list-params';
@@ -12,33 +12,12 @@ import { OUTBOX_LIST } from './utils/outbox-list-params';
  */
 export function OutboxPage() {
   usePageTitle('Outbox');
-  const { params, update, setPage, replacePage, resetFilters } = useListParams(OUTBOX_LIST);
-  const { text: searchText, setText: setSearchText, applyNow } = useListSearch();
-  /** Every filter off and the search box emptied at once. */
-  const clearFilters = () => {
-    setSearchText('');
-    resetFilters();
-  };
+  const { filters, results } = useSearchedList(OUTBOX_LIST);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Outbox</h1>
-        <p className="mt-1 text-sm text-slate-600">Every e-mail the system has queued, newest first.</p>
-      </div>
-      <OutboxFilters
-        params={params}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
-        onSearchNow={applyNow}
-        onChange={update}
-        onClear={clearFilters}
-      />
-      <OutboxResults
-        params={params}
-        onPageChange={setPage}
-        onPageOutOfRange={replacePage}
-        onClearFilters={clearFilters}
-      />
+      <AdminPageTitle title="Outbox">Every e-mail the system has queued, newest first.</AdminPageTitle>
+      <OutboxFilters {...filters} />
+      <OutboxResults {...results} />
     </div>
   );
 }

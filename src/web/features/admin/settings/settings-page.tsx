@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
 import { usePageTitle } from '#web/lib/use-head-meta';
@@ -15,12 +16,9 @@ export function SettingsPage() {
   const isAdmin = useMayOpen('adminSettings');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          {isAdmin ? 'The content of the public site: edit it here and it shows on the next visit.' : 'Site settings.'}
-        </p>
-      </div>
+      <AdminPageTitle title="Settings">
+        {isAdmin ? 'The content of the public site: edit it here and it shows on the next visit.' : 'Site settings.'}
+      </AdminPageTitle>
       <AdminOnly
         page="adminSettings"
         id="settings-admins-only"

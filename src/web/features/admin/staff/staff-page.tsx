@@ -1,3 +1,4 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -60,14 +61,11 @@ export function StaffPage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Staff Management</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {isAdmin
-              ? 'Add team members, update their details and roles, and disable or enable their accounts.'
-              : 'The people on the Starline team.'}
-          </p>
-        </div>
+        <AdminPageTitle title="Staff Management">
+          {isAdmin
+            ? 'Add team members, update their details and roles, and disable or enable their accounts.'
+            : 'The people on the Starline team.'}
+        </AdminPageTitle>
         {isAdmin && editor?.kind !== 'add' && (
           <Button id={ADD_BUTTON_ID} onClick={() => setEditor({ kind: 'add' })} className="self-start sm:self-auto">
             <UserPlus className="size-4" aria-hidden="true" />

@@ -1,20 +1,14 @@
 import { History, SearchX } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
-import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
+import { AdminListResults } from '#web/components/admin-list/admin-list-results';
+import type { SearchedListResultsProps } from '#web/components/admin-list/use-searched-list';
 import { useAuditEntries } from '#web/lib/queries/audit';
 import { AUDIT_LIST, AUDIT_PAGE_SIZE, type AuditListParams } from '../utils/audit-list-params';
 import { AuditEntryCard } from './audit-entry-card';
 import { AuditTable } from './audit-table';
 import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
-interface AuditResultsProps {
-  params: AuditListParams;
-  /** Another page, with its cursor when the server gave one. */
-  onPageChange: AdminListPaging['onPageChange'];
-  /** A page past the end (a shared link, fewer changes now): go to this one instead. */
-  onPageOutOfRange: (lastPage: number) => void;
-  onClearFilters: () => void;
-}
+type AuditResultsProps = SearchedListResultsProps<AuditListParams>;
 
 /**
  * One page of the log (a table from 1024 px, cards below), with loading, empty and failure

@@ -7,19 +7,17 @@ import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actio
 import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
-import { Select } from '#web/components/ui/select';
 import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useAddBlackout } from '../api/add-blackout';
-import { useCelebrityChoices } from '../api/celebrity-choices';
 import {
   BLACKOUT_FORM_FIELDS,
   blackoutFormSchema,
   type BlackoutFormOutput,
   type BlackoutFormValues,
 } from '../utils/blackout-form';
-import { CelebrityOptions } from './celebrity-options';
+import { CelebritySelect } from './celebrity-select';
 
 const resolver = zodResolver(blackoutFormSchema);
 const blackoutFieldOf = fieldsNamed(BLACKOUT_FORM_FIELDS);
@@ -41,7 +39,6 @@ interface AddBlackoutFormProps {
 export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }: AddBlackoutFormProps) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const choices = useCelebrityChoices();
   const add = useAddBlackout();
   const form = useAppForm<BlackoutFormValues, unknown, BlackoutFormOutput>({
     resolver,
@@ -81,15 +78,13 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
           className="sm:col-span-2"
         >
           {(control) => (
-            <Select {...control} {...celebrityField}>
-              <CelebrityOptions
-                placeholder="Choose a celebrity"
-                choices={choices.data?.items}
-                selected={celebrity}
-                selectedName={celebrityName}
-                loading={choices.isPending}
-              />
-            </Select>
+            <CelebritySelect
+              {...control}
+              {...celebrityField}
+              placeholder="Choose a celebrity"
+              selected={celebrity}
+              selectedName={celebrityName}
+            />
           )}
         </Field>
         <Field id={id('start')} label="Start" required error={errors.start?.message}>

@@ -1,7 +1,5 @@
 import { Field } from '#web/components/ui/field';
-import { Select } from '#web/components/ui/select';
-import { useCelebrityChoices } from '../api/celebrity-choices';
-import { CelebrityOptions } from './celebrity-options';
+import { CelebritySelect } from './celebrity-select';
 
 interface CelebrityFilterProps {
   /** One celebrity's id, or undefined for all. */
@@ -13,23 +11,17 @@ interface CelebrityFilterProps {
 
 /** Whose calendar: every celebrity's, or one's. */
 export function CelebrityFilter({ celebrity, celebrityName, onCelebrityChange }: CelebrityFilterProps) {
-  const choices = useCelebrityChoices();
   return (
     <Field id="calendar-celebrity" label="Celebrity" className="w-full sm:max-w-xs">
       {(control) => (
-        <Select
+        <CelebritySelect
           {...control}
           value={celebrity ?? ''}
           onChange={(event) => onCelebrityChange(event.target.value || undefined)}
-        >
-          <CelebrityOptions
-            placeholder="All celebrities"
-            choices={choices.data?.items}
-            selected={celebrity}
-            selectedName={celebrityName}
-            loading={choices.isPending}
-          />
-        </Select>
+          placeholder="All celebrities"
+          selected={celebrity}
+          selectedName={celebrityName}
+        />
       )}
     </Field>
   );

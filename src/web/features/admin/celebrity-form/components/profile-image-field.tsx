@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import type { CelebrityFormValues } from '../utils/celebrity-form-values';
 import { chooseImage, releaseImage } from '../utils/chosen-image';
-import { profileImageProblem } from '#web/lib/image-checks';
+import { takeProfileImage } from '#web/lib/image-checks';
 import { ImageFileButton } from '#web/components/ui/image-file-button';
 
 interface ProfileImageFieldProps {
@@ -26,17 +26,11 @@ export function ProfileImageField({ current, required }: ProfileImageFieldProps)
   const chosen = field.value;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    // Emptied, so choosing the same file again fires a change; the preview shows the choice.
-    input.value = '';
+    // Refused: the earlier choice (if any) stays; the preview shows a choice.
+    const file = takeProfileImage(event.target, (problem) =>
+      setError('profileImage', { type: 'file', message: problem }),
+    );
     if (!file) return;
-    const problem = profileImageProblem(file);
-    if (problem) {
-      // Refused: the earlier choice (if any) stays.
-      setError('profileImage', { type: 'file', message: problem });
-      return;
-    }
     releaseImage(chosen);
     field.onChange(chooseImage(file));
     clearErrors('profileImage');

@@ -2,15 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { indianDay } from '#shared/format';
 import { api, ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
+import { type InquiryFilter, inquiryFilterParams } from '#web/lib/queries/inquiries';
 import { saveBlob } from '#web/lib/save-blob';
 import { downloadFilename } from '#web/lib/download-filename';
 import type { InquiryListParams } from '../utils/inquiry-list-params';
 
 /** What the export takes from the list: its filters (not its order or page). */
-export type InquiryExportFilter = Pick<
-  InquiryListParams,
-  'q' | 'status' | 'quote' | 'assignee' | 'clock' | 'kind' | 'eventFrom' | 'eventTo'
->;
+export type InquiryExportFilter = Pick<InquiryListParams, keyof InquiryFilter>;
 
 export const EXPORT_FAILED = 'Failed to export inquiries';
 
@@ -18,19 +16,10 @@ export const EXPORT_FAILED = 'Failed to export inquiries';
  * GET /api/inquiries/export.csv with the list's filter, saved under the name the server gives.
  * A plain link could not send the Bearer token, hence a fetch and a Blob.
  */
-export async function exportInquiriesCsv({
-  q,
-  status,
-  quote,
-  assignee,
-  clock,
-  kind,
-  eventFrom,
-  eventTo,
-}: InquiryExportFilter): Promise<string> {
+export async function exportInquiriesCsv(filter: InquiryExportFilter): Promise<string> {
   const { blob, headers } = await api
     .getBlob('/inquiries/export.csv', {
-      params: { q, status, quote, assignee, clock, kind, eventFrom, eventTo },
+      params: inquiryFilterParams(filter),
       // The server's reason when it gives one (say "Please sign in to continue"), else ours.
       errorToast: false,
     })

@@ -12,6 +12,7 @@ import { DateRangeFilter } from '#web/components/admin-list/date-range-filter';
 import { FilterField } from '#web/components/admin-list/filter-field';
 import { Select } from '#web/components/ui/select';
 import { useStaff } from '#web/lib/queries/staff';
+import { QUOTE_STATE_LABELS } from '#web/lib/quote-labels';
 import { effectiveOrder, type InquiryListParams } from '../utils/inquiry-list-params';
 
 interface InquiryDeskFiltersProps {
@@ -24,16 +25,9 @@ const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-const QUOTE_FILTER_LABELS: Record<QuoteFilter, string> = {
-  none: 'No quote',
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-const QUOTE_OPTIONS = QUOTE_FILTERS.map((value) => ({ value, label: QUOTE_FILTER_LABELS[value] }));
+/** An inquiry's current quote: none yet, or the state of the one there is. */
+const quoteFilterLabel = (value: QuoteFilter) => (value === 'none' ? 'No quote' : QUOTE_STATE_LABELS[value]);
+const QUOTE_OPTIONS = QUOTE_FILTERS.map((value) => ({ value, label: quoteFilterLabel(value) }));
 
 const CLOCK_OPTIONS: { value: InquiryClockFilter; label: string }[] = [
   { value: 'at-risk', label: 'Overdue or due soon' },
@@ -55,6 +49,47 @@ const SORT_OPTIONS: { sort: InquirySort; order: SortDirection; label: string }[]
   { sort: 'event-date', order: 'desc', label: 'Event date, latest first' },
 ];
 
+/** The view's parameters picked from a fixed list of values. */
+type ChoiceParam = 'status' | 'quote' | 'kind' | 'clock';
+
+/** A choice filter's words and values, and the view's parameter it sets. */
+interface ChoiceSpec<K extends ChoiceParam> {
+  param: K;
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly { value: NonNullable<InquiryListParams[K]>; label: string }[];
+}
+
+/** A choice filter of the view's `param`, its id `inquiry-<param>-filter`. */
+function choice<K extends ChoiceParam>(
+  param: K,
+  label: string,
+  anyLabel: string,
+  options: ChoiceSpec<K>['options'],
+): ChoiceSpec<K> {
+  return { param, id: `inquiry-${param}-filter`, label, anyLabel, options };
+}
+const STATUS_CHOICE = choice('status', 'Status', 'All', STATUS_OPTIONS);
+const QUOTE_CHOICE = choice('quote', 'Quote', 'All quotes', QUOTE_OPTIONS);
+const KIND_CHOICE = choice('kind', 'Type', 'All types', KIND_OPTIONS);
+const CLOCK_CHOICE = choice('clock', 'Reply clock', 'Any', CLOCK_OPTIONS);
+
+/** One choice filter of the view: its parameter's value, and a change of it. */
+function ParamChoiceFilter<K extends ChoiceParam>({
+  spec: { param, ...words },
+  params,
+  onChange,
+}: InquiryDeskFiltersProps & { spec: ChoiceSpec<K> }) {
+  return (
+    <ChoiceFilter
+      {...words}
+      value={params[param] as NonNullable<InquiryListParams[K]> | undefined}
+      onValueChange={(value) => onChange({ [param]: value })}
+    />
+  );
+}
+
 /**
  * The list's filters, each under the same small label: status, current quote, type, who handles
  * it ("Assigned to me"), its clock, its event dates, and the order (also set by the table's
@@ -65,30 +100,9 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
   const order = effectiveOrder(params);
   return (
     <>
-      <ChoiceFilter
-        id="inquiry-status-filter"
-        label="Status"
-        anyLabel="All"
-        options={STATUS_OPTIONS}
-        value={params.status}
-        onValueChange={(status) => onChange({ status })}
-      />
-      <ChoiceFilter
-        id="inquiry-quote-filter"
-        label="Quote"
-        anyLabel="All quotes"
-        options={QUOTE_OPTIONS}
-        value={params.quote}
-        onValueChange={(quote) => onChange({ quote })}
-      />
-      <ChoiceFilter
-        id="inquiry-kind-filter"
-        label="Type"
-        anyLabel="All types"
-        options={KIND_OPTIONS}
-        value={params.kind}
-        onValueChange={(kind) => onChange({ kind })}
-      />
+      <ParamChoiceFilter spec={STATUS_CHOICE} params={params} onChange={onChange} />
+      <ParamChoiceFilter spec={QUOTE_CHOICE} params={params} onChange={onChange} />
+      <ParamChoiceFilter spec={KIND_CHOICE} params={params} onChange={onChange} />
       <FilterField label="Assigned to" htmlFor="inquiry-assignee-filter">
         <Select
           id="inquiry-assignee-filter"
@@ -112,14 +126,7 @@ export function InquiryDeskFilters({ params, onChange }: InquiryDeskFiltersProps
             )}
         </Select>
       </FilterField>
-      <ChoiceFilter
-        id="inquiry-clock-filter"
-        label="Reply clock"
-        anyLabel="Any"
-        options={CLOCK_OPTIONS}
-        value={params.clock}
-        onValueChange={(clock) => onChange({ clock })}
-      />
+      <ParamChoiceFilter spec={CLOCK_CHOICE} params={params} onChange={onChange} />
       <DateRangeFilter
         idPrefix="inquiry-event"
         labels={{ from: 'Event from', to: 'Event to' }}

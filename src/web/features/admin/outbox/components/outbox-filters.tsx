@@ -1,33 +1,17 @@
 import { EMAIL_STATES } from '#shared/constants/mail';
 import { ChoiceFilter } from '#web/components/admin-list/choice-filter';
 import { SearchAndFilters } from '#web/components/admin-list/search-and-filters';
+import type { SearchedListFiltersProps } from '#web/components/admin-list/use-searched-list';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
-import { isOutboxFiltered, outboxFilterCount, type OutboxListParams } from '../utils/outbox-list-params';
+import { outboxFilterCount, type OutboxListParams } from '../utils/outbox-list-params';
 
 const STATE_OPTIONS = EMAIL_STATES.map((state) => ({ value: state, label: EMAIL_STATE_LABELS[state] }));
-
-interface OutboxFiltersProps {
-  params: OutboxListParams;
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
-  /** Enter in the search box: search now rather than after the pause. */
-  onSearchNow: () => void;
-  onChange: (change: Partial<OutboxListParams>) => void;
-  onClear: () => void;
-}
 
 /**
  * The outbox's search (a reference, a recipient, a subject) and its state filter. On a phone the
  * search stays in view and the state folds into the Filters sheet, so the e-mails come first.
  */
-export function OutboxFilters({
-  params,
-  searchText,
-  onSearchTextChange,
-  onSearchNow,
-  onChange,
-  onClear,
-}: OutboxFiltersProps) {
+export function OutboxFilters({ params, onChange, ...searchAndClear }: SearchedListFiltersProps<OutboxListParams>) {
   return (
     <SearchAndFilters
       name="E-mails"
@@ -37,13 +21,9 @@ export function OutboxFilters({
         placeholder: 'Reference, recipient or subject...',
         className: 'lg:flex-1',
       }}
-      searchText={searchText}
-      onSearchTextChange={onSearchTextChange}
-      onSearchNow={onSearchNow}
+      {...searchAndClear}
       sheetId="outbox-filters"
       filterCount={outboxFilterCount(params)}
-      filtersSet={isOutboxFiltered(params)}
-      onClear={onClear}
       className="lg:flex lg:items-end"
       filtersClassName="grid gap-3 lg:flex lg:items-end"
     >

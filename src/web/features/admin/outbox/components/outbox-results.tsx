@@ -1,6 +1,7 @@
 import { Filter, Mail, SearchX } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
-import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
+import { AdminListResults } from '#web/components/admin-list/admin-list-results';
+import type { SearchedListResultsProps } from '#web/components/admin-list/use-searched-list';
 import { useEmails } from '#web/lib/queries/emails';
 import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 import { OUTBOX_LIST, OUTBOX_PAGE_SIZE, isOutboxFiltered, type OutboxListParams } from '../utils/outbox-list-params';
@@ -8,14 +9,7 @@ import { OutboxEmailCard } from './outbox-email-card';
 import { OutboxTable } from './outbox-table';
 import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
 
-interface OutboxResultsProps {
-  params: OutboxListParams;
-  /** Another page, with its cursor when the server gave one. */
-  onPageChange: AdminListPaging['onPageChange'];
-  /** A page past the end (the list shrank, say as e-mails left a state): go to this one instead. */
-  onPageOutOfRange: (lastPage: number) => void;
-  onClearFilters: () => void;
-}
+type OutboxResultsProps = SearchedListResultsProps<OutboxListParams>;
 
 /** "No e-mails match “kavya” in the state “Failed”." */
 function nothingMatches({ q, state }: OutboxListParams): string {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
 import {
   type BusinessDetails,
   type BusinessDetailsInput,
@@ -10,6 +9,7 @@ import { showServerErrors } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveBusinessDetails } from '../api/save-business-details';
 import { businessDetailsFormValues, unsavedNote } from '../utils/business-details-values';
+import { savedFormFrame } from '../../utils/saved-form-frame';
 import { siteFieldOf } from '../../utils/site-form-errors';
 import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
 
@@ -47,17 +47,12 @@ export function useBusinessDetailsForm(state: BusinessDetailsState) {
     form,
     /** What SiteSectionForm, the settings forms' frame, shows and does: spread into it. */
     frame: {
-      form,
-      updatedAt: state.updatedAt,
-      updatedByName: state.updatedByName,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      ...savedFormFrame(form, state, submit),
       onDiscard: () => reset(businessDetailsFormValues(state.value)),
-      saving: formState.isSubmitting,
       dirty: formState.isDirty,
       notSaved: unsavedNote(state),
       restored: false,
       savedSince: false,
-      rootError: formState.errors.root?.server?.message,
     },
   };
 }

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Spinner } from '#web/components/ui/spinner';
 import { ImageFileButton } from '#web/components/ui/image-file-button';
-import { profileImageProblem } from '#web/lib/image-checks';
+import { takeProfileImage } from '#web/lib/image-checks';
 import { ApiError } from '#web/lib/api-client';
 import { useUploadSiteImage } from '../api/upload-site-image';
 
@@ -39,16 +39,10 @@ export function TeamMemberPhotoField({ id, index }: TeamMemberPhotoFieldProps) {
   }, [index]);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    // Emptied, so choosing the same file again (after a failure) fires a change.
-    input.value = '';
+    const file = takeProfileImage(event.target, (problem) =>
+      setError(`items.${index}.photo`, { type: 'file', message: problem }),
+    );
     if (!file) return;
-    const problem = profileImageProblem(file);
-    if (problem) {
-      setError(`items.${index}.photo`, { type: 'file', message: problem });
-      return;
-    }
     clearErrors(`items.${index}.photo`);
     try {
       const stored = await upload.mutateAsync(file);

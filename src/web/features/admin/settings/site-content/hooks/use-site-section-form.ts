@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
 import { showServerErrors } from '#web/lib/server-form-errors';
 import { useSaveSiteSection } from '../api/save-site-section';
 import { readSectionDraft, writeSectionDraft } from '../../utils/section-drafts';
+import { savedFormFrame } from '../../utils/saved-form-frame';
 import { siteFieldOf } from '../../utils/site-form-errors';
 import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -113,18 +114,13 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
     form,
     /** What SiteSectionForm (the frame of every section's form) shows and does: spread into it. */
     frame: {
-      form,
-      updatedAt: state.updatedAt,
-      updatedByName: state.updatedByName,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      ...savedFormFrame(form, state, submit),
       onDiscard: discard,
-      saving: formState.isSubmitting,
       dirty: isDirty,
       /** The edits came back from a draft left earlier. */
       restored: restored !== undefined && isDirty,
       /** Someone saved the section after these edits began: saving them replaces that version. */
       savedSince: isDirty && base !== state.updatedAt,
-      rootError: formState.errors.root?.server?.message,
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { CelebrityChoice } from '../api/celebrity-choices';
+import type { ComponentProps } from 'react';
+import { Select } from '#web/components/ui/select';
+import { type CelebrityChoice, useCelebrityChoices } from '../api/celebrity-choices';
 
 interface CelebrityOptionsProps {
   /** The first, empty choice ("All celebrities", "Choose a celebrity"). */
@@ -16,7 +18,7 @@ interface CelebrityOptionsProps {
  * celebrity the list does not hold (a link to one past the first hundred) keeps its choice
  * visible under its name.
  */
-export function CelebrityOptions({ placeholder, choices, selected, selectedName, loading }: CelebrityOptionsProps) {
+function CelebrityOptions({ placeholder, choices, selected, selectedName, loading }: CelebrityOptionsProps) {
   const listed = choices ?? [];
   return (
     <>
@@ -30,5 +32,28 @@ export function CelebrityOptions({ placeholder, choices, selected, selectedName,
         <option value={selected}>{selectedName ?? (loading ? 'Loading...' : 'A celebrity no longer listed')}</option>
       )}
     </>
+  );
+}
+
+type CelebritySelectProps = ComponentProps<typeof Select> &
+  Pick<CelebrityOptionsProps, 'placeholder' | 'selected' | 'selectedName'>;
+
+/**
+ * A select of the catalogue's celebrities (its value the chosen id), which reads the choices
+ * itself. The select draws again with its options as they arrive, so a controlled value chosen
+ * before them stays chosen.
+ */
+export function CelebritySelect({ placeholder, selected, selectedName, ...select }: CelebritySelectProps) {
+  const choices = useCelebrityChoices();
+  return (
+    <Select {...select}>
+      <CelebrityOptions
+        placeholder={placeholder}
+        choices={choices.data?.items}
+        selected={selected}
+        selectedName={selectedName}
+        loading={choices.isPending}
+      />
+    </Select>
   );
 }
