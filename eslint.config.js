@@ -94,10 +94,10 @@ const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
       .map((feature) => `./src/web/features/${area.name}/${feature.name}`),
   );
 
-/** A web import that climbs three folders or more (`../../../x`); `#web/*` reaches it plainly. */
+/** An import that climbs three folders or more (`../../../x`); an alias reaches it plainly. */
 const CLIMBS_THREE_FOLDERS = {
   regex: '^(\\.\\./){3,}',
-  message: 'Import from more than two folders up through #web/*.',
+  message: 'Import from more than two folders up through #web/*, #server/*, #shared/* or #scripts/*.',
 };
 
 /** The folders every feature may hold; any other sub-folder is a section of it (settings' tabs). */
@@ -238,6 +238,11 @@ export default tseslint.config(
         { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder through #server/*.' }] },
       ],
     },
+  },
+  {
+    // The server's tests and the journeys climb no more than two folders either.
+    files: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/faults/**', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLIMBS_THREE_FOLDERS] }] },
   },
   {
     // A tables file may name any domain's table for a foreign key (serverDomainZones says why).

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { dropDatabase, recreateDatabase } from '../../../scripts/postgres-database.mjs';
+import { dropDatabase, recreateDatabase } from '#scripts/postgres-database.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 

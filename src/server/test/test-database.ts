@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '#server/db/client';
-import { createDatabase, dropDatabase } from '../../../scripts/postgres-database.mjs';
+import { createDatabase, dropDatabase } from '#scripts/postgres-database.mjs';
 import { postgresTemplateUrl } from './postgres-template';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));

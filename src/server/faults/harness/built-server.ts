@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../../../../scripts/server-process.mjs';
+import { SERVER_NODE_FLAGS } from '#scripts/server-process.mjs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

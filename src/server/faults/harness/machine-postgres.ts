@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, dropDatabase } from '../../../../scripts/postgres-database.mjs';
+import { createDatabase, dropDatabase } from '#scripts/postgres-database.mjs';
 
 /**
  * The machine's PostgreSQL server (CI sets TEST_DATABASE_URL). It is only ever used, never
