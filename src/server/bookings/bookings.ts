@@ -16,7 +16,7 @@ import { isExclusionViolation } from '#server/lib/pg-errors';
 import {
   blockingClashes,
   CALENDAR_MESSAGES,
-  clashError,
+  clashRefusal,
   clashWords,
   confirmEntryOf,
   holdForBooking,
@@ -292,7 +292,7 @@ async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promis
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
   if (!booking || !entry) return undefined;
-  return clashError(db, booking.celebrityId, {
+  return clashRefusal(db, booking.celebrityId, {
     start: entry.startDate,
     end: entry.endDate,
     bufferBefore: entry.bufferBefore,

@@ -95,8 +95,8 @@ export async function blockingClashes(db: Db, celebrityId: string, days: EntryDa
     .orderBy(asc(calendarEntries.startDate));
 }
 
-/** The 409 naming what a blocking entry clashed with (for staff: its kind, days and reason). */
-export async function clashError(db: Db, celebrityId: string, days: EntryDays): Promise<DomainRefusal> {
+/** The conflict naming what a blocking entry clashed with (for staff: its kind, days and reason). */
+export async function clashRefusal(db: Db, celebrityId: string, days: EntryDays): Promise<DomainRefusal> {
   const [clash] = await blockingClashes(db, celebrityId, days);
   return new DomainRefusal(
     'conflict',
@@ -198,7 +198,7 @@ export async function addBlackout(
     return await retryOnDeadlock(() => insertBlackout(db, celebrityId, blackout, actor));
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    throw await clashError(db, celebrityId, {
+    throw await clashRefusal(db, celebrityId, {
       start: blackout.start,
       end: blackout.end,
       bufferBefore: 0,
