@@ -85,6 +85,36 @@ function serverDomainZones(tablesOf = () => false) {
   ].filter((zone) => zone.from.length > 0);
 }
 
+/** A server file reaches its own folder relatively and everything else through `#server/*`. */
+const SERVER_OUTSIDE_FOLDER = { regex: '^\\.\\./', message: 'Import from outside this folder through #server/*.' };
+
+/** Services raise a DomainRefusal; only the edge (SERVER_EDGE) answers with an HTTP status. */
+const HTTP_ANSWERS = {
+  name: '#server/lib/http-error',
+  importNames: ['HttpError', 'fieldError'],
+  message:
+    'Refuse with DomainRefusal or fieldRefusal (#server/lib/domain-refusal): the edge picks the HTTP status (decision 0032).',
+};
+
+/**
+ * The server's edge, where HTTP statuses are chosen (decision 0032): routes, plugins, the error
+ * mapping, the app, the shared lib, and the two readers of the celebrity form's upload, which
+ * parse the request's bytes and answer for them (413, 415) before any service runs.
+ */
+const SERVER_EDGE = [
+  'src/server/**/*-routes.ts',
+  'src/server/**/*-plugin.ts',
+  'src/server/plugins/**',
+  'src/server/lib/**',
+  'src/server/domain-errors.ts',
+  'src/server/app.ts',
+  'src/server/celebrities/read-multipart.ts',
+  'src/server/celebrities/process-uploads.ts',
+  // Until issue 37's payments step, which turns their refusals into DomainRefusals.
+  'src/server/billing/payments.ts',
+  'src/server/billing/refunds.ts',
+];
+
 /** Every feature folder of the browser code, `src/web/features/<area>/<feature>`. */
 const WEB_FEATURES = readdirSync('./src/web/features', { withFileTypes: true })
   .filter((area) => area.isDirectory())
@@ -232,12 +262,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/faults/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverDomainZones() }],
-      // A file reaches its own folder relatively and everything else through `#server/*`.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder through #server/*.' }] },
-      ],
+      // A file reaches its own folder relatively and everything else through `#server/*`; a
+      // service refuses with a DomainRefusal, never an HTTP status (decision 0032).
+      'no-restricted-imports': ['error', { paths: [HTTP_ANSWERS], patterns: [SERVER_OUTSIDE_FOLDER] }],
     },
+  },
+  {
+    // The edge answers HTTP: it reads the request and picks the status of each refusal.
+    files: SERVER_EDGE,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_OUTSIDE_FOLDER] }] },
   },
   {
     // The server's tests and the journeys climb no more than two folders either.

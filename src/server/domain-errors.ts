@@ -8,6 +8,22 @@ import { SlugTakenError } from '#server/celebrities/celebrity-slugs';
 import { AssigneeNotActiveError } from '#server/inquiries/inquiry-desk';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '#server/accounts/users';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
+import { DomainRefusal, type RefusalKind } from '#server/lib/domain-refusal';
+
+/** The HTTP status of each kind of refusal: chosen here, at the edge, never by a service. */
+const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  gone: 410,
+  conflict: 409,
+  'too-soon': 429,
+};
+
+function answerToRefusal(refusal: DomainRefusal): HttpError {
+  const headers =
+    refusal.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(refusal.retryAfterSeconds) };
+  return new HttpError(STATUS_OF_REFUSAL[refusal.kind], refusal.message, refusal.fields, headers);
+}
 
 const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
   'self-delete': MESSAGES.cannotDeleteSelf,
@@ -21,6 +37,7 @@ const STAFF_RULE_MESSAGES: Record<StaffRuleViolation, string> = {
  * the error handler asks here. Undefined for anything that is not a known refusal.
  */
 export function answerToDomainError(error: unknown): HttpError | undefined {
+  if (error instanceof DomainRefusal) return answerToRefusal(error);
   if (error instanceof GalleryLimitError) return fieldError('galleryImages', MESSAGES.tooManyGalleryImages);
   if (error instanceof EditConflictError) return fieldError('version', SERVER_MESSAGES.editConflict, 409);
   if (error instanceof SlugTakenError) return fieldError('slug', SERVER_MESSAGES.slugTaken, 409);

@@ -11,7 +11,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { invoices } from './billing-tables.js';
 import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { getBusinessDetails } from '#server/site/business-details';
 import { toBookingDto } from './booking-answers.js';
 import { paidOn } from './booking-money.js';
@@ -30,14 +30,15 @@ export async function enterBookingSale(db: Db, id: string, input: SaleValues, ac
   return runInquiryStep(db, actor, {
     lock: (tx) => lockedBooking(tx, id),
     write: async (tx, booking, now) => {
-      if (booking.quoteId) throw new HttpError(409, SALE_MESSAGES.saleFromQuote);
-      if (booking.sale !== null) throw new HttpError(409, SALE_MESSAGES.saleEntered);
-      if (booking.state === 'cancelled') throw new HttpError(409, SALE_MESSAGES.saleCancelled);
+      if (booking.quoteId) throw new DomainRefusal('conflict', SALE_MESSAGES.saleFromQuote);
+      if (booking.sale !== null) throw new DomainRefusal('conflict', SALE_MESSAGES.saleEntered);
+      if (booking.state === 'cancelled') throw new DomainRefusal('conflict', SALE_MESSAGES.saleCancelled);
       const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, id));
-      if (invoice) throw new HttpError(409, SALE_MESSAGES.saleInvoiced);
+      if (invoice) throw new DomainRefusal('conflict', SALE_MESSAGES.saleInvoiced);
       const sale = await saleOfInput(tx, input, business, today, now);
       const paid = await paidOn(tx, id);
-      if (sale.totalPaise < paid) throw new HttpError(409, SALE_MESSAGES.saleBelowPaid(formatRupeesWithPaise(paid)));
+      if (sale.totalPaise < paid)
+        throw new DomainRefusal('conflict', SALE_MESSAGES.saleBelowPaid(formatRupeesWithPaise(paid)));
       const [entered] = await tx
         .update(bookings)
         .set({

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { payments, refunds } from './billing-tables.js';
 import type { Actor } from '#server/lib/actor';
-import { fieldError } from '#server/lib/http-error';
+import { fieldRefusal } from '#server/lib/domain-refusal';
 
 /*
  * What a booking has received and paid back (decision 0031): billing's, read from its payments
@@ -64,6 +64,6 @@ export async function refundsOf(db: Db, bookingId: string): Promise<(typeof refu
  */
 export function refuseMoreThan(amountPaise: number, limitPaise: number, message: (limit: string) => string): void {
   if (amountPaise > limitPaise) {
-    throw fieldError('amountPaise', message(formatRupeesWithPaise(Math.max(0, limitPaise))));
+    throw fieldRefusal('amountPaise', message(formatRupeesWithPaise(Math.max(0, limitPaise))));
   }
 }

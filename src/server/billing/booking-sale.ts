@@ -7,7 +7,7 @@ import { type BookingSale, bookingSaleSchema } from '#shared/schemas/booking-res
 import type { Db } from '#server/db/client';
 import { gstRates, quoteLines, quotes } from '#server/quotes/quotes-tables';
 import type { BookingRow } from '#server/bookings/bookings';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 
 /*
  * What a booking sold (decision 0024): the accepted quote it was made from, or the lines staff
@@ -50,7 +50,7 @@ export async function saleOfInput(
   now: Date,
 ): Promise<StoredSale> {
   const agencyState = business.address.state;
-  if (agencyState === '') throw new HttpError(409, SALE_MESSAGES.agencyStateMissing);
+  if (agencyState === '') throw new DomainRefusal('conflict', SALE_MESSAGES.agencyStateMissing);
   const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
   const gstBasisPoints = gstRateOn(today, await db.select().from(gstRates));
   const tax = quoteTax({
@@ -60,7 +60,7 @@ export async function saleOfInput(
     basisPoints: gstBasisPoints,
     exempt: values.exemptionReason !== '',
   });
-  if (tax.totalPaise <= 0) throw new HttpError(409, SALE_MESSAGES.zeroTotal);
+  if (tax.totalPaise <= 0) throw new DomainRefusal('conflict', SALE_MESSAGES.zeroTotal);
   return {
     customer: { ...values.customer, gstin: values.customer.gstin ?? '' },
     venueState: values.venueState,

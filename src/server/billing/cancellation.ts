@@ -14,7 +14,7 @@ import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { billingBasisOf } from './billing-basis.js';
 import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';
@@ -42,8 +42,8 @@ async function termsOf(db: Db, booking: BookingRow, by: CancelledBy, today: stri
 }
 
 function refuseUnlessOpen(booking: BookingRow): void {
-  if (booking.state === 'cancelled') throw new HttpError(409, CANCELLATION_MESSAGES.alreadyCancelled);
-  if (booking.state === 'completed') throw new HttpError(409, CANCELLATION_MESSAGES.completed);
+  if (booking.state === 'cancelled') throw new DomainRefusal('conflict', CANCELLATION_MESSAGES.alreadyCancelled);
+  if (booking.state === 'completed') throw new DomainRefusal('conflict', CANCELLATION_MESSAGES.completed);
 }
 
 /** What cancelling the booking today would keep and owe back (the dialog shows it before asking). */

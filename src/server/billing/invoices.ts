@@ -11,7 +11,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { creditNotes, invoices } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { getBusinessDetails } from '#server/site/business-details';
 import { billingBasisOf } from './billing-basis.js';
 import { queueBookingEmail } from './booking-emails.js';
@@ -101,13 +101,13 @@ export async function issueInvoice(
         .select({ number: invoices.number })
         .from(invoices)
         .where(eq(invoices.bookingId, bookingId));
-      if (existing) throw new HttpError(409, INVOICE_MESSAGES.already(existing.number));
+      if (existing) throw new DomainRefusal('conflict', INVOICE_MESSAGES.already(existing.number));
       if (booking.state !== 'confirmed' && booking.state !== 'completed') {
-        throw new HttpError(409, INVOICE_MESSAGES.notConfirmed);
+        throw new DomainRefusal('conflict', INVOICE_MESSAGES.notConfirmed);
       }
       const basis = await billingBasisOf(tx, booking);
-      if (!basis.sale) throw new HttpError(409, INVOICE_MESSAGES.noLines);
-      if (basis.sale.totalPaise <= 0) throw new HttpError(409, INVOICE_MESSAGES.zeroTotal);
+      if (!basis.sale) throw new DomainRefusal('conflict', INVOICE_MESSAGES.noLines);
+      if (basis.sale.totalPaise <= 0) throw new DomainRefusal('conflict', INVOICE_MESSAGES.zeroTotal);
       const received = (await paymentsOf(tx, bookingId)).map((payment) => ({
         receiptNumber: payment.receiptNumber,
         receivedOn: payment.receivedOn,
@@ -115,7 +115,7 @@ export async function issueInvoice(
       }));
       const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
       const document = invoiceDocument(basis, number, today, received);
-      if (!document) throw new HttpError(409, INVOICE_MESSAGES.noLines);
+      if (!document) throw new DomainRefusal('conflict', INVOICE_MESSAGES.noLines);
       const [row] = await tx
         .insert(invoices)
         .values({

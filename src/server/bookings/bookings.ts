@@ -11,12 +11,12 @@ import type { inquiries } from '#server/inquiries/inquiries-tables';
 import type { quotes } from '#server/quotes/quotes-tables';
 import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { isExclusionViolation } from '#server/lib/pg-errors';
 import {
   blockingClashes,
   CALENDAR_MESSAGES,
-  clashError,
+  clashRefusal,
   clashWords,
   confirmEntryOf,
   holdForBooking,
@@ -161,7 +161,7 @@ export async function createBooking<T>(
         .select({ name: celebrities.name })
         .from(celebrities)
         .where(eq(celebrities.id, input.celebrityId));
-      if (!celebrity) throw new HttpError(404, BOOKING_MESSAGES.celebrityNotFound);
+      if (!celebrity) throw new DomainRefusal('not-found', BOOKING_MESSAGES.celebrityNotFound);
       const days = {
         start: input.start,
         end: input.end,
@@ -169,7 +169,7 @@ export async function createBooking<T>(
         bufferAfter: business.travelBufferDays,
       };
       const [clash] = await blockingClashes(tx, input.celebrityId, days);
-      if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
+      if (clash) throw new DomainRefusal('conflict', CALENDAR_MESSAGES.clash(clashWords(clash)));
       const sale = await billing.saleOf(tx, business, today, now);
       const totalPaise = sale.totalPaise;
       const [booking] = await tx
@@ -230,7 +230,7 @@ export async function createBooking<T>(
     }),
     answer: (tx, _inquiry, made) => billing.answer(tx, made!.booking),
   });
-  if (!made) throw new HttpError(404, BOOKING_MESSAGES.inquiryNotFound);
+  if (!made) throw new DomainRefusal('not-found', BOOKING_MESSAGES.inquiryNotFound);
   return made;
 }
 
@@ -245,7 +245,7 @@ export async function confirmBooking<T>(db: Db, id: string, actor: Actor, answer
     lock: (tx) => lockedBooking(tx, id),
     check: async (_tx, booking) => {
       if (booking.state !== 'confirmed' && booking.state !== 'awaiting_advance') {
-        throw new HttpError(409, BOOKING_MESSAGES.notAwaitingAdvance);
+        throw new DomainRefusal('conflict', BOOKING_MESSAGES.notAwaitingAdvance);
       }
     },
     unchanged: (booking) => booking.state === 'confirmed',
@@ -292,7 +292,7 @@ async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promis
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
   if (!booking || !entry) return undefined;
-  return clashError(db, booking.celebrityId, {
+  return clashRefusal(db, booking.celebrityId, {
     start: entry.startDate,
     end: entry.endDate,
     bufferBefore: entry.bufferBefore,

@@ -12,7 +12,7 @@ import { inquiries } from '#server/inquiries/inquiries-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 import { calendarEntries } from './calendar-tables.js';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { publishedOnly } from '#server/celebrities/celebrity-visibility';
 import { isExclusionViolation, retryOnDeadlock } from '#server/lib/pg-errors';
 
@@ -95,10 +95,13 @@ export async function blockingClashes(db: Db, celebrityId: string, days: EntryDa
     .orderBy(asc(calendarEntries.startDate));
 }
 
-/** The 409 naming what a blocking entry clashed with (for staff: its kind, days and reason). */
-export async function clashError(db: Db, celebrityId: string, days: EntryDays): Promise<HttpError> {
+/** The conflict naming what a blocking entry clashed with (for staff: its kind, days and reason). */
+export async function clashRefusal(db: Db, celebrityId: string, days: EntryDays): Promise<DomainRefusal> {
   const [clash] = await blockingClashes(db, celebrityId, days);
-  return new HttpError(409, CALENDAR_MESSAGES.clash(clash ? clashWords(clash) : 'another entry of the calendar'));
+  return new DomainRefusal(
+    'conflict',
+    CALENDAR_MESSAGES.clash(clash ? clashWords(clash) : 'another entry of the calendar'),
+  );
 }
 
 /** A hold's or a booking's inquiry and booking number, where staff change it (null: a blackout). */
@@ -195,7 +198,7 @@ export async function addBlackout(
     return await retryOnDeadlock(() => insertBlackout(db, celebrityId, blackout, actor));
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
-    throw await clashError(db, celebrityId, {
+    throw await clashRefusal(db, celebrityId, {
       start: blackout.start,
       end: blackout.end,
       bufferBefore: 0,
@@ -245,8 +248,8 @@ export async function removeBlackout(db: Db, entryId: string, actor: Actor): Pro
       .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
       .where(eq(calendarEntries.id, entryId))
       .for('update', { of: calendarEntries });
-    if (!found) throw new HttpError(404, CALENDAR_MESSAGES.entryNotFound);
-    if (found.entry.kind !== 'blackout') throw new HttpError(409, CALENDAR_MESSAGES.notABlackout);
+    if (!found) throw new DomainRefusal('not-found', CALENDAR_MESSAGES.entryNotFound);
+    if (found.entry.kind !== 'blackout') throw new DomainRefusal('conflict', CALENDAR_MESSAGES.notABlackout);
     await tx.delete(calendarEntries).where(eq(calendarEntries.id, entryId));
     await recordAudit(tx, actor, {
       kind: 'celebrity',
@@ -268,7 +271,7 @@ export async function placeHold(
   hold: EntryDays & { celebrityId: string; quoteId: string; actor: Actor },
 ): Promise<void> {
   const [clash] = await blockingClashes(tx, hold.celebrityId, hold);
-  if (clash) throw new HttpError(409, CALENDAR_MESSAGES.clash(clashWords(clash)));
+  if (clash) throw new DomainRefusal('conflict', CALENDAR_MESSAGES.clash(clashWords(clash)));
   await tx.insert(calendarEntries).values({
     celebrityId: hold.celebrityId,
     kind: 'hold',

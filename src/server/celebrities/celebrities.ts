@@ -1,4 +1,4 @@
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { MESSAGES } from '#shared/messages';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
@@ -285,7 +285,7 @@ export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: Ac
     const before = await getAnyCelebrity(tx, id);
     if (!before) return null;
     const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.celebrityId, id)).limit(1);
-    if (booked) throw new HttpError(409, MESSAGES.celebrityHasBookings);
+    if (booked) throw new DomainRefusal('conflict', MESSAGES.celebrityHasBookings);
     const images = await tx
       .select({ hash: celebrityImages.hash })
       .from(celebrityImages)

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { fieldError } from '#server/lib/http-error';
+import { fieldRefusal } from '#server/lib/domain-refusal';
 
 /**
  * Keyset paging: a page found from the row before it (or after it), not by counting rows from the
@@ -109,13 +109,13 @@ export function readCursor(order: KeysetOrder, cursor: string, field = 'after'):
   try {
     content = cursorContentSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw fieldError(field, INVALID_CURSOR);
+    throw fieldRefusal(field, INVALID_CURSOR);
   }
   const fits =
     content.o === order.name &&
     content.k.length === order.columns.length &&
     order.columns.every((key, index) => validKey(key.kind, content.k[index]!));
-  if (!fits) throw fieldError(field, INVALID_CURSOR);
+  if (!fits) throw fieldRefusal(field, INVALID_CURSOR);
   return { order: content.o, position: content.p, keys: content.k };
 }
 

@@ -6,7 +6,7 @@ import type { ListMeta } from '#shared/schemas/envelope';
 import type { Inquiry, InquiryFilter, InquiryInput, InquiryListQuery } from '#shared/schemas/inquiry';
 import { MESSAGES } from '#shared/messages';
 import type { Db } from '#server/db/client';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { keysetList, newestFirst } from '#server/db/list-query';
 import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
@@ -443,7 +443,7 @@ export async function deleteInquiry(db: Db, id: string, actor: Actor): Promise<b
       const before = await getInquiry(tx, id);
       if (!before) throw new Error(`inquiry ${id} vanished inside its own transaction`);
       const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.inquiryId, id)).limit(1);
-      if (booked) throw new HttpError(409, MESSAGES.inquiryHasBookings);
+      if (booked) throw new DomainRefusal('conflict', MESSAGES.inquiryHasBookings);
       await tx.delete(inquiries).where(eq(inquiries.id, id));
       return before;
     },

@@ -8,7 +8,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
 import { inquiries, inquiryEvents } from './inquiries-tables.js';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 
 /**
@@ -31,8 +31,8 @@ export function noStatusLinkSections(): StatusLinkSections {
  */
 export async function inquiryOfStatusLink(db: Db, token: string, now = new Date()): Promise<string> {
   const found = await lookUpStatusToken(db, token, now);
-  if (found === 'unknown') throw new HttpError(404, MESSAGES.statusLinkNotFound);
-  if (found === 'gone') throw new HttpError(410, MESSAGES.statusLinkGone);
+  if (found === 'unknown') throw new DomainRefusal('not-found', MESSAGES.statusLinkNotFound);
+  if (found === 'gone') throw new DomainRefusal('gone', MESSAGES.statusLinkGone);
   return found.inquiryId;
 }
 
@@ -47,7 +47,7 @@ export async function statusLinkView(
 ): Promise<InquiryStatusView> {
   const inquiryId = await inquiryOfStatusLink(db, token);
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
-  if (!row) throw new HttpError(404, MESSAGES.statusLinkNotFound);
+  if (!row) throw new DomainRefusal('not-found', MESSAGES.statusLinkNotFound);
   const events = await db
     .select({ kind: inquiryEvents.kind, details: inquiryEvents.details, at: inquiryEvents.createdAt })
     .from(inquiryEvents)

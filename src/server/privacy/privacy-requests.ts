@@ -1,4 +1,4 @@
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { MESSAGES } from '#shared/messages';
 import { createHash } from 'node:crypto';
 import { count, desc, inArray } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
           .where(inArray(bookings.inquiryId, found.inquiryIds))
           .limit(1)
       : [];
-    if (booked) throw new HttpError(409, MESSAGES.personHasBookings);
+    if (booked) throw new DomainRefusal('conflict', MESSAGES.personHasBookings);
     const notes = await countWhere(tx, inquiryNotes, found.inquiryIds);
     const timeline = await countWhere(tx, inquiryEvents, found.inquiryIds);
     // The e-mails first: deleting an inquiry only unlinks its e-mails (inquiry_id set null).

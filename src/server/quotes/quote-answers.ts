@@ -7,7 +7,7 @@ import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { quoteAcceptances, quotes } from './quotes-tables.js';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import { type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
 import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
 import { runInquiryStep } from '#server/inquiries/inquiry-step';
@@ -177,7 +177,7 @@ async function answerQuote<Done>(
   const answered = await runInquiryStep(db, 'system', {
     lock: async (tx) => {
       const inquiry = await lockInquiry(tx, inquiryId);
-      if (!inquiry) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+      if (!inquiry) throw new DomainRefusal('not-found', QUOTE_ANSWER_MESSAGES.noQuote);
       const latest = await latestSentVersion(tx, inquiryId, true);
       const [row] =
         version === undefined || version === latest?.version
@@ -187,7 +187,7 @@ async function answerQuote<Done>(
               .from(quotes)
               .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.version, version), ne(quotes.state, 'draft')))
               .for('update');
-      if (!row) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
+      if (!row) throw new DomainRefusal('not-found', QUOTE_ANSWER_MESSAGES.noQuote);
       return { inquiry, row };
     },
     // The answer records its own timeline entries, by the customer's name (recordCustomerEvent).
@@ -223,7 +223,7 @@ export async function acceptQuote(
   } catch (error) {
     if (!(error instanceof DatesTakenError)) throw error;
     await alertDatesTaken(db, settings, inquiryId, input.version, error.clash);
-    throw new HttpError(409, QUOTE_ANSWER_MESSAGES.datesTaken);
+    throw new DomainRefusal('conflict', QUOTE_ANSWER_MESSAGES.datesTaken);
   }
 }
 
@@ -286,7 +286,7 @@ async function acceptInTransaction(
   await answerQuote(db, inquiryId, input.version, async (tx, inquiry, row, today, now) => {
     if (row.state === 'accepted') return;
     const refusal = refusalOf(row, today);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw new DomainRefusal('conflict', refusal);
     // The booking first: when its days were taken meanwhile, nothing of the acceptance is kept.
     const booking = await bookAcceptedQuote(tx, inquiry, row, seller, today, now);
     await tx.insert(quoteAcceptances).values({
@@ -354,9 +354,9 @@ export async function declineQuote(
 ): Promise<void> {
   await answerQuote(db, inquiryId, input.version, async (tx, inquiry, row, today, now) => {
     if (row.state === 'declined') return;
-    if (row.state === 'accepted') throw new HttpError(409, QUOTE_ANSWER_MESSAGES.acceptedAlready);
+    if (row.state === 'accepted') throw new DomainRefusal('conflict', QUOTE_ANSWER_MESSAGES.acceptedAlready);
     const refusal = refusalOf(row, today);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw new DomainRefusal('conflict', refusal);
     await releaseHold(tx, row.id);
     const [declined] = await tx
       .update(quotes)
@@ -400,9 +400,9 @@ export async function askForNewQuote(
   input: { message: string },
 ): Promise<void> {
   await answerQuote(db, inquiryId, undefined, async (tx, inquiry, row, today, now) => {
-    if (row.state === 'accepted') throw new HttpError(409, QUOTE_ANSWER_MESSAGES.acceptedAlready);
+    if (row.state === 'accepted') throw new DomainRefusal('conflict', QUOTE_ANSWER_MESSAGES.acceptedAlready);
     if (refusalOf(row, today) === null && row.state !== 'declined') {
-      throw new HttpError(409, QUOTE_ANSWER_MESSAGES.nothingToAskFor);
+      throw new DomainRefusal('conflict', QUOTE_ANSWER_MESSAGES.nothingToAskFor);
     }
     const recently = await teamAlertedRecently(tx, row, 'quote_requested', now);
     await recordCustomerEvent(

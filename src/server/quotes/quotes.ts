@@ -17,7 +17,7 @@ import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings } from '#server/bookings/bookings-tables';
 import { gstRates, quoteAcceptances, quoteLines, quotes } from './quotes-tables.js';
 import type { Actor } from '#server/lib/actor';
-import { fieldError, HttpError } from '#server/lib/http-error';
+import { DomainRefusal, fieldRefusal } from '#server/lib/domain-refusal';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
 import { moveInquiryStatus, writeInquiryQuote } from '#server/inquiries/inquiry-life';
 import { placeHold, releaseHold } from '#server/calendar/calendar';
@@ -187,10 +187,10 @@ async function rateOn(db: Db, day: string): Promise<number> {
 /** A quote's stored columns from what staff entered, the business details and the day. */
 async function draftColumns(db: Db, values: QuoteValues, business: BusinessDetails, today: string) {
   const agencyState = business.address.state;
-  if (agencyState === '') throw new HttpError(409, QUOTE_MESSAGES.agencyStateMissing);
+  if (agencyState === '') throw new DomainRefusal('conflict', QUOTE_MESSAGES.agencyStateMissing);
   // Today's day in India: a quote valid only until yesterday could never be accepted.
   if (values.validUntil !== undefined && values.validUntil < today) {
-    throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
+    throw fieldRefusal('validUntil', QUOTE_MESSAGES.validUntilPast);
   }
   const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
   const basisPoints = await rateOn(db, today);
@@ -245,7 +245,7 @@ export async function createQuote(db: Db, inquiryId: string, values: QuoteValues
           .from(quotes)
           .where(eq(quotes.inquiryId, inquiryId))
           .limit(1);
-        if (existing) throw new HttpError(409, QUOTE_MESSAGES.alreadyQuoted);
+        if (existing) throw new DomainRefusal('conflict', QUOTE_MESSAGES.alreadyQuoted);
       },
       write: async (tx, _inquiry, now) => {
         const { row, lines } = await draftColumns(tx, values, business, today);
@@ -324,13 +324,13 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
     kind: 'quote_sent',
     check: async () => {
       const missing = missingBusinessDetails(business);
-      if (missing.length > 0) throw new HttpError(409, QUOTE_MESSAGES.detailsMissing(missing));
+      if (missing.length > 0) throw new DomainRefusal('conflict', QUOTE_MESSAGES.detailsMissing(missing));
     },
     write: async (tx, inquiry, now) => {
       const draft = await lockedQuote(tx, quoteId);
-      if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+      if (draft.state !== 'draft') throw new DomainRefusal('conflict', QUOTE_MESSAGES.notADraft);
       // A draft left over a few days: sent as it is, it could never be accepted.
-      if (draft.validUntil < today) throw fieldError('validUntil', QUOTE_MESSAGES.validUntilPast);
+      if (draft.validUntil < today) throw fieldRefusal('validUntil', QUOTE_MESSAGES.validUntilPast);
       // A booking's quote holds the celebrity's day, with the travel days around it; a day that
       // is confirmed or blacked out already cannot be quoted (409, naming the clash). Once the
       // inquiry has its booking, that booking holds its days: a quote for it holds none more and
@@ -373,7 +373,7 @@ export function sendQuote(db: Db, settings: DeskSettings, quoteId: string, actor
 /** The draft quote row locked for a change, refused (409) when it has been sent. */
 async function lockedQuote(tx: Db, quoteId: string): Promise<QuoteRow> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
-  if (!row) throw new HttpError(404, QUOTE_MESSAGES.notFound);
+  if (!row) throw new DomainRefusal('not-found', QUOTE_MESSAGES.notFound);
   return row;
 }
 
@@ -396,7 +396,7 @@ export function updateQuote(db: Db, quoteId: string, values: QuoteValues, actor:
     kind: 'quote_changed',
     write: async (tx, _inquiry, now) => {
       const draft = await lockedQuote(tx, quoteId);
-      if (draft.state !== 'draft') throw new HttpError(409, QUOTE_MESSAGES.notADraft);
+      if (draft.state !== 'draft') throw new DomainRefusal('conflict', QUOTE_MESSAGES.notADraft);
       const { row, lines } = await draftColumns(tx, values, business, today);
       const [changed] = await tx
         .update(quotes)
@@ -425,10 +425,10 @@ export function reviseQuote(db: Db, quoteId: string, actor: Actor): Promise<Quot
     kind: 'quote_revised',
     write: async (tx, _inquiry, now) => {
       const sent = await lockedQuote(tx, quoteId);
-      if (sent.state === 'draft') throw new HttpError(409, QUOTE_MESSAGES.reviseDraft);
+      if (sent.state === 'draft') throw new DomainRefusal('conflict', QUOTE_MESSAGES.reviseDraft);
       if (sent.state !== 'sent') {
-        throw new HttpError(
-          409,
+        throw new DomainRefusal(
+          'conflict',
           sent.state === 'superseded' ? QUOTE_MESSAGES.reviseNotLatest : QUOTE_MESSAGES.reviseClosed,
         );
       }

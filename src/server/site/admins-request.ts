@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
 import { emails } from '#server/mail/mail-tables';
 import { recordAudit } from '#server/audit/audit-log';
-import { HttpError } from '#server/lib/http-error';
+import { DomainRefusal } from '#server/lib/domain-refusal';
 import type { Actor } from '#server/lib/actor';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
@@ -28,8 +28,8 @@ export const ADMINS_REQUEST_MESSAGES = {
 /**
  * A member of staff asks the active admins to fill in the business details a quote needs: one
  * e-mail to them all through the outbox, naming what is missing, and an entry in the audit log.
- * Refused with 409 when nothing is missing or no admin is active, and with 429 (and Retry-After)
- * within ADMINS_NOTICE_MINUTES of the last request, by anyone.
+ * Refused as a conflict when nothing is missing or no admin is active, and as too soon (with the
+ * seconds to wait) within ADMINS_NOTICE_MINUTES of the last request, by anyone.
  */
 export async function askAdminsForBusinessDetails(
   db: Db,
@@ -40,7 +40,7 @@ export async function askAdminsForBusinessDetails(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_REQUEST_LOCK})`);
     const { missing } = await getBusinessDetailsState(tx);
-    if (missing.length === 0) throw new HttpError(409, ADMINS_REQUEST_MESSAGES.complete);
+    if (missing.length === 0) throw new DomainRefusal('conflict', ADMINS_REQUEST_MESSAGES.complete);
     const since = new Date(now.getTime() - ADMINS_NOTICE_MINUTES * 60_000);
     const [recent] = await tx
       .select({ createdAt: emails.createdAt })
@@ -51,15 +51,15 @@ export async function askAdminsForBusinessDetails(
     if (recent) {
       const again = new Date(recent.createdAt.getTime() + ADMINS_NOTICE_MINUTES * 60_000);
       const seconds = Math.max(1, Math.ceil((again.getTime() - now.getTime()) / 1000));
-      throw new HttpError(429, ADMINS_REQUEST_MESSAGES.askedAlready(recent.createdAt, again), undefined, {
-        'retry-after': String(seconds),
+      throw new DomainRefusal('too-soon', ADMINS_REQUEST_MESSAGES.askedAlready(recent.createdAt, again), {
+        retryAfterSeconds: seconds,
       });
     }
     const admins = await tx
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
-    if (admins.length === 0) throw new HttpError(409, ADMINS_REQUEST_MESSAGES.noAdmin);
+    if (admins.length === 0) throw new DomainRefusal('conflict', ADMINS_REQUEST_MESSAGES.noAdmin);
     const content = await renderEmail(
       createElement(BusinessDetailsRequestEmail, {
         agency: await emailAgencyOf(tx),
