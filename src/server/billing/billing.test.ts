@@ -17,7 +17,7 @@ import type { ReceivedMail, SmtpSink } from '#server/test/smtp-sink';
 import { startSecondInstance, type TestApp, type TestUser } from '#server/test/test-app';
 import { CANCELLATION_MESSAGES } from './cancellation.js';
 import { INVOICE_MESSAGES } from './invoices.js';
-import { REFUND_MESSAGES } from './refunds.js';
+import { REFUND_MESSAGES } from './billing-refusals.js';
 
 /**
  * A booking's money after its payments (issue 22): receipt vouchers e-mailed as PDFs, cancelling
