@@ -110,9 +110,6 @@ const SERVER_EDGE = [
   'src/server/app.ts',
   'src/server/celebrities/read-multipart.ts',
   'src/server/celebrities/process-uploads.ts',
-  // Until issue 37's payments step, which turns their refusals into DomainRefusals.
-  'src/server/billing/payments.ts',
-  'src/server/billing/refunds.ts',
 ];
 
 /** Every feature folder of the browser code, `src/web/features/<area>/<feature>`. */

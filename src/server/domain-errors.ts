@@ -8,6 +8,15 @@ import { SlugTakenError } from '#server/celebrities/celebrity-slugs';
 import { AssigneeNotActiveError } from '#server/inquiries/inquiry-desk';
 import { EmailTakenError, StaffRuleError, type StaffRuleViolation } from '#server/accounts/users';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
+import { formatRupeesWithPaise } from '#shared/money';
+import {
+  CancelledBookingPaymentError,
+  MoreThanDueBackError,
+  MoreThanDueError,
+  PAYMENT_MESSAGES,
+  REFUND_MESSAGES,
+  RefundOfLiveBookingError,
+} from '#server/billing/billing-refusals';
 import { DomainRefusal, type RefusalKind } from '#server/lib/domain-refusal';
 
 /** The HTTP status of each kind of refusal: chosen here, at the edge, never by a service. */
@@ -55,5 +64,18 @@ export function answerToDomainError(error: unknown): HttpError | undefined {
     return fieldError('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong);
   }
   if (error instanceof ResetLinkInvalidError) return fieldError('token', ACCOUNT_MESSAGES.resetLinkInvalid);
+  // Billing's payments and refunds (billing-refusals.ts): an amount over its limit on its field,
+  // the limit in rupees and never below ₹0.
+  if (error instanceof CancelledBookingPaymentError) return new HttpError(409, PAYMENT_MESSAGES.cancelledNoPayments);
+  if (error instanceof MoreThanDueError) {
+    return fieldError('amountPaise', PAYMENT_MESSAGES.moreThanDue(formatRupeesWithPaise(Math.max(0, error.duePaise))));
+  }
+  if (error instanceof RefundOfLiveBookingError) return new HttpError(409, REFUND_MESSAGES.notCancelled);
+  if (error instanceof MoreThanDueBackError) {
+    return fieldError(
+      'amountPaise',
+      REFUND_MESSAGES.moreThanDueBack(formatRupeesWithPaise(Math.max(0, error.dueBackPaise))),
+    );
+  }
   return undefined;
 }

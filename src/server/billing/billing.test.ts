@@ -11,13 +11,13 @@ import { inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { emails, inquiryStatusTokens } from '#server/mail/mail-tables';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import type { ReceivedMail, SmtpSink } from '#server/test/smtp-sink';
 import { startSecondInstance, type TestApp, type TestUser } from '#server/test/test-app';
 import { CANCELLATION_MESSAGES } from './cancellation.js';
 import { INVOICE_MESSAGES } from './invoices.js';
-import { REFUND_MESSAGES } from './refunds.js';
+import { REFUND_MESSAGES } from './billing-refusals.js';
 
 /**
  * A booking's money after its payments (issue 22): receipt vouchers e-mailed as PDFs, cancelling
@@ -51,13 +51,7 @@ beforeAll(async () => {
   ({ t, sink } = await startMailingApp({ notifyEmails: ['desk@starline.example'] }));
   admin = await t.createUser('admin', { name: 'Asha Rao' });
   staff = await t.createUser('staff', { name: 'Vikram Shah' });
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveBusinessDetails(t, admin);
 });
 afterAll(() => stopMailingApp(t, sink));
 beforeEach(() => clearMail(t, sink));

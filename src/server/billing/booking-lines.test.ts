@@ -5,10 +5,7 @@ import type { Invoice } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { bookings } from '#server/bookings/bookings-tables';
-import { inquiryStatusTokens } from '#server/mail/mail-tables';
-import { hashToken, newToken } from '#server/lib/tokens';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
-import { insertCelebrity, insertInquiry } from '#server/test/rows';
+import { bookingFixtures } from '#server/test/booking-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { SALE_MESSAGES } from './booking-sale.js';
 import { INVOICE_MESSAGES } from './invoices.js';
@@ -45,24 +42,7 @@ const LARGE = {
 };
 const LARGE_TOTAL = 50_000_000;
 
-let businessSaved = false;
-async function bookingInquiry(eventDate: string) {
-  if (!businessSaved) {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site/business',
-      headers: t.admin.headers,
-      payload: SELLER_DETAILS,
-    });
-    expect(saved.statusCode).toBe(200);
-    businessSaved = true;
-  }
-  const celebrity = await insertCelebrity(t.db, { name: `Star ${eventDate}` });
-  const inquiry = await insertInquiry(t.db, { celebrityId: celebrity.id, eventDate, name: 'Ananya Kapoor' });
-  const token = newToken();
-  await t.db.insert(inquiryStatusTokens).values({ tokenHash: hashToken(token), inquiryId: inquiry.id });
-  return { celebrity, inquiry, token };
-}
+const { bookingInquiry } = bookingFixtures(t);
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = t.staff.headers) =>
   t.app.inject({ method, url, headers, payload });

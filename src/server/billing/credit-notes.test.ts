@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -16,13 +16,7 @@ const t = useSignedInApp({ admin: { name: 'Asha Rao' }, staff: { name: 'Vikram S
 const CUSTOMER = { name: 'Kapoor Weddings LLP', address: '12 Marine Drive, Mumbai 400020', state: '27' };
 
 async function invoicedBooking(day: string, lines: object[]): Promise<Invoice> {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: t.admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveBusinessDetails(t, t.admin);
   const celebrity = await insertCelebrity(t.db, { name: `Star ${day}` });
   const inquiry = await insertInquiry(t.db, { celebrityId: celebrity.id, eventDate: day });
   const made = await t.app.inject({

@@ -3,19 +3,19 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { PaymentValues } from '#shared/schemas/billing';
 import type { Payment } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { recordBookingStep } from '#server/bookings/booking-step';
-import { confirmInTransaction, lockedBooking, refusingClashes } from '#server/bookings/bookings';
+import { bookingAudit } from '#server/bookings/booking-step';
+import { clashOfBooking, confirmInTransaction, lockedBooking } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { payments } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
-import { retryOnDeadlock } from '#server/lib/pg-errors';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { listOfBooking, paidOn, paymentsOf, recordedBy, refuseMoreThan } from './booking-money.js';
+import { CancelledBookingPaymentError, MoreThanDueError } from './billing-refusals.js';
+import { listOfBooking, paidOn, paymentsOf, recordedBy } from './booking-money.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -26,12 +26,6 @@ export interface RecordedPayment {
   payment: Payment;
   booking: Booking;
 }
-
-/** The refusals of a payment, word for word. */
-export const PAYMENT_MESSAGES = {
-  cancelledNoPayments: 'A cancelled booking takes no payments',
-  moreThanDue: (due: string) => `This is more than is due on the booking: ${due}`,
-} as const;
 
 function toPaymentDto(row: PaymentRow): Payment {
   return {
@@ -69,77 +63,86 @@ export async function recordPayment(
 ): Promise<RecordedPayment | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return refusingClashes(db, bookingId, () =>
-    retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        const booking = await lockedBooking(tx, bookingId);
-        if (!booking) return null;
-        if (booking.state === 'cancelled') throw new HttpError(409, PAYMENT_MESSAGES.cancelledNoPayments);
-        const paid = await paidOn(tx, bookingId);
-        const settles = input.amountPaise + input.tdsPaise;
-        refuseMoreThan(settles, booking.totalPaise - paid, PAYMENT_MESSAGES.moreThanDue);
-        const now = new Date();
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            bookingId,
-            receiptNumber: await nextDocumentNumber(tx, 'R', business.numberPrefix, today),
-            amountPaise: input.amountPaise,
-            receivedOn: input.date,
-            mode: input.mode,
-            reference: input.reference,
-            tdsSection: input.tdsSection,
-            tdsPaise: input.tdsPaise,
-            ...recordedBy(actor, now),
-          })
-          .returning();
-        if (!payment) throw new Error('recording a payment returned no row');
-        await recordBookingStep(
-          tx,
-          actor,
-          booking,
-          {
-            kind: 'payment_recorded',
-            details: { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
-            after: { receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise, mode: payment.mode },
-          },
-          now,
-        );
-        const reachesAdvance = paid + settles >= booking.advancePaise;
-        const after =
-          booking.state === 'awaiting_advance' && reachesAdvance
-            ? await confirmInTransaction(tx, booking, actor, now)
-            : booking;
-        const dto = await toBookingDto(tx, after, today);
-        await queueBookingEmail(
-          tx,
-          settings,
-          booking.inquiryId,
-          {
-            kind: 'receipt_voucher',
-            documentId: payment.id,
-            subject: `Payment received: receipt voucher ${payment.receiptNumber} (booking ${booking.number})`,
-            heading: 'Payment received',
-            intro: `Thank you: we received your payment for booking ${booking.number}. Its receipt voucher is attached as a PDF.`,
-            facts: [
-              { label: 'Receipt voucher', value: payment.receiptNumber },
-              { label: 'Amount received', value: formatRupeesWithPaise(payment.amountPaise) },
-              ...(payment.tdsPaise > 0
-                ? [{ label: 'Tax deducted at source', value: formatRupeesWithPaise(payment.tdsPaise) }]
-                : []),
-              { label: 'Received on', value: formatDate(payment.receivedOn) },
-              { label: 'Paid so far', value: formatRupeesWithPaise(dto.paidPaise) },
-              { label: 'Still due', value: formatRupeesWithPaise(dto.duePaise) },
-            ],
-            closing:
-              dto.duePaise > 0
-                ? `The balance is due by ${formatDate(dto.balanceDueOn)}.`
-                : 'Your booking is paid in full.',
-          },
-          now,
-        );
-        return { number: payment.receiptNumber, voucherId: payment.id, payment: toPaymentDto(payment), booking: dto };
+  const settles = input.amountPaise + input.tdsPaise;
+  return runInquiryStep(db, actor, {
+    // The booking locked, with what it has received so far.
+    lock: async (tx) => {
+      const booking = await lockedBooking(tx, bookingId);
+      return booking && { booking, paid: await paidOn(tx, bookingId) };
+    },
+    check: async (_tx, { booking, paid }) => {
+      if (booking.state === 'cancelled') throw new CancelledBookingPaymentError();
+      if (settles > booking.totalPaise - paid) throw new MoreThanDueError(booking.totalPaise - paid);
+    },
+    write: async (tx, { booking, paid }, now) => {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          bookingId,
+          receiptNumber: await nextDocumentNumber(tx, 'R', business.numberPrefix, today),
+          amountPaise: input.amountPaise,
+          receivedOn: input.date,
+          mode: input.mode,
+          reference: input.reference,
+          tdsSection: input.tdsSection,
+          tdsPaise: input.tdsPaise,
+          ...recordedBy(actor, now),
+        })
+        .returning();
+      if (!payment) throw new Error('recording a payment returned no row');
+      // The first payments that reach the advance confirm a booking awaiting it.
+      const reachesAdvance = paid + settles >= booking.advancePaise;
+      const after =
+        booking.state === 'awaiting_advance' && reachesAdvance
+          ? await confirmInTransaction(tx, booking, actor, now)
+          : booking;
+      return { payment, dto: await toBookingDto(tx, after, today) };
+    },
+    audit: (_tx, { booking }, { payment }) =>
+      bookingAudit(booking, 'payment_recorded', {
+        receiptNumber: payment.receiptNumber,
+        amountPaise: payment.amountPaise,
+        mode: payment.mode,
       }),
-    ),
-  );
+    timeline: ({ booking }, { payment }) => ({
+      inquiryId: booking.inquiryId,
+      kind: 'payment_recorded',
+      details: { bookingId, receiptNumber: payment.receiptNumber, amountPaise: payment.amountPaise },
+    }),
+    mail: (tx, { booking }, { payment, dto }, now) =>
+      queueBookingEmail(
+        tx,
+        settings,
+        booking.inquiryId,
+        {
+          kind: 'receipt_voucher',
+          documentId: payment.id,
+          subject: `Payment received: receipt voucher ${payment.receiptNumber} (booking ${booking.number})`,
+          heading: 'Payment received',
+          intro: `Thank you: we received your payment for booking ${booking.number}. Its receipt voucher is attached as a PDF.`,
+          facts: [
+            { label: 'Receipt voucher', value: payment.receiptNumber },
+            { label: 'Amount received', value: formatRupeesWithPaise(payment.amountPaise) },
+            ...(payment.tdsPaise > 0
+              ? [{ label: 'Tax deducted at source', value: formatRupeesWithPaise(payment.tdsPaise) }]
+              : []),
+            { label: 'Received on', value: formatDate(payment.receivedOn) },
+            { label: 'Paid so far', value: formatRupeesWithPaise(dto.paidPaise) },
+            { label: 'Still due', value: formatRupeesWithPaise(dto.duePaise) },
+          ],
+          closing:
+            dto.duePaise > 0
+              ? `The balance is due by ${formatDate(dto.balanceDueOn)}.`
+              : 'Your booking is paid in full.',
+        },
+        now,
+      ),
+    answer: (_tx, _row, done) => {
+      const { payment, dto } = done!;
+      return { number: payment.receiptNumber, voucherId: payment.id, payment: toPaymentDto(payment), booking: dto };
+    },
+    // Confirming takes the celebrity's days: run again after a deadlock, a clash refused by name.
+    retryDeadlock: true,
+    clash: (error) => clashOfBooking(db, bookingId, error),
+  });
 }

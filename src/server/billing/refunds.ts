@@ -3,25 +3,21 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { RefundValues } from '#shared/schemas/billing';
 import type { Refund } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { recordBookingStep } from '#server/bookings/booking-step';
+import { bookingAudit } from '#server/bookings/booking-step';
 import { lockedBooking } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { refunds } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { HttpError } from '#server/lib/http-error';
+import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { listOfBooking, recordedBy, refundedOn, refundsOf, refuseMoreThan } from './booking-money.js';
+import { MoreThanDueBackError, RefundOfLiveBookingError } from './billing-refusals.js';
+import { listOfBooking, recordedBy, refundedOn, refundsOf } from './booking-money.js';
 
 type RefundRow = typeof refunds.$inferSelect;
-
-export const REFUND_MESSAGES = {
-  notCancelled: 'Only a cancelled booking is refunded',
-  moreThanDueBack: (due: string) => `This is more than is due back on the booking: ${due}`,
-} as const;
 
 export function toRefundDto(row: RefundRow): Refund {
   return {
@@ -56,57 +52,68 @@ export async function recordRefund(
 ): Promise<{ number: string; voucherId: string; refund: Refund; booking: Booking } | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
-  return db.transaction(async (tx) => {
-    const booking = await lockedBooking(tx, bookingId);
-    if (!booking) return null;
-    if (booking.state !== 'cancelled') throw new HttpError(409, REFUND_MESSAGES.notCancelled);
-    const owed = (booking.refundDuePaise ?? 0) - (await refundedOn(tx, bookingId));
-    refuseMoreThan(input.amountPaise, owed, REFUND_MESSAGES.moreThanDueBack);
-    const now = new Date();
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        bookingId,
-        voucherNumber: await nextDocumentNumber(tx, 'F', business.numberPrefix, today),
-        amountPaise: input.amountPaise,
-        paidOn: input.date,
-        mode: input.mode,
-        reference: input.reference,
-        ...recordedBy(actor, now),
-      })
-      .returning();
-    if (!refund) throw new Error('recording a refund returned no row');
-    const details = { bookingId, voucherNumber: refund.voucherNumber, amountPaise: refund.amountPaise };
-    await recordBookingStep(
-      tx,
-      actor,
-      booking,
-      { kind: 'refund_recorded', details, after: { ...details, mode: refund.mode } },
-      now,
-    );
-    await queueBookingEmail(
-      tx,
-      settings,
-      booking.inquiryId,
-      {
-        kind: 'refund_voucher',
-        documentId: refund.id,
-        subject: `Refund paid: refund voucher ${refund.voucherNumber} (booking ${booking.number})`,
-        heading: 'Your refund',
-        intro: `We have refunded ${formatRupeesWithPaise(refund.amountPaise)} on the cancelled booking ${booking.number}. Its refund voucher is attached as a PDF.`,
-        facts: [
-          { label: 'Refund voucher', value: refund.voucherNumber },
-          { label: 'Paid on', value: formatDate(refund.paidOn) },
-          { label: 'Still due back', value: formatRupeesWithPaise(owed - refund.amountPaise) },
-        ],
-      },
-      now,
-    );
-    return {
-      number: refund.voucherNumber,
-      voucherId: refund.id,
-      refund: toRefundDto(refund),
+  return runInquiryStep(db, actor, {
+    // The booking locked, with what is still due back on it.
+    lock: async (tx) => {
+      const booking = await lockedBooking(tx, bookingId);
+      return booking && { booking, owed: (booking.refundDuePaise ?? 0) - (await refundedOn(tx, bookingId)) };
+    },
+    check: async (_tx, { booking, owed }) => {
+      if (booking.state !== 'cancelled') throw new RefundOfLiveBookingError();
+      if (input.amountPaise > owed) throw new MoreThanDueBackError(owed);
+    },
+    write: async (tx, _row, now) => {
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          bookingId,
+          voucherNumber: await nextDocumentNumber(tx, 'F', business.numberPrefix, today),
+          amountPaise: input.amountPaise,
+          paidOn: input.date,
+          mode: input.mode,
+          reference: input.reference,
+          ...recordedBy(actor, now),
+        })
+        .returning();
+      if (!refund) throw new Error('recording a refund returned no row');
+      return refund;
+    },
+    audit: (_tx, { booking }, refund) =>
+      bookingAudit(booking, 'refund_recorded', { ...details(refund), mode: refund.mode }),
+    timeline: ({ booking }, refund) => ({
+      inquiryId: booking.inquiryId,
+      kind: 'refund_recorded',
+      details: details(refund),
+    }),
+    mail: (tx, { booking, owed }, refund, now) =>
+      queueBookingEmail(
+        tx,
+        settings,
+        booking.inquiryId,
+        {
+          kind: 'refund_voucher',
+          documentId: refund.id,
+          subject: `Refund paid: refund voucher ${refund.voucherNumber} (booking ${booking.number})`,
+          heading: 'Your refund',
+          intro: `We have refunded ${formatRupeesWithPaise(refund.amountPaise)} on the cancelled booking ${booking.number}. Its refund voucher is attached as a PDF.`,
+          facts: [
+            { label: 'Refund voucher', value: refund.voucherNumber },
+            { label: 'Paid on', value: formatDate(refund.paidOn) },
+            { label: 'Still due back', value: formatRupeesWithPaise(owed - refund.amountPaise) },
+          ],
+        },
+        now,
+      ),
+    answer: async (tx, { booking }, refund) => ({
+      number: refund!.voucherNumber,
+      voucherId: refund!.id,
+      refund: toRefundDto(refund!),
       booking: await toBookingDto(tx, booking, today),
-    };
+    }),
   });
+}
+
+/** A refund's entry on the timeline (and in its audit entry, with its mode). */
+function details(refund: RefundRow) {
+  return { bookingId: refund.bookingId, voucherNumber: refund.voucherNumber, amountPaise: refund.amountPaise };
 }

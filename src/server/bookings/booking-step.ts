@@ -1,4 +1,5 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
+import type { AuditChange } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { recordInquiryStep } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';
@@ -22,4 +23,24 @@ export async function recordBookingStep(
   now: Date,
 ): Promise<void> {
   await recordInquiryStep(tx, actor, { inquiryId: booking.inquiryId, label: booking.number }, step, now);
+}
+
+/**
+ * The audit entry of a staff member's step on a booking, for a step runInquiryStep runs: the
+ * same action as its timeline entry (`kind`) on the booking's number, nothing to `after`, as
+ * recordBookingStep keeps it.
+ */
+export function bookingAudit(
+  booking: { inquiryId: string; number: string },
+  kind: InquiryEventKind,
+  after: Record<string, unknown>,
+): AuditChange {
+  return {
+    kind: 'inquiry',
+    action: kind,
+    subjectId: booking.inquiryId,
+    subjectLabel: booking.number,
+    before: null,
+    after,
+  };
 }

@@ -8,10 +8,8 @@ import type { Booking } from '#shared/schemas/booking-responses';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { inquiryEvents } from '#server/inquiries/inquiries-tables';
-import { emails, inquiryStatusTokens } from '#server/mail/mail-tables';
-import { hashToken, newToken } from '#server/lib/tokens';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
-import { insertCelebrity, insertInquiry } from '#server/test/rows';
+import { emails } from '#server/mail/mail-tables';
+import { BOOKING_QUOTE, bookingFixtures } from '#server/test/booking-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { STATUS_AFTER_CANCELLATION } from './inquiry-of-cancelled-booking.js';
 
@@ -21,34 +19,7 @@ import { STATUS_AFTER_CANCELLATION } from './inquiry-of-cancelled-booking.js';
  */
 const t = useSignedInApp({ admin: { name: 'Asha Rao' }, staff: { name: 'Vikram Shah' } });
 
-const QUOTE = {
-  customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
-  venueState: '27',
-  lines: [{ kind: 'artist_fee', description: 'Performance', quantity: 1, ratePaise: 20_000_000 }],
-};
-
-let businessSaved = false;
-async function withBusinessDetails() {
-  if (businessSaved) return;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: t.admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode).toBe(200);
-  businessSaved = true;
-}
-
-/** A booking inquiry for a new celebrity on `eventDate`, with its status link's token. */
-async function bookingInquiry(eventDate: string) {
-  await withBusinessDetails();
-  const celebrity = await insertCelebrity(t.db, { name: `Star ${eventDate}` });
-  const inquiry = await insertInquiry(t.db, { celebrityId: celebrity.id, eventDate, name: 'Ananya Kapoor' });
-  const token = newToken();
-  await t.db.insert(inquiryStatusTokens).values({ tokenHash: hashToken(token), inquiryId: inquiry.id });
-  return { celebrity, inquiry, token };
-}
+const { bookingInquiry } = bookingFixtures(t);
 
 /** The customer accepts a sent quote: the booking it makes, awaiting its advance. */
 async function acceptedBooking(eventDate: string) {
@@ -57,7 +28,7 @@ async function acceptedBooking(eventDate: string) {
     method: 'POST',
     url: `/api/inquiries/${made.inquiry.id}/quotes`,
     headers: t.staff.headers,
-    payload: QUOTE,
+    payload: BOOKING_QUOTE,
   });
   expect(drafted.statusCode, drafted.body).toBe(201);
   const quote = drafted.json<{ data: Quote }>().data;

@@ -260,7 +260,7 @@ export async function confirmBooking<T>(db: Db, id: string, actor: Actor, answer
 /**
  * Takes a locked booking's days for good: its hold becomes a confirmed entry (the exclusion
  * constraint refuses a clash), the booking and its inquiry confirmed, on the timeline and the
- * audit log. Call it inside retryOnDeadlock and refusingClashes.
+ * audit log. Call it in a step run again after a deadlock, its clash refused by clashOfBooking.
  */
 export async function confirmInTransaction(tx: Db, booking: BookingRow, actor: Actor, now: Date): Promise<BookingRow> {
   await confirmEntryOf(tx, booking.id);
@@ -287,7 +287,7 @@ export async function confirmInTransaction(tx: Db, booking: BookingRow, actor: A
 }
 
 /** A clash the exclusion constraint refused, as the 409 that names it; undefined for any other error. */
-async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promise<Error | undefined> {
+export async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promise<Error | undefined> {
   if (!isExclusionViolation(error)) return undefined;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [entry] = await db.select().from(calendarEntries).where(eq(calendarEntries.bookingId, bookingId));
@@ -298,13 +298,4 @@ async function clashOfBooking(db: Db, bookingId: string, error: unknown): Promis
     bufferBefore: entry.bufferBefore,
     bufferAfter: entry.bufferAfter,
   });
-}
-
-/** Runs `work`; a clash the exclusion constraint refused becomes the 409 that names it. */
-export async function refusingClashes<T>(db: Db, bookingId: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw (await clashOfBooking(db, bookingId, error)) ?? error;
-  }
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
-import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
+import { phoneSale, saveBusinessDetails, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -67,13 +67,7 @@ const ids: Record<string, string> = {};
 const ALL_PUBLISHED = ['Aarav Booked', 'Bela Blackout', 'Chirag Held', 'Diya Open', 'Esha Open', 'Farid Paid'];
 
 beforeAll(async () => {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: t.admin.headers,
-    payload: { ...SELLER_DETAILS, travelBufferDays: TRAVEL_DAYS },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveBusinessDetails(t, t.admin, { ...SELLER_DETAILS, travelBufferDays: TRAVEL_DAYS });
   const rows = [
     { name: 'Aarav Booked', category: 'Bollywood', location: 'Mumbai, Maharashtra', price: 250_000 },
     { name: 'Bela Blackout', category: 'Musicians', location: 'Pune, Maharashtra', price: 400_000 },

@@ -8,7 +8,7 @@ import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 import { getDashboard } from './dashboard.js';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -100,13 +100,7 @@ describe('the booking figures of GET /api/dashboard', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site/business',
-      headers: t.admin.headers,
-      payload: SELLER_DETAILS,
-    });
-    expect(saved.statusCode).toBe(200);
+    await saveBusinessDetails(t, t.admin);
     celebrityId = (await insertCelebrity(t.db)).id;
     const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 

@@ -6,7 +6,7 @@ import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
 import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import { getDashboard, indiaMonths, monthStarts } from './dashboard.js';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -450,13 +450,7 @@ describe('GET /api/dashboard', () => {
 
     beforeAll(async () => {
       await clearRows();
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: '/api/site/business',
-        headers: t.admin.headers,
-        payload: SELLER_DETAILS,
-      });
-      expect(saved.statusCode).toBe(200);
+      await saveBusinessDetails(t, t.admin);
       // First quoted in the last 30 days, 2, 5, 6 and 30 hours after arrival: the median of the
       // four is 5.5 hours. A's revision counts as sent, not as a first quote.
       const a = await quoted(ago(10 * DAY), ago(10 * DAY - 2 * HOUR));

@@ -5,7 +5,7 @@ import type { InquiryQuoteState } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
 import { inquiries } from './inquiries-tables.js';
 import { insertInquiry } from '#server/test/rows';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { inquiryFilter } from './inquiries.js';
 
@@ -176,16 +176,7 @@ describe('the inquiry list’s quote', () => {
   });
 
   it('follows a quote drafted and sent through the API', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/site/business',
-          headers: t.admin.headers,
-          payload: SELLER_DETAILS,
-        })
-      ).statusCode,
-    ).toBe(200);
+    await saveBusinessDetails(t, t.admin);
     const { id } = await insertInquiry(t.db, { name: `${TAG} By API`, createdAt: new Date(Date.now() - 20 * HOUR) });
     const drafted = await t.app.inject({
       method: 'POST',

@@ -11,7 +11,7 @@ import { hashToken, newToken } from '#server/lib/tokens';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 import { inquiryBody } from '#server/test/fixtures';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity } from '#server/test/rows';
 import type { SmtpSink } from '#server/test/smtp-sink';
 import type { TestApp, TestUser } from '#server/test/test-app';
@@ -42,13 +42,7 @@ beforeAll(async () => {
   }));
   const admin = await t.createUser('admin', { name: 'Asha Rao' });
   staff = await t.createUser('staff', { name: 'Vikram Shah' });
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveBusinessDetails(t, admin);
 }, SLOW);
 afterAll(() => stopMailingApp(t, sink));
 beforeEach(() => clearMail(t, sink));

@@ -4,7 +4,7 @@ import type { Booking } from '#shared/schemas/booking-responses';
 import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
-import { phoneSale, SELLER_DETAILS } from '#server/test/quote-fixture';
+import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
@@ -85,13 +85,7 @@ async function exportMentions(): Promise<Mention[]> {
 }
 
 beforeAll(async () => {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: t.admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveBusinessDetails(t, t.admin);
   const celebrity = await insertCelebrity(t.db, { name: 'Kiran Calendar' });
 
   const blackout = await t.app.inject({

@@ -7,7 +7,7 @@ import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
 import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { quoteAcceptances, quotes } from './quotes-tables.js';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
-import { SELLER_DETAILS } from '#server/test/quote-fixture';
+import { saveBusinessDetails, SELLER_DETAILS } from '#server/test/quote-fixture';
 import { insertInquiry } from '#server/test/rows';
 import type { ReceivedMail, SmtpSink } from '#server/test/smtp-sink';
 import type { TestApp, TestUser } from '#server/test/test-app';
@@ -37,13 +37,7 @@ beforeAll(async () => {
   ({ t, sink } = await startMailingApp({ notifyEmails: ['desk@starline.example'] }));
   admin = await t.createUser('admin', { name: 'Asha Rao' });
   staff = await t.createUser('staff', { name: 'Vikram Shah' });
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site/business',
-    headers: admin.headers,
-    payload: SELLER_DETAILS,
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveBusinessDetails(t, admin);
 });
 afterAll(() => stopMailingApp(t, sink));
 beforeEach(() => clearMail(t, sink));

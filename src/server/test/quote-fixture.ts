@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import { amountInWords } from '#shared/amount-in-words';
 import { percentOf } from '#shared/gst/quote-tax';
 import { businessDetailsSchema } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/quote-responses';
+import type { TestApp, TestUser } from './test-app.js';
 
 /** Business details with everything a quote prints, as an admin saves them (`PUT /api/site/business`). */
 export const SELLER_DETAILS = {
@@ -122,4 +124,22 @@ export function phoneSale(totalPaise: number) {
     venueState: '27',
     lines,
   };
+}
+
+/**
+ * An admin saves the business details (`SELLER_DETAILS` unless said otherwise) on `t`'s app:
+ * what a quote, a booking or a document needs before it can be made.
+ */
+export async function saveBusinessDetails(
+  t: Pick<TestApp, 'app'>,
+  admin: Pick<TestUser, 'headers'>,
+  details: Record<string, unknown> = SELLER_DETAILS,
+): Promise<void> {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/site/business',
+    headers: admin.headers,
+    payload: details,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
