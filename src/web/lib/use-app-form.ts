@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import {
   useForm,
   type FieldErrors,
@@ -35,13 +35,30 @@ export function useAppForm<
   const form = useForm<TFieldValues, TContext, TTransformed>({ ...props, shouldFocusError: false });
   const { submitCount, errors } = form.formState;
   const focusedAfter = useRef(0);
-  const { setFocus } = form;
-  // Before the browser paints the errors, so nothing can come between them and the focus.
+  // Where the focus was when the form was sent: the submit button, or the field Enter was pressed in.
+  const focusAtSubmit = useRef<Element | null>(null);
+  const { setFocus, handleSubmit } = form;
+  // Before the browser paints the errors, so nothing can come between them and the focus. Only
+  // if the focus is still where the submit left it: checking takes a moment, and a person who has
+  // already moved on to fix a field keeps typing there (a journey's text landed in the e-mail box
+  // when the refusal of an earlier submit took the focus back to it).
   useLayoutEffect(() => {
     if (submitCount === focusedAfter.current) return;
     focusedAfter.current = submitCount;
+    if (document.activeElement !== focusAtSubmit.current) return;
     const [first] = errorPaths(errors);
     if (first !== undefined) setFocus(first as FieldPath<TFieldValues>);
   }, [submitCount, errors, setFocus]);
-  return form;
+  const noteFocusAndSubmit = useCallback<typeof handleSubmit>(
+    (onValid, onInvalid) => {
+      const submit = handleSubmit(onValid, onInvalid);
+      return (event) => {
+        focusAtSubmit.current = document.activeElement;
+        return submit(event);
+      };
+    },
+    [handleSubmit],
+  );
+  // A new object each render, as useForm's own holds the render's formState.
+  return { ...form, handleSubmit: noteFocusAndSubmit };
 }
