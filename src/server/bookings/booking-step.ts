@@ -1,7 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { AuditChange } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { recordInquiryStep } from '#server/inquiries/inquiry-life';
+import { recordInquiryStep, type InquiryStepRecord } from '#server/inquiries/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 
 /**
@@ -14,12 +14,7 @@ export async function recordBookingStep(
   tx: Db,
   actor: Actor,
   booking: { inquiryId: string; number: string },
-  step: {
-    kind: InquiryEventKind;
-    details: Record<string, unknown>;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown>;
-  },
+  step: InquiryStepRecord,
   now: Date,
 ): Promise<void> {
   await recordInquiryStep(tx, actor, { inquiryId: booking.inquiryId, label: booking.number }, step, now);

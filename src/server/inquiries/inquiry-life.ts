@@ -75,6 +75,14 @@ export async function recordTimelineEvent(
   await recordInquiryEvents(db, by, [{ inquiryId, kind, ...(details !== undefined && { details }) }], at);
 }
 
+/** A step as the timeline and the audit log keep it: its kind, its details, before and after. */
+export interface InquiryStepRecord {
+  kind: InquiryEventKind;
+  details: Record<string, unknown>;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown>;
+}
+
 /**
  * A staff member's step recorded on an inquiry: on its timeline as `kind` with `details`, and in
  * the audit log as the same action on `subjectLabel` (a booking's number, the inquiry's
@@ -84,12 +92,7 @@ export async function recordInquiryStep(
   tx: Db,
   actor: Actor,
   subject: { inquiryId: string; label: string },
-  step: {
-    kind: InquiryEventKind;
-    details: Record<string, unknown>;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown>;
-  },
+  step: InquiryStepRecord,
   now: Date,
 ): Promise<void> {
   await recordTimelineEvent(tx, subject.inquiryId, actor, step.kind, step.details, now);
