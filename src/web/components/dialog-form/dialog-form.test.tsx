@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CircleCheck } from 'lucide-react';
 import { z } from 'zod';
@@ -10,8 +10,7 @@ import { api } from '#web/lib/api-client';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
-import { DialogFormActions } from './dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from './use-dialog-form';
+import { DialogForm } from './dialog-form';
 
 afterEach(() => {
   cleanup();
@@ -30,32 +29,27 @@ function ThingForm({ onSent, onCancel }: { onSent: (number: string) => void; onC
   const form = useAppForm<Values>({ resolver, defaultValues: { title: '', note: '' } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'note');
-  const submit = dialogFormSubmit(
-    form,
-    fieldsNamed(['title', 'note'] as const),
-    async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data,
-    (thing) => onSent(thing.number),
-  );
   return (
-    <form aria-label="Add thing" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Add thing"
+      firstField="note"
+      fieldOf={fieldsNamed(['title', 'note'] as const)}
+      send={async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data}
+      onSent={(thing) => onSent(thing.number)}
+      onCancel={onCancel}
+      busyLabel="Adding..."
+      icon={<CircleCheck className="size-4" aria-hidden="true" />}
+    >
       <Field id="title" label="Title" error={errors.title?.message}>
         {(control) => <TextInput {...control} {...register('title')} />}
       </Field>
       <Field id="note" label="Note" error={errors.note?.message}>
         {(control) => <TextInput {...control} {...register('note')} />}
       </Field>
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        label="Add thing"
-        busyLabel="Adding..."
-        icon={<CircleCheck className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -66,11 +60,12 @@ function renderForm() {
   return { onSent, onCancel, title: screen.getByLabelText('Title'), note: screen.getByLabelText('Note') };
 }
 
-test('opens with the focus on the field it names, and Cancel leaves without sending', async () => {
+test('is named by its label, opens with the focus on the field it names, and Cancel leaves without sending', async () => {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
   const user = userEvent.setup();
   const { onCancel, note } = renderForm();
+  expect(screen.getByRole('form', { name: 'Add thing' })).toBeTruthy();
   await vi.waitFor(() => expect(document.activeElement).toBe(note));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalledOnce();
@@ -134,4 +129,57 @@ test('shows the server’s refusal beside its field and the rest above the butto
   expect(screen.getByRole('alert').textContent).toBe('The shelf is full');
   expect(onSent).not.toHaveBeenCalled();
   expect((note as HTMLInputElement).value).toBe('Two microphones');
+});
+
+/** A fetch that answers when the test says so, with the note refused: a slow server. */
+function heldRefusal() {
+  let answer: () => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              apiAnswer(409, {
+                success: false,
+                message: 'That thing exists',
+                errors: [{ path: 'note', message: 'This note is taken' }],
+              }),
+            );
+        }),
+    ),
+  );
+  return { answer: () => answer() };
+}
+
+test('a person who moved on to another field while the form was sent keeps typing there', async () => {
+  const held = heldRefusal();
+  const user = userEvent.setup();
+  const { title, note } = renderForm();
+  await user.type(title, 'Stage');
+  await user.type(note, 'Two microphones');
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+  await screen.findByRole('button', { name: 'Adding...' });
+  await user.click(title);
+  await act(async () => held.answer());
+  await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
+  await user.keyboard(' lights');
+  expect(document.activeElement).toBe(title);
+  expect((title as HTMLInputElement).value).toBe('Stage lights');
+  expect((note as HTMLInputElement).value).toBe('Two microphones');
+});
+
+test('a submit button that lost the focus while sending (as Chrome drops it when disabled) hands it to the refused field', async () => {
+  const held = heldRefusal();
+  const user = userEvent.setup();
+  const { title, note } = renderForm();
+  await user.type(title, 'Stage');
+  await user.type(note, 'Two microphones');
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+  (await screen.findByRole<HTMLButtonElement>('button', { name: 'Adding...' })).blur();
+  expect(document.activeElement).toBe(document.body);
+  await act(async () => held.answer());
+  await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
+  expect(document.activeElement).toBe(note);
 });
