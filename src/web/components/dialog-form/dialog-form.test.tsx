@@ -9,7 +9,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { api } from '#web/lib/api-client';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
-import { apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
+import { answerEveryCall, apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
 import { DialogForm } from './dialog-form';
 
 afterEach(() => {
@@ -105,19 +105,14 @@ test('while sending, says so and holds both buttons; then hands on what the serv
 });
 
 test('shows the server’s refusal beside its field and the rest above the buttons', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(409, {
-        success: false,
-        message: 'That thing exists',
-        errors: [
-          { path: 'note', message: 'This note is taken' },
-          { path: 'elsewhere', message: 'The shelf is full' },
-        ],
-      }),
-    ),
-  );
+  answerEveryCall(409, {
+    success: false,
+    message: 'That thing exists',
+    errors: [
+      { path: 'note', message: 'This note is taken' },
+      { path: 'elsewhere', message: 'The shelf is full' },
+    ],
+  });
   const user = userEvent.setup();
   const { onSent, title, note } = renderForm();
   await user.type(title, 'Stage');
@@ -153,14 +148,20 @@ function heldRefusal() {
   return { answer: () => answer() };
 }
 
-test('a person who moved on to another field while the form was sent keeps typing there', async () => {
+/** Fills the form and sends it, the server holding its refusal of the note until `answer`. */
+async function sendHeld() {
   const held = heldRefusal();
   const user = userEvent.setup();
   const { title, note } = renderForm();
   await user.type(title, 'Stage');
   await user.type(note, 'Two microphones');
   await user.click(screen.getByRole('button', { name: 'Add thing' }));
-  await screen.findByRole('button', { name: 'Adding...' });
+  const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Adding...' });
+  return { ...held, user, title, note, busy };
+}
+
+test('a person who moved on to another field while the form was sent keeps typing there', async () => {
+  const { user, title, note, ...held } = await sendHeld();
   await user.click(title);
   await act(async () => held.answer());
   await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
@@ -171,13 +172,8 @@ test('a person who moved on to another field while the form was sent keeps typin
 });
 
 test('a submit button that lost the focus while sending (as Chrome drops it when disabled) hands it to the refused field', async () => {
-  const held = heldRefusal();
-  const user = userEvent.setup();
-  const { title, note } = renderForm();
-  await user.type(title, 'Stage');
-  await user.type(note, 'Two microphones');
-  await user.click(screen.getByRole('button', { name: 'Add thing' }));
-  (await screen.findByRole<HTMLButtonElement>('button', { name: 'Adding...' })).blur();
+  const { note, busy, ...held } = await sendHeld();
+  busy.blur();
   expect(document.activeElement).toBe(document.body);
   await act(async () => held.answer());
   await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));

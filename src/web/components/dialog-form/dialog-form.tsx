@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { formSubmit } from '#web/lib/form-submit';
+import { notify } from '#web/lib/notify';
 import { DialogFormActions, type DialogFormActionsProps } from './dialog-form-actions';
 import { useFocusOnOpen } from './use-dialog-form';
 
@@ -20,6 +21,8 @@ interface DialogFormProps<TValues extends FieldValues, TOutput, TResult> extends
   send: (input: TOutput) => Promise<TResult>;
   /** After a success, with what `send` answered. */
   onSent: (result: TResult) => void;
+  /** What the success toast says of what `send` answered (a document's number), shown before `onSent`. */
+  sentToast?: (result: TResult) => string;
   className?: string;
   children: ReactNode;
 }
@@ -38,12 +41,16 @@ export function DialogForm<TValues extends FieldValues, TOutput, TResult>({
   fieldOf,
   send,
   onSent,
+  sentToast,
   className,
   children,
   ...actions
 }: DialogFormProps<TValues, TOutput, TResult>) {
   useFocusOnOpen(form.setFocus, firstField);
-  const submit = formSubmit(form, fieldOf, send, onSent);
+  const submit = formSubmit(form, fieldOf, send, (result) => {
+    if (sentToast) notify.success(sentToast(result));
+    onSent(result);
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <form

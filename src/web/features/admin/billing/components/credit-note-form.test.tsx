@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { answerEveryCall, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { CreditNoteForm } from './credit-note-form';
 
 afterEach(() => {
@@ -34,10 +34,7 @@ test('refuses a missing amount and reason beside them, focusing the amount, and 
 });
 
 test('issues the credit note in paise and closes', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    apiAnswer(201, { success: true, data: { number: 'CN-2026-0001' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
+  const fetch = answerEveryCall(201, { success: true, data: { number: 'CN-2026-0001' } });
   const user = userEvent.setup();
   const { onDone, amount, reason } = renderForm();
   await user.type(amount, '5,900');
@@ -50,12 +47,7 @@ test('issues the credit note in paise and closes', async () => {
 });
 
 test('shows a refusal that names no field above the buttons, what was typed kept', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(409, { success: false, message: 'The credit notes would be more than the invoice', errors: [] }),
-    ),
-  );
+  answerEveryCall(409, { success: false, message: 'The credit notes would be more than the invoice', errors: [] });
   const user = userEvent.setup();
   const { onDone, amount, reason } = renderForm();
   await user.type(amount, '5,00,000');

@@ -6,7 +6,6 @@ import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useIssueCreditNote } from '../api/booking-invoice';
@@ -35,10 +34,8 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
       firstField="amountPaise"
       fieldOf={fieldOf}
       send={(input) => issue.mutateAsync({ invoiceId, input })}
-      onSent={(issued) => {
-        notify.success(`Credit note ${issued.number} issued and e-mailed to the customer`);
-        onDone();
-      }}
+      sentToast={(issued) => `Credit note ${issued.number} issued and e-mailed to the customer`}
+      onSent={onDone}
       onCancel={onDone}
       busyLabel="Issuing..."
       icon={<FileMinus className="size-4" aria-hidden="true" />}

@@ -9,7 +9,6 @@ import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -53,10 +52,8 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
       firstField="amountPaise"
       fieldOf={fieldOf}
       send={(input) => record.mutateAsync({ bookingId: booking._id, input })}
-      onSent={(recorded) => {
-        notify.success(`Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`);
-        onDone();
-      }}
+      sentToast={(recorded) => `Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`}
+      onSent={onDone}
       onCancel={onDone}
       busyLabel="Recording..."
       icon={<IndianRupee className="size-4" aria-hidden="true" />}

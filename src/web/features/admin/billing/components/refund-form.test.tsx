@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { answerEveryCall, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { RefundForm } from './refund-form';
 
 afterEach(() => {
@@ -42,10 +42,7 @@ test('refuses what is not an amount and a transfer without its reference, and se
 });
 
 test('records the refund in paise and closes', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    apiAnswer(201, { success: true, data: { number: 'RF-2026-0001' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
+  const fetch = answerEveryCall(201, { success: true, data: { number: 'RF-2026-0001' } });
   const user = userEvent.setup();
   const { onDone, amount, reference } = renderForm();
   await user.clear(amount);
@@ -63,16 +60,11 @@ test('records the refund in paise and closes', async () => {
 });
 
 test('shows the server’s refusal beside the amount, what was typed kept', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(409, {
-        success: false,
-        message: 'The refund is more than is due back',
-        errors: [{ path: 'amountPaise', message: 'The refund is more than is due back' }],
-      }),
-    ),
-  );
+  answerEveryCall(409, {
+    success: false,
+    message: 'The refund is more than is due back',
+    errors: [{ path: 'amountPaise', message: 'The refund is more than is due back' }],
+  });
   const user = userEvent.setup();
   const { onDone, amount, reference } = renderForm();
   await user.clear(amount);

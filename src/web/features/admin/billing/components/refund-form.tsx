@@ -6,7 +6,6 @@ import { refundFormSchema, type RefundFormValues, type RefundValues } from '#sha
 import { rupeesTextOfPaise } from '#shared/schemas/money';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordRefund } from '../api/booking-refunds';
@@ -49,10 +48,8 @@ export function RefundForm({
       firstField="amountPaise"
       fieldOf={fieldOf}
       send={(input) => refund.mutateAsync({ bookingId, input })}
-      onSent={(recorded) => {
-        notify.success(`Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`);
-        onDone();
-      }}
+      sentToast={(recorded) => `Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`}
+      onSent={onDone}
       onCancel={onDone}
       busyLabel="Recording..."
       icon={<Undo2 className="size-4" aria-hidden="true" />}
