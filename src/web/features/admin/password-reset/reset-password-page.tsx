@@ -54,10 +54,8 @@ export function ResetPasswordPage() {
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
 
   const submit = formSubmit(
     form,

@@ -22,11 +22,8 @@ export function NewQuoteRequest({ token, askedAt }: { token: string; askedAt: st
     resolver: zodResolver(newQuoteRequestSchema),
     defaultValues: { message: '' },
   });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
   const submit = formSubmit(
     form,
     fieldOf,
