@@ -7,6 +7,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { api } from '#web/lib/api-client';
+import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { answerEveryCall, apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
@@ -15,6 +16,7 @@ import { DialogForm } from './dialog-form';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const schema = z.object({
@@ -38,6 +40,7 @@ function ThingForm({ onSent, onCancel }: { onSent: (number: string) => void; onC
       firstField="note"
       fieldOf={fieldsNamed(['title', 'note'] as const)}
       send={async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data}
+      sentToast={(thing) => `Thing ${thing.number} added`}
       onSent={(thing) => onSent(thing.number)}
       onCancel={onCancel}
       busyLabel="Adding..."
@@ -84,7 +87,8 @@ test('refuses empty fields beside them, focusing the first, and sends nothing', 
   expect(fetch).not.toHaveBeenCalled();
 });
 
-test('while sending, says so and holds both buttons; then hands on what the server made', async () => {
+test('while sending, says so and holds both buttons; then says what the server made and hands it on', async () => {
+  const toast = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   let answer: (response: Response) => void = () => undefined;
   vi.stubGlobal(
     'fetch',
@@ -102,6 +106,7 @@ test('while sending, says so and holds both buttons; then hands on what the serv
 
   answer(apiAnswer(201, { success: true, data: { number: 'T-7' } }));
   await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('T-7'));
+  expect(toast).toHaveBeenCalledWith('Thing T-7 added');
 });
 
 test('shows the server’s refusal beside its field and the rest above the buttons', async () => {
