@@ -1,4 +1,5 @@
 import type { InquiryEventKind, InquiryStatus } from '#shared/constants/inquiries';
+import { INQUIRY_STATUS_LABELS } from '#shared/event-kinds/inquiry-statuses';
 import { formatPrice } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 
@@ -34,15 +35,10 @@ export interface InquiryEventKindEntry {
   bySystem?: true;
 }
 
-const STATUS_WORDS: Record<InquiryStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-};
-
 function statusWord(value: unknown): string {
-  return typeof value === 'string' && value in STATUS_WORDS ? STATUS_WORDS[value as InquiryStatus] : String(value);
+  return typeof value === 'string' && Object.hasOwn(INQUIRY_STATUS_LABELS, value)
+    ? INQUIRY_STATUS_LABELS[value as InquiryStatus]
+    : String(value);
 }
 
 function rupeesOrNone(value: unknown): string | null {
