@@ -72,7 +72,22 @@ export function loggerOptions(level: string): Record<string, unknown> {
     level,
     // Credentials never reach the logs, whatever a future log line includes.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-razorpay-signature"]',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        // The payment gateway's secrets (config.gateway), wherever an object holding them is logged.
+        'keySecret',
+        '*.keySecret',
+        '*.*.keySecret',
+        'webhookSecret',
+        '*.webhookSecret',
+        '*.*.webhookSecret',
+      ],
       censor: '[redacted]',
     },
     // The secret links' secrets (a status page, a calendar feed, a reset link) never reach the
