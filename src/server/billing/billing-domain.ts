@@ -6,6 +6,8 @@ import { billingAttachments } from './billing-attachments.js';
 import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
 import { customerBooking } from './booking-answers.js';
+import { gatewayRoutes } from './gateway-routes.js';
+import { razorpayGateway } from './razorpay-gateway.js';
 import { bookingRoutes } from './booking-routes.js';
 
 declare module 'fastify' {
@@ -42,11 +44,14 @@ export const billingDomain = fp(
       },
     });
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
+    // Paying online (issue 38): on when the three Razorpay credentials are set.
+    app.decorate('paymentGateway', app.config.gateway ? razorpayGateway(app.config.gateway) : null);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
+    await app.register(gatewayRoutes, { prefix: '/api' });
   },
   { name: 'billing', dependencies: ['accounts', 'inquiries', 'calendar', 'quotes', 'mail', 'site'] },
 );

@@ -229,6 +229,7 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   credit_note: 'customer',
   booking_cancelled: 'customer',
   balance_reminder: 'customer',
+  team_gateway_refund_due: 'team',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

@@ -25,4 +25,5 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   credit_note: 'Credit note to customer (PDF)',
   booking_cancelled: 'Cancellation to customer',
   balance_reminder: 'Balance reminder to customer',
+  team_gateway_refund_due: 'Online payment to refund, alert to team',
 };
