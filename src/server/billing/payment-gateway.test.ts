@@ -118,6 +118,10 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
     });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(fake.links.at(-1)?.short_url);
+    // Browsers hold a form's redirect to the page's form-action: the gateway's pages are in it.
+    expect(answer.headers['content-security-policy']).toContain(
+      `form-action 'self' https://rzp.io https://*.razorpay.com ${fake.url}`,
+    );
   });
 
   it('refuses with 409 when nothing is due now, and sends a native form back to the status page', async () => {
