@@ -236,7 +236,10 @@ async function queueRefundAlert(
   now: Date,
 ): Promise<void> {
   const team = await teamRecipients(tx, settings);
-  const [inquiry] = await tx.select({ name: inquiries.name }).from(inquiries).where(eq(inquiries.id, booking.inquiryId));
+  const [inquiry] = await tx
+    .select({ name: inquiries.name })
+    .from(inquiries)
+    .where(eq(inquiries.id, booking.inquiryId));
   if (team.length === 0 || !inquiry) return;
   const amount = formatRupeesWithPaise(amountPaise);
   const rendered = await renderEmail(

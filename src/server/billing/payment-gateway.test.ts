@@ -46,8 +46,7 @@ async function awaitingAdvance(day: string) {
   return { inquiry, token, booking };
 }
 
-const askLink = (token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/inquiry-status/${token}/payment-link` });
+const askLink = (token: string) => t.app.inject({ method: 'POST', url: `/api/inquiry-status/${token}/payment-link` });
 
 const notify = (body: unknown, eventId?: string, secret?: string) => {
   const signed = signedNotification(body, eventId, secret);
@@ -325,7 +324,11 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(answer.json().data.result).toBe('refund_due');
     expect(await paymentsOf(booking.id)).toEqual([]);
     expect(await t.db.select().from(gatewayRefundsDue).where(eq(gatewayRefundsDue.bookingId, booking.id))).toEqual([
-      expect.objectContaining({ gatewayPaymentId: 'pay_cancelled001', amountPaise: ADVANCE_PAISE, reason: 'cancelled' }),
+      expect.objectContaining({
+        gatewayPaymentId: 'pay_cancelled001',
+        amountPaise: ADVANCE_PAISE,
+        reason: 'cancelled',
+      }),
     ]);
     const alerts = await emailsOf(inquiry.id, 'team_gateway_refund_due');
     expect(alerts).toHaveLength(1);

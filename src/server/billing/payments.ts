@@ -99,9 +99,7 @@ export async function writePayment(
   // The first payments that reach the advance confirm a booking awaiting it.
   const reachesAdvance = paid + input.amountPaise + input.tdsPaise >= booking.advancePaise;
   const after =
-    booking.state === 'awaiting_advance' && reachesAdvance
-      ? await confirmInTransaction(tx, booking, by, now)
-      : booking;
+    booking.state === 'awaiting_advance' && reachesAdvance ? await confirmInTransaction(tx, booking, by, now) : booking;
   return { payment, dto: await toBookingDto(tx, after, today) };
 }
 

@@ -56,7 +56,18 @@ export const reconciliationSchema = z.object({
   gatewayOnly: z.array(gatewayOnlyPaymentSchema),
   productOnly: z.array(productOnlyPaymentSchema),
   refundsDue: z.array(gatewayRefundDueSchema),
-  /** Payments found on both sides with the same amount. */
+  /** Payments found on both sides. */
   matched: z.number().int(),
+  /** The last nightly check (of the day before it ran), or null before the first. */
+  nightly: z
+    .object({
+      day: z.string(),
+      checkedAt: isoDateTime,
+      gatewayOnly: z.number().int(),
+      productOnly: z.number().int(),
+      refundsDue: z.number().int(),
+    })
+    .nullable(),
 });
+export type NightlyReconciliation = NonNullable<ReconciliationDto['nightly']>;
 export type ReconciliationDto = z.infer<typeof reconciliationSchema>;
