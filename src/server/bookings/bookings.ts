@@ -77,13 +77,7 @@ export class DatesTakenError extends Error {
  * Moves the booking's inquiry on when staff act on a booking: making one answers a pending
  * inquiry (contacted, the reply clock stops); confirming one confirms it. On the timeline.
  */
-async function advanceInquiry(
-  tx: Db,
-  inquiryId: string,
-  to: 'contacted' | 'confirmed',
-  actor: EventAuthor,
-  now: Date,
-) {
+async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'confirmed', actor: EventAuthor, now: Date) {
   const inquiry = await lockInquiry(tx, inquiryId);
   if (!inquiry || (to === 'contacted' && inquiry.status !== 'pending')) return;
   await moveInquiryStatus(tx, inquiry, to, actor, now);

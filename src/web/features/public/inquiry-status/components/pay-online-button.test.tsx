@@ -36,7 +36,7 @@ test('asks for the link and goes to it', async () => {
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(calledUrl(fetch.mock.calls[0]!)).toBe(`/api/inquiry-status/${TOKEN}/payment-link`);
   expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
-  expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button').disabled).toBe(true);
 });
 
 test('says why when no link can be made, and stays on the page', async () => {
@@ -49,5 +49,5 @@ test('says why when no link can be made, and stays on the page', async () => {
   await user.click(screen.getByRole('button', { name: 'Pay online' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Nothing is due on this booking just now.');
   expect(leaveFor).not.toHaveBeenCalled();
-  expect((screen.getByRole('button', { name: 'Pay online' }) as HTMLButtonElement).disabled).toBe(false);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay online' }).disabled).toBe(false);
 });
