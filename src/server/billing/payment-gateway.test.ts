@@ -4,6 +4,8 @@ import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { clientAddressKey } from '#server/lib/client-address';
+import { QUOTE_ANSWERS_PER_HOUR } from '#server/plugins/rate-limits';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import {
@@ -38,6 +40,9 @@ const ADVANCE_PAISE = 11_800_000;
 
 /** A booking awaiting its advance: an inquiry, its quote sent and accepted from the status link. */
 async function awaitingAdvance(day: string) {
+  // Each test's acceptance and links count against one address's hourly limit of the quote's
+  // answers: the file starts each test with the count cleared.
+  await t.app.rateLimits.quoteAnswers.delete(clientAddressKey('127.0.0.1'));
   const { inquiry, token } = await bookingInquiry(day);
   expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
   expect((await accept(token)).statusCode).toBe(200);
@@ -156,6 +161,19 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
     );
   });
 
+  it('is limited per address like the quote’s answers', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/inquiry-status/${'b'.repeat(43)}/payment-link`,
+        remoteAddress: '203.0.113.9',
+      });
+    for (let tried = 0; tried < QUOTE_ANSWERS_PER_HOUR; tried += 1) expect((await ask()).statusCode).toBe(404);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('is 404 when the gateway is not configured', async () => {
     const plain = await createTestApp();
     try {
@@ -255,6 +273,20 @@ describe('POST /api/payments/razorpay/webhook', () => {
     // Nothing of the gateway's secrets in the audit log.
     expect(JSON.stringify(audited)).not.toContain(TEST_GATEWAY.keySecret);
     expect(JSON.stringify(audited)).not.toContain(TEST_GATEWAY.webhookSecret);
+  });
+
+  it('records one payment when the same event and its twin arrive at the same moment', async () => {
+    const { booking, inquiry } = await awaitingAdvance('2031-03-05');
+    const fields = { paymentId: 'pay_atonce000001', amountPaise: ADVANCE_PAISE, bookingNumber: booking.number };
+    const linkPaid = paymentLinkPaid({ ...fields, linkId: 'plink_atonce' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => notify(linkPaid, 'evt_atonce000001')),
+      notify(paymentCaptured(fields), 'evt_atonce000002'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.json().data.result === 'recorded')).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toHaveLength(1);
+    expect(await emailsOf(inquiry.id, 'receipt_voucher')).toHaveLength(1);
   });
 
   it('records one payment when the payment is captured first and its link is paid after', async () => {
