@@ -77,6 +77,10 @@ export const INQUIRY_EVENT_KINDS = [
   'credit_note_issued',
   // The customer was reminded that the balance falls due.
   'balance_reminder_sent',
+  // The customer asked to pay online: a payment link made on the gateway for what was due (issue 38).
+  'payment_link_created',
+  // Money paid through the gateway that the booking no longer owed: to refund (issue 38).
+  'gateway_refund_due',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

@@ -27,6 +27,8 @@ export const EMAIL_KINDS = [
   'balance_reminder',
   // Staff ask the active admins for the business details a quote needs (issue 36).
   'team_business_details',
+  // Money paid through the payment gateway that a booking no longer owed: the team refunds it (issue 38).
+  'team_gateway_refund_due',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

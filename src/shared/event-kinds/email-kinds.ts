@@ -32,6 +32,7 @@ export const EMAIL_KIND_REGISTRY = {
   credit_note: { label: 'Credit note to customer (PDF)' },
   booking_cancelled: { label: 'Cancellation to customer' },
   balance_reminder: { label: 'Balance reminder to customer' },
+  team_gateway_refund_due: { label: 'Online payment to refund, alert to team' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

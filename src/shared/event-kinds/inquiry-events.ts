@@ -199,10 +199,35 @@ export const INQUIRY_EVENT_REGISTRY: Record<InquiryEventKind, InquiryEventKindEn
     sentence: (details) =>
       said(
         typeof details.receiptNumber === 'string' && typeof details.amountPaise === 'number'
-          ? `Payment of ${formatRupeesWithPaise(details.amountPaise)} recorded: receipt ${details.receiptNumber}`
+          ? `Payment of ${formatRupeesWithPaise(details.amountPaise)} ${details.mode === 'gateway' ? 'received online' : 'recorded'}: receipt ${details.receiptNumber}`
           : 'Payment recorded',
         'good',
       ),
+  },
+  payment_link_created: {
+    audit: 'Inquiry payment link created',
+    sentence: (details) =>
+      said(
+        typeof details.amountPaise === 'number'
+          ? `Customer asked to pay ${formatRupeesWithPaise(details.amountPaise)} online: payment link made`
+          : 'Payment link made',
+        'waiting',
+      ),
+  },
+  gateway_refund_due: {
+    audit: 'Inquiry online payment to refund',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `Online payment of ${formatRupeesWithPaise(details.amountPaise)} to refund`
+          : 'Online payment to refund',
+      detail:
+        details.reason === 'cancelled'
+          ? 'The booking was cancelled before the payment arrived'
+          : 'The payment was more than the booking owed',
+      tone: 'bad',
+    }),
+    bySystem: true,
   },
   booking_cancelled: {
     audit: 'Inquiry booking cancelled',

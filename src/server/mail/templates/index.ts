@@ -15,3 +15,4 @@ export { QuoteSentEmail } from './quote-sent-email.js';
 export { TEAM_QUOTE_KINDS, TeamQuoteEmail } from './team-quote-email.js';
 export { BookingDocumentEmail } from './booking-document-email.js';
 export { BusinessDetailsRequestEmail } from './business-details-request-email.js';
+export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
