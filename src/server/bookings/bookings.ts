@@ -8,7 +8,6 @@ import { nextDocumentNumber } from '#server/db/document-numbers';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import type { inquiries } from '#server/inquiries/inquiries-tables';
-import type { quotes } from '#server/quotes/quotes-tables';
 import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
@@ -35,7 +34,13 @@ import { recordBookingStep } from './booking-step.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type InquiryRow = typeof inquiries.$inferSelect;
-type QuoteRow = typeof quotes.$inferSelect;
+/** What a booking takes from the quote the customer accepted (the quotes domain hands its row). */
+export interface AcceptedQuote {
+  id: string;
+  totalPaise: number;
+  advancePercent: number;
+  balanceDueDays: number;
+}
 
 /**
  * What a phone booking sold, as billing works it out from the staff's input (its lines, their
@@ -92,7 +97,7 @@ async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'conf
 export async function bookAcceptedQuote(
   tx: Db,
   inquiry: InquiryRow,
-  quote: QuoteRow,
+  quote: AcceptedQuote,
   business: BusinessDetails,
   today: string,
   now: Date,
