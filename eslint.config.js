@@ -51,9 +51,6 @@ const tablesFile = (domain) => `./${domain}-tables.ts`;
  */
 const EARLIER_TABLES_STILL_USED = {
   'src/server/calendar/calendar.ts': ['bookings', 'quotes'],
-  'src/server/celebrities/celebrities.ts': ['bookings'],
-  'src/server/celebrities/celebrity-list.ts': ['calendar'],
-  'src/server/images/image-references.ts': ['celebrities', 'site'],
   'src/server/inquiries/dashboard.ts': ['billing', 'bookings', 'quotes'],
   'src/server/inquiries/inquiries.ts': ['bookings'],
   'src/server/mail/outbox.ts': ['inquiries'],

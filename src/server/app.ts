@@ -18,6 +18,9 @@ import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { mailDomain } from '#server/mail/mail-domain';
+import { referencedImageHashes } from '#server/images-in-use';
+import { celebrityHasBookings } from '#server/bookings/bookings';
+import { freeOnFilter } from '#server/calendar/free-on';
 import { maintenancePlugin } from '#server/maintenance';
 import { metricsPlugin } from '#server/metrics/metrics-plugin';
 import { webAppPlugin } from '#server/pages/web-app-plugin';
@@ -218,8 +221,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailDomain);
   await app.register(inquiriesDomain);
   await app.register(healthDomain);
-  await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
-  await app.register(celebritiesDomain, { store });
+  const images = { store, references: referencedImageHashes };
+  await app.register(siteDomain, { images, demoCredentials: options.demoCredentials });
+  await app.register(celebritiesDomain, {
+    images,
+    calendar: { hasBookings: celebrityHasBookings, freeOn: freeOnFilter },
+  });
   await app.register(quotesDomain);
   await app.register(calendarDomain);
   await app.register(billingDomain);

@@ -70,6 +70,16 @@ export async function lockedBooking(tx: Db, id: string): Promise<BookingRow | un
   return booking;
 }
 
+/** Whether the celebrity has a booking of any state: the catalogue never deletes such a celebrity. */
+export async function celebrityHasBookings(db: Db, celebrityId: string): Promise<boolean> {
+  const [booked] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.celebrityId, celebrityId))
+    .limit(1);
+  return booked !== undefined;
+}
+
 /** The customer accepted a quote whose days were taken meanwhile: nothing is booked. */
 export class DatesTakenError extends Error {
   constructor(readonly clash: string) {
