@@ -53,7 +53,6 @@ const EARLIER_TABLES_STILL_USED = {
   'src/server/calendar/calendar.ts': ['bookings', 'quotes'],
   'src/server/inquiries/dashboard.ts': ['billing', 'bookings', 'quotes'],
   'src/server/inquiries/inquiries.ts': ['bookings'],
-  'src/server/mail/outbox.ts': ['inquiries'],
   'src/server/mail/secret-links.ts': ['accounts', 'inquiries'],
   'src/server/mail/status-link-tokens.ts': ['bookings', 'inquiries'],
 };

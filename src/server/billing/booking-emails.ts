@@ -37,7 +37,7 @@ export async function queueBookingEmail(
   now: Date,
 ): Promise<void> {
   const [inquiry] = await tx
-    .select({ name: inquiries.name, email: inquiries.email })
+    .select({ name: inquiries.name, email: inquiries.email, reference: inquiries.reference })
     .from(inquiries)
     .where(eq(inquiries.id, inquiryId));
   if (!inquiry) return;
@@ -57,7 +57,7 @@ export async function queueBookingEmail(
     tx,
     {
       kind: message.kind,
-      inquiryId,
+      inquiry: { id: inquiryId, reference: inquiry.reference },
       documentId: message.documentId,
       recipients: [inquiry.email],
       subject: message.subject,

@@ -74,7 +74,7 @@ export async function inquiryReceivedEmail(row: InquiryRow, settings: DeskSettin
   );
   return {
     kind: 'inquiry_received',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject: `We received your inquiry ${row.reference}`,
     ...rendered,
@@ -101,7 +101,7 @@ export async function teamInquiryEmail(
   );
   return {
     kind: reason === 'new' ? 'team_new_inquiry' : 'team_due_soon',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients,
     subject:
       reason === 'new'
@@ -122,7 +122,7 @@ export async function customerStatusEmail(
   );
   return {
     kind: 'customer_status',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject:
       decision === 'rejected'
@@ -148,7 +148,7 @@ export async function statusLinkEmail(row: InquiryRow, settings: DeskSettings, a
   );
   return {
     kind: 'status_link',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject: `Your ${replaced ? 'new ' : ''}link to follow inquiry ${row.reference}`,
     ...rendered,

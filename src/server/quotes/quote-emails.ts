@@ -53,7 +53,7 @@ export async function quoteSentEmail(
   );
   return {
     kind: 'quote_sent',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     quoteId: quote._id,
     recipients: [row.email],
     subject: `Your quotation ${quote.number ?? ''} for ${inquiryTopic(row)}`,
@@ -99,7 +99,7 @@ export async function quoteAcceptedEmail(
   );
   return {
     kind: 'quote_accepted',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     quoteId: quote._id,
     recipients: [row.email],
     subject: `You accepted quotation ${quote.number ?? ''}: what comes next`,
@@ -141,5 +141,11 @@ export async function teamQuoteEmail(
     requested: `New quote asked for: ${row.reference} (${row.name})`,
     dates_taken: `Dates taken: ${row.name} accepted ${quote.number ?? ''}, nothing booked (${row.reference})`,
   };
-  return { kind: TEAM_KINDS[answer], inquiryId: row.id, recipients, subject: subjects[answer], ...rendered };
+  return {
+    kind: TEAM_KINDS[answer],
+    inquiry: { id: row.id, reference: row.reference },
+    recipients,
+    subject: subjects[answer],
+    ...rendered,
+  };
 }
