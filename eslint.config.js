@@ -16,6 +16,7 @@ const SERVER_DOMAINS = [
   'demo',
   'pages',
   'privacy',
+  'dashboard',
   'billing',
   'quotes',
   'bookings',
@@ -51,7 +52,6 @@ const tablesFile = (domain) => `./${domain}-tables.ts`;
  */
 const EARLIER_TABLES_STILL_USED = {
   'src/server/calendar/calendar.ts': ['bookings', 'quotes'],
-  'src/server/inquiries/dashboard.ts': ['billing', 'bookings', 'quotes'],
   'src/server/inquiries/inquiries.ts': ['bookings'],
   'src/server/mail/secret-links.ts': ['accounts', 'inquiries'],
   'src/server/mail/status-link-tokens.ts': ['bookings', 'inquiries'],

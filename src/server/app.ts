@@ -17,6 +17,7 @@ import { redactSecretAddresses } from '#server/lib/secret-addresses';
 import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
+import { dashboardDomain } from '#server/dashboard/dashboard-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { referencedImageHashes } from '#server/images-in-use';
 import { celebrityHasBookings } from '#server/bookings/bookings';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountsDomain);
   await app.register(mailDomain);
   await app.register(inquiriesDomain);
+  await app.register(dashboardDomain);
   await app.register(healthDomain);
   const images = { store, references: referencedImageHashes };
   await app.register(siteDomain, { images, demoCredentials: options.demoCredentials });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dashboardRoutes } from './dashboard-routes.js';
 import { inquiryDeskPlugin } from './desk-plugin.js';
 import { inquiryDeskRoutes } from './desk-routes.js';
 import { inquiryRoutes } from './inquiry-routes.js';
@@ -16,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * The inquiries domain: the desk (`app.desk`: its settings and the due-soon scan), the
- * inquiries' API, the customer's status link and the dashboard.
+ * inquiries' API and the customer's status link.
  */
 export const inquiriesDomain = fp(
   async (app: FastifyInstance) => {
@@ -26,7 +25,7 @@ export const inquiriesDomain = fp(
       settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
       pollSeconds: config.outboxPollSeconds,
     });
-    for (const routes of [inquiryRoutes, statusLinkRoutes, inquiryDeskRoutes, dashboardRoutes]) {
+    for (const routes of [inquiryRoutes, statusLinkRoutes, inquiryDeskRoutes]) {
       await app.register(routes, { prefix: '/api' });
     }
   },
