@@ -17,6 +17,7 @@ const SERVER_DOMAINS = [
   'pages',
   'privacy',
   'dashboard',
+  'calendar-views',
   'billing',
   'quotes',
   'bookings',
@@ -51,7 +52,6 @@ const tablesFile = (domain) => `./${domain}-tables.ts`;
  * 37 moves these uses to the tables' owners; this list only shrinks.
  */
 const EARLIER_TABLES_STILL_USED = {
-  'src/server/calendar/calendar.ts': ['bookings', 'quotes'],
   'src/server/inquiries/inquiries.ts': ['bookings'],
   'src/server/mail/secret-links.ts': ['accounts', 'inquiries'],
   'src/server/mail/status-link-tokens.ts': ['bookings', 'inquiries'],

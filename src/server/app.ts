@@ -18,6 +18,7 @@ import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { dashboardDomain } from '#server/dashboard/dashboard-domain';
+import { calendarViewsDomain } from '#server/calendar-views/calendar-views-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { referencedImageHashes } from '#server/images-in-use';
 import { celebrityHasBookings } from '#server/bookings/bookings';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(quotesDomain);
   await app.register(calendarDomain);
+  await app.register(calendarViewsDomain);
   await app.register(billingDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
