@@ -53,8 +53,6 @@ const tablesFile = (domain) => `./${domain}-tables.ts`;
  */
 const EARLIER_TABLES_STILL_USED = {
   'src/server/inquiries/inquiries.ts': ['bookings'],
-  'src/server/mail/secret-links.ts': ['accounts', 'inquiries'],
-  'src/server/mail/status-link-tokens.ts': ['bookings', 'inquiries'],
 };
 
 /** The server's zones; `tablesOf(domain)` says whether an earlier domain's tables file may be named. */

@@ -21,6 +21,8 @@ import { dashboardDomain } from '#server/dashboard/dashboard-domain';
 import { calendarViewsDomain } from '#server/calendar-views/calendar-views-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { referencedImageHashes } from '#server/images-in-use';
+import { linkSubjects } from '#server/secret-link-subjects';
+import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { celebrityHasBookings } from '#server/bookings/bookings';
 import { freeOnFilter } from '#server/calendar/free-on';
 import { maintenancePlugin } from '#server/maintenance';
@@ -220,8 +222,8 @@ export async function buildApp(options: BuildAppOptions) {
   // `app.outbox`, is what the inquiry desk's scan wakes. The rest use only those two and the
   // shared plugins above, so their order is free.
   await app.register(accountsDomain);
-  await app.register(mailDomain);
-  await app.register(inquiriesDomain);
+  await app.register(mailDomain, { linkSubjects });
+  await app.register(inquiriesDomain, { inquiryClosedAt });
   await app.register(dashboardDomain);
   await app.register(healthDomain);
   const images = { store, references: referencedImageHashes };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { inquiryDeskPlugin } from './desk-plugin.js';
 import { inquiryDeskRoutes } from './desk-routes.js';
 import { inquiryRoutes } from './inquiry-routes.js';
+import type { InquiryClosedAt } from '#server/mail/status-link-tokens';
 import { statusLinkRoutes } from './status-link-routes.js';
 import { noStatusLinkSections, type StatusLinkSections } from './status-link-view.js';
 
@@ -18,16 +19,16 @@ declare module 'fastify' {
  * inquiries' API and the customer's status link.
  */
 export const inquiriesDomain = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { inquiryClosedAt: InquiryClosedAt }) => {
     const { config } = app;
     app.decorate('statusLinkSections', noStatusLinkSections());
     await app.register(inquiryDeskPlugin, {
       settings: { siteUrl: config.siteUrl, responseHours: config.responseHours, notifyEmails: config.notifyEmails },
       pollSeconds: config.outboxPollSeconds,
     });
-    for (const routes of [inquiryRoutes, statusLinkRoutes, inquiryDeskRoutes]) {
-      await app.register(routes, { prefix: '/api' });
-    }
+    await app.register(inquiryRoutes, { prefix: '/api' });
+    await app.register(statusLinkRoutes, { prefix: '/api', inquiryClosedAt: options.inquiryClosedAt });
+    await app.register(inquiryDeskRoutes, { prefix: '/api' });
   },
   { name: 'inquiries', dependencies: ['accounts', 'mail'] },
 );
