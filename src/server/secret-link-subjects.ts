@@ -1,6 +1,6 @@
 import { issueResetToken } from '#server/accounts/password-resets';
 import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
-import { lockInquiry } from '#server/inquiries/inquiry-life';
+import { lockInquiry } from '#server/inquiry-life/inquiry-life';
 import type { LinkSubjects } from '#server/mail/secret-links';
 
 /**

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { EmailKind } from '#shared/constants/mail';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';

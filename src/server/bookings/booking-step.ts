@@ -1,7 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { AuditChange } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { recordInquiryStep, type InquiryStepRecord } from '#server/inquiries/inquiry-life';
+import { recordInquiryStep, type InquiryStepRecord } from '#server/inquiry-life/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import type { inquiries } from '#server/inquiries/inquiries-tables';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
@@ -21,8 +21,8 @@ import {
   holdForBooking,
   holdOfQuote,
 } from '#server/calendar/calendar';
-import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiry-life/inquiry-life';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { recordBookingStep } from './booking-step.js';
 

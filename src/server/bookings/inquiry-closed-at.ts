@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { InquiryStatus } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { bookings } from './bookings-tables.js';
 
 /*

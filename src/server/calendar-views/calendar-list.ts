@@ -7,7 +7,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { type CalendarEntryRow, toEntryDto } from '#server/calendar/calendar';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 import { notLapsedHold } from './lapsed-holds.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { type Celebrity, celebrityInputSchema } from '#shared/schemas/celebrity';
 import { MESSAGES } from '#shared/messages';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { celebrities } from './celebrities-tables.js';
 import { celebrityFields, inquiryBody, jpegImage, pngImage } from '#server/test/fixtures';
 import { type MultipartFile, multipart } from '#server/test/multipart';

@@ -7,7 +7,7 @@ import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
-import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { tallySum } from '#server/inquiries/inquiry-tallies';
 

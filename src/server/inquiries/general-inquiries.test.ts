@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails } from '#server/mail/mail-tables';
-import { inquiries } from './inquiries-tables.js';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { contentToSend } from '#server/mail/secret-links';
 import { linkSubjects } from '#server/secret-link-subjects';
 import { inquiryBody } from '#server/test/fixtures';

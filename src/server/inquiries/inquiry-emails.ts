@@ -5,7 +5,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
-import type { inquiries } from './inquiries-tables.js';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { renderEmail } from '#server/mail/render-email';
 import {
   CUSTOMER_STATUS_HEADINGS,

@@ -6,7 +6,7 @@ import type { Quote } from '#shared/schemas/quote-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryStatusTokens } from '#server/mail/mail-tables';
-import { inquiryEvents } from './inquiries-tables.js';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';

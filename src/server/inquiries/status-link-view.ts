@@ -7,7 +7,7 @@ import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { DomainRefusal } from '#server/lib/domain-refusal';
 import { type InquiryClosedAt, lookUpStatusToken } from '#server/mail/status-link-tokens';
 

@@ -32,7 +32,7 @@ export interface OutboxSender {
   attachToKinds(kinds: EmailKind[], maker: AttachmentMaker): void;
   /**
    * Puts each delivery's outcome (sent, given up) on its inquiry's timeline with `recorder`, in
-   * the outcome's transaction: the inquiry desk hands it over (inquiries/inquiry-life.ts).
+   * the outcome's transaction: the inquiry desk hands it over (inquiry-life/inquiry-life.ts).
    */
   recordDeliveriesWith(recorder: DeliveryRecorder): void;
   /** What this process's sender has done since it started (the metrics' counters). */

@@ -87,7 +87,7 @@ export async function claimDueEmails(db: Db, limit: number, now = new Date()): P
 
 /**
  * What a delivery's outcome leaves on its inquiry's timeline, in the outcome's transaction. The
- * inquiry desk records it (inquiries/inquiry-life.ts owns the timeline; mail comes after
+ * inquiry desk records it (inquiry-life/inquiry-life.ts owns the timeline; mail comes after
  * inquiries in the domain order, so the sender is handed the recorder: OutboxSender.recordDeliveriesWith).
  */
 export type DeliveryRecorder = (

@@ -6,7 +6,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/quote-responses';
-import type { inquiries } from '#server/inquiries/inquiries-tables';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { adminInquiryUrlOf, type DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { OutgoingEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
