@@ -21,7 +21,12 @@ import {
   holdForBooking,
   holdOfQuote,
 } from '#server/calendar/calendar';
-import { type EventAuthor, lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiry-life/inquiry-life';
+import {
+  type EventAuthor,
+  lockInquiry,
+  moveInquiryStatus,
+  recordTimelineEvent,
+} from '#server/inquiry-life/inquiry-life';
 import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { recordBookingStep } from './booking-step.js';
