@@ -77,6 +77,9 @@ export const INQUIRY_EVENT_KINDS = [
   'credit_note_issued',
   // The customer was reminded that the balance falls due.
   'balance_reminder_sent',
+  // The customer said they paid, from their status link (issue 38); staff found no such money.
+  'payment_claimed',
+  'payment_claim_rejected',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

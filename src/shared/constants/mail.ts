@@ -27,6 +27,10 @@ export const EMAIL_KINDS = [
   'balance_reminder',
   // Staff ask the active admins for the business details a quote needs (issue 36).
   'team_business_details',
+  // A customer says they paid from their status link (issue 38): the team is told; a claim staff
+  // found no money for is answered politely.
+  'team_payment_claimed',
+  'payment_not_received',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

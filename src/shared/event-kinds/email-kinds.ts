@@ -25,4 +25,6 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   credit_note: 'Credit note to customer (PDF)',
   booking_cancelled: 'Cancellation to customer',
   balance_reminder: 'Balance reminder to customer',
+  team_payment_claimed: 'Payment reported alert to team',
+  payment_not_received: 'Payment not received to customer',
 };

@@ -271,6 +271,28 @@ export const INQUIRY_EVENT_REGISTRY: Record<InquiryEventKind, InquiryEventKindEn
       ),
     bySystem: true,
   },
+  payment_claimed: {
+    audit: 'Inquiry payment reported by the customer',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `The customer reports paying ${formatRupeesWithPaise(details.amountPaise)}`
+          : 'The customer reports a payment',
+      detail: typeof details.reference === 'string' ? `Reference ${details.reference}: to confirm` : null,
+      tone: 'waiting',
+    }),
+  },
+  payment_claim_rejected: {
+    audit: 'Inquiry reported payment not received',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `Reported payment of ${formatRupeesWithPaise(details.amountPaise)} not received`
+          : 'Reported payment not received',
+      detail: typeof details.reason === 'string' ? details.reason : null,
+      tone: 'bad',
+    }),
+  },
 };
 
 /** Whether an audit entry's action on an inquiry is one of its event kinds (so the registry words it). */
