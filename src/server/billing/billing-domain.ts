@@ -7,6 +7,7 @@ import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
 import { customerBooking } from './booking-answers.js';
 import { bookingRoutes } from './booking-routes.js';
+import { paymentSettingsRoutes } from './payment-settings-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,7 @@ export const billingDomain = fp(
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
+    await app.register(paymentSettingsRoutes, { prefix: '/api' });
   },
   { name: 'billing', dependencies: ['accounts', 'inquiries', 'calendar', 'quotes', 'mail', 'site'] },
 );
