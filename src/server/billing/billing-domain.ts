@@ -6,7 +6,10 @@ import { billingAttachments } from './billing-attachments.js';
 import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
 import { customerBooking } from './booking-answers.js';
+import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
+import { paymentClaimRoutes } from './payment-claim-routes.js';
+import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
 import { paymentSettingsRoutes } from './payment-settings-routes.js';
 
 declare module 'fastify' {
@@ -43,12 +46,15 @@ export const billingDomain = fp(
       },
     });
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
+    app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
     await app.register(paymentSettingsRoutes, { prefix: '/api' });
+    await app.register(paymentClaimRoutes, { prefix: '/api' });
+    await app.register(paymentClaimStatusRoutes, { prefix: '/api' });
   },
   { name: 'billing', dependencies: ['accounts', 'inquiries', 'calendar', 'quotes', 'mail', 'site'] },
 );

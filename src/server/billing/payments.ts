@@ -60,6 +60,8 @@ export async function recordPayment(
   input: PaymentValues,
   actor: Actor,
   settings: Pick<DeskSettings, 'siteUrl'>,
+  /** More to write in the payment's transaction (a customer's claim marked confirmed by it). */
+  alsoWrite?: (tx: Db, payment: PaymentRow, now: Date) => Promise<void>,
 ): Promise<RecordedPayment | null> {
   const business = await getBusinessDetails(db);
   const today = indianDay();
@@ -90,6 +92,7 @@ export async function recordPayment(
         })
         .returning();
       if (!payment) throw new Error('recording a payment returned no row');
+      await alsoWrite?.(tx, payment, now);
       // The first payments that reach the advance confirm a booking awaiting it.
       const reachesAdvance = paid + settles >= booking.advancePaise;
       const after =

@@ -29,3 +29,10 @@ export const PAYMENT_CLAIM_STATE_LABELS: Record<PaymentClaimState, string> = {
 /** UPI's usual cap on one payment, ₹1,00,000 in paise (NPCI); a verified merchant may take ₹5,00,000. */
 export const UPI_LIMIT_PAISE = 10_000_000;
 export const UPI_VERIFIED_MERCHANT_LIMIT_PAISE = 50_000_000;
+
+/**
+ * How a "I have paid" form posted before the page's script started went, as the page's address
+ * says it after the redirect (`?claim=`): sent, or why not. The page words each.
+ */
+export const PAYMENT_CLAIM_FORM_ANSWERS = ['sent', 'invalid', 'taken', 'nothing-due', 'busy'] as const;
+export type PaymentClaimFormAnswer = (typeof PAYMENT_CLAIM_FORM_ANSWERS)[number];

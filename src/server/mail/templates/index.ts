@@ -15,3 +15,4 @@ export { QuoteSentEmail } from './quote-sent-email.js';
 export { TeamQuoteEmail } from './team-quote-email.js';
 export { BookingDocumentEmail } from './booking-document-email.js';
 export { BusinessDetailsRequestEmail } from './business-details-request-email.js';
+export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
