@@ -60,7 +60,8 @@ export const paymentClaimStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         // A form post goes back to its page, whatever went wrong; the script's call gets the envelope.
         if (isFormPost(request) && token && statusTokenParamsSchema.safeParse({ token }).success) {
           request.log.info({ answer: answerOfRefusal(error) }, 'payment claim form refused');
-          return reply.redirect(statusPageAfter(token, answerOfRefusal(error)), 303);
+          void reply.redirect(statusPageAfter(token, answerOfRefusal(error)), 303);
+          return;
         }
         throw error;
       },
