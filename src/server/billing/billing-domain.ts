@@ -10,7 +10,6 @@ import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
 import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
-import { paymentSettingsRoutes } from './payment-settings-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +51,6 @@ export const billingDomain = fp(
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
-    await app.register(paymentSettingsRoutes, { prefix: '/api' });
     await app.register(paymentClaimRoutes, { prefix: '/api' });
     await app.register(paymentClaimStatusRoutes, { prefix: '/api' });
   },

@@ -1,6 +1,6 @@
 /* The billing tables: payments, refunds, invoices and credit notes of bookings. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CLAIM_MODES, PAYMENT_CLAIM_STATES, PAYMENT_MODES } from '#shared/constants/billing';
 import { oneOf, paise } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
@@ -160,22 +160,4 @@ export const paymentClaims = pgTable(
     index('payment_claims_state_idx').on(t.state, t.createdAt),
     index('payment_claims_booking_idx').on(t.bookingId),
   ],
-);
-
-/**
- * How customers pay the agency (issue 38, one row): its UPI ID, payee name, whether it is a
- * verified merchant and UPI's limit per payment. Stored as business details are: the shared
- * schema's output (schemas/payment-settings.ts), read back through it.
- */
-export const paymentSettings = pgTable(
-  'payment_settings',
-  {
-    /** Always true: the table holds one row. */
-    id: boolean('id').primaryKey().default(true),
-    value: jsonb('value').notNull(),
-    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
-    updatedByName: text('updated_by_name'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [check('payment_settings_one_row', sql`${t.id}`)],
 );

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { getBusinessDetails } from '#server/site/business-details';
 import { paymentClaims } from './billing-tables.js';
-import { getPaymentSettings } from './payment-settings.js';
+import { getPaymentSettings } from '#server/site/payment-settings';
 
 /** The customer's reported payments the status page lists (the latest). */
 const CLAIMS_SHOWN = 10;

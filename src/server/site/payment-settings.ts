@@ -4,7 +4,7 @@ import type { PaymentSettingsState } from '#shared/schemas/payment-settings-resp
 import type { Db } from '#server/db/client';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
-import { paymentSettings } from './billing-tables.js';
+import { paymentSettings } from './site-tables.js';
 
 /*
  * Settings → Payments (issue 38): stored as the business details are, one row holding the shared
