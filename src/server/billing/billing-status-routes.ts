@@ -11,7 +11,7 @@ import { taxDocumentPdf } from './billing-attachments.js';
 import { customerBooking } from './booking-answers.js';
 import { customerPayment } from './customer-payment.js';
 import { inquiryInvoiceDocument } from './invoices.js';
-import { upiQrSvg } from './upi-qr.js';
+import { upiQrSvg } from '#server/lib/upi-qr';
 import { voucherDocument } from './vouchers.js';
 
 export const NO_INVOICE = 'There is no tax invoice for this inquiry yet';

@@ -156,7 +156,9 @@ export const paymentClaims = pgTable(
     check('payment_claims_state_check', oneOf(t.state, PAYMENT_CLAIM_STATES)),
     check('payment_claims_amount_check', sql`${t.amountPaise} > 0 and ${t.dueNowPaise} >= 0`),
     check('payment_claims_confirmed_check', sql`(${t.state} = 'confirmed') = (${t.paymentId} is not null)`),
-    uniqueIndex('payment_claims_reference_unique').on(t.reference).where(sql`${t.state} <> 'rejected'`),
+    uniqueIndex('payment_claims_reference_unique')
+      .on(t.reference)
+      .where(sql`${t.state} <> 'rejected'`),
     index('payment_claims_state_idx').on(t.state, t.createdAt),
     index('payment_claims_booking_idx').on(t.bookingId),
   ],

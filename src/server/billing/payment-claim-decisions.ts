@@ -116,7 +116,13 @@ export async function confirmPaymentClaim(
     // Decided meanwhile by someone else: the payment is not recorded twice.
     const [confirmed] = await tx
       .update(paymentClaims)
-      .set({ state: 'confirmed', paymentId: payment.id, decidedById: actor.id, decidedByName: actor.name, decidedAt: now })
+      .set({
+        state: 'confirmed',
+        paymentId: payment.id,
+        decidedById: actor.id,
+        decidedByName: actor.name,
+        decidedAt: now,
+      })
       .where(and(eq(paymentClaims.id, claimId), eq(paymentClaims.state, 'claimed')))
       .returning();
     if (!confirmed) {

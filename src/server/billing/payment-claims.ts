@@ -66,7 +66,10 @@ const referenceRefusal = () => fieldRefusal('reference', PAYMENT_CLAIM_MESSAGES.
 /** The team's e-mail of a claim: what was reported, and whether it is what was due. */
 async function queueTeamEmail(tx: Db, settings: DeskSettings, booking: BookingRow, claim: ClaimRow, now: Date) {
   const team = await teamRecipients(tx, settings);
-  const [inquiry] = await tx.select({ name: inquiries.name }).from(inquiries).where(eq(inquiries.id, booking.inquiryId));
+  const [inquiry] = await tx
+    .select({ name: inquiries.name })
+    .from(inquiries)
+    .where(eq(inquiries.id, booking.inquiryId));
   if (team.length === 0 || !inquiry) return;
   const differs =
     claim.amountPaise === claim.dueNowPaise
