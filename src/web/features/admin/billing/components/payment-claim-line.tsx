@@ -47,10 +47,13 @@ export function PaymentClaimLine({ claim, showBooking = false }: { claim: Paymen
               variant="primary"
               disabled={confirm.isPending}
               onClick={() =>
-                confirm.mutate(claim._id, {
-                  onSuccess: (recorded) =>
+                // Awaited, not mutate's callback: the line leaves the list once confirmed, and the
+                // toast must still say so. A refusal is the api client's toast.
+                void confirm.mutateAsync(claim._id).then(
+                  (recorded) =>
                     notify.success(`Payment confirmed: receipt voucher ${recorded.number} e-mailed to the customer`),
-                })
+                  () => undefined,
+                )
               }
             >
               <CheckCircle2 className="size-4" aria-hidden="true" />
