@@ -3,11 +3,18 @@ import { normaliseReference, normaliseVpa, referenceProblem, vpaProblem } from '
 import { upiAmount, upiPayUri } from './upi-link.js';
 
 const LIMIT = 10_000_000;
-const base = { vpa: 'starline@okaxis', payeeName: 'Starline Events', bookingNumber: 'SLT/B/26-27/0001', limitPaise: LIMIT };
+const base = {
+  vpa: 'starline@okaxis',
+  payeeName: 'Starline Events',
+  bookingNumber: 'SLT/B/26-27/0001',
+  limitPaise: LIMIT,
+};
 
 describe('the UPI link', () => {
   it('is exactly NPCI’s link, every value percent-encoded, the amount in rupees with two decimals', () => {
-    expect(upiPayUri({ ...base, payeeName: 'Star & Line Events', amountPaise: 11_800_050, limitPaise: 50_000_000 })).toBe(
+    expect(
+      upiPayUri({ ...base, payeeName: 'Star & Line Events', amountPaise: 11_800_050, limitPaise: 50_000_000 }),
+    ).toBe(
       'upi://pay?pa=starline%40okaxis&pn=Star%20%26%20Line%20Events&am=118000.50&cu=INR&tn=SLT%2FB%2F26-27%2F0001&tr=SLT%2FB%2F26-27%2F0001',
     );
   });

@@ -12,9 +12,20 @@ export interface TeamPaymentClaimProps {
 }
 
 /** To the team: a customer reports a payment from their status link; staff confirm it or not. */
-export function TeamPaymentClaimEmail({ agency, customer, bookingNumber, facts, differs, adminUrl }: TeamPaymentClaimProps) {
+export function TeamPaymentClaimEmail({
+  agency,
+  customer,
+  bookingNumber,
+  facts,
+  differs,
+  adminUrl,
+}: TeamPaymentClaimProps) {
   return (
-    <EmailLayout agency={agency} preview={`${customer} reports a payment on ${bookingNumber}`} heading="Payment to confirm">
+    <EmailLayout
+      agency={agency}
+      preview={`${customer} reports a payment on ${bookingNumber}`}
+      heading="Payment to confirm"
+    >
       <Text style={paragraph}>
         {customer} reports paying for booking {bookingNumber}. Find the money in the bank account, then confirm it on
         the desk (its receipt voucher is sent) or mark it not received.
