@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appStarted, holdTheApp } from './helpers/before-start';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -24,4 +25,29 @@ test('the menu button opens and closes the links, and choosing one closes it', a
   await expect(page).toHaveURL('/services');
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeHidden();
+});
+
+test('a press on the menu button that the app’s start interrupts still closes the menu', async ({ page }) => {
+  // The press begins on the page as the server wrote it and ends once the app has taken it over:
+  // the app must not replace what is under the finger, or the browser drops the tap.
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+
+  const box = await close.boundingBox();
+  if (!box) throw new Error('the menu button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseApp();
+  await expect.poll(() => appStarted(page)).toBe(true);
+  // One frame for the app's first commit after it adopted the page.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.mouse.up();
+
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }),
+  ).toBeHidden();
 });

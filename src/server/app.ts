@@ -14,6 +14,7 @@ import type { Database, Db } from '#server/db/client';
 import { answerToDomainError } from '#server/domain-errors';
 import { requestIdOf } from '#server/lib/request-id';
 import { redactSecretAddresses } from '#server/lib/secret-addresses';
+import { gatewayFormTargets } from '#server/billing/gateway-pages';
 import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
@@ -72,7 +73,22 @@ export function loggerOptions(level: string): Record<string, unknown> {
     level,
     // Credentials never reach the logs, whatever a future log line includes.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-razorpay-signature"]',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        // The payment gateway's secrets (config.gateway), wherever an object holding them is logged.
+        'keySecret',
+        '*.keySecret',
+        '*.*.keySecret',
+        'webhookSecret',
+        '*.webhookSecret',
+        '*.*.webhookSecret',
+      ],
       censor: '[redacted]',
     },
     // The secret links' secrets (a status page, a calendar feed, a reset link) never reach the
@@ -193,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, {
     ...(config.publicAssetUrl ? { assetOrigin: new URL(config.publicAssetUrl).origin } : {}),
+    formTargets: gatewayFormTargets(config),
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, gatewayIsOn, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   const SITE = { SITE_URL: 'https://agency.example' };
@@ -171,5 +171,39 @@ describe('loadConfig', () => {
     const message = (error as Error).message;
     expect(message).toContain(`Invalid environment variable ${name}`);
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('the payment gateway (issue 38)', () => {
+  const SITE = { SITE_URL: 'https://agency.example' };
+  const RAZORPAY = {
+    RAZORPAY_KEY_ID: 'rzp_test_key',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+
+  it('is off until the three credentials are set, then on against Razorpay’s own API', () => {
+    expect(gatewayIsOn(loadConfig(SITE))).toBe(false);
+    const config = loadConfig({ ...SITE, ...RAZORPAY });
+    expect(gatewayIsOn(config)).toBe(true);
+    expect(config.gateway).toEqual({
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+      apiUrl: 'https://api.razorpay.com',
+    });
+  });
+
+  it('takes another API address for tests and staging, without its trailing slash', () => {
+    const config = loadConfig({ ...SITE, ...RAZORPAY, RAZORPAY_API_URL: 'http://127.0.0.1:9999/' });
+    expect(config.gateway?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(() => loadConfig({ ...SITE, ...RAZORPAY, RAZORPAY_API_URL: 'ftp://x' })).toThrow(/RAZORPAY_API_URL/);
+  });
+
+  it('refuses some of the credentials without the others, naming the one missing', () => {
+    expect(() => loadConfig({ ...SITE, ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(
+      /^Invalid environment variable RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together/,
+    );
+    expect(() => loadConfig({ ...SITE, RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(/RAZORPAY_KEY_SECRET/);
   });
 });

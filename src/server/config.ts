@@ -32,6 +32,25 @@ export type TrustedProxies = number | string[];
 const TRUST_PROXY_EVERYONE =
   'must not be true, which would let any client choose its own address with X-Forwarded-For (and so pass the metrics allow-list and every rate limit): write the number of proxies in front of the app, such as TRUST_PROXY=1 for one, or their addresses, such as TRUST_PROXY=10.0.1.5 or 10.0.0.0/8';
 
+/** Razorpay's own API; RAZORPAY_API_URL points the SDK elsewhere (tests, staging). */
+export const RAZORPAY_DEFAULT_API_URL = 'https://api.razorpay.com';
+
+/** The three Razorpay credentials: all set, or none. */
+const RAZORPAY_CREDENTIALS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/**
+ * The payment gateway (issue 38): Razorpay's key id and key secret for its API, the webhook
+ * secret its notifications are signed with, and the API's address. Null when not configured:
+ * the status page then offers the UPI QR and the bank details only.
+ */
+export interface GatewayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Without a trailing slash. */
+  apiUrl: string;
+}
+
 const postgresUrl = z
   .string()
   .trim()
@@ -156,6 +175,12 @@ const envSchema = z.object({
       return url === null || (url.search === '' && url.hash === '');
     }, 'must be an address without a query or fragment')
     .optional(),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.razorpay.com' })
+    .default(RAZORPAY_DEFAULT_API_URL),
 });
 
 /** `s3://bucket/prefix`: the bucket, and the folder in it without surrounding slashes. */
@@ -255,6 +280,13 @@ export interface Config {
    * trailing slash: a CDN, or the bucket's public address. Undefined: the site serves them.
    */
   publicAssetUrl: string | undefined;
+  /** The payment gateway, or null when its credentials are not set (gatewayIsOn). */
+  gateway: GatewayConfig | null;
+}
+
+/** Whether customers can pay online: the three Razorpay credentials are set. */
+export function gatewayIsOn(config: Pick<Config, 'gateway'>): boolean {
+  return config.gateway !== null;
 }
 
 export class ConfigError extends Error {}
@@ -302,6 +334,23 @@ export function loadConfig(
     if (stray)
       throw new ConfigError(`Invalid environment variable ${stray}: it needs STORAGE_URL (s3://bucket/prefix)`);
   }
+  // Two of the three would leave a gateway that takes money it cannot confirm (or the reverse).
+  const razorpaySet = RAZORPAY_CREDENTIALS.filter((name) => e[name] !== undefined);
+  if (razorpaySet.length > 0 && razorpaySet.length < RAZORPAY_CREDENTIALS.length) {
+    const missing = RAZORPAY_CREDENTIALS.find((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together`,
+    );
+  }
+  const gateway: GatewayConfig | null =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+        }
+      : null;
   const storage: StorageConfig = bucket
     ? {
         kind: 's3',
@@ -354,5 +403,6 @@ export function loadConfig(
     webDir,
     storage,
     publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
+    gateway,
   };
 }

@@ -191,6 +191,11 @@ const PAGE_DEFINITIONS = {
     module: 'features/admin/calendar/calendar-page.tsx',
     component: 'CalendarPage',
   }),
+  // The payment gateway's reconciliation (issue 38): online payments on one side only, money to refund.
+  adminReconciliation: adminPage('/admin/reconciliation', {
+    module: 'features/admin/reconciliation/reconciliation-page.tsx',
+    component: 'ReconciliationPage',
+  }),
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
   adminOutbox: adminPage('/admin/outbox', { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' }),
   adminOutboxEmail: adminPage('/admin/outbox/:id', {

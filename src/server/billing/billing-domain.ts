@@ -6,6 +6,10 @@ import { billingAttachments } from './billing-attachments.js';
 import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
 import { customerBooking } from './booking-answers.js';
+import { gatewayRoutes } from './gateway-routes.js';
+import { razorpayGateway } from './razorpay-gateway.js';
+import { nightlyReconciliation } from './reconciliation.js';
+import { reconciliationRoutes } from './reconciliation-routes.js';
 import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
@@ -22,6 +26,8 @@ declare module 'fastify' {
 
 /** The sweep runs once per this many outbox polls (every minute at the default 5 s). */
 const SWEEP_EVERY_POLLS = 12;
+/** How often a process looks whether last night's reconciliation is done (it runs once a day). */
+const RECONCILIATION_LOOK_SECONDS = 3600;
 
 /**
  * The billing domain (issue 22, decision 0031): every rupee of a booking and every document. What
@@ -45,12 +51,26 @@ export const billingDomain = fp(
       },
     });
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
+    // Paying online (issue 38): on when the three Razorpay credentials are set.
+    app.decorate('paymentGateway', app.config.gateway ? razorpayGateway(app.config.gateway) : null);
     app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
+    const gateway = app.paymentGateway;
+    if (gateway) {
+      // The nightly reconciliation: yesterday's payments, once a day in whichever process is first.
+      periodicTask(app, 'gateway reconciliation', poll * SWEEP_EVERY_POLLS, RECONCILIATION_LOOK_SECONDS, async () => {
+        const checked = await nightlyReconciliation(app.db, gateway);
+        if (checked && (checked.gatewayOnly > 0 || checked.productOnly > 0)) {
+          app.log.warn(checked, 'payment reconciliation: payments seen on one side only (Payments to reconcile)');
+        }
+      });
+    }
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
+    await app.register(gatewayRoutes, { prefix: '/api' });
+    await app.register(reconciliationRoutes, { prefix: '/api' });
     await app.register(paymentClaimRoutes, { prefix: '/api' });
     await app.register(paymentClaimStatusRoutes, { prefix: '/api' });
   },

@@ -1,7 +1,15 @@
 /* The billing tables: payments, refunds, invoices and credit notes of bookings. */
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_CLAIM_MODES, PAYMENT_CLAIM_STATES, PAYMENT_MODES } from '#shared/constants/billing';
+import {
+  GATEWAY_EVENT_RESULTS,
+  GATEWAY_LINK_STATES,
+  GATEWAY_REFUND_REASONS,
+  PAYMENT_CLAIM_MODES,
+  PAYMENT_CLAIM_STATES,
+  PAYMENT_MODES,
+  STAFF_PAYMENT_MODES,
+} from '#shared/constants/billing';
 import { oneOf, paise } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
@@ -26,12 +34,19 @@ export const payments = pgTable(
     reference: text('reference').notNull().default(''),
     tdsSection: text('tds_section').notNull().default(''),
     tdsPaise: paise('tds_paise').notNull().default(0),
+    /**
+     * The gateway's id of a payment made online (`pay_…`, issue 38): one payment per gateway
+     * payment, however many notifications name it. Null for a payment staff recorded.
+     */
+    gatewayPaymentId: text('gateway_payment_id').unique('payments_gateway_payment_id_unique'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    // Only a payment made through the gateway names a gateway payment, and it always does.
+    check('payments_gateway_check', sql`(${t.mode} = 'gateway') = (${t.gatewayPaymentId} is not null)`),
     check('payments_amounts_check', sql`${t.amountPaise} > 0 and ${t.tdsPaise} >= 0`),
     index('payments_booking_idx').on(t.bookingId, t.receivedOn),
     // The dashboard's payments received this month.
@@ -53,14 +68,14 @@ export const refunds = pgTable(
     voucherNumber: text('voucher_number').notNull().unique('refunds_voucher_number_unique'),
     amountPaise: paise('amount_paise').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    mode: text('mode', { enum: PAYMENT_MODES }).notNull(),
+    mode: text('mode', { enum: STAFF_PAYMENT_MODES }).notNull(),
     reference: text('reference').notNull().default(''),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('refunds_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('refunds_mode_check', oneOf(t.mode, STAFF_PAYMENT_MODES)),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     index('refunds_booking_idx').on(t.bookingId),
   ],
@@ -120,6 +135,82 @@ export const creditNotes = pgTable(
     // and an invoice of reimbursements only has none at all: only the whole must be more than nothing.
     check('credit_notes_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/**
+ * A payment link made on the gateway for what a booking owed then (issue 38): reused while it
+ * is unexpired and for the same amount, so asking twice does not make two links to pay.
+ */
+export const gatewayPaymentLinks = pgTable(
+  'gateway_payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountPaise: paise('amount_paise').notNull(),
+    /** The gateway's id of the link (`plink_…`). */
+    linkId: text('link_id').notNull().unique('gateway_payment_links_link_id_unique'),
+    /** Where the customer pays it. */
+    shortUrl: text('short_url').notNull(),
+    state: text('state', { enum: GATEWAY_LINK_STATES }).notNull().default('created'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gateway_payment_links_state_check', oneOf(t.state, GATEWAY_LINK_STATES)),
+    check('gateway_payment_links_amount_check', sql`${t.amountPaise} > 0`),
+    index('gateway_payment_links_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);
+
+/**
+ * Every notification the gateway sent, once (issue 38): its event id is unique, so a repeat is
+ * recognised by the insert itself, whichever instance receives it. `payload` keeps what the
+ * product read from it (ids, amounts, the booking's reference), never the customer's contact
+ * details; `result` what became of it.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull().unique('gateway_events_event_id_unique'),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    result: text('result', { enum: GATEWAY_EVENT_RESULTS }).notNull(),
+    /** The gateway payment it was about, when it named one. */
+    gatewayPaymentId: text('gateway_payment_id'),
+  },
+  (t) => [
+    check('gateway_events_result_check', oneOf(t.result, GATEWAY_EVENT_RESULTS)),
+    index('gateway_events_payment_idx').on(t.gatewayPaymentId),
+    index('gateway_events_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * Money received through the gateway that the booking no longer owed (issue 38): cancelled
+ * meanwhile, or more than was due (the part over the due; what was due is a payment). Kept for
+ * the team to refund on the gateway, once per gateway payment.
+ */
+export const gatewayRefundsDue = pgTable(
+  'gateway_refunds_due',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull().unique('gateway_refunds_due_payment_unique'),
+    amountPaise: paise('amount_paise').notNull(),
+    reason: text('reason', { enum: GATEWAY_REFUND_REASONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('gateway_refunds_due_reason_check', oneOf(t.reason, GATEWAY_REFUND_REASONS)),
+    check('gateway_refunds_due_amount_check', sql`${t.amountPaise} > 0`),
+    index('gateway_refunds_due_booking_idx').on(t.bookingId),
   ],
 );
 

@@ -1,8 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { AuditChange } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { recordInquiryStep, type InquiryStepRecord } from '#server/inquiries/inquiry-life';
-import type { Actor } from '#server/lib/actor';
+import { type EventAuthor, recordInquiryStep, type InquiryStepRecord } from '#server/inquiries/inquiry-life';
 
 /**
  * A staff member's step on a booking (confirmed, paid, cancelled, refunded, invoiced, credited):
@@ -12,7 +11,7 @@ import type { Actor } from '#server/lib/actor';
  */
 export async function recordBookingStep(
   tx: Db,
-  actor: Actor,
+  actor: EventAuthor,
   booking: { inquiryId: string; number: string },
   step: InquiryStepRecord,
   now: Date,

@@ -22,7 +22,7 @@ import {
   holdForBooking,
   holdOfQuote,
 } from '#server/calendar/calendar';
-import { lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
+import { type EventAuthor, lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
 import { runInquiryStep } from '#server/inquiries/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { recordBookingStep } from './booking-step.js';
@@ -77,7 +77,7 @@ export class DatesTakenError extends Error {
  * Moves the booking's inquiry on when staff act on a booking: making one answers a pending
  * inquiry (contacted, the reply clock stops); confirming one confirms it. On the timeline.
  */
-async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'confirmed', actor: Actor, now: Date) {
+async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'confirmed', actor: EventAuthor, now: Date) {
   const inquiry = await lockInquiry(tx, inquiryId);
   if (!inquiry || (to === 'contacted' && inquiry.status !== 'pending')) return;
   await moveInquiryStatus(tx, inquiry, to, actor, now);
@@ -262,7 +262,12 @@ export async function confirmBooking<T>(db: Db, id: string, actor: Actor, answer
  * constraint refuses a clash), the booking and its inquiry confirmed, on the timeline and the
  * audit log. Call it in a step run again after a deadlock, its clash refused by clashOfBooking.
  */
-export async function confirmInTransaction(tx: Db, booking: BookingRow, actor: Actor, now: Date): Promise<BookingRow> {
+export async function confirmInTransaction(
+  tx: Db,
+  booking: BookingRow,
+  actor: EventAuthor,
+  now: Date,
+): Promise<BookingRow> {
   await confirmEntryOf(tx, booking.id);
   const [confirmed] = await tx
     .update(bookings)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KIND_REGISTRY } from '#shared/event-kinds/audit-kinds';
-import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
+import { EMAIL_KIND_REGISTRY } from '#shared/event-kinds/email-kinds';
 import { INQUIRY_EVENT_REGISTRY } from '#shared/event-kinds/inquiry-events';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database';
 
@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from '#server/test/test-databas
  */
 const REGISTRIES: Record<string, Record<string, unknown>> = {
   inquiry_events_kind_check: INQUIRY_EVENT_REGISTRY,
-  emails_kind_check: EMAIL_KIND_LABELS,
+  emails_kind_check: EMAIL_KIND_REGISTRY,
   audit_entries_kind_check: AUDIT_KIND_REGISTRY,
 };
 

@@ -14,6 +14,7 @@ import {
   type InquiryFacts,
   InquiryReceivedEmail,
   StatusLinkEmail,
+  TEAM_INQUIRY_KINDS,
   TeamInquiryEmail,
 } from '#server/mail/templates/index';
 
@@ -100,7 +101,7 @@ export async function teamInquiryEmail(
     }),
   );
   return {
-    kind: reason === 'new' ? 'team_new_inquiry' : 'team_due_soon',
+    kind: TEAM_INQUIRY_KINDS[reason],
     inquiryId: row.id,
     recipients,
     subject:

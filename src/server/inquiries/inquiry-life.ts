@@ -5,7 +5,7 @@ import {
   type InquiryQuoteState,
   type InquiryStatus,
 } from '#shared/constants/inquiries';
-import { recordAudit } from '#server/audit/audit-log';
+import { type AuditActor, recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { inquiries, inquiryEvents } from './inquiries-tables.js';
 import type { Actor } from '#server/lib/actor';
@@ -32,6 +32,14 @@ export interface InquiryEvent {
   inquiryId: string;
   kind: InquiryEventKind;
   details?: Record<string, unknown>;
+}
+
+/**
+ * Who the audit log names for a step by `by`: the staff member, or for the customer and the
+ * system (a scheduled task, the payment gateway's notification) the website they came through.
+ */
+export function auditorOf(by: EventAuthor): AuditActor {
+  return by === 'system' || 'customer' in by ? WEBSITE_VISITOR : by;
 }
 
 function authorColumns(by: EventAuthor): { actorId?: string; actorName: string | null } {
@@ -84,19 +92,20 @@ export interface InquiryStepRecord {
 }
 
 /**
- * A staff member's step recorded on an inquiry: on its timeline as `kind` with `details`, and in
- * the audit log as the same action on `subjectLabel` (a booking's number, the inquiry's
- * reference), `before` to `after` (by default nothing to `details`).
+ * A step recorded on an inquiry (by a staff member, or by the system: a gateway payment that
+ * confirms a booking): on its timeline as `kind` with `details`, and in the audit log as the
+ * same action on `subjectLabel` (a booking's number, the inquiry's reference), `before` to
+ * `after` (by default nothing to `details`).
  */
 export async function recordInquiryStep(
   tx: Db,
-  actor: Actor,
+  actor: EventAuthor,
   subject: { inquiryId: string; label: string },
   step: InquiryStepRecord,
   now: Date,
 ): Promise<void> {
   await recordTimelineEvent(tx, subject.inquiryId, actor, step.kind, step.details, now);
-  await recordAudit(tx, actor, {
+  await recordAudit(tx, auditorOf(actor), {
     kind: 'inquiry',
     action: step.kind,
     subjectId: subject.inquiryId,

@@ -1,8 +1,7 @@
 import { type AuditedChange, applyAuditedChange } from '#server/audit/audited-change';
-import { WEBSITE_VISITOR } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
 import { retryOnDeadlock } from '#server/lib/pg-errors';
-import { type EventAuthor, type InquiryEvent, recordInquiryEvents } from './inquiry-life.js';
+import { auditorOf, type EventAuthor, type InquiryEvent, recordInquiryEvents } from './inquiry-life.js';
 
 /**
  * One step a person takes on an inquiry, a quote, a booking or a document, as runInquiryStep
@@ -44,7 +43,7 @@ export async function runInquiryStep<Row, Done, Answer = Done>(
   step: InquiryStep<Row, Done, Answer>,
 ): Promise<Answer | null> {
   const { audit, timeline, mail, retryDeadlock, clash, answer, ...change } = step;
-  const auditor = by === 'system' || 'customer' in by ? WEBSITE_VISITOR : by;
+  const auditor = auditorOf(by);
   const run = () =>
     applyAuditedChange(db, auditor, {
       ...change,

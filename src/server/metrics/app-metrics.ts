@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { GATEWAY_EVENT_RESULTS, type GatewayEventResult } from '#shared/constants/billing';
 import { emails } from '#server/mail/mail-tables';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow export. */
@@ -12,6 +13,8 @@ export interface AppMetrics {
   recordRequest(method: string, route: string, status: number, seconds: number): void;
   /** A refused sign-in: a wrong e-mail or password, or too many tries. */
   recordLoginRefusal(reason: 'credentials' | 'rate_limited'): void;
+  /** One notification from the payment gateway, by what became of it (issue 38). */
+  recordPaymentEvent(result: GatewayEventResult): void;
   /** Starts a scrape: the figures read from the database are read afresh, once for all gauges. */
   beginScrape(): void;
 }
@@ -70,6 +73,13 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
     registers,
   });
   for (const reason of ['credentials', 'rate_limited'] as const) loginRefusals.inc({ reason }, 0);
+  const paymentEvents = new Counter({
+    name: 'payment_gateway_events_total',
+    help: 'Notifications from the payment gateway, by result: recorded, refund_due, already_recorded, awaiting_link, ignored, duplicate or bad_signature.',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  for (const result of GATEWAY_EVENT_RESULTS) paymentEvents.inc({ result }, 0);
 
   const cacheStats = () => app.catalogueCache.stats();
   new Gauge({
@@ -179,6 +189,9 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
     },
     recordLoginRefusal(reason) {
       loginRefusals.inc({ reason });
+    },
+    recordPaymentEvent(result) {
+      paymentEvents.inc({ result });
     },
     beginScrape() {
       figures = undefined;

@@ -11,34 +11,38 @@ import helmet from 'helmet';
  * re-parsing the CSP each time: a fifth of the CPU of a cached catalogue answer; see
  * docs/performance-log.md.)
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { assetOrigin?: string }) => {
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Pictures may come from the asset address (PUBLIC_ASSET_URL: a CDN or the bucket).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.assetOrigin ? [options.assetOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { assetOrigin?: string; formTargets?: string[] }) => {
+    const securityHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Pictures may come from the asset address (PUBLIC_ASSET_URL: a CDN or the bucket).
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.assetOrigin ? [options.assetOrigin] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          // A form may also lead to the payment gateway's page: "Pay online" before the page's
+          // script runs is a form whose answer redirects there, and browsers hold redirects to this.
+          formAction: ["'self'", ...(options.formTargets ?? [])],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  });
-});
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    });
+  },
+);

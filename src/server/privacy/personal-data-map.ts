@@ -157,6 +157,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     mode: 'none',
     reference: 'retained',
     tds_section: 'theirs',
+    // The gateway's id of an online payment (`pay_…`): no one's data.
+    gateway_payment_id: 'none',
     created_by_name: 'account',
   },
   refunds: { voucher_number: 'theirs', mode: 'none', reference: 'retained', created_by_name: 'account' },
@@ -175,6 +177,12 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // The celebrities' calendar: a blackout's reason is free text staff write ("Meeting Ravi,
   // ravi@…"), and the manager's iCalendar feed publishes it: searched, the mention erased.
   calendar_entries: { kind: 'none', reason: 'searched', created_by_name: 'account' },
+  // The payment gateway (issue 38): the gateway's ids, the links' addresses (the gateway's page
+  // shows the customer their own booking), states and amounts. A notification's payload keeps
+  // only ids, amounts and the booking's number, never the payer's contact details.
+  gateway_payment_links: { link_id: 'none', short_url: 'none', state: 'none' },
+  gateway_events: { event_id: 'none', kind: 'none', payload: 'none', result: 'none', gateway_payment_id: 'none' },
+  gateway_refunds_due: { gateway_payment_id: 'none', reason: 'none' },
   document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
 };
@@ -232,6 +240,7 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   credit_note: 'customer',
   booking_cancelled: 'customer',
   balance_reminder: 'customer',
+  team_gateway_refund_due: 'team',
   team_payment_claimed: 'team',
   payment_not_received: 'customer',
 };

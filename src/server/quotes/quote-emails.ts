@@ -16,6 +16,7 @@ import {
   QuoteAcceptedEmail,
   type QuoteFacts,
   QuoteSentEmail,
+  TEAM_QUOTE_KINDS,
   TeamQuoteEmail,
 } from '#server/mail/templates/index';
 
@@ -107,18 +108,11 @@ export async function quoteAcceptedEmail(
   };
 }
 
-const TEAM_KINDS = {
-  accepted: 'team_quote_accepted',
-  declined: 'team_quote_declined',
-  requested: 'team_quote_requested',
-  dates_taken: 'team_dates_taken',
-} as const;
-
 /** To the team: the customer accepted a quote, declined it, or asked for a new one. */
 export async function teamQuoteEmail(
   row: InquiryRow,
   quote: Quote,
-  answer: keyof typeof TEAM_KINDS,
+  answer: keyof typeof TEAM_QUOTE_KINDS,
   detail: string,
   recipients: string[],
   settings: DeskSettings,
@@ -141,5 +135,5 @@ export async function teamQuoteEmail(
     requested: `New quote asked for: ${row.reference} (${row.name})`,
     dates_taken: `Dates taken: ${row.name} accepted ${quote.number ?? ''}, nothing booked (${row.reference})`,
   };
-  return { kind: TEAM_KINDS[answer], inquiryId: row.id, recipients, subject: subjects[answer], ...rendered };
+  return { kind: TEAM_QUOTE_KINDS[answer], inquiryId: row.id, recipients, subject: subjects[answer], ...rendered };
 }

@@ -77,6 +77,10 @@ export const INQUIRY_EVENT_KINDS = [
   'credit_note_issued',
   // The customer was reminded that the balance falls due.
   'balance_reminder_sent',
+  // The customer asked to pay online: a payment link made on the gateway for what was due (issue 38).
+  'payment_link_created',
+  // Money paid through the gateway that the booking no longer owed: to refund (issue 38).
+  'gateway_refund_due',
   // The customer said they paid, from their status link (issue 38); staff found no such money.
   'payment_claimed',
   'payment_claim_rejected',

@@ -27,6 +27,8 @@ export const EMAIL_KINDS = [
   'balance_reminder',
   // Staff ask the active admins for the business details a quote needs (issue 36).
   'team_business_details',
+  // Money paid through the payment gateway that a booking no longer owed: the team refunds it (issue 38).
+  'team_gateway_refund_due',
   // A customer says they paid from their status link (issue 38): the team is told; a claim staff
   // found no money for is answered politely.
   'team_payment_claimed',

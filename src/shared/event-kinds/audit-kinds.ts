@@ -6,10 +6,17 @@ import type { AuditKind } from '#shared/constants/audit';
  * by the inquiry events' registry (inquiry-events.ts). event-kinds.test.ts fails when a kind the
  * database allows has no entry.
  */
-export const AUDIT_KIND_REGISTRY: Record<AuditKind, { noun: string; filter: string }> = {
+export interface AuditKindEntry {
+  noun: string;
+  filter: string;
+  /** Actions whose words are not simply the noun and the action (beyond an inquiry's event kinds). */
+  actions?: Readonly<Record<string, string>>;
+}
+
+export const AUDIT_KIND_REGISTRY: Record<AuditKind, AuditKindEntry> = {
   celebrity: { noun: 'Celebrity', filter: 'Celebrities' },
   settings: { noun: 'Settings', filter: 'Settings' },
   staff: { noun: 'Staff member', filter: 'Staff' },
   account: { noun: 'Account', filter: 'Accounts' },
-  inquiry: { noun: 'Inquiry', filter: 'Inquiries' },
+  inquiry: { noun: 'Inquiry', filter: 'Inquiries', actions: { erased: 'Personal data erased' } },
 };

@@ -1,4 +1,5 @@
 import type { InquiryEventKind, InquiryStatus } from '#shared/constants/inquiries';
+import { INQUIRY_STATUS_LABELS } from '#shared/event-kinds/inquiry-statuses';
 import { formatPrice } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 
@@ -34,15 +35,10 @@ export interface InquiryEventKindEntry {
   bySystem?: true;
 }
 
-const STATUS_WORDS: Record<InquiryStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-};
-
 function statusWord(value: unknown): string {
-  return typeof value === 'string' && value in STATUS_WORDS ? STATUS_WORDS[value as InquiryStatus] : String(value);
+  return typeof value === 'string' && Object.hasOwn(INQUIRY_STATUS_LABELS, value)
+    ? INQUIRY_STATUS_LABELS[value as InquiryStatus]
+    : String(value);
 }
 
 function rupeesOrNone(value: unknown): string | null {
@@ -203,10 +199,35 @@ export const INQUIRY_EVENT_REGISTRY: Record<InquiryEventKind, InquiryEventKindEn
     sentence: (details) =>
       said(
         typeof details.receiptNumber === 'string' && typeof details.amountPaise === 'number'
-          ? `Payment of ${formatRupeesWithPaise(details.amountPaise)} recorded: receipt ${details.receiptNumber}`
+          ? `Payment of ${formatRupeesWithPaise(details.amountPaise)} ${details.mode === 'gateway' ? 'received online' : 'recorded'}: receipt ${details.receiptNumber}`
           : 'Payment recorded',
         'good',
       ),
+  },
+  payment_link_created: {
+    audit: 'Inquiry payment link created',
+    sentence: (details) =>
+      said(
+        typeof details.amountPaise === 'number'
+          ? `Customer asked to pay ${formatRupeesWithPaise(details.amountPaise)} online: payment link made`
+          : 'Payment link made',
+        'waiting',
+      ),
+  },
+  gateway_refund_due: {
+    audit: 'Inquiry online payment to refund',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `Online payment of ${formatRupeesWithPaise(details.amountPaise)} to refund`
+          : 'Online payment to refund',
+      detail:
+        details.reason === 'cancelled'
+          ? 'The booking was cancelled before the payment arrived'
+          : 'The payment was more than the booking owed',
+      tone: 'bad',
+    }),
+    bySystem: true,
   },
   booking_cancelled: {
     audit: 'Inquiry booking cancelled',

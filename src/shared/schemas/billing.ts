@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MODES } from '../constants/billing.js';
+import { STAFF_PAYMENT_MODES } from '../constants/billing.js';
 import { CANCELLED_BY } from '../constants/bookings.js';
 import { calendarDay } from './calendar.js';
 import { amountPaiseField, rupeesField, tdsPaiseField } from './money.js';
@@ -15,7 +15,7 @@ import { optionalSingleLineText, singleLineText } from './text.js';
 /** How money moved: the day, the mode, and its reference, which only cash goes without. */
 const paidWith = {
   date: calendarDay('Date'),
-  mode: z.enum(PAYMENT_MODES, { error: 'Choose how it was paid' }),
+  mode: z.enum(STAFF_PAYMENT_MODES, { error: 'Choose how it was paid' }),
   reference: optionalSingleLineText('Reference', 100),
 };
 

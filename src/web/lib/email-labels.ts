@@ -1,9 +1,9 @@
 import type { EmailState } from '#shared/constants/mail';
 
-/** What each kind of outbox e-mail is, in plain words: the registry's (src/shared/event-kinds). */
-export { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
-
-/** Each state of an outbox e-mail as the admin panel names it. */
+/**
+ * Each state of an outbox e-mail as the admin panel names it. (What each kind of e-mail is, the
+ * registry says: #shared/event-kinds/email-kinds.)
+ */
 export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
   pending: 'Pending',
   sending: 'Sending',

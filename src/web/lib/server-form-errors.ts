@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { FieldError } from '#shared/schemas/envelope';
 import { ApiError } from './api-client';
+import { focusStayedSince } from './focus-at-submit';
 
 /** Where one of a refused call's messages goes: beside a field, or above the form's buttons. */
 export interface PlacedServerError<F extends string> {
@@ -48,22 +49,25 @@ export function fieldsNamed<F extends string>(
 }
 
 /**
- * Shows a refused call's errors on a react-hook-form form: beside their fields (focusing the
- * first) and the rest under `root.server`. The api client has shown the toast already.
+ * Shows a refused call's errors on a react-hook-form form: beside their fields and the rest under
+ * `root.server`. The first field takes the focus if the focus is still where the submit left it
+ * (`focusAtSubmit`): a person who moved on while the request was out keeps typing where they are.
+ * The api client has shown the toast already.
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldOf: (path: string) => FieldPath<T> | undefined,
+  focusAtSubmit: Element | null,
 ): void {
   if (!(error instanceof ApiError)) return;
-  let focused = false;
+  let focus = focusStayedSince(focusAtSubmit);
   for (const { field, message } of placeServerErrors(error.status, error.message, error.errors, fieldOf)) {
     if (field === 'root') {
       setError('root.server', { type: 'server', message });
     } else {
-      setError(field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
+      setError(field, { type: 'server', message }, { shouldFocus: focus });
+      focus = false;
     }
   }
 }

@@ -59,3 +59,14 @@ test('a person who moved on to another field while the form was checked keeps ty
   expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('secret');
   expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
 });
+
+test('a submit button that lost the focus while the form was checked (as Chrome drops it when disabled) hands it on', async () => {
+  const user = userEvent.setup();
+  const held = heldResolver();
+  render(<Form resolver={held.resolver} />);
+  const send = screen.getByRole('button', { name: 'Send' });
+  await user.click(send);
+  send.blur();
+  await act(async () => held.answer());
+  await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+});

@@ -7,6 +7,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
+import { focusStayedSince } from './focus-at-submit';
 
 /** The paths of a form's errors (`items.0.name`), in the order the errors hold them; not `root`. */
 export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
@@ -41,11 +42,12 @@ export function useAppForm<
   // Before the browser paints the errors, so nothing can come between them and the focus. Only
   // if the focus is still where the submit left it: checking takes a moment, and a person who has
   // already moved on to fix a field keeps typing there (a journey's text landed in the e-mail box
-  // when the refusal of an earlier submit took the focus back to it).
+  // when the refusal of an earlier submit took the focus back to it). A submit button disabled
+  // while the form is checked has lost the focus in Chrome: that counts as unmoved.
   useLayoutEffect(() => {
     if (submitCount === focusedAfter.current) return;
     focusedAfter.current = submitCount;
-    if (document.activeElement !== focusAtSubmit.current) return;
+    if (!focusStayedSince(focusAtSubmit.current)) return;
     const [first] = errorPaths(errors);
     if (first !== undefined) setFocus(first as FieldPath<TFieldValues>);
   }, [submitCount, errors, setFocus]);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 
 /*
  * Helpers of the component tests (Testing Library in Vitest's `components` project): the screen
@@ -17,6 +18,13 @@ export function fieldError(control: HTMLElement): string | undefined {
 /** An answer of the API in its envelope: `{ success, data }` or `{ success: false, message, errors }`. */
 export function apiAnswer(status: number, body: object): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Stubs the network so that every call gets this answer of the API; the stub tells what was sent. */
+export function answerEveryCall(status: number, body: object) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => apiAnswer(status, body));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 /** Renders inside a fresh query client, as the admin panel's QueryProvider does. */

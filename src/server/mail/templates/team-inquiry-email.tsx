@@ -1,4 +1,5 @@
 import { Text } from '@react-email/text';
+import { EMAIL_KIND_REGISTRY } from '#shared/event-kinds/email-kinds';
 import { ActionButton, EmailLayout, FactLine, paragraph, type EmailAgency } from './email-layout.js';
 import { type InquiryFacts, InquiryFactsSection } from './inquiry-facts.js';
 
@@ -12,9 +13,15 @@ export interface TeamInquiryProps {
   adminUrl: string;
 }
 
+/** The kind of e-mail each reason sends; its heading is the kind's, from the registry. */
+export const TEAM_INQUIRY_KINDS = {
+  new: 'team_new_inquiry',
+  'due-soon': 'team_due_soon',
+} as const satisfies Record<TeamInquiryProps['reason'], string>;
+
 /** To the team: a new inquiry, or one about to break the promise of a quote in time. */
 export function TeamInquiryEmail({ agency, reason, customer, facts, replyBy, adminUrl }: TeamInquiryProps) {
-  const heading = reason === 'new' ? 'New booking inquiry' : 'Inquiry due soon';
+  const { heading } = EMAIL_KIND_REGISTRY[TEAM_INQUIRY_KINDS[reason]];
   return (
     <EmailLayout agency={agency} preview={`${heading}: ${facts.reference} from ${customer.name}`} heading={heading}>
       <Text style={paragraph}>

@@ -1,4 +1,5 @@
 import { Text } from '@react-email/text';
+import { EMAIL_KIND_REGISTRY } from '#shared/event-kinds/email-kinds';
 import { ActionButton, EmailLayout, FactLine, paragraph, type EmailAgency } from './email-layout.js';
 import { type QuoteFacts, QuoteFactsSection } from './quote-facts.js';
 
@@ -14,16 +15,17 @@ export interface TeamQuoteProps {
   adminUrl: string;
 }
 
-const HEADINGS: Record<TeamQuoteProps['answer'], string> = {
-  accepted: 'Quote accepted',
-  declined: 'Quote declined',
-  requested: 'A new quote is asked for',
-  dates_taken: 'A quote was accepted for dates already taken',
-};
+/** The kind of e-mail each answer sends; its heading is the kind's, from the registry. */
+export const TEAM_QUOTE_KINDS = {
+  accepted: 'team_quote_accepted',
+  declined: 'team_quote_declined',
+  requested: 'team_quote_requested',
+  dates_taken: 'team_dates_taken',
+} as const satisfies Record<TeamQuoteProps['answer'], string>;
 
 /** To the team: a customer answered a quote from their status link. */
 export function TeamQuoteEmail({ agency, answer, customer, reference, quote, detail, adminUrl }: TeamQuoteProps) {
-  const heading = HEADINGS[answer];
+  const { heading } = EMAIL_KIND_REGISTRY[TEAM_QUOTE_KINDS[answer]];
   const what =
     answer === 'accepted'
       ? `${customer} accepted quotation ${quote.number} for inquiry ${reference}, signing as ${detail}. The inquiry is now confirmed; the advance is awaited.`

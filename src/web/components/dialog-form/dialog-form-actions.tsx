@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
 
-interface DialogFormActionsProps {
+export interface DialogFormActionsProps {
   onCancel: () => void;
   busy: boolean;
   /** The submit button's words and icon, and its words while the server works. */

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CircleCheck } from 'lucide-react';
 import { z } from 'zod';
@@ -7,15 +7,16 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { api } from '#web/lib/api-client';
+import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
-import { apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
-import { DialogFormActions } from './dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from './use-dialog-form';
+import { answerEveryCall, apiAnswer, fieldError, renderWithQueries } from '#web/testing/form-queries';
+import { DialogForm } from './dialog-form';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const schema = z.object({
@@ -30,32 +31,28 @@ function ThingForm({ onSent, onCancel }: { onSent: (number: string) => void; onC
   const form = useAppForm<Values>({ resolver, defaultValues: { title: '', note: '' } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'note');
-  const submit = dialogFormSubmit(
-    form,
-    fieldsNamed(['title', 'note'] as const),
-    async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data,
-    (thing) => onSent(thing.number),
-  );
   return (
-    <form aria-label="Add thing" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Add thing"
+      firstField="note"
+      fieldOf={fieldsNamed(['title', 'note'] as const)}
+      send={async (input) => (await api.post<{ number: string }>('/things', input, { successToast: false })).data}
+      sentToast={(thing) => `Thing ${thing.number} added`}
+      onSent={(thing) => onSent(thing.number)}
+      onCancel={onCancel}
+      busyLabel="Adding..."
+      icon={<CircleCheck className="size-4" aria-hidden="true" />}
+    >
       <Field id="title" label="Title" error={errors.title?.message}>
         {(control) => <TextInput {...control} {...register('title')} />}
       </Field>
       <Field id="note" label="Note" error={errors.note?.message}>
         {(control) => <TextInput {...control} {...register('note')} />}
       </Field>
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        label="Add thing"
-        busyLabel="Adding..."
-        icon={<CircleCheck className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -66,11 +63,12 @@ function renderForm() {
   return { onSent, onCancel, title: screen.getByLabelText('Title'), note: screen.getByLabelText('Note') };
 }
 
-test('opens with the focus on the field it names, and Cancel leaves without sending', async () => {
+test('is named by its label, opens with the focus on the field it names, and Cancel leaves without sending', async () => {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
   const user = userEvent.setup();
   const { onCancel, note } = renderForm();
+  expect(screen.getByRole('form', { name: 'Add thing' })).toBeTruthy();
   await vi.waitFor(() => expect(document.activeElement).toBe(note));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalledOnce();
@@ -89,7 +87,8 @@ test('refuses empty fields beside them, focusing the first, and sends nothing', 
   expect(fetch).not.toHaveBeenCalled();
 });
 
-test('while sending, says so and holds both buttons; then hands on what the server made', async () => {
+test('while sending, says so and holds both buttons; then says what the server made and hands it on', async () => {
+  const toast = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   let answer: (response: Response) => void = () => undefined;
   vi.stubGlobal(
     'fetch',
@@ -107,22 +106,18 @@ test('while sending, says so and holds both buttons; then hands on what the serv
 
   answer(apiAnswer(201, { success: true, data: { number: 'T-7' } }));
   await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('T-7'));
+  expect(toast).toHaveBeenCalledWith('Thing T-7 added');
 });
 
 test('shows the server’s refusal beside its field and the rest above the buttons', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(409, {
-        success: false,
-        message: 'That thing exists',
-        errors: [
-          { path: 'note', message: 'This note is taken' },
-          { path: 'elsewhere', message: 'The shelf is full' },
-        ],
-      }),
-    ),
-  );
+  answerEveryCall(409, {
+    success: false,
+    message: 'That thing exists',
+    errors: [
+      { path: 'note', message: 'This note is taken' },
+      { path: 'elsewhere', message: 'The shelf is full' },
+    ],
+  });
   const user = userEvent.setup();
   const { onSent, title, note } = renderForm();
   await user.type(title, 'Stage');
@@ -134,4 +129,58 @@ test('shows the server’s refusal beside its field and the rest above the butto
   expect(screen.getByRole('alert').textContent).toBe('The shelf is full');
   expect(onSent).not.toHaveBeenCalled();
   expect((note as HTMLInputElement).value).toBe('Two microphones');
+});
+
+/** A fetch that answers when the test says so, with the note refused: a slow server. */
+function heldRefusal() {
+  let answer: () => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              apiAnswer(409, {
+                success: false,
+                message: 'That thing exists',
+                errors: [{ path: 'note', message: 'This note is taken' }],
+              }),
+            );
+        }),
+    ),
+  );
+  return { answer: () => answer() };
+}
+
+/** Fills the form and sends it, the server holding its refusal of the note until `answer`. */
+async function sendHeld() {
+  const held = heldRefusal();
+  const user = userEvent.setup();
+  const { title, note } = renderForm();
+  await user.type(title, 'Stage');
+  await user.type(note, 'Two microphones');
+  await user.click(screen.getByRole('button', { name: 'Add thing' }));
+  const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Adding...' });
+  return { ...held, user, title, note, busy };
+}
+
+test('a person who moved on to another field while the form was sent keeps typing there', async () => {
+  const { user, title, note, ...held } = await sendHeld();
+  await user.click(title);
+  await act(async () => held.answer());
+  await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
+  await user.keyboard(' lights');
+  expect(document.activeElement).toBe(title);
+  expect((title as HTMLInputElement).value).toBe('Stage lights');
+  expect((note as HTMLInputElement).value).toBe('Two microphones');
+});
+
+test('a submit button that lost the focus while sending (as Chrome drops it when disabled) hands it to the refused field', async () => {
+  const { note, busy, ...held } = await sendHeld();
+  busy.blur();
+  expect(document.activeElement).toBe(document.body);
+  await act(async () => held.answer());
+  await vi.waitFor(() => expect(fieldError(note)).toBe('This note is taken'));
+  expect(document.activeElement).toBe(note);
 });

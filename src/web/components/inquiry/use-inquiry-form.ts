@@ -4,7 +4,8 @@ import { type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
 import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 
 export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
@@ -40,22 +41,10 @@ export function useInquiryForm<F extends keyof InquiryFormValues, R>({
     defaultValues: { ...defaultValues, consent: false as unknown as true },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    let sent: R;
-    try {
-      sent = await send(values);
-    } catch (error) {
-      showServerErrors(error, form.setError, fieldOf);
-      return;
-    }
+  const onSubmit = formSubmit(form, fieldOf, send, (sent) => {
     form.reset();
     onSubmitted(sent);
   });
 
-  return {
-    form,
-    idOf: (field: F) => `${idPrefix}-${field}`,
-    dateRange,
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void submit(event),
-  };
+  return { form, idOf: (field: F) => `${idPrefix}-${field}`, dateRange, onSubmit };
 }

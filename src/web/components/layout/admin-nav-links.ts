@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   History,
+  HandCoins,
   Inbox,
   LayoutDashboard,
   Send,
@@ -25,6 +26,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { page: 'adminStaff', label: 'Staff', icon: Users },
   { page: 'adminInquiries', label: 'Inquiries', icon: Inbox },
   { page: 'adminCalendar', label: 'Calendar', icon: CalendarDays },
+  { page: 'adminReconciliation', label: 'Reconciliation', icon: HandCoins },
   { page: 'adminOutbox', label: 'Outbox', icon: Send },
   { page: 'adminSettings', label: 'Settings', icon: Settings },
   { page: 'adminAudit', label: 'Audit log', icon: History },

@@ -63,9 +63,13 @@ export function PublicHeader() {
             aria-label={menuButtonLabel(open)}
             aria-expanded={open}
             aria-controls={MENU_ID}
-            className="-mr-2 grid size-11 place-items-center rounded-xl text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
+            className="group -mr-2 grid size-11 place-items-center rounded-xl text-brand-900 transition-colors hover:bg-brand-50 md:hidden"
           >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            {/* Both icons are always there, the button's state choosing one: when the app takes the
+                page over while a finger is on the button, swapping the icon's element would take
+                the element the press began on out of the page, and the browser would drop the tap. */}
+            <MenuIcon className="pointer-events-none size-6 group-aria-expanded:hidden" />
+            <CloseIcon className="pointer-events-none hidden size-6 group-aria-expanded:block" />
           </button>
 
           {/* Below the bar (top-16, its height), full width; the browser shows it only while open. */}

@@ -7,7 +7,7 @@ import { EmailContentTabs } from './components/email-content-tabs';
 import { EmailFacts } from './components/email-facts';
 import { EmailStateBadge } from './components/email-state-badge';
 import { EmailStateNote } from './components/email-state-note';
-import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
+import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
 import { backToOutboxHref } from './utils/back-to-outbox';
 
 /**

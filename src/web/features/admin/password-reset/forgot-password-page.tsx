@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '#shared/schemas/account';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { EmailInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = dialogFormSubmit(form, emailFieldOf, (values) => request.mutateAsync(values), setSent);
+  const submit = formSubmit(form, emailFieldOf, (values) => request.mutateAsync(values), setSent);
 
   return (
     <AuthCard

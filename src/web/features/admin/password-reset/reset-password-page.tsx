@@ -10,7 +10,8 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api-client';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useConfirmPasswordReset } from './api/password-reset';
 import { AuthCard } from '#web/components/layout/auth-card';
@@ -49,25 +50,27 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
   const [state, setState] = useState<'form' | 'done' | 'dead'>('form');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAppForm<PasswordResetFormInput, unknown, { password: string; confirmPassword: string }>({
+  const form = useAppForm<PasswordResetFormInput, unknown, { password: string; confirmPassword: string }>({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ password }) => {
-    try {
-      await confirm.mutateAsync({ token, password });
-      setState('done');
-    } catch (error) {
-      if (isDeadLink(error)) setState('dead');
-      else showServerErrors(error, setError, passwordFieldOf);
-    }
-  });
+  const submit = formSubmit(
+    form,
+    passwordFieldOf,
+    // A dead link is no refusal of the fields: the page then says to ask for a new one.
+    ({ password }) =>
+      confirm.mutateAsync({ token, password }).then(
+        () => 'done' as const,
+        (error: unknown) => {
+          if (isDeadLink(error)) return 'dead' as const;
+          throw error;
+        },
+      ),
+    setState,
+  );
 
   let content;
   if (!token) content = <AskAgain>{ACCOUNT_MESSAGES.resetLinkMissing}</AskAgain>;
@@ -86,7 +89,7 @@ export function ResetPasswordPage() {
     );
   } else {
     content = (
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-5">
+      <form noValidate onSubmit={submit} className="mt-6 space-y-5">
         <NewPasswordFields
           ids={{ password: 'reset-password', again: 'reset-password-again' }}
           password={register('password')}

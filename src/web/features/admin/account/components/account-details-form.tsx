@@ -7,7 +7,7 @@ import type { StaffMember } from '#shared/schemas/staff';
 import { Button } from '#web/components/ui/button';
 import { PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
@@ -35,7 +35,7 @@ export function AccountDetailsForm({ account }: { account: StaffMember }) {
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     detailsFieldOf,
     (values) => update.mutateAsync(values),

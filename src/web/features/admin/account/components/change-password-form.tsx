@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/account';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { NewPasswordFields, PasswordInput } from '#web/components/ui/password-input';
 import { Spinner } from '#web/components/ui/spinner';
@@ -37,7 +37,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     passwordFieldOf,
     ({ currentPassword, password }) => change.mutateAsync({ currentPassword, password }),

@@ -7,21 +7,16 @@ export const AUDIT_KIND_FILTER_LABELS = Object.fromEntries(
   Object.entries(AUDIT_KIND_REGISTRY).map(([kind, entry]) => [kind, entry.filter]),
 ) as Record<AuditKind, string>;
 
-/** Changes whose words are not simply the kind and the action, beyond an inquiry's event kinds. */
-const SPECIAL: Partial<Record<`${AuditKind}:${string}`, string>> = {
-  'inquiry:erased': 'Personal data erased',
-};
-
 /**
  * What happened, in plain words: the kind and the action (`status_changed` → "Inquiry status
  * changed", `updated` on settings → "Settings updated"). An action this screen does not know yet
  * still reads as words.
  */
 export function auditWhatOf(kind: AuditKind, action: string): string {
-  const special = SPECIAL[`${kind}:${action}`];
+  const { noun, actions } = AUDIT_KIND_REGISTRY[kind];
+  const special = actions && Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (special) return special;
   if (kind === 'inquiry' && isInquiryEventKind(action)) return INQUIRY_EVENT_REGISTRY[action].audit;
-  const { noun } = AUDIT_KIND_REGISTRY[kind];
   const words = action.replaceAll(/[_-]+/g, ' ').trim().toLowerCase();
   return words ? `${noun} ${words}` : noun;
 }

@@ -29,7 +29,7 @@ export async function rejectPaymentClaim({ claimId, reason }: { claimId: string;
   const { data } = await api.post<PaymentClaim>(
     `/payment-claims/${claimId}/reject`,
     { reason },
-    { successToast: 'Marked not received: the customer was e-mailed' },
+    { successToast: false },
   );
   return data;
 }

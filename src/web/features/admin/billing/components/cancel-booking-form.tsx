@@ -3,10 +3,8 @@ import { CalendarX2 } from 'lucide-react';
 import { useId } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
-import { FormAlert } from '#web/components/ui/form-alert';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
@@ -60,20 +58,26 @@ export function CancelBookingForm({ booking, onDone }: { booking: Booking; onDon
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'reason');
   const by = watch('by');
 
-  const submit = dialogFormSubmit(
-    form,
-    fieldOf,
-    (input) => cancel.mutateAsync({ bookingId: booking._id, input }),
-    onDone,
-  );
-
   return (
-    <form aria-label="Cancel booking" noValidate onSubmit={submit} className="space-y-5">
+    <DialogForm
+      form={form}
+      label="Cancel booking"
+      firstField="reason"
+      fieldOf={fieldOf}
+      send={(input) => cancel.mutateAsync({ bookingId: booking._id, input })}
+      onSent={onDone}
+      onCancel={onDone}
+      busyLabel="Cancelling..."
+      icon={<CalendarX2 className="size-4" aria-hidden="true" />}
+      // Two choices that say what they do, the one that cannot be undone in red (issue 36).
+      cancelLabel="Keep booking"
+      tone="danger"
+      className="space-y-5"
+    >
       <fieldset>
         <legend className="text-sm font-medium text-slate-900">Called off by</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -91,17 +95,6 @@ export function CancelBookingForm({ booking, onDone }: { booking: Booking; onDon
       <Field id={id('reason')} label="Reason" required error={errors.reason?.message}>
         {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
       </Field>
-      <FormAlert message={errors.root?.server?.message} />
-      <DialogFormActions
-        onCancel={onDone}
-        busy={isSubmitting}
-        label="Cancel booking"
-        busyLabel="Cancelling..."
-        icon={<CalendarX2 className="size-4" aria-hidden="true" />}
-        // Two choices that say what they do, the one that cannot be undone in red (issue 36).
-        cancelLabel="Keep booking"
-        tone="danger"
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FileMinus } from 'lucide-react';
 import { useId } from 'react';
 import { creditNoteFormSchema, type CreditNoteFormValues, type CreditNoteValues } from '#shared/schemas/billing';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useIssueCreditNote } from '../api/booking-invoice';
@@ -26,22 +24,22 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amountPaise');
-
-  const submit = dialogFormSubmit(
-    form,
-    fieldOf,
-    (input) => issue.mutateAsync({ invoiceId, input }),
-    (issued) => {
-      notify.success(`Credit note ${issued.number} issued and e-mailed to the customer`);
-      onDone();
-    },
-  );
 
   return (
-    <form aria-label="Issue credit note" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Issue credit note"
+      firstField="amountPaise"
+      fieldOf={fieldOf}
+      send={(input) => issue.mutateAsync({ invoiceId, input })}
+      sentToast={(issued) => `Credit note ${issued.number} issued and e-mailed to the customer`}
+      onSent={onDone}
+      onCancel={onDone}
+      busyLabel="Issuing..."
+      icon={<FileMinus className="size-4" aria-hidden="true" />}
+    >
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5">
         <Field id={id('amount')} label="Amount credited, tax included (₹)" required error={errors.amountPaise?.message}>
@@ -51,14 +49,6 @@ export function CreditNoteForm({ invoiceId, onDone }: { invoiceId: string; onDon
           {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
         </Field>
       </div>
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onDone}
-        busy={isSubmitting}
-        label="Issue credit note"
-        busyLabel="Issuing..."
-        icon={<FileMinus className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { answerEveryCall, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { PaymentForm } from './payment-form';
 
 afterEach(() => {
@@ -56,10 +56,7 @@ test('refuses what is not an amount, a transfer without its reference and TDS wi
 });
 
 test('records the payment in paise and closes', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () =>
-    apiAnswer(201, { success: true, data: { number: 'RV-2026-0001' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
+  const fetch = answerEveryCall(201, { success: true, data: { number: 'RV-2026-0001' } });
   const user = userEvent.setup();
   const { onDone, amount, reference, tds, tdsSection } = renderForm();
   await user.clear(amount);
@@ -82,16 +79,11 @@ test('records the payment in paise and closes', async () => {
 });
 
 test('shows the server’s refusal beside the field it names, what was typed kept', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(400, {
-        success: false,
-        message: 'Check the highlighted fields',
-        errors: [{ path: 'amountPaise', message: 'The amount is more than is due' }],
-      }),
-    ),
-  );
+  answerEveryCall(400, {
+    success: false,
+    message: 'Check the highlighted fields',
+    errors: [{ path: 'amountPaise', message: 'The amount is more than is due' }],
+  });
   const user = userEvent.setup();
   const { onDone, amount, reference } = renderForm();
   await user.clear(amount);

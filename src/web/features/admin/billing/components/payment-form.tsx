@@ -5,12 +5,10 @@ import { indianDay } from '#shared/format';
 import { paymentFormSchema, type PaymentFormValues, type PaymentValues } from '#shared/schemas/billing';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { rupeesTextOfPaise } from '#shared/schemas/money';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordPayment } from '../api/record-payment';
@@ -44,22 +42,22 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amountPaise');
-
-  const submit = dialogFormSubmit(
-    form,
-    fieldOf,
-    (input) => record.mutateAsync({ bookingId: booking._id, input }),
-    (recorded) => {
-      notify.success(`Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`);
-      onDone();
-    },
-  );
 
   return (
-    <form aria-label="Record payment" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Record payment"
+      firstField="amountPaise"
+      fieldOf={fieldOf}
+      send={(input) => record.mutateAsync({ bookingId: booking._id, input })}
+      sentToast={(recorded) => `Payment recorded: receipt voucher ${recorded.number} e-mailed to the customer`}
+      onSent={onDone}
+      onCancel={onDone}
+      busyLabel="Recording..."
+      icon={<IndianRupee className="size-4" aria-hidden="true" />}
+    >
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <MoneyMovementFields
@@ -86,14 +84,6 @@ export function PaymentForm({ booking, onDone }: { booking: Booking; onDone: () 
           {(control) => <TextInput {...control} {...register('tdsSection')} maxLength={20} autoComplete="off" />}
         </Field>
       </div>
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onDone}
-        busy={isSubmitting}
-        label="Record payment"
-        busyLabel="Recording..."
-        icon={<IndianRupee className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }

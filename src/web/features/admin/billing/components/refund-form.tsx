@@ -4,10 +4,8 @@ import { useId } from 'react';
 import { indianDay } from '#shared/format';
 import { refundFormSchema, type RefundFormValues, type RefundValues } from '#shared/schemas/billing';
 import { rupeesTextOfPaise } from '#shared/schemas/money';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
-import { notify } from '#web/lib/notify';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRecordRefund } from '../api/booking-refunds';
@@ -40,22 +38,22 @@ export function RefundForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'amountPaise');
-
-  const submit = dialogFormSubmit(
-    form,
-    fieldOf,
-    (input) => refund.mutateAsync({ bookingId, input }),
-    (recorded) => {
-      notify.success(`Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`);
-      onDone();
-    },
-  );
 
   return (
-    <form aria-label="Record refund" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Record refund"
+      firstField="amountPaise"
+      fieldOf={fieldOf}
+      send={(input) => refund.mutateAsync({ bookingId, input })}
+      sentToast={(recorded) => `Refund recorded: refund voucher ${recorded.number} e-mailed to the customer`}
+      onSent={onDone}
+      onCancel={onDone}
+      busyLabel="Recording..."
+      icon={<Undo2 className="size-4" aria-hidden="true" />}
+    >
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <MoneyMovementFields
@@ -71,14 +69,6 @@ export function RefundForm({
           dateLabel="Paid on"
         />
       </div>
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onDone}
-        busy={isSubmitting}
-        label="Record refund"
-        busyLabel="Recording..."
-        icon={<Undo2 className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { type PaymentClaimRejectInput, paymentClaimRejectSchema } from '#shared/schemas/payment-claim';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
@@ -20,12 +19,22 @@ export function RejectClaimForm({ claimId, onDone }: { claimId: string; onDone: 
   const form = useAppForm<PaymentClaimRejectInput>({ resolver, defaultValues: { reason: '' } });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'reason');
-  const submit = dialogFormSubmit(form, fieldOf, (input) => reject.mutateAsync({ claimId, ...input }), onDone);
   return (
-    <form aria-label="Not received" noValidate onSubmit={submit} className="space-y-5">
+    <DialogForm
+      form={form}
+      label="Not received"
+      firstField="reason"
+      fieldOf={fieldOf}
+      send={(input) => reject.mutateAsync({ claimId, ...input })}
+      sentToast={() => 'Marked not received: the customer was e-mailed'}
+      onSent={onDone}
+      onCancel={onDone}
+      busyLabel="Sending..."
+      icon={<XCircle className="size-4" aria-hidden="true" />}
+      className="space-y-5"
+    >
       <Field
         id={`${id}-reason`}
         label="What you found"
@@ -35,14 +44,6 @@ export function RejectClaimForm({ claimId, onDone }: { claimId: string; onDone: 
       >
         {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
       </Field>
-      <DialogFormActions
-        onCancel={onDone}
-        busy={isSubmitting}
-        label="Not received"
-        busyLabel="Sending..."
-        icon={<XCircle className="size-4" aria-hidden="true" />}
-        serverError={errors.root?.server?.message}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import {
@@ -43,7 +43,7 @@ export function BookingSaleForm({
   const {
     formState: { errors, isSubmitting },
   } = form;
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     (path) => saleFormPath(path) as never,
     ({ lines, ...sale }) =>

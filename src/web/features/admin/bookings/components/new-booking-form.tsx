@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { BookingSaleFields } from '#web/components/sale/booking-sale-fields';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextField } from '#web/components/ui/text-field';
@@ -46,7 +46,7 @@ export function NewBookingForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     (path) => saleFormPath(path) as never,
     (values) => create.mutateAsync(values),

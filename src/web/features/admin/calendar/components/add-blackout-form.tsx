@@ -3,8 +3,7 @@ import { CalendarX2 } from 'lucide-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { TextInput } from '#web/components/ui/text-input';
@@ -47,7 +46,7 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
   const {
     register,
     control: formControl,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
 
   // The celebrity is a controlled select: its options change when the list arrives, and a browser
@@ -55,19 +54,20 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
   // then showed "Choose a celebrity" while it would have sent the celebrity).
   const { field: celebrityField } = useController({ control: formControl, name: 'celebrityId' });
 
-  // The first field to fill: the celebrity's is filled already when the form opens from one.
-  useFocusOnOpen(form.setFocus, celebrity ? 'start' : 'celebrityId');
-
-  // A clash's message stays in the form.
-  const submit = dialogFormSubmit(
-    form,
-    blackoutFieldOf,
-    ({ celebrityId, ...blackout }) => add.mutateAsync({ celebrityId, blackout }),
-    onAdded,
-  );
-
+  // A clash's message stays in the form. The first field to fill: the celebrity's is filled already
+  // when the form opens from one.
   return (
-    <form aria-label="Add blackout" noValidate onSubmit={submit}>
+    <DialogForm
+      form={form}
+      label="Add blackout"
+      firstField={celebrity ? 'start' : 'celebrityId'}
+      fieldOf={blackoutFieldOf}
+      send={({ celebrityId, ...blackout }) => add.mutateAsync({ celebrityId, blackout })}
+      onSent={onAdded}
+      onCancel={onCancel}
+      busyLabel="Adding..."
+      icon={<CalendarX2 className="size-4" aria-hidden="true" />}
+    >
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <Field
@@ -97,15 +97,6 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
           {(control) => <TextInput {...control} {...register('reason')} maxLength={200} autoComplete="off" />}
         </Field>
       </div>
-
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        label="Add blackout"
-        busyLabel="Adding..."
-        icon={<CalendarX2 className="size-4" aria-hidden="true" />}
-      />
-    </form>
+    </DialogForm>
   );
 }

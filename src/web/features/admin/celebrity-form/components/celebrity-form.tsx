@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
@@ -61,7 +61,7 @@ export function CelebrityForm({ mode, celebrity }: CelebrityFormProps) {
   );
 
   // The api client shows the SPEC §8 failure toast; the kit puts the details beside the fields.
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     methods,
     celebrityFieldOf,
     async (submission) => {

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import { formatIndianTime } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
 import { inquiryNoteInputSchema, type InquiryNote, type InquiryNoteInput } from '#shared/schemas/inquiry';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Spinner } from '#web/components/ui/spinner';
@@ -35,7 +35,7 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     noteFieldOf,
     ({ body }) => add.mutateAsync({ id: inquiryId, body }),

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '#shared/constants/inquiries';
+import { INQUIRY_STATUS_LABELS } from '#shared/event-kinds/inquiry-statuses';
 import { DESK_MESSAGES } from '#shared/messages';
 import { inquiryStatusClasses } from '#web/components/inquiry-status-badge';
 import { Select } from '#web/components/ui/select';
@@ -17,13 +18,6 @@ interface InquiryStatusSelectProps {
    */
   variant?: 'field' | 'pill';
 }
-
-const LABELS: Record<InquiryStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-};
 
 function isStatus(value: string): value is InquiryStatus {
   return (INQUIRY_STATUSES as readonly string[]).includes(value);
@@ -64,7 +58,7 @@ export function InquiryStatusSelect({ inquiryId, status, submitter, variant = 'f
   const options = INQUIRY_STATUSES.map((value) => (
     // The opened list is plain black on white, whatever the pill's colour.
     <option key={value} value={value} className="bg-white text-slate-900">
-      {LABELS[value]}
+      {INQUIRY_STATUS_LABELS[value]}
     </option>
   ));
   const label = (

@@ -1,7 +1,8 @@
 import { type EventTone, INQUIRY_EVENT_REGISTRY } from '#shared/event-kinds/inquiry-events';
 import { formatIndianTime } from '#shared/format';
 import type { InquiryActivity } from '#shared/schemas/inquiry';
-import { EMAIL_KIND_LABELS, EMAIL_STATE_LABELS } from '#web/lib/email-labels';
+import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
+import { EMAIL_STATE_LABELS } from '#web/lib/email-labels';
 
 /** One line of an inquiry's timeline, ready to show. */
 export interface TimelineEntry {

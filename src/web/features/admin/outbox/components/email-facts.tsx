@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Email } from '#shared/schemas/email';
 import { IndianTime } from '#web/components/indian-time';
-import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
+import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
 import { RecipientList } from './recipient-list';
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
 import type { EmailSummary } from '#shared/schemas/email';
 import { IndianTime } from '#web/components/indian-time';
-import { EMAIL_KIND_LABELS } from '#web/lib/email-labels';
+import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';
 import { EmailPreviewLink } from './email-preview-link';
 import { EmailOutcomeText } from './email-outcome-text';
 import { EmailStateBadge } from './email-state-badge';

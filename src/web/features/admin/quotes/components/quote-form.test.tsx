@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { EMPTY_BUSINESS_DETAILS } from '#shared/schemas/business-details';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
+import { answerEveryCall, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
 import { QuoteForm } from './quote-form';
 
 afterEach(() => {
@@ -77,8 +77,7 @@ test('refuses a rate that is not rupees and what is missing, each beside its fie
 });
 
 test('saves the draft with each rate in paise', async () => {
-  const fetch = vi.fn<typeof globalThis.fetch>(async () => apiAnswer(201, { success: true, data: { _id: 'q-1' } }));
-  vi.stubGlobal('fetch', fetch);
+  const fetch = answerEveryCall(201, { success: true, data: { _id: 'q-1' } });
   const user = userEvent.setup();
   const form = renderNewQuote();
   await fillTheRest(user, form);
@@ -99,16 +98,11 @@ test('saves the draft with each rate in paise', async () => {
 });
 
 test('shows the server’s refusal beside the line it names, what was typed kept', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      apiAnswer(400, {
-        success: false,
-        message: 'Check the highlighted fields',
-        errors: [{ path: 'lines.1.ratePaise', message: 'The agency fee is more than the artist fee allows' }],
-      }),
-    ),
-  );
+  answerEveryCall(400, {
+    success: false,
+    message: 'Check the highlighted fields',
+    errors: [{ path: 'lines.1.ratePaise', message: 'The agency fee is more than the artist fee allows' }],
+  });
   const user = userEvent.setup();
   const form = renderNewQuote();
   await fillTheRest(user, form);

@@ -10,7 +10,7 @@ import { BillToFields } from '#web/components/sale/bill-to-fields';
 import { ExemptionField } from '#web/components/sale/exemption-field';
 import { SaleLinesFields } from '#web/components/sale/sale-lines-fields';
 import { SalePreviewTotals } from '#web/components/sale/sale-preview-totals';
-import { dialogFormSubmit } from '#web/components/dialog-form/use-dialog-form';
+import { formSubmit } from '#web/lib/form-submit';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
@@ -90,7 +90,7 @@ export function QuoteForm({ business, onCancel, ...mode }: QuoteFormProps) {
     inputMode: 'numeric' as const,
   });
 
-  const submit = dialogFormSubmit(
+  const submit = formSubmit(
     form,
     (path) => quoteFormPath(path) as never,
     async (values) => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -9,14 +9,14 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 export function savedFormFrame<V extends FieldValues, T>(
   form: UseFormReturn<V, unknown, T>,
   saved: { updatedAt: string | null; updatedByName: string | null },
-  submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>,
+  submit: (event?: BaseSyntheticEvent) => void,
 ) {
   const { formState } = form;
   return {
     form,
     updatedAt: saved.updatedAt,
     updatedByName: saved.updatedByName,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    onSubmit: submit,
     saving: formState.isSubmitting,
     rootError: formState.errors.root?.server?.message,
   };

@@ -11,8 +11,7 @@ import {
   type StaffMember,
   type StaffUpdateInput,
 } from '#shared/schemas/staff';
-import { DialogFormActions } from '#web/components/dialog-form/dialog-form-actions';
-import { dialogFormSubmit, useFocusOnOpen } from '#web/components/dialog-form/use-dialog-form';
+import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { NewPasswordFields } from '#web/components/ui/password-input';
 import { EmailInput, PhoneInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
@@ -78,29 +77,33 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
-  useFocusOnOpen(form.setFocus, 'name');
 
-  const submit = dialogFormSubmit(
-    form,
-    staffFieldOf,
-    async (values) => {
-      if (member) {
-        const saved = await update.mutateAsync({ id: member._id, input: values });
-        // Editing oneself: the shell shows the new name and e-mail without signing in again.
-        if (isSelf) setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
-      } else await create.mutateAsync(values as StaffCreateInput);
-    },
-    onSaved,
-  );
+  const save = async (values: StaffFormOutput) => {
+    if (member) {
+      const saved = await update.mutateAsync({ id: member._id, input: values });
+      // Editing oneself: the shell shows the new name and e-mail without signing in again.
+      if (isSelf) setSessionUser({ _id: saved._id, name: saved.name, email: saved.email, role: saved.role });
+    } else await create.mutateAsync(values as StaffCreateInput);
+  };
 
   const heading = editing ? `Edit ${member.name}` : 'Add Staff Member';
   return (
-    <form
-      aria-labelledby={id('heading')}
-      noValidate
-      onSubmit={submit}
+    <DialogForm
+      form={form}
+      label={heading}
+      labelledBy={id('heading')}
+      firstField="name"
+      fieldOf={staffFieldOf}
+      send={save}
+      onSent={onSaved}
+      onCancel={onCancel}
+      submitLabel={editing ? 'Update Staff' : 'Add Staff'}
+      busyLabel="Saving..."
+      icon={
+        editing ? <Save className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />
+      }
       className="rounded-2xl border border-brand-200 bg-white p-5 shadow-md shadow-brand-900/5 sm:p-6"
     >
       <h2 id={id('heading')} className="text-lg font-bold tracking-tight break-words text-brand-950">
@@ -156,17 +159,6 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
           inputClassName="sm:max-w-[calc(50%-0.625rem)]"
         />
       </div>
-
-      <DialogFormActions
-        serverError={errors.root?.server?.message}
-        onCancel={onCancel}
-        busy={isSubmitting}
-        label={editing ? 'Update Staff' : 'Add Staff'}
-        busyLabel="Saving..."
-        icon={
-          editing ? <Save className="size-4" aria-hidden="true" /> : <UserPlus className="size-4" aria-hidden="true" />
-        }
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Textarea } from '#web/components/ui/textarea';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRequestNewQuote } from '../api/request-new-quote';
 
@@ -17,26 +18,20 @@ const fieldOf = fieldsNamed(['message'] as const);
  */
 export function NewQuoteRequest({ token, askedAt }: { token: string; askedAt: string | null }) {
   const request = useRequestNewQuote(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useAppForm<NewQuoteRequestInput>({
+  const form = useAppForm<NewQuoteRequestInput>({
     resolver: zodResolver(newQuoteRequestSchema),
     defaultValues: { message: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await request.mutateAsync(values);
-      reset({ message: '' });
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+  const { register, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const submit = formSubmit(
+    form,
+    fieldOf,
+    (values) => request.mutateAsync(values),
+    () => reset({ message: '' }),
+  );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       {askedAt && (
         <p role="status" className="rounded-lg bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
           You asked for a new quote on {formatIndianTime(askedAt)}. The team will send it to you by e-mail.

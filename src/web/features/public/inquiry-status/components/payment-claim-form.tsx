@@ -14,7 +14,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { CLAIM_RECEIVED, paymentClaimsAction, useClaimPayment } from '../api/claim-payment';
 
@@ -46,21 +47,19 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
   } = form;
   const mode = useWatch({ control, name: 'mode' }) ?? 'upi';
-  const submit = handleSubmit(async (values) => {
-    try {
-      await claim.mutateAsync(values);
+  const submit = formSubmit(
+    form,
+    fieldOf,
+    (values) => claim.mutateAsync(values),
+    () => {
       reset(defaultValues);
       setSent(true);
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+    },
+  );
 
   return (
     <form
@@ -68,7 +67,7 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
       action={paymentClaimsAction(token)}
       noValidate
       aria-labelledby={id('heading')}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <h3 id={id('heading')} className="text-lg font-bold text-brand-950">

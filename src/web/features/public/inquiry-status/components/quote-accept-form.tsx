@@ -5,7 +5,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useAcceptQuote } from '../api/accept-quote';
 
@@ -17,28 +18,21 @@ const fieldOf = fieldsNamed(['name', 'agree'] as const);
  */
 export function QuoteAcceptForm({ token, version, total }: { token: string; version: number; total: string }) {
   const accept = useAcceptQuote(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAppForm<QuoteAcceptanceInput>({
+  const form = useAppForm<QuoteAcceptanceInput>({
     resolver: zodResolver(quoteAcceptanceSchema),
     defaultValues: { name: '', agree: false as unknown as true, version },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await accept.mutateAsync({ ...values, version });
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = formSubmit(form, fieldOf, (values) => accept.mutateAsync({ ...values, version }));
   const agreeError = errors.agree?.message;
   return (
     <form
       noValidate
       aria-labelledby="accept-quote-heading"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/60 p-4 sm:p-5"
     >
       <h3 id="accept-quote-heading" className="text-lg font-bold text-brand-950">

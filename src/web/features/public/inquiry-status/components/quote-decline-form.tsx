@@ -4,7 +4,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
 import { Textarea } from '#web/components/ui/textarea';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useDeclineQuote } from '../api/decline-quote';
 
@@ -13,26 +14,19 @@ const fieldOf = fieldsNamed(['reason'] as const);
 /** Declining a quote, folded away under its summary: a reason if the customer wants to give one. */
 export function QuoteDeclineForm({ token, version }: { token: string; version: number }) {
   const decline = useDeclineQuote(token);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useAppForm<QuoteDeclineInput>({
+  const form = useAppForm<QuoteDeclineInput>({
     resolver: zodResolver(quoteDeclineSchema),
     defaultValues: { reason: '', version },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await decline.mutateAsync({ ...values, version });
-    } catch (error) {
-      showServerErrors(error, setError, fieldOf);
-    }
-  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = formSubmit(form, fieldOf, (values) => decline.mutateAsync({ ...values, version }));
   return (
     <details className="group rounded-xl border border-slate-200 p-4 sm:p-5">
       <summary className="cursor-pointer font-semibold text-slate-800">Decline this quote</summary>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <Field
           id="decline-reason"
           label="Why? (optional)"

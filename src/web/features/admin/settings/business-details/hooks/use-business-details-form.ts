@@ -5,7 +5,7 @@ import {
   businessDetailsSchema,
 } from '#shared/schemas/business-details';
 import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
-import { showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveBusinessDetails } from '../api/save-business-details';
 import { businessDetailsFormValues, unsavedNote } from '../utils/business-details-values';
@@ -26,22 +26,15 @@ export function useBusinessDetailsForm(state: BusinessDetailsState) {
     resolver,
     defaultValues: businessDetailsFormValues(state.value),
   });
-  const { reset, formState, getValues, setError } = form;
+  const { reset, formState, getValues } = form;
   useWarnBeforeUnload(formState.isDirty);
 
-  const submit = form.handleSubmit(async (value) => {
-    try {
-      const saved = await save.mutateAsync(value);
-      reset(businessDetailsFormValues(saved.value));
-    } catch (error) {
-      // The api client has shown the toast; what the server said goes beside its field too.
-      showServerErrors<BusinessDetailsInput>(
-        error,
-        setError,
-        siteFieldOf<BusinessDetailsInput>(() => getValues()),
-      );
-    }
-  });
+  const submit = formSubmit(
+    form,
+    siteFieldOf<BusinessDetailsInput>(() => getValues()),
+    (value) => save.mutateAsync(value),
+    (saved) => reset(businessDetailsFormValues(saved.value)),
+  );
 
   return {
     form,

@@ -17,7 +17,8 @@ import { FormAlert } from '#web/components/ui/form-alert';
 import { Spinner } from '#web/components/ui/spinner';
 import { Textarea } from '#web/components/ui/textarea';
 import { TextInput } from '#web/components/ui/text-input';
-import { fieldsNamed, showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
+import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useSaveLegalPage } from '../api/save-legal-page';
 import { useLegalDraft } from '../hooks/use-legal-draft';
 import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
@@ -52,19 +53,18 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
   // The draft found on opening: its edits fill the form, and it says which version they started from.
   const [restored] = useState(() => draft.read());
   const [base, setBase] = useState<string | undefined>(restored?.base);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useAppForm<LegalPageFormValues, unknown, LegalPageInput>({
+  const form = useAppForm<LegalPageFormValues, unknown, LegalPageInput>({
     resolver,
     defaultValues: restored
       ? { title: restored.title, markdown: restored.markdown }
       : { title: page.title, markdown: page.markdown },
   });
+  const {
+    register,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const title = useWatch({ control, name: 'title' });
   const markdown = useWatch({ control, name: 'markdown' });
   const changed = title !== page.title || markdown !== page.markdown;
@@ -85,15 +85,12 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
     reset({ title: from.title, markdown: from.markdown });
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ slug: page.slug, input: values });
-      startOver(saved);
-    } catch (error) {
-      // The api client has shown the toast; what the server said goes beside its field too.
-      showServerErrors(error, setError, legalPageFieldOf);
-    }
-  });
+  const submit = formSubmit(
+    form,
+    legalPageFieldOf,
+    (values) => save.mutateAsync({ slug: page.slug, input: values }),
+    startOver,
+  );
 
   const preview = useDeferredValue(markdown);
   const previewTitle = useDeferredValue(title);
@@ -103,7 +100,7 @@ export function LegalPageEditor({ page }: { page: AdminLegalPage }) {
       <form
         aria-labelledby={id('heading')}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         className="min-w-0 rounded-2xl border border-brand-200 bg-white p-5 shadow-md shadow-brand-900/5 sm:p-6"
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

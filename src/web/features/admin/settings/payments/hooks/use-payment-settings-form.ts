@@ -5,7 +5,7 @@ import {
   paymentSettingsFormSchema,
 } from '#shared/schemas/payment-settings';
 import type { PaymentSettingsState } from '#shared/schemas/payment-settings-responses';
-import { showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 import { paymentSettingsFormValues } from '../utils/payment-settings-values';
@@ -25,20 +25,15 @@ export function usePaymentSettingsForm(state: PaymentSettingsState) {
     resolver,
     defaultValues: paymentSettingsFormValues(state),
   });
-  const { reset, formState, getValues, setError } = form;
+  const { reset, formState, getValues } = form;
   useWarnBeforeUnload(formState.isDirty);
 
-  const submit = form.handleSubmit(async (value) => {
-    try {
-      reset(paymentSettingsFormValues(await save.mutateAsync(value)));
-    } catch (error) {
-      showServerErrors<PaymentSettingsFormValues>(
-        error,
-        setError,
-        siteFieldOf<PaymentSettingsFormValues>(() => getValues()),
-      );
-    }
-  });
+  const submit = formSubmit(
+    form,
+    siteFieldOf<PaymentSettingsFormValues>(() => getValues()),
+    (value) => save.mutateAsync(value),
+    (saved) => reset(paymentSettingsFormValues(saved)),
+  );
 
   return {
     form,

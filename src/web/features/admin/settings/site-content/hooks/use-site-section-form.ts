@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { SiteSection, SiteSectionValue } from '#shared/schemas/site-content';
-import { showServerErrors } from '#web/lib/server-form-errors';
+import { formSubmit } from '#web/lib/form-submit';
 import { useSaveSiteSection } from '../api/save-site-section';
 import { readSectionDraft, writeSectionDraft } from '../../utils/section-drafts';
 import { savedFormFrame } from '../../utils/saved-form-frame';
@@ -55,7 +55,7 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
     // The saved version follows the server while nothing is edited, and waits while something is.
     values: clean ? saved : undefined,
   });
-  const { reset, formState, getValues, setError } = form;
+  const { reset, formState, getValues } = form;
   const { isDirty } = formState;
   if (clean === isDirty) setClean(!isDirty);
 
@@ -93,22 +93,17 @@ export function useSiteSectionForm<T extends SiteSectionValue<SiteSection>, V ex
     writeSectionDraft(section, undefined);
   }, [reset, saved, state.updatedAt, section]);
 
-  const submit = form.handleSubmit(async (value) => {
-    try {
-      const answer = await save.mutateAsync({ section, input: value });
+  const submit = formSubmit(
+    form,
+    siteFieldOf<V>(() => getValues(), formPathOf),
+    (value) => save.mutateAsync({ section, input: value }),
+    (answer) => {
       // The server answers with the section it was sent: the same type as the form's value.
       reset(toFormValues(answer.value as T));
       setBase(answer.updatedAt);
       writeSectionDraft(section, undefined);
-    } catch (error) {
-      // The api client has shown the toast; what the server said goes beside its field too.
-      showServerErrors<V>(
-        error,
-        setError,
-        siteFieldOf<V>(() => getValues(), formPathOf),
-      );
-    }
-  });
+    },
+  );
 
   return {
     form,
