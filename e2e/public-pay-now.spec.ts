@@ -75,6 +75,7 @@ test('a customer pays the advance by UPI, reports it, staff confirm it and the r
   await expect(payNow.locator('a[href^="upi:"]')).toHaveCount(0);
   await expect(payNow.getByText('50200012345678')).toBeVisible();
   await expect(payNow.getByText(`Write the booking number, ${booking.number}`, { exact: false })).toBeVisible();
+  await payNow.screenshot({ path: test.info().outputPath('pay-now.png') });
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
