@@ -68,6 +68,7 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmPaymentClaim(app.db, request.params.id, currentUser(request), app.desk),
       );
       const answer = okOrNotFound(recorded, CLAIM_DECISION_MESSAGES.notFound);
+      app.metrics.recordPaymentClaim('confirmed');
       app.outbox.wake();
       return reply.status(201).send(answer);
     },
@@ -92,6 +93,7 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         app.desk,
       );
       const answer = okOrNotFound(rejected, CLAIM_DECISION_MESSAGES.notFound);
+      app.metrics.recordPaymentClaim('rejected');
       app.outbox.wake();
       return answer;
     },

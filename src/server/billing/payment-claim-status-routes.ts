@@ -75,7 +75,13 @@ export const paymentClaimStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         const errors = input.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
         throw new HttpError(400, errors[0]?.message ?? 'Check the payment’s details', errors);
       }
-      await claimPayment(app.db, app.desk, inquiryId, input.data);
+      try {
+        await claimPayment(app.db, app.desk, inquiryId, input.data);
+      } catch (error) {
+        if (answerOfRefusal(error) === 'taken') app.metrics.recordPaymentClaim('reference_taken');
+        throw error;
+      }
+      app.metrics.recordPaymentClaim('claimed');
       app.outbox.wake();
       if (form) return reply.redirect(statusPageAfter(token, 'sent'), 303);
       return reply.status(201).send(ok(await statusLinkView(app.db, token, app.statusLinkSections)));

@@ -106,8 +106,12 @@ describe('POST /api/inquiry-status/:token/payment-claims', () => {
   it('keeps the claim, puts it on the timeline and the audit log, and tells the team', async () => {
     await setPayments(MERCHANT);
     const { inquiry, token, booking } = await awaitingAdvance('2031-02-10');
+    const counted = async () => (await t.app.rateLimits.quoteAnswers.get('127.0.0.1'))?.consumedPoints ?? 0;
+    const before = await counted();
     const res = await claim(token, { amountPaise: 11_800_000, date: today, mode: 'upi', reference: '4123 4567 8901' });
     expect(res.statusCode, res.body).toBe(201);
+    // Limited per address as the quote's answers are.
+    expect(await counted()).toBe(before + 1);
     expect(res.json().data.payment.claims).toEqual([
       { amountPaise: 11_800_000, date: today, mode: 'upi', state: 'claimed' },
     ]);
@@ -277,6 +281,10 @@ describe('staff confirm or reject a claim', () => {
     expect(
       (await claim(token, { amountPaise: 11_800_000, date: today, mode: 'upi', reference: '121212121212' })).statusCode,
     ).toBe(201);
+    const scraped = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    for (const result of ['claimed', 'reference_taken', 'confirmed', 'rejected']) {
+      expect(scraped.body).toMatch(new RegExp(`payment_claims_total\\{result="${result}"\\} [1-9]`));
+    }
     const claims = (
       await t.app.inject({
         method: 'GET',

@@ -79,3 +79,10 @@ export const UPI_VERIFIED_MERCHANT_LIMIT_PAISE = 50_000_000;
  */
 export const PAYMENT_CLAIM_FORM_ANSWERS = ['sent', 'invalid', 'taken', 'nothing-due', 'busy'] as const;
 export type PaymentClaimFormAnswer = (typeof PAYMENT_CLAIM_FORM_ANSWERS)[number];
+
+/**
+ * What became of a customer's "I have paid" or staff's answer to it, as the metrics count them:
+ * `claimed`, refused for its reference (`reference_taken`), `confirmed`, `rejected`.
+ */
+export const PAYMENT_CLAIM_RESULTS = ['claimed', 'reference_taken', 'confirmed', 'rejected'] as const;
+export type PaymentClaimResult = (typeof PAYMENT_CLAIM_RESULTS)[number];
