@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { DEMO_ADMIN, DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
@@ -21,9 +21,10 @@ async function qrIn(element: Locator): Promise<string | null> {
 }
 
 /**
- * Paying from the status link (issue 38): a customer whose booking awaits its advance sees "Pay
- * now" with the UPI QR (read back from the page) and the bank details, reports their payment,
- * staff confirm it on the desk, and the page then offers the receipt voucher.
+ * Paying from the status link (issue 38): an admin sets the UPI ID in Settings → Payments; a
+ * customer whose booking awaits its advance sees "Pay now" with the UPI QR (read back from the
+ * page) and the bank details, reports their payment, staff confirm it on the desk, and the page
+ * then offers the receipt voucher.
  */
 test('a customer pays the advance by UPI, reports it, staff confirm it and the receipt downloads', async ({
   page,
@@ -32,17 +33,25 @@ test('a customer pays the advance by UPI, reports it, staff confirm it and the r
 }) => {
   test.slow();
   await saveBusinessDetails(request);
-  const admin = await loginThroughApi(request, DEMO_ADMIN);
-  const settings = await request.put('/api/site/payments', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      upiVpa: 'starline@okaxis',
-      payeeName: 'Star & Line Events',
-      merchantVerified: true,
-      upiLimitPaise: 50_000_000,
-    },
-  });
-  expect(settings.status()).toBe(200);
+  // An admin sets the agency's UPI ID in Settings → Payments: a verified merchant, so ₹5,00,000.
+  const settings = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const adminPage = await settings.newPage();
+  await startSignedIn(adminPage, DEMO_ADMIN);
+  await adminPage.goto('/admin/settings?tab=payments', { waitUntil: 'networkidle' });
+  const payments = adminPage.getByRole('form', { name: 'Payments' });
+  const vpa = payments.getByLabel('UPI ID');
+  await vpa.fill('starline');
+  await payments.getByRole('button', { name: 'Save' }).click();
+  await expect(payments.getByText('A UPI ID is name@bank, for example starline@okaxis')).toBeVisible();
+  await vpa.fill('Starline@OKAXIS');
+  await payments.getByLabel('Payee name').fill('Star & Line Events');
+  await payments.getByLabel('Verified merchant').check();
+  await payments.getByLabel('UPI limit per payment (₹)', { exact: false }).fill('5,00,000');
+  await payments.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByText('Payment settings saved').first()).toBeVisible();
+  await expect(vpa).toHaveValue('starline@okaxis');
+  await expectNoAxeViolations(adminPage);
+  await settings.close();
 
   // A celebrity and a day no other journey books, apart for each project (both share the server).
   const phone = test.info().project.name === 'mobile';
@@ -79,10 +88,13 @@ test('a customer pays the advance by UPI, reports it, staff confirm it and the r
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 
-  // "I have paid": the amount due is filled in; the UPI reference of 12 digits.
+  // "I have paid": the amount due is filled in; a UPI reference of 12 digits, typed with spaces,
+  // new for each run and project (a reference is reported once, and the projects share the server).
+  const digits = `${phone ? 2 : 1}${String(Date.now()).slice(-11)}`;
+  const reference = `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}`;
   const form = payNow.getByRole('form', { name: 'I have paid' });
   await expect(form.getByLabel('Amount paid (₹)', { exact: false })).toHaveValue('1,33,000');
-  await form.getByLabel('Payment reference', { exact: false }).fill('4123 4567 8901');
+  await form.getByLabel('Payment reference', { exact: false }).fill(reference);
   await form.getByRole('button', { name: 'Send payment details' }).click();
   await expect(form.getByText('Thank you. We will confirm your payment within one working day.')).toBeVisible();
   await expect(payNow.getByRole('listitem').filter({ hasText: '₹1,33,000.00' })).toContainText(
@@ -97,7 +109,7 @@ test('a customer pays the advance by UPI, reports it, staff confirm it and the r
   await staffPage.goto('/admin/inquiries', { waitUntil: 'networkidle' });
   const toConfirm = staffPage.getByRole('region', { name: /^Payments to confirm/ });
   const line = toConfirm.getByRole('listitem').filter({ hasText: booking.number });
-  await expect(line).toContainText('UPI 412345678901');
+  await expect(line).toContainText(`UPI ${digits}`);
   await line.getByRole('button', { name: 'Confirm' }).click();
   await expect(staffPage.getByText(/^Payment confirmed: receipt voucher .+ e-mailed to the customer$/)).toBeVisible();
   await expect(toConfirm.getByRole('listitem').filter({ hasText: booking.number })).toHaveCount(0);
