@@ -16,11 +16,14 @@ const SERVER_DOMAINS = [
   'demo',
   'pages',
   'privacy',
+  'dashboard',
+  'calendar-views',
   'billing',
   'quotes',
+  'inquiries',
   'bookings',
   'calendar',
-  'inquiries',
+  'inquiry-life',
   'celebrities',
   'accounts',
   'site',
@@ -46,32 +49,17 @@ const SHARED_SERVER_FOLDERS = ['db', 'lib', 'plugins'];
 const tablesFile = (domain) => `./${domain}-tables.ts`;
 
 /**
- * Files that still read or write the tables of a domain before theirs, with those domains. Issue
- * 37 moves these uses to the tables' owners; this list only shrinks.
+ * The server's zones; `forTablesFiles` lets an earlier domain's tables file be named (by a tables
+ * file, for a foreign key). Every other read or write of a table follows the domain order.
  */
-const EARLIER_TABLES_STILL_USED = {
-  'src/server/bookings/bookings.ts': ['quotes'],
-  'src/server/calendar/calendar.ts': ['bookings', 'quotes'],
-  'src/server/celebrities/celebrities.ts': ['bookings'],
-  'src/server/celebrities/celebrity-list.ts': ['calendar'],
-  'src/server/images/image-references.ts': ['celebrities', 'site'],
-  'src/server/inquiries/dashboard.ts': ['billing', 'bookings', 'quotes'],
-  'src/server/inquiries/inquiries.ts': ['bookings'],
-  'src/server/mail/outbox.ts': ['inquiries'],
-  'src/server/mail/secret-links.ts': ['accounts', 'inquiries'],
-  'src/server/mail/status-link-tokens.ts': ['bookings', 'inquiries'],
-  'src/server/site/admins-request.ts': ['accounts'],
-};
-
-/** The server's zones; `tablesOf(domain)` says whether an earlier domain's tables file may be named. */
-function serverDomainZones(tablesOf = () => false) {
+function serverDomainZones(forTablesFiles = false) {
   const folder = (name) => `./src/server/${name}`;
   return [
     ...SERVER_DOMAINS.flatMap((domain, index) =>
       SERVER_DOMAINS.slice(0, index).map((earlier) => ({
         target: folder(domain),
         from: folder(earlier),
-        except: tablesOf(earlier) ? [tablesFile(earlier)] : [],
+        except: forTablesFiles ? [tablesFile(earlier)] : [],
         message: `${domain} may use only the domains after it in SERVER_DOMAINS (eslint.config.js).`,
       })),
     ),
@@ -243,11 +231,11 @@ export default tseslint.config(
     rules: { 'starline/dates-through-format': 'error' },
   },
   {
-    // One owner of the inquiry's life (decision 0030): only src/server/inquiries/inquiry-life.ts
+    // One owner of the inquiry's life (decision 0030): only src/server/inquiry-life/inquiry-life.ts
     // writes an inquiry's status, reply clock and timeline. Tests, their fixtures and the demo's
     // seed put rows in place as they find them.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/inquiries/inquiry-life.ts', '**/*.test.ts', 'src/server/test/**', 'src/server/demo/**'],
+    ignores: ['src/server/inquiry-life/inquiry-life.ts', '**/*.test.ts', 'src/server/test/**', 'src/server/demo/**'],
     plugins: { starline: STARLINE_RULES },
     rules: { 'starline/inquiry-life-owner': 'error' },
   },
@@ -278,14 +266,8 @@ export default tseslint.config(
   {
     // A tables file may name any domain's table for a foreign key (serverDomainZones says why).
     files: ['src/server/*/*-tables.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDomainZones(() => true) }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDomainZones(true) }] },
   },
-  ...Object.entries(EARLIER_TABLES_STILL_USED).map(([file, domains]) => ({
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: serverDomainZones((domain) => domains.includes(domain)) }],
-    },
-  })),
   {
     // The shared code is the bottom of both sides: no module in it may reach back to itself.
     files: ['src/shared/**/*.ts'],

@@ -38,7 +38,7 @@ const NO_DATABASE = [
   'src/server/images/images.test.ts',
   'src/server/images/image-references.test.ts',
   'src/server/inquiries/inquiries-csv.test.ts',
-  'src/server/inquiries/dashboard.test.ts',
+  'src/server/dashboard/dashboard.test.ts',
   'src/server/pages/page-html.test.ts',
   'src/server/pages/page-renderer.test.ts',
   'src/server/pages/module-preloads.test.ts',

@@ -25,7 +25,7 @@ import type { Db } from '../../src/server/db/client.js';
 import { users } from '../../src/server/accounts/accounts-tables.js';
 import { auditEntries } from '../../src/server/audit/audit-tables.js';
 import { celebrities } from '../../src/server/celebrities/celebrities-tables.js';
-import { inquiries } from '../../src/server/inquiries/inquiries-tables.js';
+import { inquiries } from '../../src/server/inquiry-life/inquiry-life-tables.js';
 import { emails } from '../../src/server/mail/mail-tables.js';
 import {
   exportBatchIds,

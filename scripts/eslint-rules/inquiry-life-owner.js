@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint rule `starline/inquiry-life-owner`: an inquiry's status, its reply clock and its
- * timeline have one writer, src/server/inquiries/inquiry-life.ts (decision 0030). Refused
+ * timeline have one writer, src/server/inquiry-life/inquiry-life.ts (decision 0030). Refused
  * everywhere else (eslint.config.js names where the rule applies):
  * - `….update(inquiries)`: a change to an inquiry's row (its status, reply clock, assignee,
  *   current quote) goes through inquiry-life.ts (writeInquiryStatus, moveInquiryStatus, …);
@@ -27,14 +27,14 @@ export const inquiryLifeOwner = {
   meta: {
     type: 'problem',
     docs: {
-      description: "An inquiry's status, reply clock and timeline are written only by inquiries/inquiry-life.ts",
+      description: "An inquiry's status, reply clock and timeline are written only by inquiry-life/inquiry-life.ts",
     },
     schema: [],
     messages: {
       update:
-        "Write an inquiry's row through src/server/inquiries/inquiry-life.ts (writeInquiryStatus, moveInquiryStatus, writeAssignee, writeInquiryQuote): it owns the inquiry's status, reply clock and timeline.",
+        "Write an inquiry's row through src/server/inquiry-life/inquiry-life.ts (writeInquiryStatus, moveInquiryStatus, writeAssignee, writeInquiryQuote): it owns the inquiry's status, reply clock and timeline.",
       insert:
-        'Put timeline entries on through src/server/inquiries/inquiry-life.ts (recordTimelineEvent, recordInquiryEvents, recordInquiryStep): it owns the inquiry’s timeline.',
+        'Put timeline entries on through src/server/inquiry-life/inquiry-life.ts (recordTimelineEvent, recordInquiryEvents, recordInquiryStep): it owns the inquiry’s timeline.',
     },
   },
   create(context) {

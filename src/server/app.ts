@@ -18,7 +18,14 @@ import { gatewayFormTargets } from '#server/billing/gateway-pages';
 import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
+import { dashboardDomain } from '#server/dashboard/dashboard-domain';
+import { calendarViewsDomain } from '#server/calendar-views/calendar-views-domain';
 import { mailDomain } from '#server/mail/mail-domain';
+import { referencedImageHashes } from '#server/images-in-use';
+import { linkSubjects } from '#server/secret-link-subjects';
+import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
+import { celebrityHasBookings } from '#server/bookings/bookings';
+import { freeOnFilter } from '#server/calendar/free-on';
 import { maintenancePlugin } from '#server/maintenance';
 import { metricsPlugin } from '#server/metrics/metrics-plugin';
 import { webAppPlugin } from '#server/pages/web-app-plugin';
@@ -232,13 +239,19 @@ export async function buildApp(options: BuildAppOptions) {
   // `app.outbox`, is what the inquiry desk's scan wakes. The rest use only those two and the
   // shared plugins above, so their order is free.
   await app.register(accountsDomain);
-  await app.register(mailDomain);
-  await app.register(inquiriesDomain);
+  await app.register(mailDomain, { linkSubjects });
+  await app.register(inquiriesDomain, { inquiryClosedAt });
+  await app.register(dashboardDomain);
   await app.register(healthDomain);
-  await app.register(siteDomain, { store, demoCredentials: options.demoCredentials });
-  await app.register(celebritiesDomain, { store });
+  const images = { store, references: referencedImageHashes };
+  await app.register(siteDomain, { images, demoCredentials: options.demoCredentials });
+  await app.register(celebritiesDomain, {
+    images,
+    calendar: { hasBookings: celebrityHasBookings, freeOn: freeOnFilter },
+  });
   await app.register(quotesDomain);
   await app.register(calendarDomain);
+  await app.register(calendarViewsDomain);
   await app.register(billingDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { referencedImageHashes } from '#server/images/image-references';
+import { referencedImageHashes } from '#server/images-in-use';
 import type { ImageStore, SweepResult } from '#server/images/images';
 import { purgeExpiredSessions } from '#server/accounts/sessions';
 

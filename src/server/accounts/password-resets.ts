@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { passwordResetTokens, users } from './accounts-tables.js';
 import { hashToken } from '#server/lib/tokens';
+import type { EmailRow } from '#server/mail/outbox';
+import { LinkNotIssuedError, RESET_LINK_MINUTES } from '#server/mail/secret-links';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -51,4 +53,41 @@ export async function invalidateResetTokens(db: Db, userId: string, now = new Da
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Stores a reset link's token for the account the e-mail is for, when the outbox sends it
+ * (mail/secret-links.ts makes the link then and is handed this): the e-mail's earlier unused
+ * link and the account's run-out links go. Throws LinkNotIssuedError when the account is no
+ * longer active.
+ */
+export async function issueResetToken(
+  db: Db,
+  email: Pick<EmailRow, 'id' | 'userId'>,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const [user] = email.userId
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, email.userId), eq(users.status, 'active')))
+    : [];
+  if (!user) throw new LinkNotIssuedError('The account is no longer active, so no reset link was sent.');
+  // A failed try's link goes (a link already used stays as the record of its use), and so do
+  // the user's links that have run out.
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      or(
+        and(eq(passwordResetTokens.emailId, email.id), isNull(passwordResetTokens.usedAt)),
+        and(eq(passwordResetTokens.userId, user.id), lte(passwordResetTokens.expiresAt, now)),
+      ),
+    );
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    emailId: email.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+  });
 }

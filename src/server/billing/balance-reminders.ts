@@ -5,7 +5,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
-import { recordInquiryEvents, recordTimelineEvent } from '#server/inquiries/inquiry-life';
+import { recordInquiryEvents, recordTimelineEvent } from '#server/inquiry-life/inquiry-life';
 import { getBusinessDetails } from '#server/site/business-details';
 import { queueBookingEmail } from './booking-emails.js';
 import { paidOn } from './booking-money.js';

@@ -7,7 +7,7 @@ import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { Db } from '#server/db/client';
 import type { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { getQuoteForPdf } from '#server/quotes/quotes';
 import { getBusinessDetails } from '#server/site/business-details';
 import { bookingSaleOf, saleEnteredAt } from './booking-sale.js';

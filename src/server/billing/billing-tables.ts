@@ -14,6 +14,12 @@ import { oneOf, paise } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 
+/** The booking a row of money belongs to: a booking with money on it is never deleted. */
+const bookingOfRow = () =>
+  uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'restrict' });
+
 /**
  * A payment received on a booking (issue 22), with its receipt voucher's number (its own series
  * per financial year, `SLT/R/26-27/0001`). Tax deducted at source is recorded as the customer
@@ -23,9 +29,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow(),
     receiptNumber: text('receipt_number').notNull().unique('payments_receipt_number_unique'),
     amountPaise: paise('amount_paise').notNull(),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
@@ -62,9 +66,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow(),
     voucherNumber: text('voucher_number').notNull().unique('refunds_voucher_number_unique'),
     amountPaise: paise('amount_paise').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
@@ -91,10 +93,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique('invoices_booking_unique')
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow().unique('invoices_booking_unique'),
     number: text('number').notNull().unique('invoices_number_unique'),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     document: jsonb('document').notNull(),
@@ -146,9 +145,7 @@ export const gatewayPaymentLinks = pgTable(
   'gateway_payment_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow(),
     amountPaise: paise('amount_paise').notNull(),
     /** The gateway's id of the link (`plink_…`). */
     linkId: text('link_id').notNull().unique('gateway_payment_links_link_id_unique'),
@@ -199,9 +196,7 @@ export const gatewayRefundsDue = pgTable(
   'gateway_refunds_due',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow(),
     gatewayPaymentId: text('gateway_payment_id').notNull().unique('gateway_refunds_due_payment_unique'),
     amountPaise: paise('amount_paise').notNull(),
     reason: text('reason', { enum: GATEWAY_REFUND_REASONS }).notNull(),

@@ -7,7 +7,7 @@ import type { Booking } from '#shared/schemas/booking-responses';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { bookings } from '#server/bookings/bookings-tables';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails, inquiryStatusTokens } from '#server/mail/mail-tables';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { EmailKind } from '#shared/constants/mail';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
@@ -43,7 +43,7 @@ export async function queueBookingEmail(
   now: Date,
 ): Promise<void> {
   const [inquiry] = await tx
-    .select({ name: inquiries.name, email: inquiries.email })
+    .select({ name: inquiries.name, email: inquiries.email, reference: inquiries.reference })
     .from(inquiries)
     .where(eq(inquiries.id, inquiryId));
   if (!inquiry) return;
@@ -63,7 +63,7 @@ export async function queueBookingEmail(
     tx,
     {
       kind: message.kind,
-      inquiryId,
+      inquiry: { id: inquiryId, reference: inquiry.reference },
       documentId: message.documentId,
       recipients: [inquiry.email],
       subject: message.subject,

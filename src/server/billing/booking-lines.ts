@@ -9,7 +9,7 @@ import { lockedBooking } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { invoices } from './billing-tables.js';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
 import { getBusinessDetails } from '#server/site/business-details';

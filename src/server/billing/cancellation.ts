@@ -10,7 +10,7 @@ import { recordBookingStep } from '#server/bookings/booking-step';
 import { moveInquiryOffCancelledBooking } from '#server/bookings/inquiry-of-cancelled-booking';
 import { freeDaysOf } from '#server/calendar/calendar';
 import type { Db } from '#server/db/client';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';

@@ -6,10 +6,10 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { clashOfBooking, lockedBooking } from '#server/bookings/bookings';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { adminInquiryUrlOf, type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
-import { recordInquiryStep } from '#server/inquiries/inquiry-life';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { recordInquiryStep } from '#server/inquiry-life/inquiry-life';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
 import { TeamGatewayRefundEmail } from '#server/mail/templates/index';
@@ -237,7 +237,7 @@ async function queueRefundAlert(
 ): Promise<void> {
   const team = await teamRecipients(tx, settings);
   const [inquiry] = await tx
-    .select({ name: inquiries.name })
+    .select({ name: inquiries.name, reference: inquiries.reference })
     .from(inquiries)
     .where(eq(inquiries.id, booking.inquiryId));
   if (team.length === 0 || !inquiry) return;
@@ -257,7 +257,7 @@ async function queueRefundAlert(
     tx,
     {
       kind: 'team_gateway_refund_due',
-      inquiryId: booking.inquiryId,
+      inquiry: { id: booking.inquiryId, reference: inquiry.reference },
       recipients: team,
       subject: `Online payment to refund: ${amount} on booking ${booking.number}`,
       ...rendered,

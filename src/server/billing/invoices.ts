@@ -5,7 +5,7 @@ import type { CreditNoteValues } from '#shared/schemas/billing';
 import type { CreditNote, Invoice } from '#shared/schemas/billing-responses';
 import { recordBookingStep } from '#server/bookings/booking-step';
 import type { Db } from '#server/db/client';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { bookings } from '#server/bookings/bookings-tables';
 import { creditNotes, invoices } from './billing-tables.js';

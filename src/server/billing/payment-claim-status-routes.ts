@@ -10,6 +10,7 @@ import { DomainRefusal } from '#server/lib/domain-refusal';
 import { HttpError } from '#server/lib/http-error';
 import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-routes';
 import { statusLinkView } from '#server/inquiries/status-link-view';
+import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { claimPayment, PAYMENT_CLAIM_MESSAGES } from './payment-claims.js';
 
 /** A form's post is small: four short fields. */
@@ -84,7 +85,7 @@ export const paymentClaimStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       app.metrics.recordPaymentClaim('claimed');
       app.outbox.wake();
       if (form) return reply.redirect(statusPageAfter(token, 'sent'), 303);
-      return reply.status(201).send(ok(await statusLinkView(app.db, token, app.statusLinkSections)));
+      return reply.status(201).send(ok(await statusLinkView(app.db, token, inquiryClosedAt, app.statusLinkSections)));
     },
   );
 };

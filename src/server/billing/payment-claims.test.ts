@@ -4,7 +4,7 @@ import { indianDay } from '#shared/format';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { PaymentClaim } from '#shared/schemas/payment-claim-responses';
 import { auditEntries } from '#server/audit/audit-tables';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { decodeQr } from '#server/test/qr-decode';

@@ -7,9 +7,9 @@ import type { PaymentClaimValues } from '#shared/schemas/payment-claim';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { bookingAudit } from '#server/bookings/booking-step';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { adminInquiryUrlOf, type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { DomainRefusal, fieldRefusal } from '#server/lib/domain-refusal';
 import { isUniqueViolation } from '#server/lib/pg-errors';
 import { queueEmail } from '#server/mail/outbox';
@@ -67,7 +67,7 @@ const referenceRefusal = () => fieldRefusal('reference', PAYMENT_CLAIM_MESSAGES.
 async function queueTeamEmail(tx: Db, settings: DeskSettings, booking: BookingRow, claim: ClaimRow, now: Date) {
   const team = await teamRecipients(tx, settings);
   const [inquiry] = await tx
-    .select({ name: inquiries.name })
+    .select({ name: inquiries.name, reference: inquiries.reference })
     .from(inquiries)
     .where(eq(inquiries.id, booking.inquiryId));
   if (team.length === 0 || !inquiry) return;
@@ -94,7 +94,7 @@ async function queueTeamEmail(tx: Db, settings: DeskSettings, booking: BookingRo
     tx,
     {
       kind: 'team_payment_claimed',
-      inquiryId: booking.inquiryId,
+      inquiry: { id: booking.inquiryId, reference: inquiry.reference },
       recipients: team,
       subject: `Payment to confirm: ${formatRupeesWithPaise(claim.amountPaise)} on ${booking.number} (${inquiry.name})`,
       ...rendered,

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { clientAddressKey } from '#server/lib/client-address';
 import { QUOTE_ANSWERS_PER_HOUR } from '#server/plugins/rate-limits';
 import { emails } from '#server/mail/mail-tables';

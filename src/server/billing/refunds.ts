@@ -10,7 +10,7 @@ import { nextDocumentNumber } from '#server/db/document-numbers';
 import { refunds } from './billing-tables.js';
 import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { Actor } from '#server/lib/actor';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';

@@ -1,7 +1,7 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { AuditChange } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { type EventAuthor, recordInquiryStep, type InquiryStepRecord } from '#server/inquiries/inquiry-life';
+import { type EventAuthor, recordInquiryStep, type InquiryStepRecord } from '#server/inquiry-life/inquiry-life';
 
 /**
  * A staff member's step on a booking (confirmed, paid, cancelled, refunded, invoiced, credited):

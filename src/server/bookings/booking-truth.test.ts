@@ -7,7 +7,7 @@ import type { Inquiry, InquiryStatusView } from '#shared/schemas/inquiry';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { BOOKING_QUOTE, bookingFixtures } from '#server/test/booking-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';

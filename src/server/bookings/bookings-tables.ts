@@ -5,7 +5,7 @@ import { BOOKING_STATES, CANCELLED_BY } from '#shared/constants/bookings';
 import { oneOf, paise, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 
 /**

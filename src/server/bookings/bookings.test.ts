@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { calendarEntries } from '#server/calendar/calendar-tables';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
 import { bookings } from './bookings-tables.js';

@@ -7,8 +7,7 @@ import type { Db } from '#server/db/client';
 import { nextDocumentNumber } from '#server/db/document-numbers';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import type { inquiries } from '#server/inquiries/inquiries-tables';
-import type { quotes } from '#server/quotes/quotes-tables';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { bookings } from './bookings-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
@@ -22,8 +21,13 @@ import {
   holdForBooking,
   holdOfQuote,
 } from '#server/calendar/calendar';
-import { type EventAuthor, lockInquiry, moveInquiryStatus, recordTimelineEvent } from '#server/inquiries/inquiry-life';
-import { runInquiryStep } from '#server/inquiries/inquiry-step';
+import {
+  type EventAuthor,
+  lockInquiry,
+  moveInquiryStatus,
+  recordTimelineEvent,
+} from '#server/inquiry-life/inquiry-life';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { getBusinessDetails } from '#server/site/business-details';
 import { recordBookingStep } from './booking-step.js';
 
@@ -35,7 +39,13 @@ import { recordBookingStep } from './booking-step.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type InquiryRow = typeof inquiries.$inferSelect;
-type QuoteRow = typeof quotes.$inferSelect;
+/** What a booking takes from the quote the customer accepted (the quotes domain hands its row). */
+export interface AcceptedQuote {
+  id: string;
+  totalPaise: number;
+  advancePercent: number;
+  balanceDueDays: number;
+}
 
 /**
  * What a phone booking sold, as billing works it out from the staff's input (its lines, their
@@ -65,6 +75,16 @@ export async function lockedBooking(tx: Db, id: string): Promise<BookingRow | un
   return booking;
 }
 
+/** Whether the celebrity has a booking of any state: the catalogue never deletes such a celebrity. */
+export async function celebrityHasBookings(db: Db, celebrityId: string): Promise<boolean> {
+  const [booked] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.celebrityId, celebrityId))
+    .limit(1);
+  return booked !== undefined;
+}
+
 /** The customer accepted a quote whose days were taken meanwhile: nothing is booked. */
 export class DatesTakenError extends Error {
   constructor(readonly clash: string) {
@@ -92,7 +112,7 @@ async function advanceInquiry(tx: Db, inquiryId: string, to: 'contacted' | 'conf
 export async function bookAcceptedQuote(
   tx: Db,
   inquiry: InquiryRow,
-  quote: QuoteRow,
+  quote: AcceptedQuote,
   business: BusinessDetails,
   today: string,
   now: Date,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { bookings } from './bookings-tables.js';
-import { lockInquiry, recordInquiryStep, writeInquiryStatus } from '#server/inquiries/inquiry-life';
+import { lockInquiry, recordInquiryStep, writeInquiryStatus } from '#server/inquiry-life/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 
 /**

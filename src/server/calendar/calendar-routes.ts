@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  availabilityQuerySchema,
-  availabilitySettingSchema,
-  blackoutInputSchema,
-  calendarFeedParamsSchema,
-  calendarQuerySchema,
-} from '#shared/schemas/calendar';
+import { availabilityQuerySchema, availabilitySettingSchema, blackoutInputSchema } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
 import {
   availabilitySchema,
@@ -15,37 +8,25 @@ import {
   calendarFeedStateSchema,
 } from '#shared/schemas/calendar-responses';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
-import { clientAddressKey } from '#server/lib/client-address';
 import { currentUser } from '#server/lib/current-user';
 import { okOrNotFound } from '#server/lib/route-answers';
-import { consumeOrThrow } from '#server/plugins/rate-limits';
-import { calendarFeed, calendarFeedState, calendarFeedUrl, renewCalendarFeed } from './calendar-feed.js';
+import { calendarFeedState, calendarFeedUrl, renewCalendarFeed } from './calendar-feed.js';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import {
   addBlackout,
   CALENDAR_MESSAGES,
-  listCalendar,
   removeBlackout,
   availabilityShown,
   setAvailabilityShown,
   takenDays,
 } from './calendar.js';
 
-/** The celebrities' calendar for staff (issue 22): the entries of a span of days, and blackouts. */
+/**
+ * The celebrities' calendar for staff (issue 22): blackouts, the public's taken days, and the
+ * feeds' addresses. Reading the entries (the staff's list, a feed's document) is calendar-views'.
+ */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar',
-    {
-      schema: { querystring: calendarQuerySchema, response: { 200: envelopeOf(z.array(calendarEntrySchema)) } },
-      onRequest: app.requireUser(),
-    },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      return ok(await listCalendar(app.db, request.query));
-    },
-  );
-
   app.post(
     '/celebrities/:id/blackouts',
     {
@@ -153,17 +134,4 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(ok({ url: calendarFeedUrl(app.config.siteUrl, issued.token), issuedAt: issued.issuedAt }));
     },
   );
-
-  app.get('/calendar-feeds/:file', { schema: { params: calendarFeedParamsSchema } }, async (request, reply) => {
-    // Counted like a status link's lookup: the secret cannot be guessed, but each try costs a query.
-    await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
-    const feed = await calendarFeed(app.db, request.params.file.slice(0, -'.ics'.length), app.config.siteUrl);
-    if (!feed) throw new HttpError(404, CALENDAR_MESSAGES.feedNotFound);
-    return reply
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Cache-Control', 'private, no-cache')
-      .header('X-Robots-Tag', 'noindex')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(feed);
-  });
 };

@@ -1,15 +1,12 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { BLOCKING_ENTRY_KINDS, type CalendarEntryKind } from '#shared/constants/calendar';
 import { addCalendarDays } from '#shared/calendar-days';
-import { formatDate, indianDay } from '#shared/format';
-import type { BlackoutValues, CalendarQuery } from '#shared/schemas/calendar';
+import { formatDate } from '#shared/format';
+import type { BlackoutValues } from '#shared/schemas/calendar';
 import type { Availability, CalendarEntry } from '#shared/schemas/calendar-responses';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
-import { quotes } from '#server/quotes/quotes-tables';
 import { calendarEntries } from './calendar-tables.js';
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
@@ -104,14 +101,22 @@ export async function clashRefusal(db: Db, celebrityId: string, days: EntryDays)
   );
 }
 
-/** A hold's or a booking's inquiry and booking number, where staff change it (null: a blackout). */
-interface EntryLinks {
+/**
+ * A hold's or a booking's inquiry and booking number, where staff change it (null: a blackout);
+ * the staff's list (calendar-views/calendar-list.ts) finds them.
+ */
+export interface EntryLinks {
   inquiry: { _id: string; reference: string } | null;
   bookingNumber: string | null;
 }
 const NO_LINKS: EntryLinks = { inquiry: null, bookingNumber: null };
 
-function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean, links = NO_LINKS): CalendarEntry {
+export function toEntryDto(
+  row: EntryRow,
+  celebrityName: string,
+  overlapsHold: boolean,
+  links = NO_LINKS,
+): CalendarEntry {
   return {
     _id: row.id,
     kind: row.kind,
@@ -127,61 +132,6 @@ function toEntryDto(row: EntryRow, celebrityName: string, overlapsHold: boolean,
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * Leaves out a quote's hold once the quote has expired on India's day `today`: it then holds
- * nothing (a booking's hold stays until the booking is confirmed or cancelled).
- */
-export function notLapsedHold(today: string): SQL {
-  return sql`not (${calendarEntries.kind} = 'hold' and ${calendarEntries.bookingId} is null and exists (
-    select 1 from ${quotes} where ${quotes.id} = ${calendarEntries.quoteId}
-      and ${quotes.state} = 'sent' and ${quotes.validUntil} < ${today}))`;
-}
-
-/**
- * The entries whose days, buffers included, meet `from`–`to`, of one celebrity or all, by their
- * first day. A hold is flagged when another hold of its celebrity shares a day with it.
- */
-export async function listCalendar(db: Db, query: CalendarQuery, today = indianDay()): Promise<CalendarEntry[]> {
-  const rows = await db
-    .select({
-      entry: calendarEntries,
-      celebrityName: celebrities.name,
-      bookingNumber: bookings.number,
-      inquiryId: inquiries.id,
-      reference: inquiries.reference,
-    })
-    .from(calendarEntries)
-    .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
-    // Where staff change a hold or a booking: its inquiry's page (the booking's, else the quote's).
-    .leftJoin(bookings, eq(bookings.id, calendarEntries.bookingId))
-    .leftJoin(quotes, eq(quotes.id, calendarEntries.quoteId))
-    .leftJoin(inquiries, eq(inquiries.id, sql`coalesce(${bookings.inquiryId}, ${quotes.inquiryId})`))
-    .where(
-      and(
-        query.celebrity ? eq(calendarEntries.celebrityId, query.celebrity) : undefined,
-        sql`"blocked" && daterange(${query.from}::date, ${query.to}::date, '[]')`,
-        notLapsedHold(today),
-      ),
-    )
-    // Entries made in one statement share their moment: the celebrity's name, then the id, keep
-    // the order the same whatever plan the joins get.
-    .orderBy(
-      asc(calendarEntries.startDate),
-      asc(calendarEntries.createdAt),
-      asc(celebrities.name),
-      asc(calendarEntries.id),
-    );
-  const holds = rows.filter(({ entry }) => entry.kind === 'hold').map(({ entry }) => entry);
-  const sharesADay = (a: EntryRow, b: EntryRow) =>
-    a.id !== b.id && a.celebrityId === b.celebrityId && a.startDate <= b.endDate && b.startDate <= a.endDate;
-  return rows.map(({ entry, celebrityName, bookingNumber, inquiryId, reference }) =>
-    toEntryDto(entry, celebrityName, entry.kind === 'hold' && holds.some((other) => sharesADay(entry, other)), {
-      inquiry: inquiryId !== null && reference !== null ? { _id: inquiryId, reference } : null,
-      bookingNumber,
-    }),
-  );
 }
 
 /**

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ImageStore } from '#server/images/images';
+import type { ImageDeps } from '#server/images/image-references';
+import type { CatalogueCalendar } from './catalogue-calendar.js';
 import { celebrityRoutes } from './celebrity-routes.js';
 
 /** The celebrities domain: the catalogue's API, reads cached and writes with their uploads. */
 export const celebritiesDomain = fp(
-  async (app: FastifyInstance, options: { store: ImageStore }) => {
+  async (
+    app: FastifyInstance,
+    options: { images: Pick<ImageDeps, 'store' | 'references'>; calendar: CatalogueCalendar },
+  ) => {
     await app.register(celebrityRoutes, {
       prefix: '/api',
-      store: options.store,
+      ...options.images,
+      calendar: options.calendar,
       uploadMaxBytes: app.config.uploadMaxBytes,
     });
   },

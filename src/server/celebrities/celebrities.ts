@@ -3,12 +3,12 @@ import { MESSAGES } from '#shared/messages';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Celebrity, CelebrityInput } from '#shared/schemas/celebrity';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities, celebrityFormerSlugs, celebrityImages } from './celebrities-tables.js';
 import { looksLikeId } from '#shared/slug';
 import type { CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import { recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
+import type { CatalogueCalendar } from './catalogue-calendar.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { lockSlugs, recordSlugChange, slugToStore } from './celebrity-slugs.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
@@ -50,6 +50,15 @@ export async function getAnyCelebrity(db: Db, id: string): Promise<Celebrity | n
   const [row] = await db.select().from(celebrities).where(eq(celebrities.id, id)).limit(1);
   if (!row) return null;
   return toCelebrityDto(row, await imagesOf(db, [id]));
+}
+
+/**
+ * The content hashes of every celebrity's images: the catalogue's part of the files that must
+ * stay served (src/server/images-in-use.ts).
+ */
+export async function celebrityImageHashes(db: Db): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages);
+  return new Set(rows.map((row) => row.hash));
 }
 
 /** How an address named the celebrity found: its id, its current slug, or one of its former slugs. */
@@ -278,14 +287,19 @@ async function saveEdit(
 /**
  * Deletes the celebrity, its image rows and its former slugs; once that has committed, its
  * files are taken down unless another record shares them. Inquiries keep their celebrityName.
- * The audit log keeps the record as it was.
+ * The audit log keeps the record as it was. Refused while the celebrity has a booking
+ * (`hasBookings`, the bookings domain's).
  */
-export async function deleteCelebrity(deps: CatalogueDeps, id: string, actor: Actor): Promise<boolean> {
+export async function deleteCelebrity(
+  deps: CatalogueDeps,
+  id: string,
+  actor: Actor,
+  hasBookings: CatalogueCalendar['hasBookings'],
+): Promise<boolean> {
   const released = await deps.db.transaction(async (tx) => {
     const before = await getAnyCelebrity(tx, id);
     if (!before) return null;
-    const [booked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.celebrityId, id)).limit(1);
-    if (booked) throw new DomainRefusal('conflict', MESSAGES.celebrityHasBookings);
+    if (await hasBookings(tx, id)) throw new DomainRefusal('conflict', MESSAGES.celebrityHasBookings);
     const images = await tx
       .select({ hash: celebrityImages.hash })
       .from(celebrityImages)

@@ -6,9 +6,9 @@ import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { Db } from '#server/db/client';
 import { listWithTotal, newestFirst } from '#server/db/list-query';
-import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from './celebrities-tables.js';
 import { imagesOf } from './celebrities.js';
+import type { CatalogueCalendar } from './catalogue-calendar.js';
 import { toCelebrityDto } from './celebrity-dto.js';
 import { publishedOnly, statusCondition } from './celebrity-visibility.js';
 import { containsPattern } from '#server/lib/search-text';
@@ -59,31 +59,13 @@ function priceFilter(price: PriceFilter | undefined): SQL | undefined {
   );
 }
 
-/**
- * "Free on" a day: no confirmed booking or blackout of theirs covers it, travel days included
- * (the generated `blocked` range; holds never count). Spelled as the exclusion constraint
- * `calendar_entries_no_overlap` (migration 0017), so its GiST index on (celebrity_id, blocked),
- * partial on the same kinds, answers it: one index probe per celebrity (docs/performance-log.md).
- *
- * It applies only to the celebrities whose availability is shown: a diary staff keep private
- * (`show_availability` false) stays in the results on every day, since dropping it on its taken
- * days would let anyone read the diary one request per day (issue 36, finding 2).
- */
-function freeOnFilter(day: string | undefined): SQL | undefined {
-  if (day === undefined) return undefined;
-  return sql`(not ${celebrities.showAvailability} or not exists (select 1 from ${calendarEntries}
-    where ${calendarEntries.celebrityId} = ${celebrities.id}
-      and ${calendarEntries.kind} in ('confirmed', 'blackout')
-      and ${calendarEntries}."blocked" @> ${day}::date))`;
-}
-
-function listFilter(query: CelebrityListQuery): SQL | undefined {
+function listFilter(query: CelebrityListQuery, freeOn: CatalogueCalendar['freeOn']): SQL | undefined {
   return and(
     statusCondition(query.status),
     query.category ? eq(celebrities.category, query.category) : undefined,
     query.city ? sql`${cityKey} = lower(${query.city})` : undefined,
     priceFilter(query.price),
-    freeOnFilter(query.available),
+    query.available === undefined ? undefined : freeOn(query.available),
     searchFilter(query),
   );
 }
@@ -116,14 +98,15 @@ function orderOf(sort: CelebritySort): SQL[] {
 /**
  * One page of the catalogue: the search (`q`: the name or any specialty, case-insensitively; the
  * name or the category with `match: 'name-category'`), the category, the city, the price range,
- * the day they are free on, in the chosen order; published celebrities only unless `status` says otherwise (staff).
+ * the day they are free on (`freeOn`, the calendar's), in the chosen order; published celebrities only unless `status` says otherwise (staff).
  */
 export async function listCelebrities(
   db: Db,
   query: CelebrityListQuery,
+  freeOn: CatalogueCalendar['freeOn'],
 ): Promise<{ items: Celebrity[]; meta: ListMeta }> {
   const { rows, meta } = await listWithTotal(db, celebrities, {
-    where: listFilter(query),
+    where: listFilter(query, freeOn),
     orderBy: orderOf(query.sort),
     limit: query.limit,
     offset: query.offset,

@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GALLERY_IMAGES } from '#shared/constants/images';
 import { type Celebrity, celebrityInputSchema } from '#shared/schemas/celebrity';
 import { MESSAGES } from '#shared/messages';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { celebrities } from './celebrities-tables.js';
 import { celebrityFields, inquiryBody, jpegImage, pngImage } from '#server/test/fixtures';
 import { type MultipartFile, multipart } from '#server/test/multipart';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
 import { type CatalogueDeps, createCelebrity, deleteCelebrity } from './celebrities.js';
 import { ImageStore, processImage, type ProcessedImage } from '#server/images/images';
+import { referencedImageHashes } from '#server/images-in-use';
+import { celebrityHasBookings } from '#server/bookings/bookings';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 
 let t: TestApp;
@@ -639,7 +641,7 @@ describe('DELETE /api/celebrities/:id', () => {
     const actor = { id: staff.id, name: 'Test staff' };
     // Runs once, inside the save below: after it has written (reused) the files, before its commit.
     let meanwhile: (() => Promise<void>) | undefined = async () => {
-      expect(await deleteCelebrity(deps, going._id, actor)).toBe(true);
+      expect(await deleteCelebrity(deps, going._id, actor, celebrityHasBookings)).toBe(true);
       // No committed row refers to the picture now, so it is down.
       expect(await statusesOf(urls)).toEqual(urls.map(() => 404));
     };
@@ -652,7 +654,12 @@ describe('DELETE /api/celebrities/:id', () => {
         return written;
       }
     }
-    const deps: CatalogueDeps = { db: t.db, store: new PausingStore(t.uploadsDir), log: { error: () => undefined } };
+    const deps: CatalogueDeps = {
+      db: t.db,
+      store: new PausingStore(t.uploadsDir),
+      log: { error: () => undefined },
+      references: referencedImageHashes,
+    };
     const coming = await createCelebrity(
       deps,
       {

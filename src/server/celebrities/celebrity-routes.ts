@@ -28,9 +28,11 @@ import {
   getAnyCelebrity,
   updateCelebrity,
 } from './celebrities.js';
+import type { CatalogueCalendar } from './catalogue-calendar.js';
 import { listCelebrities, listCelebrityCities } from './celebrity-list.js';
 import { listFeatured, setCelebrityStatus, setFeatured } from './celebrity-publishing.js';
 import type { ImageStore } from '#server/images/images';
+import type { ImageReferences } from '#server/images/image-references';
 import { processUploads } from './process-uploads.js';
 import { readCelebrityMultipart } from './read-multipart.js';
 
@@ -69,12 +71,16 @@ function parseRemovals(value: string | undefined): string[] {
 
 export interface CelebrityRoutesOptions {
   store: ImageStore;
+  /** What keeps an upload file served (src/server/images-in-use.ts). */
+  references: ImageReferences;
+  /** A celebrity's bookings and days, from the domains that keep them (app.ts). */
+  calendar: CatalogueCalendar;
   /** Total bytes of the files in one request. */
   uploadMaxBytes: number;
 }
 
 export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = async (app, options) => {
-  const deps: CatalogueDeps = { db: app.db, store: options.store, log: app.log };
+  const deps: CatalogueDeps = { db: app.db, store: options.store, log: app.log, references: options.references };
   const requireEditor = app.requireUser();
 
   /**
@@ -97,7 +103,8 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
     async (request, reply) => {
       const query = request.query;
       // Staff asking for drafts: afresh, never cached.
-      if (query.status !== undefined) return privateList(reply, await listCelebrities(app.db, query));
+      if (query.status !== undefined)
+        return privateList(reply, await listCelebrities(app.db, query, options.calendar.freeOn));
       const key = `list?${new URLSearchParams({
         q: query.q.toLowerCase(),
         // The same text means something else under the other match: a key of its own.
@@ -113,7 +120,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
         offset: String(query.offset),
       }).toString()}`;
       return app.catalogueCache.send(request, reply, key, CELEBRITY_LIST, async () => {
-        const { items, meta } = await listCelebrities(app.db, query);
+        const { items, meta } = await listCelebrities(app.db, query, options.calendar.freeOn);
         return ok(items, meta);
       });
     },
@@ -216,7 +223,7 @@ export const celebrityRoutes: FastifyPluginAsyncZod<CelebrityRoutesOptions> = as
   app.delete('/celebrities/:id', { schema: DELETE_BY_ID_SCHEMA, onRequest: app.requireUser() }, async (request) => {
     const { id } = request.params;
     return deletedOrNotFound(
-      await writing(() => deleteCelebrity(deps, id, currentUser(request))),
+      await writing(() => deleteCelebrity(deps, id, currentUser(request), options.calendar.hasBookings)),
       id,
       MESSAGES.celebrityNotFound,
     );

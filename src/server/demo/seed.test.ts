@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
 import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
 import { appState } from '#server/db/db-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {

@@ -16,7 +16,7 @@ import { referenceMonth } from '#server/inquiries/inquiry-references';
 import { users } from '#server/accounts/accounts-tables';
 import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
 import { appState } from '#server/db/db-tables';
-import { inquiries, inquiryEvents, inquiryReferenceCounters } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents, inquiryReferenceCounters } from '#server/inquiry-life/inquiry-life-tables';
 import { siteSettings } from '#server/site/site-tables';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';

@@ -26,7 +26,8 @@ describe('settleImages', () => {
     const error = new Error('disk gone');
     const store = { restore: vi.fn(async () => []), takeDown: vi.fn(async () => Promise.reject(error)) };
     const log = { error: vi.fn() };
-    const deps: ImageDeps = { db: {} as Db, store: store as unknown as ImageStore, log };
+    const references = async () => new Set<string>();
+    const deps: ImageDeps = { db: {} as Db, store: store as unknown as ImageStore, log, references };
     await expect(settleImages(deps, { named: [`${A}-640.webp`], released: [B] })).resolves.toBeUndefined();
     expect(store.restore).toHaveBeenCalledWith([`${A}-640.webp`]);
     expect(store.takeDown).toHaveBeenCalledWith([B], expect.any(Function));

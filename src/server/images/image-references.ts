@@ -1,11 +1,11 @@
 import type { Db } from '#server/db/client';
-import { celebrityImages } from '#server/celebrities/celebrities-tables';
-import { siteSettings } from '#server/site/site-tables';
 import { hashOfVariantFile, type ImageStore } from './images.js';
 
 /**
- * Which upload files the rows refer to (a celebrity's image rows, the site content's photos),
- * and what a write does with the files it lets go of once it has committed.
+ * Which upload files the rows refer to, and what a write does with the files it lets go of once
+ * it has committed. The rows are other domains' (a celebrity's image rows, the site content's
+ * photos), earlier in the domain order: each hands its reader (ImageReferences), and the app
+ * gathers them (src/server/images-in-use.ts).
  */
 
 /** What a takedown that failed is reported to (pino's logger fits). */
@@ -13,10 +13,15 @@ export interface ImageLog {
   error(details: object, message: string): void;
 }
 
+/** The content hashes one domain's rows refer to. */
+export type ImageReferences = (db: Db) => Promise<Set<string>>;
+
 export interface ImageDeps {
   db: Db;
   store: ImageStore;
   log: ImageLog;
+  /** The content hashes some row refers to: the files that must stay served. */
+  references: ImageReferences;
 }
 
 const UPLOAD_FILE = /\/uploads\/([0-9a-f]{20}-\d{1,5}\.webp)/g;
@@ -33,19 +38,12 @@ export function uploadHashesIn(value: unknown): Set<string> {
   return new Set(uploadFilesIn(value).flatMap((file) => hashOfVariantFile(file) ?? []));
 }
 
-/** The content hashes the site content refers to (the team's photos; any section, should one get images). */
-export async function siteImageHashes(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ value: siteSettings.value }).from(siteSettings);
-  return uploadHashesIn(rows.map((row) => row.value));
-}
-
-/** The content hashes some row refers to: the files that must stay served. */
-export async function referencedImageHashes(db: Db): Promise<Set<string>> {
-  const [rows, siteHashes] = await Promise.all([
-    db.selectDistinct({ hash: celebrityImages.hash }).from(celebrityImages),
-    siteImageHashes(db),
-  ]);
-  return new Set([...rows.map((row) => row.hash), ...siteHashes]);
+/** The content hashes any of the domains' rows refer to, read side by side. */
+export function allImageReferences(references: readonly ImageReferences[]): ImageReferences {
+  return async (db) => {
+    const found = await Promise.all(references.map((read) => read(db)));
+    return new Set(found.flatMap((hashes) => [...hashes]));
+  };
 }
 
 /**
@@ -61,7 +59,7 @@ export async function settleImages(
 ): Promise<void> {
   try {
     await deps.store.restore(named);
-    await deps.store.takeDown(released, () => referencedImageHashes(deps.db));
+    await deps.store.takeDown(released, () => deps.references(deps.db));
   } catch (error) {
     deps.log.error({ err: error }, 'taking down released images failed; the uploads sweep removes them later');
   }

@@ -1,9 +1,9 @@
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
-import type { inquiries } from './inquiries-tables.js';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import type { Actor } from '#server/lib/actor';
-import { lockInquiry } from './inquiry-life.js';
-import { runInquiryStep } from './inquiry-step.js';
+import { lockInquiry } from '#server/inquiry-life/inquiry-life';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 
 type InquiryTableRow = typeof inquiries.$inferSelect;
 

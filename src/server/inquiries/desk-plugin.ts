@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { queueDueSoonAlerts } from './due-soon.js';
 import type { DeskSettings } from './inquiry-emails.js';
-import { recordTimelineEvent } from './inquiry-life.js';
+import { recordTimelineEvent } from '#server/inquiry-life/inquiry-life';
 
 /** The inquiry desk's settings, and its scan for inquiries whose promised reply comes due. */
 export interface Desk extends DeskSettings {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/accounts/accounts-tables';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client';
 import { type DeskSettings, teamInquiryEmail, teamRecipients } from './inquiry-emails.js';
-import { claimDueSoonAlerts } from './inquiry-life.js';
+import { claimDueSoonAlerts } from '#server/inquiry-life/inquiry-life';
 import { emailAgencyOf } from '#server/site/email-agency';
 import { queueEmail } from '#server/mail/outbox';
 

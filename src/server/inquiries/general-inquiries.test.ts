@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emails } from '#server/mail/mail-tables';
-import { inquiries } from './inquiries-tables.js';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { contentToSend } from '#server/mail/secret-links';
+import { linkSubjects } from '#server/secret-link-subjects';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
@@ -100,7 +101,7 @@ describe('a general inquiry', () => {
       .where(and(eq(emails.inquiryId, id), eq(emails.kind, 'inquiry_received')));
     if (!ack) throw new Error('no acknowledgement queued');
     // The link as the sender makes it when the e-mail leaves (the stored copy has it [hidden]).
-    const { text } = await contentToSend(t.db, ack, t.config.siteUrl);
+    const { text } = await contentToSend(t.db, ack, t.config.siteUrl, linkSubjects);
     const token = /\/inquiry\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
     const view = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });
     expect(view.json<{ data: { celebrityName: string } }>().data.celebrityName).toBe('General inquiry');

@@ -12,7 +12,7 @@ import { keysetOrderBy, keysetSelection, type KeysetOrder } from '#server/db/key
 import { listTotal } from '#server/db/list-total';
 import { users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
-import { inquiries } from './inquiries-tables.js';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { isForeignKeyViolation } from '#server/lib/pg-errors';
 import {
   customerStatusEmail,
@@ -24,8 +24,8 @@ import {
 import { emailAgencyOf } from '#server/site/email-agency';
 import { recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
 import { changeInquiry } from './change-inquiry.js';
-import { lockInquiry, recordTimelineEvent, writeInquiryStatus } from './inquiry-life.js';
-import { runInquiryStep } from './inquiry-step.js';
+import { lockInquiry, recordTimelineEvent, writeInquiryStatus } from '#server/inquiry-life/inquiry-life';
+import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { countFromTallies, talliedFilter } from './inquiry-tallies.js';
 import type { Actor } from '#server/lib/actor';
 import { nextReference } from './inquiry-references.js';

@@ -3,9 +3,9 @@ import type { InquiryActivity, InquiryNote, StatusLinksRevoked } from '#shared/s
 import type { Db } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
 import { emails } from '#server/mail/mail-tables';
-import { inquiries, inquiryEvents, inquiryNotes } from './inquiries-tables.js';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { changeInquiry } from './change-inquiry.js';
-import { writeAssignee } from './inquiry-life.js';
+import { writeAssignee } from '#server/inquiry-life/inquiry-life';
 import type { Actor } from '#server/lib/actor';
 import { type DeskSettings, statusLinkEmail } from './inquiry-emails.js';
 import { emailAgencyOf } from '#server/site/email-agency';

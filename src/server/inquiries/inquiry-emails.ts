@@ -5,7 +5,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
-import type { inquiries } from './inquiries-tables.js';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { renderEmail } from '#server/mail/render-email';
 import {
   CUSTOMER_STATUS_HEADINGS,
@@ -75,7 +75,7 @@ export async function inquiryReceivedEmail(row: InquiryRow, settings: DeskSettin
   );
   return {
     kind: 'inquiry_received',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject: `We received your inquiry ${row.reference}`,
     ...rendered,
@@ -102,7 +102,7 @@ export async function teamInquiryEmail(
   );
   return {
     kind: TEAM_INQUIRY_KINDS[reason],
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients,
     subject:
       reason === 'new'
@@ -123,7 +123,7 @@ export async function customerStatusEmail(
   );
   return {
     kind: 'customer_status',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject:
       decision === 'rejected'
@@ -149,7 +149,7 @@ export async function statusLinkEmail(row: InquiryRow, settings: DeskSettings, a
   );
   return {
     kind: 'status_link',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     recipients: [row.email],
     subject: `Your ${replaced ? 'new ' : ''}link to follow inquiry ${row.reference}`,
     ...rendered,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { emails, inquiryStatusTokens } from '#server/mail/mail-tables';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { queueEmail } from '#server/mail/outbox';
 import { hashToken } from '#server/lib/tokens';
 import { inquiryBody } from '#server/test/fixtures';

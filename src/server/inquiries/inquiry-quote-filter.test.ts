@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
 import type { InquiryQuoteState } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
-import { inquiries } from './inquiries-tables.js';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { insertInquiry } from '#server/test/rows';
 import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { indianDay } from '#shared/format';
 import type { Db } from '#server/db/client';
-import { inquiryReferenceCounters } from './inquiries-tables.js';
+import { inquiryReferenceCounters } from '#server/inquiry-life/inquiry-life-tables';
 
 /** Year and month in India's calendar, as the reference writes them: `2611` for November 2026. */
 export function referenceMonth(at: Date): string {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryInputSchema } from '#shared/schemas/inquiry';
-import { inquiries } from './inquiries-tables.js';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { allInquiries, createInquiry, getInquiry } from './inquiries.js';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

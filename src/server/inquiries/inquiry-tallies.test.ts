@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, inquiryTallies } from './inquiries-tables.js';
+import { inquiries, inquiryTallies } from '#server/inquiry-life/inquiry-life-tables';
 import { insertInquiry } from '#server/test/rows';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database';
 import { listInquiries } from './inquiries.js';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InquiryFilter } from '#shared/schemas/inquiry';
 import type { Db } from '#server/db/client';
-import { inquiryTallies } from './inquiries-tables.js';
+import { inquiryTallies } from '#server/inquiry-life/inquiry-life-tables';
 
 /** The filters the tallies can answer: by kind and status alone (or none). */
 type TalliedFilter = Pick<InquiryFilter, 'kind' | 'status'>;

@@ -6,8 +6,9 @@ import type { Quote } from '#shared/schemas/quote-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryStatusTokens } from '#server/mail/mail-tables';
-import { inquiryEvents } from './inquiries-tables.js';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { hashToken, newToken } from '#server/lib/tokens';
+import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { lookUpStatusToken } from '#server/mail/status-link-tokens';
 import { inquiryBody } from '#server/test/fixtures';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
@@ -212,8 +213,8 @@ describe('links run out after the inquiry is over', { timeout: SLOW }, () => {
     expect(again).not.toBe(token);
     expect((await inject('GET', `/api/inquiry-status/${again}/invoice.pdf`, null)).statusCode).toBe(200);
     const later = (months: number) => new Date(Date.now() + months * MONTH);
-    expect(await lookUpStatusToken(t.db, again ?? '', later(5))).toEqual({ inquiryId: id });
-    expect(await lookUpStatusToken(t.db, again ?? '', later(7))).toBe('gone');
+    expect(await lookUpStatusToken(t.db, again ?? '', inquiryClosedAt, later(5))).toEqual({ inquiryId: id });
+    expect(await lookUpStatusToken(t.db, again ?? '', inquiryClosedAt, later(7))).toBe('gone');
   });
 
   it('runs out six months after an inquiry is rejected, and never while it is open', async () => {

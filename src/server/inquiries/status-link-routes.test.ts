@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
 import { startMailingApp, stopMailingApp } from '#server/test/mailing-app';

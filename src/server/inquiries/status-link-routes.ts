@@ -5,6 +5,7 @@ import { inquiryStatusViewSchema } from '#shared/schemas/inquiry-responses';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
+import type { InquiryClosedAt } from '#server/mail/status-link-tokens';
 import { statusLinkView } from './status-link-view.js';
 
 /**
@@ -13,9 +14,10 @@ import { statusLinkView } from './status-link-view.js';
  * limited per client address (INQUIRY_STATUS_MAX_PER_10_MINUTES), hits and misses alike: a
  * token cannot be guessed, but each try costs a query. The page `/inquiry/<token>` itself is a
  * shared shell that asks the database nothing; its data comes through this call. A link revoked
- * or run out answers 410 (mail/status-link-tokens.ts).
+ * or run out answers 410 (mail/status-link-tokens.ts); when its inquiry closed is the bookings'
+ * fact, handed in by the app (bookings/inquiry-closed-at.ts).
  */
-export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statusLinkRoutes: FastifyPluginAsyncZod<{ inquiryClosedAt: InquiryClosedAt }> = async (app, options) => {
   app.get(
     '/inquiry-status/:token',
     {
@@ -29,7 +31,7 @@ export const statusLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Counted after the token's shape is checked (a malformed one costs no query), before the lookup.
       await consumeOrThrow(app.rateLimits.inquiryStatusLookups, clientAddressKey(request.ip));
-      return ok(await statusLinkView(app.db, request.params.token, app.statusLinkSections));
+      return ok(await statusLinkView(app.db, request.params.token, options.inquiryClosedAt, app.statusLinkSections));
     },
   );
 };

@@ -8,9 +8,9 @@ import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
 import type { Db } from '#server/db/client';
 import { MESSAGES } from '#shared/messages';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { DomainRefusal } from '#server/lib/domain-refusal';
-import { lookUpStatusToken } from '#server/mail/status-link-tokens';
+import { type InquiryClosedAt, lookUpStatusToken } from '#server/mail/status-link-tokens';
 
 /**
  * What later domains add to the status link's view: the quotes domain, its customer's quote;
@@ -34,10 +34,16 @@ export function noStatusLinkSections(): StatusLinkSections {
 
 /**
  * The inquiry a status link opens, for every route of the link: 404 for a token that matches
- * none, 410 for a link revoked or run out (mail/status-link-tokens.ts).
+ * none, 410 for a link revoked or run out (mail/status-link-tokens.ts) some months after its
+ * inquiry closed (`closedAt`, bookings/inquiry-closed-at.ts: the callers hand it in).
  */
-export async function inquiryOfStatusLink(db: Db, token: string, now = new Date()): Promise<string> {
-  const found = await lookUpStatusToken(db, token, now);
+export async function inquiryOfStatusLink(
+  db: Db,
+  token: string,
+  closedAt: InquiryClosedAt,
+  now = new Date(),
+): Promise<string> {
+  const found = await lookUpStatusToken(db, token, closedAt, now);
   if (found === 'unknown') throw new DomainRefusal('not-found', MESSAGES.statusLinkNotFound);
   if (found === 'gone') throw new DomainRefusal('gone', MESSAGES.statusLinkGone);
   return found.inquiryId;
@@ -50,9 +56,10 @@ export async function inquiryOfStatusLink(db: Db, token: string, now = new Date(
 export async function statusLinkView(
   db: Db,
   token: string,
+  closedAt: InquiryClosedAt,
   sections: StatusLinkSections = noStatusLinkSections(),
 ): Promise<InquiryStatusView> {
-  const inquiryId = await inquiryOfStatusLink(db, token);
+  const inquiryId = await inquiryOfStatusLink(db, token, closedAt);
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
   if (!row) throw new DomainRefusal('not-found', MESSAGES.statusLinkNotFound);
   const events = await db

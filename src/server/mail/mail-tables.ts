@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn
 import { EMAIL_KINDS, EMAIL_STATES } from '#shared/constants/mail';
 import { oneOf } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 
 /**

@@ -9,7 +9,7 @@ import {
   recordSent,
   recordUnsent,
 } from './outbox.js';
-import { contentToSend, LinkNotIssuedError } from './secret-links.js';
+import { contentToSend, LinkNotIssuedError, type LinkSubjects } from './secret-links.js';
 import { statusLinkKeyOf } from './status-link-tokens.js';
 import type { EmailKind } from '#shared/constants/mail';
 import { createMailTransport, type MailAttachment, type MailTransport } from './transport.js';
@@ -32,7 +32,7 @@ export interface OutboxSender {
   attachToKinds(kinds: EmailKind[], maker: AttachmentMaker): void;
   /**
    * Puts each delivery's outcome (sent, given up) on its inquiry's timeline with `recorder`, in
-   * the outcome's transaction: the inquiry desk hands it over (inquiries/inquiry-life.ts).
+   * the outcome's transaction: the inquiry desk hands it over (inquiry-life/inquiry-life.ts).
    */
   recordDeliveriesWith(recorder: DeliveryRecorder): void;
   /** What this process's sender has done since it started (the metrics' counters). */
@@ -55,6 +55,8 @@ export interface OutboxSenderOptions {
   pollSeconds: number;
   /** Remakes an inquiry's newest status link for its later e-mails (STATUS_LINK_KEY); undefined: one per process. */
   statusLinkKey: string | undefined;
+  /** What making a secret link needs from its subject's domains (src/server/secret-link-subjects.ts). */
+  linkSubjects: LinkSubjects;
 }
 
 /** E-mails claimed per query: a pass repeats until nothing is due. */
@@ -93,7 +95,14 @@ export const outboxSenderPlugin = fp(
         let attachments: MailAttachment[] = [];
         try {
           attachments = (await attachmentMakers.get(email.kind)?.(email)) ?? [];
-          content = await contentToSend(app.db, email, options.siteUrl, new Date(), statusLinkKey);
+          content = await contentToSend(
+            app.db,
+            email,
+            options.siteUrl,
+            options.linkSubjects,
+            new Date(),
+            statusLinkKey,
+          );
         } catch (error) {
           if (!(error instanceof LinkNotIssuedError)) throw error;
           await recordGivenUp(app.db, email, error.message);

@@ -7,7 +7,6 @@ import type { Db } from '#server/db/client';
 import { keysetList, tableRows } from '#server/db/list-query';
 import { newestFirstKeyset } from '#server/db/keyset';
 import { listTotal } from '#server/db/list-total';
-import { inquiries } from '#server/inquiries/inquiries-tables';
 import { emails } from './mail-tables.js';
 import { containsPattern, emailSearchText } from '#server/lib/search-text';
 
@@ -15,7 +14,8 @@ export type EmailRow = typeof emails.$inferSelect;
 
 export interface OutgoingEmail {
   kind: EmailKind;
-  inquiryId?: string;
+  /** The inquiry the e-mail is about, with its reference (which the outbox's search finds it by). */
+  inquiry?: { id: string; reference: string };
   /** The account an account e-mail is for (its reset link is made for this user when sent). */
   userId?: string;
   /** The quote version the e-mail attaches as a PDF, made when it is sent (see outbox-sender.ts). */
@@ -36,15 +36,13 @@ export interface OutgoingEmail {
  * its e-mail at one moment, cause first; without it, the moment of this call.
  */
 export async function queueEmail(db: Db, email: OutgoingEmail, at: Date = new Date()): Promise<EmailRow> {
-  const [inquiry] = email.inquiryId
-    ? await db.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.id, email.inquiryId))
-    : [];
+  const { inquiry, ...fields } = email;
   const [row] = await db
     .insert(emails)
     .values({
-      ...email,
-      searchText: emailSearchText({ ...email, reference: inquiry?.reference ?? null }),
-      inquiryId: email.inquiryId ?? null,
+      ...fields,
+      searchText: emailSearchText({ ...fields, reference: inquiry?.reference ?? null }),
+      inquiryId: inquiry?.id ?? null,
       userId: email.userId ?? null,
       quoteId: email.quoteId ?? null,
       documentId: email.documentId ?? null,
@@ -89,7 +87,7 @@ export async function claimDueEmails(db: Db, limit: number, now = new Date()): P
 
 /**
  * What a delivery's outcome leaves on its inquiry's timeline, in the outcome's transaction. The
- * inquiry desk records it (inquiries/inquiry-life.ts owns the timeline; mail comes after
+ * inquiry desk records it (inquiry-life/inquiry-life.ts owns the timeline; mail comes after
  * inquiries in the domain order, so the sender is handed the recorder: OutboxSender.recordDeliveriesWith).
  */
 export type DeliveryRecorder = (

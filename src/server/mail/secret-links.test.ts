@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '#server/accounts/accounts-tables';
 import { auditEntries } from '#server/audit/audit-tables';
-import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails, inquiryStatusTokens } from './mail-tables.js';
 import { hashToken } from '#server/lib/tokens';
 import { inquiryBody } from '#server/test/fixtures';

@@ -1,12 +1,10 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants/mail';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
-import { passwordResetTokens, users } from '#server/accounts/accounts-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
 import { type emails, inquiryStatusTokens } from './mail-tables.js';
 import { hashToken, newToken } from '#server/lib/tokens';
-import { newSeed, reuseNewestLink, statusLinkKeyOf, tokenOfSeed } from './status-link-tokens.js';
+import { type InquiryClosedAt, newSeed, reuseNewestLink, statusLinkKeyOf, tokenOfSeed } from './status-link-tokens.js';
 
 /**
  * Secret links (a password reset, a customer's status page) never rest in the database in a
@@ -21,6 +19,23 @@ export const HIDDEN_TOKEN = '[hidden]';
 export const RESET_LINK_MINUTES = 30;
 
 type EmailRow = typeof emails.$inferSelect;
+
+/**
+ * What making a secret link needs from the domains that own its subject, which come before mail
+ * in the domain order (decision 0029): src/server/secret-link-subjects.ts gathers them and the
+ * app hands them to the sender.
+ */
+export interface LinkSubjects {
+  /** Locks the inquiry's row until the transaction ends; false when there is none (deleted). */
+  lockInquiry: (tx: Db, inquiryId: string) => Promise<boolean>;
+  /** When the inquiry closed (its links run out from then). */
+  inquiryClosedAt: InquiryClosedAt;
+  /**
+   * Stores a reset link's token for the account the e-mail is for, in the sending transaction;
+   * throws LinkNotIssuedError when the account is no longer active.
+   */
+  issueResetToken: (tx: Db, email: EmailRow, token: string, now: Date) => Promise<void>;
+}
 
 /** The customer's private status page. */
 export function statusUrlOf(siteUrl: string, token: string): string {
@@ -80,6 +95,7 @@ export async function contentToSend(
   db: Db,
   email: EmailRow,
   siteUrl: string,
+  subjects: LinkSubjects,
   now = new Date(),
   statusLinkKey = PROCESS_STATUS_LINK_KEY,
 ): Promise<{ html: string; text: string }> {
@@ -87,54 +103,34 @@ export async function contentToSend(
   const hidden = secret === 'status' ? hiddenStatusUrl(siteUrl) : secret === 'reset' ? hiddenResetUrl(siteUrl) : '';
   if (!secret || !email.html.includes(hidden)) return { html: email.html, text: email.text };
   const token = await db.transaction(async (tx) => {
-    if (secret === 'status') return issueStatusToken(tx, email, statusLinkKey, now);
+    if (secret === 'status') return issueStatusToken(tx, email, statusLinkKey, now, subjects);
     const made = newToken();
-    await issueResetToken(tx, email, made, now);
+    await subjects.issueResetToken(tx, email, made, now);
     return made;
   });
   const real = secret === 'status' ? statusUrlOf(siteUrl, token) : resetUrlOf(siteUrl, token);
   return { html: email.html.replaceAll(hidden, real), text: email.text.replaceAll(hidden, real) };
 }
 
-async function issueStatusToken(db: Db, email: EmailRow, key: string, now: Date): Promise<string> {
-  const [inquiry] = email.inquiryId
-    ? await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, email.inquiryId)).for('update')
-    : [];
-  if (!inquiry) throw new LinkNotIssuedError('The inquiry was deleted, so no status link was sent.');
+async function issueStatusToken(
+  db: Db,
+  email: EmailRow,
+  key: string,
+  now: Date,
+  subjects: LinkSubjects,
+): Promise<string> {
+  const inquiryId = email.inquiryId;
+  if (!inquiryId || !(await subjects.lockInquiry(db, inquiryId))) {
+    throw new LinkNotIssuedError('The inquiry was deleted, so no status link was sent.');
+  }
   // The inquiry's row is locked: two senders cannot both find no link and make one each.
-  const reused = await reuseNewestLink(db, inquiry.id, key, now);
+  const reused = await reuseNewestLink(db, inquiryId, key, now, subjects.inquiryClosedAt);
   if (reused) return reused;
   await db.delete(inquiryStatusTokens).where(eq(inquiryStatusTokens.emailId, email.id));
   const seed = newSeed();
   const token = tokenOfSeed(key, seed);
   await db
     .insert(inquiryStatusTokens)
-    .values({ tokenHash: hashToken(token), inquiryId: inquiry.id, emailId: email.id, seed, lastSentAt: now });
+    .values({ tokenHash: hashToken(token), inquiryId, emailId: email.id, seed, lastSentAt: now });
   return token;
-}
-
-async function issueResetToken(db: Db, email: EmailRow, token: string, now: Date): Promise<void> {
-  const [user] = email.userId
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, email.userId), eq(users.status, 'active')))
-    : [];
-  if (!user) throw new LinkNotIssuedError('The account is no longer active, so no reset link was sent.');
-  // A failed try's link goes (a link already used stays as the record of its use), and so do
-  // the user's links that have run out.
-  await db
-    .delete(passwordResetTokens)
-    .where(
-      or(
-        and(eq(passwordResetTokens.emailId, email.id), isNull(passwordResetTokens.usedAt)),
-        and(eq(passwordResetTokens.userId, user.id), lte(passwordResetTokens.expiresAt, now)),
-      ),
-    );
-  await db.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    emailId: email.id,
-    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-  });
 }

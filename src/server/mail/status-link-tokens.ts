@@ -1,9 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
-import { type InquiryStatus, STATUS_LINK_MONTHS_AFTER_CLOSE } from '#shared/constants/inquiries';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { STATUS_LINK_MONTHS_AFTER_CLOSE } from '#shared/constants/inquiries';
 import type { Db } from '#server/db/client';
-import { bookings } from '#server/bookings/bookings-tables';
-import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
 import { inquiryStatusTokens } from './mail-tables.js';
 import { hashToken } from '#server/lib/tokens';
 
@@ -21,9 +19,6 @@ import { hashToken } from '#server/lib/tokens';
  *
  * A revoked or run-out link answers 410 on every status-link route; an unknown one, 404.
  */
-
-/** Inquiry statuses that close an inquiry without a booking. */
-const CLOSED_STATUSES: readonly InquiryStatus[] = ['rejected'];
 
 type TokenRow = typeof inquiryStatusTokens.$inferSelect;
 
@@ -49,26 +44,11 @@ function addMonths(at: Date, months: number): Date {
 }
 
 /**
- * When the inquiry closed, or null while it is open: a booking still awaiting its advance or
- * confirmed keeps it open; otherwise the last completion or cancellation of its bookings, or the
- * last status change of an inquiry rejected without a booking.
+ * When the inquiry closed, or null while it is open: its bookings' and its own facts, which come
+ * before mail in the domain order (decision 0029), so the callers hand the reader in
+ * (bookings/inquiry-closed-at.ts).
  */
-export async function inquiryClosedAt(db: Db, inquiryId: string): Promise<Date | null> {
-  const rows = await db
-    .select({ state: bookings.state, completedAt: bookings.completedAt, cancelledAt: bookings.cancelledAt })
-    .from(bookings)
-    .where(eq(bookings.inquiryId, inquiryId));
-  if (rows.some((row) => row.state === 'awaiting_advance' || row.state === 'confirmed')) return null;
-  const ends = rows.map((row) => row.completedAt ?? row.cancelledAt).filter((at): at is Date => at !== null);
-  if (ends.length > 0) return new Date(Math.max(...ends.map((at) => at.getTime())));
-  const [inquiry] = await db.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, inquiryId));
-  if (!inquiry || !CLOSED_STATUSES.includes(inquiry.status)) return null;
-  const [changed] = await db
-    .select({ at: max(inquiryEvents.createdAt) })
-    .from(inquiryEvents)
-    .where(and(eq(inquiryEvents.inquiryId, inquiryId), eq(inquiryEvents.kind, 'status_changed')));
-  return changed?.at ?? null;
-}
+export type InquiryClosedAt = (db: Db, inquiryId: string) => Promise<Date | null>;
 
 /** The moment a link stops working, or null while its inquiry is open. */
 export function linkExpiresAt(link: Pick<TokenRow, 'lastSentAt'>, closedAt: Date | null): Date | null {
@@ -86,14 +66,19 @@ function works(link: TokenRow, closedAt: Date | null, now: Date): boolean {
 /** What a token opens: its inquiry, nothing (`unknown`: 404), or a link that no longer works (`gone`: 410). */
 export type StatusTokenLookup = { inquiryId: string } | 'unknown' | 'gone';
 
-export async function lookUpStatusToken(db: Db, token: string, now = new Date()): Promise<StatusTokenLookup> {
+export async function lookUpStatusToken(
+  db: Db,
+  token: string,
+  closedAtOf: InquiryClosedAt,
+  now = new Date(),
+): Promise<StatusTokenLookup> {
   const [link] = await db
     .select()
     .from(inquiryStatusTokens)
     .where(eq(inquiryStatusTokens.tokenHash, hashToken(token)));
   if (!link) return 'unknown';
   if (link.revokedAt) return 'gone';
-  return works(link, await inquiryClosedAt(db, link.inquiryId), now) ? { inquiryId: link.inquiryId } : 'gone';
+  return works(link, await closedAtOf(db, link.inquiryId), now) ? { inquiryId: link.inquiryId } : 'gone';
 }
 
 /**
@@ -101,13 +86,19 @@ export async function lookUpStatusToken(db: Db, token: string, now = new Date())
  * when there is none (the first e-mail, after a revocation, after the links ran out, or links
  * made before seeds or under another key).
  */
-export async function reuseNewestLink(db: Db, inquiryId: string, key: string, now: Date): Promise<string | null> {
+export async function reuseNewestLink(
+  db: Db,
+  inquiryId: string,
+  key: string,
+  now: Date,
+  closedAtOf: InquiryClosedAt,
+): Promise<string | null> {
   const links = await db
     .select()
     .from(inquiryStatusTokens)
     .where(and(eq(inquiryStatusTokens.inquiryId, inquiryId), isNull(inquiryStatusTokens.revokedAt)))
     .orderBy(desc(inquiryStatusTokens.createdAt));
-  const closedAt = await inquiryClosedAt(db, inquiryId);
+  const closedAt = await closedAtOf(db, inquiryId);
   for (const link of links) {
     if (!link.seed || !works(link, closedAt, now)) continue;
     const token = tokenOfSeed(key, link.seed);

@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client';
 import { findCelebrity } from '#server/celebrities/celebrities';
 import { listFeatured } from '#server/celebrities/celebrity-publishing';
 import { listCelebrities, listCelebrityCities } from '#server/celebrities/celebrity-list';
+import { freeOnFilter } from '#server/calendar/free-on';
 import { getLegalPage } from '#server/site/legal-pages';
 import { getSiteContent } from '#server/site/site-content';
 import type { PageHead } from './page-html.js';
@@ -117,7 +118,10 @@ async function listingInitialData(db: Db): Promise<PageData> {
     limit: LISTING_BATCH_SIZE,
     offset: 0,
   };
-  const [{ items, meta }, cities] = await Promise.all([listCelebrities(db, query), listCelebrityCities(db)]);
+  const [{ items, meta }, cities] = await Promise.all([
+    listCelebrities(db, query, freeOnFilter),
+    listCelebrityCities(db),
+  ]);
   return { listing: { items, total: meta.total, cities } };
 }
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { inquiryBody } from '#server/test/fixtures';
 import { insertCelebrity } from '#server/test/rows';
 import { eventually } from '#server/test/eventually';

@@ -4,7 +4,7 @@ import { auditEntries } from '#server/audit/audit-tables';
 import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
-import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';

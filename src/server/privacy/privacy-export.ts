@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { PrivacyExport } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
 import { auditEntries } from '#server/audit/audit-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { toAuditEntry } from '#server/audit/audit-log';
 import { selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';

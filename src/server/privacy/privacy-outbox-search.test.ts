@@ -23,10 +23,10 @@ describe('an erasure and the outbox search', () => {
       payload: inquiryBody(celebrity.id, { email: 'someone.else@example.com' }),
     });
     expect(created.statusCode).toBe(201);
-    const inquiryId = created.json<{ data: { _id: string } }>().data._id;
+    const { _id: id, reference } = created.json<{ data: { _id: string; reference: string } }>().data;
     const mention = await queueEmail(t.db, {
       kind: 'customer_status',
-      inquiryId,
+      inquiry: { id, reference },
       recipients: ['someone.else@example.com'],
       subject: `Your guest ${PERSON} is on the list`,
       html: '',

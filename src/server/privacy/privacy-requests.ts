@@ -5,7 +5,7 @@ import { count, desc, inArray } from 'drizzle-orm';
 import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
-import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { privacyErasures } from './privacy-tables.js';
 import { emptyAuditEntries, recordAudit } from '#server/audit/audit-log';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inquiries, inquiryNotes } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { privacyErasures } from './privacy-tables.js';
 import { emailHashOf } from './privacy-requests.js';

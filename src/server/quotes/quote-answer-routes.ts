@@ -11,6 +11,7 @@ import { HttpError } from '#server/lib/http-error';
 import { sendPdf } from '#server/lib/pdf-reply';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { inquiryOfStatusLink, statusLinkView } from '#server/inquiries/status-link-view';
 import {
   acceptQuote,
@@ -46,7 +47,7 @@ export async function statusLinkInquiry(
   limiter: RateLimiterAbstract,
 ): Promise<string> {
   await consumeOrThrow(limiter, clientAddressKey(request.ip));
-  return inquiryOfStatusLink(db, token);
+  return inquiryOfStatusLink(db, token, inquiryClosedAt);
 }
 
 export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +55,7 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     statusLinkInquiry(app.db, request, token, limiter);
 
   async function viewNow(token: string) {
-    return ok(await statusLinkView(app.db, token, app.statusLinkSections));
+    return ok(await statusLinkView(app.db, token, inquiryClosedAt, app.statusLinkSections));
   }
 
   app.get(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import type { CustomerQuote, Quote } from '#shared/schemas/quote-responses';
-import { inquiries, inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { quoteAcceptances, quotes } from './quotes-tables.js';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
 import { saveBusinessDetails, SELLER_DETAILS } from '#server/test/quote-fixture';

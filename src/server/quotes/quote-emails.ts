@@ -6,7 +6,7 @@ import { inquiryTopic } from '#shared/inquiry-topic';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/quote-responses';
-import type { inquiries } from '#server/inquiries/inquiries-tables';
+import type { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { adminInquiryUrlOf, type DeskSettings } from '#server/inquiries/inquiry-emails';
 import type { OutgoingEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
@@ -54,7 +54,7 @@ export async function quoteSentEmail(
   );
   return {
     kind: 'quote_sent',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     quoteId: quote._id,
     recipients: [row.email],
     subject: `Your quotation ${quote.number ?? ''} for ${inquiryTopic(row)}`,
@@ -100,7 +100,7 @@ export async function quoteAcceptedEmail(
   );
   return {
     kind: 'quote_accepted',
-    inquiryId: row.id,
+    inquiry: { id: row.id, reference: row.reference },
     quoteId: quote._id,
     recipients: [row.email],
     subject: `You accepted quotation ${quote.number ?? ''}: what comes next`,
@@ -135,5 +135,11 @@ export async function teamQuoteEmail(
     requested: `New quote asked for: ${row.reference} (${row.name})`,
     dates_taken: `Dates taken: ${row.name} accepted ${quote.number ?? ''}, nothing booked (${row.reference})`,
   };
-  return { kind: TEAM_QUOTE_KINDS[answer], inquiryId: row.id, recipients, subject: subjects[answer], ...rendered };
+  return {
+    kind: TEAM_QUOTE_KINDS[answer],
+    inquiry: { id: row.id, reference: row.reference },
+    recipients,
+    subject: subjects[answer],
+    ...rendered,
+  };
 }

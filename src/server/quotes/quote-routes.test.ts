@@ -5,7 +5,7 @@ import { financialYearOf } from '#shared/gst/document-number';
 import { gstinCheckCharacter } from '#shared/gst/gstin';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { auditEntries } from '#server/audit/audit-tables';
-import { inquiryEvents } from '#server/inquiries/inquiries-tables';
+import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { gstRates } from './quotes-tables.js';
 import { insertInquiry } from '#server/test/rows';
 import { SELLER_DETAILS } from '#server/test/quote-fixture';

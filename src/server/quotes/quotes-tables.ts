@@ -17,7 +17,7 @@ import { QUOTE_STORED_STATES } from '#shared/constants/quotes';
 import { QUOTE_LINE_KINDS } from '#shared/gst/quote-tax';
 import { oneOf, paise, timestamps } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 
 /**
  * A quote version (issue 21): one row per version of an inquiry's quote; a revision is the next

@@ -19,7 +19,7 @@ import { gstRates, quoteAcceptances, quoteLines, quotes } from './quotes-tables.
 import type { Actor } from '#server/lib/actor';
 import { DomainRefusal, fieldRefusal } from '#server/lib/domain-refusal';
 import { changeInquiry, type InquiryChange } from '#server/inquiries/change-inquiry';
-import { moveInquiryStatus, writeInquiryQuote } from '#server/inquiries/inquiry-life';
+import { moveInquiryStatus, writeInquiryQuote } from '#server/inquiry-life/inquiry-life';
 import { placeHold, releaseHold } from '#server/calendar/calendar';
 import { getBusinessDetails } from '#server/site/business-details';
 import { emailAgencyOf } from '#server/site/email-agency';

@@ -4,15 +4,15 @@ import { businessDetailsStateSchema } from '#shared/schemas/business-details-res
 import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { ok } from '#server/lib/envelope';
 import { currentUser } from '#server/lib/current-user';
-import { askAdminsForBusinessDetails } from './admins-request.js';
 import { getBusinessDetailsState, saveBusinessDetails } from './business-details.js';
 
 const BUSINESS_DETAILS = envelopeOf(businessDetailsStateSchema);
 
 /**
  * The agency's business details: every signed-in member of staff reads them (a quote is built
- * from them); only admins change them, and staff may ask the admins to (notify-admins). Never
- * cached, never public.
+ * from them); only admins change them (staff ask the admins to through the accounts domain,
+ * accounts/admins-request-routes.ts, since only it knows who the admins are). Never cached,
+ * never public.
  */
 export const businessDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,17 +33,6 @@ export const businessDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return ok(await saveBusinessDetails(app.db, request.body, currentUser(request)));
-    },
-  );
-
-  // Staff cannot set the details; they ask the admins, at most once an hour (admins-request.ts).
-  app.post(
-    '/site/business/notify-admins',
-    { schema: { response: { 200: BUSINESS_DETAILS } }, onRequest: app.requireUser() },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      await askAdminsForBusinessDetails(app.db, currentUser(request), app.config.siteUrl);
-      return ok(await getBusinessDetailsState(app.db));
     },
   );
 };

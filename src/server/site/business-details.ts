@@ -24,7 +24,7 @@ function valueOf(row: BusinessDetailsRow | undefined): BusinessDetails {
 
 /**
  * When staff last asked the admins to fill the details in (the newest such e-mail,
- * admins-request.ts), while they may not ask again (ADMINS_NOTICE_MINUTES); else null.
+ * accounts/admins-request.ts), while they may not ask again (ADMINS_NOTICE_MINUTES); else null.
  */
 export async function lastAdminsRequestAt(db: Db, now = new Date()): Promise<Date | null> {
   const since = new Date(now.getTime() - ADMINS_NOTICE_MINUTES * 60_000);

@@ -6,7 +6,7 @@ import type { SiteContent, SiteSection, StoredImage } from '#shared/schemas/site
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 import { emails } from '#server/mail/mail-tables';
 import { siteSettings } from './site-tables.js';
-import { referencedImageHashes } from '#server/images/image-references';
+import { referencedImageHashes } from '#server/images-in-use';
 import { inquiryBody, pngImage } from '#server/test/fixtures';
 import { multipart } from '#server/test/multipart';
 import { insertCelebrity } from '#server/test/rows';

@@ -14,6 +14,7 @@ import { fieldError, HttpError } from '#server/lib/http-error';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 import { currentUser } from '#server/lib/current-user';
 import { defaultVariant, ImageRejectedError, ImageStore, processImage } from '#server/images/images';
+import type { ImageDeps } from '#server/images/image-references';
 import { getAdminSiteContent, getSiteContent, saveSiteSection } from './site-content.js';
 
 const SITE_CONTENT = envelopeOf(siteContentSchema);
@@ -48,9 +49,7 @@ function isTooLarge(error: unknown): boolean {
  * save clears the catalogue cache on every instance, which holds the pages' server-rendered
  * HTML, so the next request anywhere shows it.
  */
-export interface SiteContentRoutesOptions {
-  store: ImageStore;
-}
+export type SiteContentRoutesOptions = Pick<ImageDeps, 'store' | 'references'>;
 
 export const siteContentRoutes: FastifyPluginAsyncZod<SiteContentRoutesOptions> = async (app, options) => {
   app.get(
@@ -81,7 +80,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<SiteContentRoutesOptions> 
       const value = parseSection(section, request.body);
       const user = currentUser(request);
       try {
-        const deps = { db: app.db, store: options.store, log: request.log };
+        const deps = { db: app.db, store: options.store, log: request.log, references: options.references };
         return ok(await saveSiteSection(deps, section, value, { id: user.id, name: user.name }));
       } finally {
         // Also after a failure part-way: what it may have changed must never be served stale.

@@ -143,3 +143,12 @@ async function writeSection<S extends SiteSection>(
     return { state: stateOf(section, row), released };
   });
 }
+
+/**
+ * The content hashes the site content refers to (the team's photos; any section, should one get
+ * images): the site's part of the files that must stay served (src/server/images-in-use.ts).
+ */
+export async function siteImageHashes(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ value: siteSettings.value }).from(siteSettings);
+  return uploadHashesIn(rows.map((row) => row.value));
+}

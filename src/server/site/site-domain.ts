@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ImageStore } from '#server/images/images';
+import type { ImageDeps } from '#server/images/image-references';
 import { businessDetailsRoutes } from './business-details-routes.js';
 import { legalPageRoutes } from './legal-page-routes.js';
 import { paymentSettingsRoutes } from './payment-settings-routes.js';
@@ -8,7 +8,8 @@ import { siteConfigRoutes } from './site-config-routes.js';
 import { siteContentRoutes } from './site-content-routes.js';
 
 export interface SiteDomainOptions {
-  store: ImageStore;
+  /** Where the team's photos go, and what keeps a file served. */
+  images: Pick<ImageDeps, 'store' | 'references'>;
   /** Demo admin credentials for the login page's hint (demo mode only). */
   demoCredentials: { email: string; password: string } | undefined;
 }
@@ -24,7 +25,7 @@ export const siteDomain = fp(
       demo: app.config.demo,
       demoCredentials: options.demoCredentials,
     });
-    await app.register(siteContentRoutes, { prefix: '/api', store: options.store });
+    await app.register(siteContentRoutes, { prefix: '/api', ...options.images });
     await app.register(legalPageRoutes, { prefix: '/api' });
     await app.register(businessDetailsRoutes, { prefix: '/api' });
     await app.register(paymentSettingsRoutes, { prefix: '/api' });

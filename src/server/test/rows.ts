@@ -4,7 +4,7 @@ import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import { slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
 import { celebrities } from '#server/celebrities/celebrities-tables';
-import { inquiries } from '#server/inquiries/inquiries-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 
 /**

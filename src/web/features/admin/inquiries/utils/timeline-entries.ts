@@ -1,4 +1,5 @@
-import { type EventTone, INQUIRY_EVENT_REGISTRY } from '#shared/event-kinds/inquiry-events';
+import type { EventTone } from '#shared/event-kinds/event-sentence';
+import { INQUIRY_EVENT_REGISTRY } from '#shared/event-kinds/inquiry-events';
 import { formatIndianTime } from '#shared/format';
 import type { InquiryActivity } from '#shared/schemas/inquiry';
 import { EMAIL_KIND_LABELS } from '#shared/event-kinds/email-kinds';

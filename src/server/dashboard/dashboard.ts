@@ -7,9 +7,9 @@ import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
-import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from './inquiries.js';
-import { tallySum } from './inquiry-tallies.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
+import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
+import { tallySum } from '#server/inquiries/inquiry-tallies';
 
 export const RECENT_INQUIRIES = 5;
 /** "Answered within N hours" looks at the inquiries received in this many days. */

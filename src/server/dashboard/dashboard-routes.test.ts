@@ -4,7 +4,7 @@ import type { InquiryStatus } from '#shared/constants/inquiries';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { getDashboard, indiaMonths, monthStarts } from './dashboard.js';
 import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';

@@ -4,7 +4,7 @@ import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import { ADMINS_NOTICE_MINUTES } from '#shared/schemas/business-details';
 import type { Db } from '#server/db/client';
-import { users } from '#server/accounts/accounts-tables';
+import { users } from './accounts-tables.js';
 import { emails } from '#server/mail/mail-tables';
 import { recordAudit } from '#server/audit/audit-log';
 import { DomainRefusal } from '#server/lib/domain-refusal';
@@ -12,8 +12,8 @@ import type { Actor } from '#server/lib/actor';
 import { queueEmail } from '#server/mail/outbox';
 import { renderEmail } from '#server/mail/render-email';
 import { BusinessDetailsRequestEmail } from '#server/mail/templates/index';
-import { getBusinessDetailsState } from './business-details.js';
-import { emailAgencyOf } from './email-agency.js';
+import { getBusinessDetailsState } from '#server/site/business-details';
+import { emailAgencyOf } from '#server/site/email-agency';
 
 /** Held while one request is checked and queued, so two clicks at once send one e-mail (released at commit). */
 const ADMINS_REQUEST_LOCK = 736_011;

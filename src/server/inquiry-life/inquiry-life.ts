@@ -7,7 +7,7 @@ import {
 } from '#shared/constants/inquiries';
 import { type AuditActor, recordAudit, WEBSITE_VISITOR } from '#server/audit/audit-log';
 import type { Db } from '#server/db/client';
-import { inquiries, inquiryEvents } from './inquiries-tables.js';
+import { inquiries, inquiryEvents } from './inquiry-life-tables.js';
 import type { Actor } from '#server/lib/actor';
 
 /**
