@@ -192,6 +192,7 @@ test('the settings tabs come in two groups, each on one line where there is room
     ]);
     await expect(menu.locator('optgroup[label="Business and legal"] option')).toHaveText([
       'Business details',
+      'Payments',
       'Legal pages',
       'Privacy requests',
     ]);
@@ -207,7 +208,12 @@ test('the settings tabs come in two groups, each on one line where there is room
   const content = page.getByRole('tablist', { name: 'Site content' });
   const business = page.getByRole('tablist', { name: 'Business and legal' });
   await expect(content.getByRole('tab')).toHaveCount(7);
-  await expect(business.getByRole('tab')).toHaveText(['Business details', 'Legal pages', 'Privacy requests']);
+  await expect(business.getByRole('tab')).toHaveText([
+    'Business details',
+    'Payments',
+    'Legal pages',
+    'Privacy requests',
+  ]);
   for (const list of [content, business]) {
     const tops = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
     expect(new Set(tops).size, 'the tabs of a group share one line').toBe(1);

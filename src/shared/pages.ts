@@ -179,9 +179,10 @@ const PAGE_DEFINITIONS = {
     component: 'CelebrityViewPage',
   }),
   adminStaff: adminPage('/admin/staff', { module: 'features/admin/staff/staff-page.tsx', component: 'StaffPage' }),
+  // The desk: the inquiries, with the payments customers reported to confirm above them (issue 38).
   adminInquiries: adminPage('/admin/inquiries', {
-    module: 'features/admin/inquiries/inquiries-page.tsx',
-    component: 'InquiriesPage',
+    module: 'app/admin/inquiries-page.tsx',
+    component: 'InquiriesDeskPage',
   }),
   // One inquiry's desk: its fields, clock, assignee, quote, notes and timeline.
   adminInquiry: adminPage('/admin/inquiries/:id', { module: 'app/admin/inquiry-page.tsx', component: 'InquiryPage' }),

@@ -195,6 +195,8 @@ export function creditNoteDocument(
   const sac = invoice.lines[0]?.sac ?? invoice.reimbursements[0]?.sac ?? '';
   return {
     ...invoice,
+    // A credit note asks for no payment: the invoice's UPI QR is not carried over.
+    upi: null,
     references: [
       { label: 'Against invoice', value: invoice.number },
       { label: 'Invoice date', value: formatDate(invoice.date) },

@@ -10,7 +10,10 @@ import { gatewayRoutes } from './gateway-routes.js';
 import { razorpayGateway } from './razorpay-gateway.js';
 import { nightlyReconciliation } from './reconciliation.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
+import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
+import { paymentClaimRoutes } from './payment-claim-routes.js';
+import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,7 @@ export const billingDomain = fp(
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
     // Paying online (issue 38): on when the three Razorpay credentials are set.
     app.decorate('paymentGateway', app.config.gateway ? razorpayGateway(app.config.gateway) : null);
+    app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
     const gateway = app.paymentGateway;
@@ -67,6 +71,8 @@ export const billingDomain = fp(
     await app.register(billingStatusRoutes, { prefix: '/api' });
     await app.register(gatewayRoutes, { prefix: '/api' });
     await app.register(reconciliationRoutes, { prefix: '/api' });
+    await app.register(paymentClaimRoutes, { prefix: '/api' });
+    await app.register(paymentClaimStatusRoutes, { prefix: '/api' });
   },
   { name: 'billing', dependencies: ['accounts', 'inquiries', 'calendar', 'quotes', 'mail', 'site'] },
 );

@@ -1,10 +1,12 @@
 /* The billing tables: payments, refunds, invoices and credit notes of bookings. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   GATEWAY_EVENT_RESULTS,
   GATEWAY_LINK_STATES,
   GATEWAY_REFUND_REASONS,
+  PAYMENT_CLAIM_MODES,
+  PAYMENT_CLAIM_STATES,
   PAYMENT_MODES,
   STAFF_PAYMENT_MODES,
 } from '#shared/constants/billing';
@@ -204,5 +206,46 @@ export const gatewayRefundsDue = pgTable(
     check('gateway_refunds_due_reason_check', oneOf(t.reason, GATEWAY_REFUND_REASONS)),
     check('gateway_refunds_due_amount_check', sql`${t.amountPaise} > 0`),
     index('gateway_refunds_due_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * A customer's "I have paid" from their status link (issue 38): what they say they paid, when,
+ * how and with which reference (a UPI RRN or a bank UTR), kept as they said it. Staff confirm it
+ * (it becomes `paymentId`, with its receipt voucher) or find no money (rejected, with the reason
+ * the customer is told). One reference is claimed once while not rejected.
+ */
+export const paymentClaims = pgTable(
+  'payment_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountPaise: paise('amount_paise').notNull(),
+    /** What was due when the customer claimed: an amount that differs is shown so, never changed. */
+    dueNowPaise: paise('due_now_paise').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    mode: text('mode', { enum: PAYMENT_CLAIM_MODES }).notNull(),
+    reference: text('reference').notNull(),
+    state: text('state', { enum: PAYMENT_CLAIM_STATES }).notNull().default('claimed'),
+    /** Why staff found no such payment (the customer is told). */
+    reason: text('reason').notNull().default(''),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_claims_mode_check', oneOf(t.mode, PAYMENT_CLAIM_MODES)),
+    check('payment_claims_state_check', oneOf(t.state, PAYMENT_CLAIM_STATES)),
+    check('payment_claims_amount_check', sql`${t.amountPaise} > 0 and ${t.dueNowPaise} >= 0`),
+    check('payment_claims_confirmed_check', sql`(${t.state} = 'confirmed') = (${t.paymentId} is not null)`),
+    uniqueIndex('payment_claims_reference_unique')
+      .on(t.reference)
+      .where(sql`${t.state} <> 'rejected'`),
+    index('payment_claims_state_idx').on(t.state, t.createdAt),
+    index('payment_claims_booking_idx').on(t.bookingId),
   ],
 );

@@ -13,7 +13,13 @@ import { emailAgencyOf } from '#server/site/email-agency';
 export interface BookingMessage {
   kind: Extract<
     EmailKind,
-    'receipt_voucher' | 'refund_voucher' | 'tax_invoice' | 'credit_note' | 'booking_cancelled' | 'balance_reminder'
+    | 'receipt_voucher'
+    | 'refund_voucher'
+    | 'tax_invoice'
+    | 'credit_note'
+    | 'booking_cancelled'
+    | 'balance_reminder'
+    | 'payment_not_received'
   >;
   subject: string;
   heading: string;

@@ -18,6 +18,7 @@ import { queueBookingEmail } from './booking-emails.js';
 import { paymentsOf, recordedBy, refuseMoreThan } from './booking-money.js';
 import { creditNoteDocument, invoiceDocument } from './billing-documents.js';
 import { type TaxDocument, taxDocumentSchema } from './tax-document.js';
+import { upiUriFor } from './customer-payment.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -114,8 +115,12 @@ export async function issueInvoice(
         settledPaise: payment.amountPaise + payment.tdsPaise,
       }));
       const number = await nextDocumentNumber(tx, 'I', business.numberPrefix, today);
-      const document = invoiceDocument(basis, number, today, received);
-      if (!document) throw new DomainRefusal('conflict', INVOICE_MESSAGES.noLines);
+      const made = invoiceDocument(basis, number, today, received);
+      if (!made) throw new DomainRefusal('conflict', INVOICE_MESSAGES.noLines);
+      // The UPI QR for the balance payable as issued, kept with the invoice (issue 38).
+      const balancePaise = made.totalPaise - received.reduce((sum, payment) => sum + payment.settledPaise, 0);
+      const upiUri = await upiUriFor(tx, booking.number, balancePaise);
+      const document = { ...made, upi: upiUri ? { uri: upiUri, amountPaise: balancePaise } : null };
       const [row] = await tx
         .insert(invoices)
         .values({

@@ -174,6 +174,8 @@ export async function recordPayment(
   input: PaymentValues,
   actor: Actor,
   settings: Pick<DeskSettings, 'siteUrl'>,
+  /** More to write in the payment's transaction (a customer's claim marked confirmed by it). */
+  alsoWrite?: (tx: Db, payment: PaymentRow, now: Date) => Promise<void>,
 ): Promise<RecordedPayment | null> {
   const settles = input.amountPaise + input.tdsPaise;
   return runInquiryStep(db, actor, {
@@ -186,7 +188,11 @@ export async function recordPayment(
       if (booking.state === 'cancelled') throw new CancelledBookingPaymentError();
       if (settles > booking.totalPaise - paid) throw new MoreThanDueError(booking.totalPaise - paid);
     },
-    write: (tx, { booking, paid }, now) => writePayment(tx, booking, paid, input, actor, now),
+    write: async (tx, { booking, paid }, now) => {
+      const written = await writePayment(tx, booking, paid, input, actor, now);
+      await alsoWrite?.(tx, written.payment, now);
+      return written;
+    },
     audit: (_tx, { booking }, { payment }) => paymentAudit(booking, payment),
     timeline: ({ booking }, { payment }) => paymentTimeline(booking, payment),
     mail: (tx, { booking }, { payment, dto }, now) => queueReceiptVoucher(tx, settings, booking, payment, dto, now),

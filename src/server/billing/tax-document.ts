@@ -56,6 +56,11 @@ export const taxDocumentSchema = z.object({
   totalPaise: paise,
   totalInWords: z.string(),
   notes: z.array(z.object({ title: z.string(), lines: z.array(z.string()) })),
+  /**
+   * A tax invoice's UPI QR (issue 38): the link for the balance payable when it was issued, kept
+   * with it; none when nothing was payable or no UPI ID was set, and never on another document.
+   */
+  upi: z.object({ uri: z.string(), amountPaise: paise }).nullable().optional(),
 });
 export type TaxDocument = z.infer<typeof taxDocumentSchema>;
 

@@ -65,6 +65,7 @@ describe('GET /api/inquiry-status/:token', () => {
         'eventLocation',
         'eventType',
         'history',
+        'payment',
         'quote',
         'receivedAt',
         'reference',
@@ -76,6 +77,7 @@ describe('GET /api/inquiry-status/:token', () => {
     for (const secret of ['Kavya', 'kavya@example.com', '99887', celebrityId]) expect(res.body).not.toContain(secret);
     expect(data.history).toEqual([{ status: 'received', at: data.receivedAt }]);
     expect(data.booking).toBeNull();
+    expect(data.payment).toBeNull();
   });
 
   it('follows the status as staff change it, with the first answer as the answer time', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EventType, InquiryStatus } from '#shared/constants/inquiries';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import type { CustomerBooking } from '#shared/schemas/booking-responses';
+import type { CustomerPayment } from '#shared/schemas/payment-claim-responses';
 import type { CustomerQuote } from '#shared/schemas/quote-responses';
 import { customerStage } from '#shared/customer-stage';
 import { inquiryTopic } from '#shared/inquiry-topic';
@@ -19,10 +20,16 @@ import { type InquiryClosedAt, lookUpStatusToken } from '#server/mail/status-lin
 export interface StatusLinkSections {
   quote: (db: Db, inquiryId: string) => Promise<CustomerQuote | null>;
   booking: (db: Db, inquiryId: string) => Promise<CustomerBooking | null>;
+  /** How to pay what the booking owes (issue 38), while it owes something. */
+  payment: (db: Db, inquiryId: string, booking: CustomerBooking) => Promise<CustomerPayment | null>;
 }
 
 export function noStatusLinkSections(): StatusLinkSections {
-  return { quote: () => Promise.resolve(null), booking: () => Promise.resolve(null) };
+  return {
+    quote: () => Promise.resolve(null),
+    booking: () => Promise.resolve(null),
+    payment: () => Promise.resolve(null),
+  };
 }
 
 /**
@@ -78,6 +85,7 @@ export async function statusLinkView(
     })),
     quote: await sections.quote(db, row.id),
     booking,
+    payment: booking ? await sections.payment(db, row.id, booking) : null,
     // What the page's headline says: the booking's own state, never the inquiry's alone.
     stage: customerStage(row.status, booking),
   };

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { GATEWAY_EVENT_RESULTS, type GatewayEventResult } from '#shared/constants/billing';
+import {
+  GATEWAY_EVENT_RESULTS,
+  type GatewayEventResult,
+  PAYMENT_CLAIM_RESULTS,
+  type PaymentClaimResult,
+} from '#shared/constants/billing';
 import { emails } from '#server/mail/mail-tables';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow export. */
@@ -15,6 +20,8 @@ export interface AppMetrics {
   recordLoginRefusal(reason: 'credentials' | 'rate_limited'): void;
   /** One notification from the payment gateway, by what became of it (issue 38). */
   recordPaymentEvent(result: GatewayEventResult): void;
+  /** A customer's reported payment, or staff's answer to one, by what became of it (issue 38). */
+  recordPaymentClaim(result: PaymentClaimResult): void;
   /** Starts a scrape: the figures read from the database are read afresh, once for all gauges. */
   beginScrape(): void;
 }
@@ -80,6 +87,13 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
     registers,
   });
   for (const result of GATEWAY_EVENT_RESULTS) paymentEvents.inc({ result }, 0);
+  const paymentClaims = new Counter({
+    name: 'payment_claims_total',
+    help: 'Payments customers reported from their status link, and staff answers: claimed, reference_taken, confirmed or rejected.',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  for (const result of PAYMENT_CLAIM_RESULTS) paymentClaims.inc({ result }, 0);
 
   const cacheStats = () => app.catalogueCache.stats();
   new Gauge({
@@ -192,6 +206,9 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
     },
     recordPaymentEvent(result) {
       paymentEvents.inc({ result });
+    },
+    recordPaymentClaim(result) {
+      paymentClaims.inc({ result });
     },
     beginScrape() {
       figures = undefined;

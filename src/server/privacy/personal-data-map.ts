@@ -112,6 +112,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   privacy_erasures: { email_hash: 'erasure-record', actor_name: 'account' },
   // The agency as a seller (its own details, printed on quotes).
   business_details: { value: 'published', updated_by_name: 'account' },
+  // How the agency is paid (its own UPI ID, printed on the status page and quotes).
+  payment_settings: { value: 'published', updated_by_name: 'account' },
   // A quote goes with its inquiry (cascade) and is exported with it; on another's inquiry, its
   // free text (the billing block, the rider, an exemption's reason, a line) is searched.
   quotes: {
@@ -160,6 +162,14 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     created_by_name: 'account',
   },
   refunds: { voucher_number: 'theirs', mode: 'none', reference: 'retained', created_by_name: 'account' },
+  // What a customer said they paid (issue 38): their bank's reference, and staff's reason about it.
+  payment_claims: {
+    mode: 'none',
+    reference: 'theirs',
+    state: 'none',
+    reason: 'theirs',
+    decided_by_name: 'account',
+  },
   // An invoice's and a credit note's document print the customer's billing details as issued,
   // and the lines of the quote, which may name someone else.
   invoices: { number: 'theirs', document: 'retained', created_by_name: 'account' },
@@ -200,6 +210,7 @@ export const FOUND_THROUGH_PARENT: Record<string, string> = {
   // Through its booking, whose inquiry is theirs.
   payments: 'inquiries',
   refunds: 'inquiries',
+  payment_claims: 'inquiries',
   invoices: 'inquiries',
   credit_notes: 'inquiries',
 };
@@ -230,6 +241,8 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   booking_cancelled: 'customer',
   balance_reminder: 'customer',
   team_gateway_refund_due: 'team',
+  team_payment_claimed: 'team',
+  payment_not_received: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

@@ -12,6 +12,7 @@ import { bookingInvoice } from '#server/billing/invoices';
 import { bookingRefunds } from '#server/billing/refunds';
 import { inquiryBookings } from '#server/billing/booking-answers';
 import { bookingPayments } from '#server/billing/payments';
+import { bookingPaymentClaims } from '#server/billing/payment-claim-decisions';
 import { toEmailSummary } from '#server/mail/outbox';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
@@ -35,10 +36,12 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     if (activity) {
       const bookings = await inquiryBookings(db, row.id);
       const payments = [];
+      const paymentClaims = [];
       const refunds = [];
       const invoices = [];
       for (const booking of bookings) {
         payments.push(...((await bookingPayments(db, booking._id)) ?? []));
+        paymentClaims.push(...(await bookingPaymentClaims(db, booking._id)));
         refunds.push(...((await bookingRefunds(db, booking._id)) ?? []));
         const invoice = await bookingInvoice(db, booking._id);
         if (invoice) invoices.push(invoice);
@@ -49,6 +52,7 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
         quotes: await inquiryQuotes(db, row.id),
         bookings,
         payments,
+        paymentClaims,
         refunds,
         invoices,
       });

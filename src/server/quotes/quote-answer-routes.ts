@@ -20,6 +20,7 @@ import {
   declineQuote,
   QUOTE_ANSWER_MESSAGES,
 } from './quote-answers.js';
+import { quoteUpiUri } from './quote-upi.js';
 import { getQuoteForPdf } from './quotes.js';
 
 const STATUS_VIEW = envelopeOf(inquiryStatusViewSchema);
@@ -67,7 +68,11 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
       // Loaded on the first PDF only (decision 0017), as for staff.
       const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      return sendPdf(reply, quotePdfFileName(found.quote), await renderQuotePdf(found.quote, found.seller));
+      return sendPdf(
+        reply,
+        quotePdfFileName(found.quote),
+        await renderQuotePdf(found.quote, found.seller, await quoteUpiUri(app.db, found.quote)),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import type { EmailRow } from '#server/mail/outbox';
 import { LinkNotIssuedError } from '#server/mail/secret-links';
 import type { MailAttachment } from '#server/mail/transport';
 import { getQuoteForPdf } from './quotes.js';
+import { quoteUpiUri } from './quote-upi.js';
 
 /**
  * A quote e-mail's PDF, made as the outbox sends it: the same document staff download, of the
@@ -16,7 +17,7 @@ export async function quoteAttachments(db: Db, email: EmailRow): Promise<MailAtt
   return [
     {
       filename: quotePdfFileName(found.quote),
-      content: await renderQuotePdf(found.quote, found.seller),
+      content: await renderQuotePdf(found.quote, found.seller, await quoteUpiUri(db, found.quote)),
       contentType: 'application/pdf',
     },
   ];

@@ -20,6 +20,7 @@ import {
   sendQuote,
   updateQuote,
 } from './quotes.js';
+import { quoteUpiUri } from './quote-upi.js';
 import { getInquiry } from '#server/inquiries/inquiries';
 
 const QUOTE = envelopeOf(quoteSchema);
@@ -70,7 +71,11 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       // Loaded on the first PDF only: the renderer, its layout engine and the font are tens of
       // megabytes that a server which never prints a quote should not hold (decision 0017).
       const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      return sendPdf(reply, quotePdfFileName(found.quote), await renderQuotePdf(found.quote, found.seller));
+      return sendPdf(
+        reply,
+        quotePdfFileName(found.quote),
+        await renderQuotePdf(found.quote, found.seller, await quoteUpiUri(app.db, found.quote)),
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ImageDeps } from '#server/images/image-references';
 import { businessDetailsRoutes } from './business-details-routes.js';
 import { legalPageRoutes } from './legal-page-routes.js';
+import { paymentSettingsRoutes } from './payment-settings-routes.js';
 import { siteConfigRoutes } from './site-config-routes.js';
 import { siteContentRoutes } from './site-content-routes.js';
 
@@ -14,8 +15,8 @@ export interface SiteDomainOptions {
 }
 
 /**
- * The site domain: its editable content (with team photos), the legal pages, the business details
- * and `/api/config`.
+ * The site domain: its editable content (with team photos), the legal pages, the business details,
+ * how customers pay (issue 38) and `/api/config`.
  */
 export const siteDomain = fp(
   async (app: FastifyInstance, options: SiteDomainOptions) => {
@@ -27,6 +28,7 @@ export const siteDomain = fp(
     await app.register(siteContentRoutes, { prefix: '/api', ...options.images });
     await app.register(legalPageRoutes, { prefix: '/api' });
     await app.register(businessDetailsRoutes, { prefix: '/api' });
+    await app.register(paymentSettingsRoutes, { prefix: '/api' });
   },
   { name: 'site', dependencies: ['accounts'] },
 );

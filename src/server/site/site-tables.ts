@@ -1,4 +1,4 @@
-/* The site's tables: its content sections, business details and legal pages. */
+/* The site's tables: its content sections, business details, payment settings and legal pages. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LEGAL_PAGES } from '#shared/constants/site';
@@ -53,4 +53,22 @@ export const businessDetails = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('business_details_one_row', sql`${t.id}`)],
+);
+
+/**
+ * How customers pay the agency (issue 38, one row): its UPI ID, payee name, whether it is a
+ * verified merchant and UPI's limit per payment. Stored as business details are: the shared
+ * schema's output (schemas/payment-settings.ts), read back through it.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    /** Always true: the table holds one row. */
+    id: boolean('id').primaryKey().default(true),
+    value: jsonb('value').notNull(),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_settings_one_row', sql`${t.id}`)],
 );

@@ -52,3 +52,37 @@ export type GatewayEventResult = (typeof GATEWAY_EVENT_RESULTS)[number];
 /** Why a gateway payment is money to refund: its booking was cancelled, or it owed less. */
 export const GATEWAY_REFUND_REASONS = ['cancelled', 'more_than_due'] as const;
 export type GatewayRefundReason = (typeof GATEWAY_REFUND_REASONS)[number];
+
+/** How a customer may say they paid from their status link (issue 38): the modes the page offers. */
+export const PAYMENT_CLAIM_MODES = ['upi', 'bank_transfer'] as const satisfies readonly PaymentMode[];
+export type PaymentClaimMode = (typeof PAYMENT_CLAIM_MODES)[number];
+
+/**
+ * A customer's "I have paid" (issue 38): claimed until staff look; confirmed once it became a
+ * payment (with its receipt voucher); rejected when the money was not received.
+ */
+export const PAYMENT_CLAIM_STATES = ['claimed', 'confirmed', 'rejected'] as const;
+export type PaymentClaimState = (typeof PAYMENT_CLAIM_STATES)[number];
+export const PAYMENT_CLAIM_STATE_LABELS: Record<PaymentClaimState, string> = {
+  claimed: 'To confirm',
+  confirmed: 'Confirmed',
+  rejected: 'Not received',
+};
+
+/** UPI's usual cap on one payment, ₹1,00,000 in paise (NPCI); a verified merchant may take ₹5,00,000. */
+export const UPI_LIMIT_PAISE = 10_000_000;
+export const UPI_VERIFIED_MERCHANT_LIMIT_PAISE = 50_000_000;
+
+/**
+ * How a "I have paid" form posted before the page's script started went, as the page's address
+ * says it after the redirect (`?claim=`): sent, or why not. The page words each.
+ */
+export const PAYMENT_CLAIM_FORM_ANSWERS = ['sent', 'invalid', 'taken', 'nothing-due', 'busy'] as const;
+export type PaymentClaimFormAnswer = (typeof PAYMENT_CLAIM_FORM_ANSWERS)[number];
+
+/**
+ * What became of a customer's "I have paid" or staff's answer to it, as the metrics count them:
+ * `claimed`, refused for its reference (`reference_taken`), `confirmed`, `rejected`.
+ */
+export const PAYMENT_CLAIM_RESULTS = ['claimed', 'reference_taken', 'confirmed', 'rejected'] as const;
+export type PaymentClaimResult = (typeof PAYMENT_CLAIM_RESULTS)[number];

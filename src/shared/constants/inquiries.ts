@@ -81,6 +81,9 @@ export const INQUIRY_EVENT_KINDS = [
   'payment_link_created',
   // Money paid through the gateway that the booking no longer owed: to refund (issue 38).
   'gateway_refund_due',
+  // The customer said they paid, from their status link (issue 38); staff found no such money.
+  'payment_claimed',
+  'payment_claim_rejected',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

@@ -29,6 +29,10 @@ export const EMAIL_KINDS = [
   'team_business_details',
   // Money paid through the payment gateway that a booking no longer owed: the team refunds it (issue 38).
   'team_gateway_refund_due',
+  // A customer says they paid from their status link (issue 38): the team is told; a claim staff
+  // found no money for is answered politely.
+  'team_payment_claimed',
+  'payment_not_received',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

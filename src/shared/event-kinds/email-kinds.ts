@@ -33,6 +33,8 @@ export const EMAIL_KIND_REGISTRY = {
   booking_cancelled: { label: 'Cancellation to customer' },
   balance_reminder: { label: 'Balance reminder to customer' },
   team_gateway_refund_due: { label: 'Online payment to refund, alert to team' },
+  team_payment_claimed: { label: 'Payment reported alert to team' },
+  payment_not_received: { label: 'Payment not received to customer' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

@@ -1,7 +1,7 @@
 import { formatRupeesWithPaise } from '#shared/money';
 import { type InquiryEventKindEntries, numbered, said } from '#shared/event-kinds/event-sentence';
 
-/** The inquiry events' registry, its bookings' and money's kinds: booked, confirmed, paid, cancelled, refunded, invoiced. */
+/** The inquiry events' registry, its bookings' and money's kinds: booked, confirmed, paid (or reported paid), cancelled, refunded, invoiced. */
 export const MONEY_EVENTS = {
   booking_made: {
     audit: 'Inquiry booking made',
@@ -125,5 +125,27 @@ export const MONEY_EVENTS = {
         'waiting',
       ),
     bySystem: true,
+  },
+  payment_claimed: {
+    audit: 'Inquiry payment reported by the customer',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `The customer reports paying ${formatRupeesWithPaise(details.amountPaise)}`
+          : 'The customer reports a payment',
+      detail: typeof details.reference === 'string' ? `Reference ${details.reference}: to confirm` : null,
+      tone: 'waiting',
+    }),
+  },
+  payment_claim_rejected: {
+    audit: 'Inquiry reported payment not received',
+    sentence: (details) => ({
+      title:
+        typeof details.amountPaise === 'number'
+          ? `Reported payment of ${formatRupeesWithPaise(details.amountPaise)} not received`
+          : 'Reported payment not received',
+      detail: typeof details.reason === 'string' ? details.reason : null,
+      tone: 'bad',
+    }),
   },
 } satisfies InquiryEventKindEntries;

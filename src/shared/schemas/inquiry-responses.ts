@@ -4,6 +4,7 @@ import { EVENT_TYPES, INQUIRY_EVENT_KINDS, INQUIRY_KINDS, INQUIRY_STATUSES } fro
 import { QUOTE_STATES } from '../constants/quotes.js';
 import { CUSTOMER_STAGES } from '../customer-stage.js';
 import { customerBookingSchema } from './booking-responses.js';
+import { customerPaymentSchema } from './payment-claim-responses.js';
 import { emailSummarySchema } from './email-responses.js';
 import { id, isoDateTime } from './envelope-responses.js';
 import { customerQuoteSchema } from './quote-responses.js';
@@ -97,6 +98,8 @@ export const inquiryStatusViewSchema = z.object({
   quote: customerQuoteSchema.nullable(),
   /** The inquiry's booking (issue 22): its latest one not cancelled, else its latest; null before one is made. */
   booking: customerBookingSchema.nullable(),
+  /** "Pay now" (issue 38): what to pay and how, while the booking has money due; else null. */
+  payment: customerPaymentSchema.nullable(),
   /** Where it stands in the customer's words (customer-stage.ts): the booking's state once there is one. */
   stage: z.enum(CUSTOMER_STAGES),
 });

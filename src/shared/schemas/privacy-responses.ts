@@ -6,6 +6,7 @@ import { bookingSchema } from './booking-responses.js';
 import { emailSchema } from './email-responses.js';
 import { id, isoDateTime } from './envelope-responses.js';
 import { inquiryActivitySchema, inquirySchema } from './inquiry-responses.js';
+import { paymentClaimSchema } from './payment-claim-responses.js';
 import { quoteSchema } from './quote-responses.js';
 
 /**
@@ -28,6 +29,8 @@ export const privacyExportSchema = z.object({
       quotes: z.array(quoteSchema),
       bookings: z.array(bookingSchema),
       payments: z.array(paymentSchema),
+      /** The payments they reported from their status link (issue 38), with staff's answer. */
+      paymentClaims: z.array(paymentClaimSchema),
       /** A cancelled booking's refunds, and each booking's tax invoice with its credit notes. */
       refunds: z.array(refundSchema),
       invoices: z.array(invoiceSchema),

@@ -13,7 +13,9 @@ import {
   Signature,
   TaxRows,
   TotalRow,
+  UpiQrBlock,
 } from '#server/lib/pdf/index';
+import { formatRupeesWithPaise } from '#shared/money';
 import { TAX_DOCUMENT_TITLES, type TaxDocument } from '#server/billing/tax-document';
 
 const RECIPIENT_TITLES: Record<TaxDocument['kind'], string> = {
@@ -109,6 +111,14 @@ export function TaxDocumentPdf({ document }: { document: TaxDocument }) {
             ))}
           </Section>
         ))}
+
+        {/* Only an invoice carries one (its balance when issued): never a voucher or a credit note. */}
+        {document.kind === 'tax_invoice' && document.upi && (
+          <UpiQrBlock
+            uri={document.upi.uri}
+            caption={`Scan with any UPI app to pay the balance of ${formatRupeesWithPaise(document.upi.amountPaise)} for ${document.references.find((reference) => reference.label === 'Booking')?.value ?? 'this booking'}. Above UPI’s limit, pay by bank transfer.`}
+          />
+        )}
 
         <Signature seller={document.seller} />
         <PageFooter label={`${title.charAt(0)}${title.slice(1).toLowerCase()} ${document.number}`} />

@@ -15,3 +15,4 @@ export {
   TaxRows,
   TotalRow,
 } from './pdf-parts.js';
+export { UpiQrBlock } from './upi-qr-block.js';

@@ -16,3 +16,4 @@ export { TEAM_QUOTE_KINDS, TeamQuoteEmail } from './team-quote-email.js';
 export { BookingDocumentEmail } from './booking-document-email.js';
 export { BusinessDetailsRequestEmail } from './business-details-request-email.js';
 export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
+export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';

@@ -19,6 +19,7 @@ import {
   Signature,
   TaxRows,
   TotalRow,
+  UpiQrBlock,
 } from '#server/lib/pdf/index';
 
 /** Markdown terms as the PDF prints them: one paragraph a line, list markers as bullets, no markup. */
@@ -38,10 +39,20 @@ export function termsLines(markdown: string): string[] {
 /**
  * A quote as an A4 PDF (issue 21): the seller, the customer and the place of supply, the lines
  * with their SAC, the taxable value, the tax split, the total in figures and words, the rider,
- * the payment schedule, the cancellation terms, the validity and the bank details. It says on
+ * the payment schedule, the cancellation terms, the validity, the bank details and the UPI QR for
+ * the advance when there is one (issue 38). It says on
  * its face that it is a quotation, not a tax invoice.
  */
-export function QuoteDocument({ quote, seller }: { quote: Quote; seller: BusinessDetails }) {
+export function QuoteDocument({
+  quote,
+  seller,
+  upiUri = null,
+}: {
+  quote: Quote;
+  seller: BusinessDetails;
+  /** The UPI link for the advance (issue 38), printed as a QR beside the bank details. */
+  upiUri?: string | null;
+}) {
   const taxed = quote.lines.filter((line) => !line.reimbursement);
   const reimbursed = quote.lines.filter((line) => line.reimbursement);
   const { advancePaise, balancePaise } = paymentSchedule(quote.totalPaise, quote.advancePercent);
@@ -162,6 +173,13 @@ export function QuoteDocument({ quote, seller }: { quote: Quote; seller: Busines
             {seller.bank.bankName ? ` (${seller.bank.bankName})` : ''}
           </Text>
         </Section>
+
+        {upiUri && (
+          <UpiQrBlock
+            uri={upiUri}
+            caption={`Scan with any UPI app to pay the advance of ${formatRupeesWithPaise(advancePaise)} for quotation ${quote.number ?? ''} once you accept it.`}
+          />
+        )}
 
         {quote.termsMarkdown.trim() !== '' && (
           <View style={styles.section}>

@@ -4,6 +4,7 @@ import { BusinessDetailsTab } from './business-details/components/business-detai
 import { ContactDetailsForm } from './site-content/components/contact-details-form';
 import { FiguresForm } from './site-content/components/figures-form';
 import { LegalPagesTab } from './legal-pages/components/legal-pages-tab';
+import { PaymentSettingsTab } from './payments/components/payment-settings-tab';
 import { PackagesForm } from './site-content/components/packages-form';
 import { PrivacyRequestsTab } from './privacy-requests/components/privacy-requests-tab';
 import { RecentEventsForm } from './site-content/components/recent-events-form';
@@ -77,9 +78,10 @@ const SITE_CONTENT_TABS: readonly SettingsTab[] = [
   },
 ];
 
-/** What the agency is as a business: the details quotes carry, the legal pages, the privacy requests. */
+/** What the agency is as a business: the details quotes carry, how it is paid, the legal pages, the privacy requests. */
 const BUSINESS_AND_LEGAL_TABS: readonly SettingsTab[] = [
   { id: 'business', label: 'Business details', Panel: BusinessDetailsTab },
+  { id: 'payments', label: 'Payments', Panel: PaymentSettingsTab },
   { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
   { id: 'privacy', label: 'Privacy requests', Panel: PrivacyRequestsTab },
 ];

@@ -22,6 +22,10 @@ const StatusQuote = lazy(() => quoteModule.then(({ StatusQuote }) => ({ default:
 // The booking (issue 22) likewise: its own chunk, asked for beside the data, drawn when booked.
 const bookingModule = import('./components/status-booking');
 const StatusBooking = lazy(() => bookingModule.then(({ StatusBooking }) => ({ default: StatusBooking })));
+// "Pay now" (issue 38) and its form: asked for only when something is due.
+const StatusPayNow = lazy(() =>
+  import('./components/status-pay-now').then(({ StatusPayNow }) => ({ default: StatusPayNow })),
+);
 
 /**
  * A customer's private status page, opened from the link in their acknowledgement e-mail: the
@@ -56,6 +60,11 @@ export function InquiryStatusPage() {
             {data.booking && (
               <Suspense fallback={<ListLoading label="Loading your booking..." centered />}>
                 <StatusBooking booking={data.booking} token={token} />
+              </Suspense>
+            )}
+            {data.payment && (
+              <Suspense fallback={<ListLoading label="Loading how to pay..." centered />}>
+                <StatusPayNow payment={data.payment} token={token} />
               </Suspense>
             )}
             {data.quote && (

@@ -5,13 +5,15 @@ import { DialogButton } from '#web/components/ui/dialog-button';
 import { useIsAdmin } from '#web/lib/session-store';
 import { CancelBookingForm } from './cancel-booking-form';
 import { InvoiceSection } from './invoice-section';
+import { PaymentClaimsList } from './payment-claims-list';
 import { PaymentForm } from './payment-form';
 import { PaymentsList } from './payments-list';
 import { RefundForm } from './refund-form';
 import { RefundsList } from './refunds-list';
 
 /**
- * A booking's money (issue 22): its payments with their receipts and "Record payment"; the tax
+ * A booking's money (issue 22): its payments with their receipts, those its customer reported
+ * (issue 38) to confirm, and "Record payment"; the tax
  * invoice; for admins, "Cancel booking" and, once cancelled, the refunds due back.
  */
 export function BookingMoney({ booking }: { booking: Booking }) {
@@ -22,6 +24,7 @@ export function BookingMoney({ booking }: { booking: Booking }) {
     <div className="space-y-4">
       <h3 className="text-sm font-semibold text-brand-950">Payments</h3>
       <PaymentsList bookingId={booking._id} />
+      <PaymentClaimsList bookingId={booking._id} />
       {cancelled && <RefundsList bookingId={booking._id} />}
       <InvoiceSection booking={booking} />
       <div className="flex flex-wrap gap-3">

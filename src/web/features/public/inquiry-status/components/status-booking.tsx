@@ -17,7 +17,7 @@ const LINE_STYLE: Record<PaymentTone, { className: string; icon: typeof Wallet }
 /**
  * The customer's booking on their status page (issue 22): its number, state and days, the
  * schedule (advance, balance and its due date), what is paid and due, and each payment with its
- * receipt's number.
+ * receipt's number and its receipt voucher to download (issue 38).
  */
 export function StatusBooking({ booking, token }: { booking: CustomerBooking; token: string }) {
   const state = BOOKING_STATE_WORDS[booking.state];
@@ -90,7 +90,17 @@ export function StatusBooking({ booking, token }: { booking: CustomerBooking; to
                 <span className="text-right font-semibold text-brand-950 tabular-nums">
                   {formatRupeesWithPaise(payment.amountPaise)}
                 </span>
-                <span className="text-slate-600">Receipt {payment.receiptNumber}</span>
+                <span className="text-slate-600">
+                  Receipt {payment.receiptNumber}{' '}
+                  <a
+                    href={`/api/inquiry-status/${encodeURIComponent(token)}/receipt.pdf?number=${encodeURIComponent(payment.receiptNumber)}`}
+                    download
+                    className="ml-1 inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    <Download className="size-3.5" aria-hidden="true" />
+                    Download receipt<span className="sr-only"> {payment.receiptNumber}</span>
+                  </a>
+                </span>
                 {payment.tdsPaise > 0 && (
                   <span className="text-right text-slate-600 tabular-nums">
                     + {formatRupeesWithPaise(payment.tdsPaise)}{' '}
