@@ -4,7 +4,7 @@ import { E2E_WORKERS, WORKER_PORT, workerPort } from './e2e/helpers/worker-serve
 const isCI = Boolean(process.env.CI);
 
 /**
- * Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): the browser
+ * Debian's Chromium headless shell (scripts/ensure-system-packages.mjs installs it): the browser
  * Playwright itself runs headless tests in, lighter than the full browser's headless mode.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';

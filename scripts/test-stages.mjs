@@ -10,6 +10,8 @@ function together(named) {
 }
 
 const STAGES = [
+  // Debian's Chromium and pdftoppm, installed with apt-get when missing (a fresh machine).
+  ['system packages', 'node scripts/ensure-system-packages.mjs'],
   // Programs that each keep at most one core busy, side by side on two cores. ESLint's typed
   // rules take longest; the type check, Prettier and the build (which the fault tests and the
   // journeys need, and the unit tests do not mind) end well before it and fill the other core.
@@ -26,7 +28,6 @@ const STAGES = [
   ],
   ['unit and server tests', 'npx vitest run'],
   ['fault tests', 'npm run test:faults'],
-  ['Chromium', 'node scripts/ensure-chromium.mjs'],
   ['browser journeys', 'npx playwright test'],
 ];
 

@@ -11,6 +11,7 @@ import { razorpayGateway } from './razorpay-gateway.js';
 import { nightlyReconciliation } from './reconciliation.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { customerPayment } from './customer-payment.js';
+import { gatewayIsOn } from '#server/config';
 import { bookingRoutes } from './booking-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
 import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
@@ -53,7 +54,7 @@ export const billingDomain = fp(
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
     // Paying online (issue 38): on when the three Razorpay credentials are set.
     app.decorate('paymentGateway', app.config.gateway ? razorpayGateway(app.config.gateway) : null);
-    app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking);
+    app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking, gatewayIsOn(app.config));
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
     const gateway = app.paymentGateway;

@@ -9,7 +9,7 @@ import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-ro
 import { payments } from './billing-tables.js';
 import { taxDocumentPdf } from './billing-attachments.js';
 import { customerBooking } from './booking-answers.js';
-import { customerPayment } from './customer-payment.js';
+import { payableNowPaise, upiUriFor } from './customer-payment.js';
 import { inquiryInvoiceDocument } from './invoices.js';
 import { upiQrSvg } from '#server/lib/upi-qr';
 import { voucherDocument } from './vouchers.js';
@@ -65,9 +65,10 @@ export const billingStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const inquiryId = await inquiryOf(request, request.params.token);
       const booking = await customerBooking(app.db, inquiryId);
-      const payment = booking && (await customerPayment(app.db, booking));
-      if (!payment?.upiUri) throw new HttpError(404, NO_UPI_QR);
-      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(await upiQrSvg(payment.upiUri));
+      const amountPaise = booking ? payableNowPaise(booking) : 0;
+      const upiUri = booking && amountPaise > 0 ? await upiUriFor(app.db, booking.number, amountPaise) : null;
+      if (!upiUri) throw new HttpError(404, NO_UPI_QR);
+      return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(await upiQrSvg(upiUri));
     },
   );
 };

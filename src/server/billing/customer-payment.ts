@@ -36,9 +36,14 @@ export async function upiUriFor(db: Db, bookingNumber: string, amountPaise: numb
 /**
  * The status page's "Pay now" for a booking, while it owes something: the amount, its UPI link
  * (none above the limit or without a UPI ID), the bank details with the booking number as the
- * reference, and the payments the customer reported. Null when nothing is to be paid.
+ * reference, the payments the customer reported, and whether the gateway takes it online (the
+ * same amount: paymentLinkFor asks payableNowPaise too). Null when nothing is to be paid.
  */
-export async function customerPayment(db: Db, booking: CustomerBooking): Promise<CustomerPayment | null> {
+export async function customerPayment(
+  db: Db,
+  booking: CustomerBooking,
+  online: boolean,
+): Promise<CustomerPayment | null> {
   const dueNowPaise = payableNowPaise(booking);
   if (dueNowPaise <= 0) return null;
   const [settings, business] = await Promise.all([getPaymentSettings(db), getBusinessDetails(db)]);
@@ -66,6 +71,7 @@ export async function customerPayment(db: Db, booking: CustomerBooking): Promise
     }),
     upiLimitPaise: settings.upiLimitPaise,
     bank: bank.accountNumber === '' ? null : { ...bank, reference: booking.number },
+    online,
     claims,
   };
 }

@@ -72,6 +72,8 @@ describe('Pay now on the status link', () => {
         bankName: 'HDFC Bank',
         reference: booking.number,
       },
+      // No gateway in this app: no "Pay online".
+      online: false,
       claims: [],
     });
     const qr = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}/upi-qr.svg` });

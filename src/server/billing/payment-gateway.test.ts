@@ -128,13 +128,29 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
     );
   });
 
+  it('offers the balance once the advance is paid, before its day, as the status page does', async () => {
+    const { token, booking } = await awaitingAdvance('2031-05-27');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/payments`,
+      headers: t.staff.headers,
+      payload: { amountPaise: ADVANCE_PAISE, date: '2030-01-05', mode: 'upi', reference: 'UPI-ADV-0' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const view = await statusView(token);
+    expect(view.payment).toMatchObject({ dueNowPaise: TOTAL_PAISE - ADVANCE_PAISE, online: true });
+    const answer = await askLink(token);
+    expect(answer.statusCode).toBe(200);
+    expect(fake.links.at(-1)).toMatchObject({ amount: TOTAL_PAISE - ADVANCE_PAISE, reference_id: booking.number });
+  });
+
   it('refuses with 409 when nothing is due now, and sends a native form back to the status page', async () => {
     const { token, booking } = await awaitingAdvance('2031-02-16');
     const paid = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking.id}/payments`,
       headers: t.staff.headers,
-      payload: { amountPaise: ADVANCE_PAISE, date: '2030-01-05', mode: 'upi', reference: 'UPI-ADV-1' },
+      payload: { amountPaise: TOTAL_PAISE, date: '2030-01-05', mode: 'upi', reference: 'UPI-ADV-1' },
     });
     expect(paid.statusCode).toBe(201);
     const answer = await askLink(token);

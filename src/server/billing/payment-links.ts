@@ -9,6 +9,7 @@ import { DomainRefusal } from '#server/lib/domain-refusal';
 import { gatewayPaymentLinks } from './billing-tables.js';
 import { paidOn } from './booking-money.js';
 import { bookingSchedule } from './booking-schedule.js';
+import { payableNowPaise } from './customer-payment.js';
 import type { PaymentGateway } from './razorpay-gateway.js';
 
 /** What the customer reads when no link can be made, word for word. */
@@ -68,7 +69,12 @@ export async function paymentLinkFor(
     .orderBy(sql`${bookings.state} = 'cancelled'`, desc(bookings.createdAt), desc(bookings.id))
     .limit(1);
   if (!booking) throw new DomainRefusal('not-found', PAYMENT_LINK_MESSAGES.nothingDue);
-  const { dueNowPaise } = bookingSchedule(booking, await paidOn(db, booking.id), today);
+  // What the status page asks for now (customer-payment.ts): the advance, then the balance, which
+  // may be paid before its day.
+  const dueNowPaise = payableNowPaise({
+    state: booking.state,
+    ...bookingSchedule(booking, await paidOn(db, booking.id), today),
+  });
   if (dueNowPaise <= 0) {
     throw new DomainRefusal('conflict', PAYMENT_LINK_MESSAGES.nothingDue);
   }

@@ -8,7 +8,7 @@ import { isoDateTime } from './envelope-responses.js';
  * the amount to pay now (the advance while unpaid, then the balance), the UPI link its QR
  * carries (null above UPI's limit or without a UPI ID; the QR is `…/upi-qr.svg`), the bank
  * details with the booking number as the reference (null while the agency has none), and the
- * customer's reported payments on the booking, newest first.
+ * customer's reported payments on the booking, newest first; and whether it may be paid online.
  */
 export const customerPaymentSchema = z.object({
   dueNowPaise: z.number().int(),
@@ -24,6 +24,8 @@ export const customerPaymentSchema = z.object({
       reference: z.string(),
     })
     .nullable(),
+  /** Whether the payment gateway is on: the page offers "Pay online" for the same amount. */
+  online: z.boolean(),
   claims: z.array(
     z.object({
       amountPaise: z.number().int(),

@@ -5,6 +5,7 @@ import { formatRupeesWithPaise } from '#shared/money';
 import type { CustomerPayment } from '#shared/schemas/payment-claim-responses';
 import { BookingFact, FactList } from '#web/components/booking/booking-facts';
 import { CLAIM_FORM_ANSWERS, CLAIM_STATE_WORDS, claimFormAnswerOf, noQrReason } from '../pay-now-words';
+import { PayOnlineButton } from './pay-online-button';
 import { PaymentClaimForm } from './payment-claim-form';
 
 /** The QR's image: the amount in its address, so a new amount is never an old picture. */
@@ -15,7 +16,7 @@ function qrSource(token: string, dueNowPaise: number): string {
 /**
  * "Pay now" on the status page (issue 38): what is due now (the advance, then the balance), the
  * UPI QR to scan from another phone (an image, not a link: decision 0033) or, above UPI's limit,
- * why there is none; the bank details with the booking number as the reference; the payments
+ * why there is none; "Pay online" when the gateway is on; the bank details with the booking number as the reference; the payments
  * the customer reported; and "I have paid".
  */
 export function StatusPayNow({ payment, token }: { payment: CustomerPayment; token: string }) {
@@ -53,6 +54,7 @@ export function StatusPayNow({ payment, token }: { payment: CustomerPayment; tok
           {CLAIM_FORM_ANSWERS[answer].text}
         </p>
       )}
+      {payment.online && <PayOnlineButton token={token} dueNowPaise={payment.dueNowPaise} />}
       {payment.upiUri ? (
         <figure className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-4 text-center sm:flex-row sm:text-left">
           <img
