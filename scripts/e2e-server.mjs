@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TEST_GATEWAY, startFakeRazorpay } from './fake-razorpay.mjs';
 import { dropDatabase, recreateDatabase } from './postgres-database.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-process.mjs';
 
@@ -73,6 +74,14 @@ const mailbox = createServer((_request, response) => {
 });
 await new Promise((resolve) => mailbox.listen(port + 2001, '127.0.0.1', resolve));
 
+// The payment gateway (issue 38): a stand-in for Razorpay on port + 2002 (scripts/fake-razorpay.mjs)
+// whose payment links open a small checkout of its own; paying there notifies this server's
+// webhook, signed, as Razorpay does, and leads the browser back to the status page.
+const razorpay = await startFakeRazorpay({
+  port: port + 2002,
+  notifyUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+});
+
 // The journeys submit many inquiries from one address: lift the per-address hourly limit for them.
 const env = {
   ...SERVER_ENV,
@@ -89,6 +98,10 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,
   NOTIFY_EMAILS: 'desk@starline.example',
   OUTBOX_POLL_SECONDS: '1',
+  RAZORPAY_KEY_ID: TEST_GATEWAY.keyId,
+  RAZORPAY_KEY_SECRET: TEST_GATEWAY.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: TEST_GATEWAY.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
 };
 // Never a developer's own database or Redis: PGlite in the temp dir, or a database of our own.
 delete env.DATABASE_URL;
@@ -125,6 +138,7 @@ async function cleanUp() {
   if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   smtp.close();
   mailbox.close();
+  await razorpay.close();
   if (databaseUrl) {
     await dropDatabase(databaseUrl).catch((error) =>
       console.error(`e2e-server: could not drop ${databaseUrl}: ${error.message}`),

@@ -9,10 +9,11 @@ const READY_TIMEOUT_MS = 150_000;
  * A second e2e server (scripts/e2e-server.mjs: the built server, a throw-away demo database and
  * its own mailbox) for the journeys that need a clock of their own; the suite's shared server
  * keeps the real time, which every other journey relies on. Each worker gets its own port,
- * clear of the shared server's (E2E_PORT, + 2000, + 2001) and of the other worker's.
+ * clear of the shared server's (E2E_PORT, + 2000, + 2001, + 2002) and of the other worker's (three
+ * apart: each server's mail server, mailbox and stand-in for Razorpay take + 2000 to + 2002).
  */
 export class PrivateServer {
-  readonly port = Number(process.env.E2E_PORT ?? '4173') + 10 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+  readonly port = Number(process.env.E2E_PORT ?? '4173') + 10 + 3 * Number(process.env.TEST_PARALLEL_INDEX ?? '0');
   readonly baseURL = `http://127.0.0.1:${this.port}`;
   /** What its SMTP server received (e2e/helpers/mailbox.ts reads it). */
   readonly mailboxURL = `http://127.0.0.1:${this.port + 2001}/`;

@@ -8,7 +8,10 @@ export const E2E_WORKERS = 2;
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? '4173');
 
-/** Worker `index`'s server port; its SMTP server listens on + 2000 and its mailbox on + 2001. */
+/**
+ * Worker `index`'s server port; its SMTP server listens on + 2000, its mailbox on + 2001 and its
+ * stand-in for Razorpay on + 2002.
+ */
 export function workerPort(index: number): number {
   return BASE_PORT + 100 * index;
 }

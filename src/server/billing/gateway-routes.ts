@@ -6,6 +6,7 @@ import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
 import { gatewayNotificationResultSchema, paymentLinkSchema } from '#shared/schemas/payment-gateway-responses';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
+import { statusUrlOf } from '#server/mail/secret-links';
 import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-routes';
 import { handleGatewayNotification } from './gateway-notifications.js';
 import { eventIdOf, signatureIsValid } from './gateway-signature.js';
@@ -50,7 +51,8 @@ const paymentLinkRoute: FastifyPluginAsyncZod = async (app) => {
       const native = isNativeForm(request);
       try {
         if (!app.paymentGateway) throw new HttpError(404, PAYMENT_LINK_MESSAGES.off);
-        const link = await paymentLinkFor(app.db, app.paymentGateway, inquiryId);
+        const returnUrl = statusUrlOf(app.config.siteUrl, token);
+        const link = await paymentLinkFor(app.db, app.paymentGateway, inquiryId, returnUrl);
         if (native) return reply.redirect(link.url, 303);
         return ok(link);
       } catch (error) {

@@ -91,6 +91,9 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
       reference_id: booking.number,
       customer: { name: 'Ananya Kapoor', email: expect.stringContaining('@') },
       notes: { booking_number: booking.number, booking_id: booking.id },
+      // Paid, the customer comes back to their status page.
+      callback_url: `${t.app.config.siteUrl}/inquiry/${token}`,
+      callback_method: 'get',
     });
     // The advance's link lives until the balance falls due (7 days before the event), midnight in India.
     expect(made?.expire_by).toBe(Date.parse('2031-02-03T00:00:00+05:30') / 1000);

@@ -51,13 +51,15 @@ const contactOf = (phone: string) => phone.replace(/[^\d+]/g, '').slice(0, 20);
  * The payment link for what the status link's booking owes now (issue 38): an unexpired link
  * for the same amount is reused; otherwise one is made on the gateway, referenced by the
  * booking's number, for exactly the amount due now in paise, with the customer's name, e-mail
- * and phone, expiring with the schedule; on the timeline. Refused (conflict) when nothing is due.
+ * and phone, expiring with the schedule, leading back to `returnUrl` (the status page) once paid;
+ * on the timeline. Refused (conflict) when nothing is due.
  * The gateway is called outside any transaction: no row stays locked while it answers.
  */
 export async function paymentLinkFor(
   db: Db,
   gateway: PaymentGateway,
   inquiryId: string,
+  returnUrl: string,
   now = new Date(),
 ): Promise<{ url: string }> {
   const today = indianDay(now);
@@ -106,6 +108,7 @@ export async function paymentLinkFor(
     description: `Booking ${booking.number}: ${advance ? 'advance' : 'balance'}`,
     customer: { name: customer.name, email: customer.email, contact: contactOf(customer.phone) },
     expiresAt,
+    returnUrl,
   });
   await db.transaction(async (tx) => {
     await tx.insert(gatewayPaymentLinks).values({

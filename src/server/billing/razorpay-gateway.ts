@@ -24,6 +24,8 @@ export interface PaymentLinkRequest {
   description: string;
   customer: { name: string; email: string; contact: string };
   expiresAt: Date;
+  /** Where the gateway sends the customer back after paying: their status page. */
+  returnUrl: string;
 }
 
 /** A payment link as the gateway made it. */
@@ -110,6 +112,9 @@ export function razorpayGateway(config: GatewayConfig): PaymentGateway {
           notify: { sms: false, email: false },
           reminder_enable: false,
           notes: { booking_number: request.bookingNumber, booking_id: request.bookingId },
+          // Paid, the customer is led back to their status page (a GET, with the payment's ids in its query).
+          callback_url: request.returnUrl,
+          callback_method: 'get',
         }),
       );
       return { id: link.id, shortUrl: link.short_url };
