@@ -88,13 +88,20 @@ export function loggerOptions(level: string): Record<string, unknown> {
         '*.password',
         'token',
         '*.token',
-        // The payment gateway's secrets (config.gateway), wherever an object holding them is logged.
+        // The payment gateway's secrets (config.gateway, and as Settings → Payments takes them),
+        // wherever an object holding them is logged.
         'keySecret',
         '*.keySecret',
         '*.*.keySecret',
         'webhookSecret',
         '*.webhookSecret',
         '*.*.webhookSecret',
+        'gatewayKeySecret',
+        '*.gatewayKeySecret',
+        '*.*.gatewayKeySecret',
+        'gatewayWebhookSecret',
+        '*.gatewayWebhookSecret',
+        '*.*.gatewayWebhookSecret',
       ],
       censor: '[redacted]',
     },
@@ -216,7 +223,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, {
     ...(config.publicAssetUrl ? { assetOrigin: new URL(config.publicAssetUrl).origin } : {}),
-    formTargets: gatewayFormTargets(config),
+    // Asked at each request: the gateway may be turned on or off in Settings → Payments.
+    formTargets: async () => gatewayFormTargets((await app.paymentGateway.current()) !== null, config.gatewayApiUrl),
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

@@ -280,11 +280,16 @@ export interface Config {
    * trailing slash: a CDN, or the bucket's public address. Undefined: the site serves them.
    */
   publicAssetUrl: string | undefined;
-  /** The payment gateway, or null when its credentials are not set (gatewayIsOn). */
+  /**
+   * The payment gateway as the environment sets it, or null when its credentials are not set
+   * there (Settings → Payments may then set them: billing/effective-gateway.ts).
+   */
   gateway: GatewayConfig | null;
+  /** Where the SDK reaches Razorpay (RAZORPAY_API_URL, without a trailing slash), whoever set the credentials. */
+  gatewayApiUrl: string;
 }
 
-/** Whether customers can pay online: the three Razorpay credentials are set. */
+/** Whether the environment sets the gateway: its three Razorpay credentials are set. */
 export function gatewayIsOn(config: Pick<Config, 'gateway'>): boolean {
   return config.gateway !== null;
 }
@@ -342,13 +347,14 @@ export function loadConfig(
       `Invalid environment variable ${missing}: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET go together`,
     );
   }
+  const gatewayApiUrl = e.RAZORPAY_API_URL.replace(/\/+$/, '');
   const gateway: GatewayConfig | null =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {
           keyId: e.RAZORPAY_KEY_ID,
           keySecret: e.RAZORPAY_KEY_SECRET,
           webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-          apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          apiUrl: gatewayApiUrl,
         }
       : null;
   const storage: StorageConfig = bucket
@@ -404,5 +410,6 @@ export function loadConfig(
     storage,
     publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
     gateway,
+    gatewayApiUrl,
   };
 }

@@ -83,6 +83,37 @@ describe('request logs', () => {
     expect(text).not.toContain(token);
   });
 
+  it('never carry the payment gateway’s secrets saved in Settings → Payments', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logged@starline.example', password: PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token as string}` };
+    const secrets = { gatewayKeySecret: 'logged-key-secret-0001', gatewayWebhookSecret: 'logged-webhook-secret-0001' };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/site/payments',
+      headers,
+      payload: { gatewayKeyId: 'rzp_test_Logged000001', ...secrets },
+    });
+    expect(saved.statusCode).toBe(200);
+    // A refused body (its key id the wrong shape) is not written out either.
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/site/payments',
+      headers,
+      payload: { gatewayKeyId: 'not-a-key', ...secrets },
+    });
+    expect(refused.statusCode).toBe(400);
+    // Whatever a later line logs: the fields are redacted by name.
+    app.log.info({ change: secrets, ...secrets }, 'a line that names the secrets');
+    const text = lines.join('');
+    expect(text).toContain('a line that names the secrets');
+    expect(text).not.toContain(secrets.gatewayKeySecret);
+    expect(text).not.toContain(secrets.gatewayWebhookSecret);
+  });
+
   it('never carry the secret of a status link, a calendar feed or a reset link, whatever was asked', async () => {
     const admin = await app.inject({
       method: 'POST',

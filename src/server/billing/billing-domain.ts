@@ -7,11 +7,10 @@ import { billingRoutes } from './billing-routes.js';
 import { billingStatusRoutes } from './billing-status-routes.js';
 import { customerBooking } from './booking-answers.js';
 import { gatewayRoutes } from './gateway-routes.js';
-import { razorpayGateway } from './razorpay-gateway.js';
+import { gatewayResolver } from './effective-gateway.js';
 import { nightlyReconciliation } from './reconciliation.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { customerPayment } from './customer-payment.js';
-import { gatewayIsOn } from '#server/config';
 import { bookingRoutes } from './booking-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
 import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
@@ -52,21 +51,23 @@ export const billingDomain = fp(
       },
     });
     app.statusLinkSections.booking = (db, inquiryId) => customerBooking(db, inquiryId);
-    // Paying online (issue 38): on when the three Razorpay credentials are set.
-    app.decorate('paymentGateway', app.config.gateway ? razorpayGateway(app.config.gateway) : null);
-    app.statusLinkSections.payment = (db, _inquiryId, booking) => customerPayment(db, booking, gatewayIsOn(app.config));
+    // Paying online (issue 38): on when the environment or Settings → Payments sets the three
+    // Razorpay credentials, looked up at each use.
+    app.decorate('paymentGateway', gatewayResolver(app.config, app.savedGateway));
+    app.statusLinkSections.payment = async (db, _inquiryId, booking) =>
+      customerPayment(db, booking, (await app.paymentGateway.current()) !== null);
     const poll = app.config.outboxPollSeconds;
     periodicTask(app, 'billing sweep', poll, poll * SWEEP_EVERY_POLLS, () => app.billing.sweep());
-    const gateway = app.paymentGateway;
-    if (gateway) {
-      // The nightly reconciliation: yesterday's payments, once a day in whichever process is first.
-      periodicTask(app, 'gateway reconciliation', poll * SWEEP_EVERY_POLLS, RECONCILIATION_LOOK_SECONDS, async () => {
-        const checked = await nightlyReconciliation(app.db, gateway);
-        if (checked && (checked.gatewayOnly > 0 || checked.productOnly > 0)) {
-          app.log.warn(checked, 'payment reconciliation: payments seen on one side only (Payments to reconcile)');
-        }
-      });
-    }
+    // The nightly reconciliation: yesterday's payments, once a day in whichever process is first,
+    // while a gateway is configured (a day without one stays unchecked until it is).
+    periodicTask(app, 'gateway reconciliation', poll * SWEEP_EVERY_POLLS, RECONCILIATION_LOOK_SECONDS, async () => {
+      const gateway = await app.paymentGateway.current();
+      if (!gateway) return;
+      const checked = await nightlyReconciliation(app.db, gateway.client);
+      if (checked && (checked.gatewayOnly > 0 || checked.productOnly > 0)) {
+        app.log.warn(checked, 'payment reconciliation: payments seen on one side only (Payments to reconcile)');
+      }
+    });
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });

@@ -11,12 +11,13 @@ import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-ro
 import { handleGatewayNotification } from './gateway-notifications.js';
 import { eventIdOf, signatureIsValid } from './gateway-signature.js';
 import { PAYMENT_LINK_MESSAGES, paymentLinkFor } from './payment-links.js';
-import { GatewayUnavailableError, type PaymentGateway } from './razorpay-gateway.js';
+import type { GatewayResolver } from './effective-gateway.js';
+import { GatewayUnavailableError } from './razorpay-gateway.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment gateway (issue 38); null when its credentials are not configured. */
-    paymentGateway: PaymentGateway | null;
+    /** The payment gateway that applies now (issue 38): the environment's, the saved one, or none. */
+    paymentGateway: GatewayResolver;
   }
 }
 
@@ -50,9 +51,10 @@ const paymentLinkRoute: FastifyPluginAsyncZod = async (app) => {
       const inquiryId = await statusLinkInquiry(app.db, request, token, app.rateLimits.quoteAnswers);
       const native = isNativeForm(request);
       try {
-        if (!app.paymentGateway) throw new HttpError(404, PAYMENT_LINK_MESSAGES.off);
+        const gateway = await app.paymentGateway.current();
+        if (!gateway) throw new HttpError(404, PAYMENT_LINK_MESSAGES.off);
         const returnUrl = statusUrlOf(app.config.siteUrl, token);
-        const link = await paymentLinkFor(app.db, app.paymentGateway, inquiryId, returnUrl);
+        const link = await paymentLinkFor(app.db, gateway.client, inquiryId, returnUrl);
         if (native) return reply.redirect(link.url, 303);
         return ok(link);
       } catch (error) {
@@ -83,7 +85,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
     '/payments/razorpay/webhook',
     { schema: { response: { 200: envelopeOf(gatewayNotificationResultSchema) } } },
     async (request) => {
-      const secret = app.config.gateway?.webhookSecret;
+      const secret = (await app.paymentGateway.current())?.webhookSecret;
       if (!secret) throw new HttpError(404, WEBHOOK_MESSAGES.off);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!signatureIsValid(raw, request.headers['x-razorpay-signature'], secret)) {

@@ -210,7 +210,7 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
         payload: signed.payload,
       });
       expect(webhook.statusCode).toBe(404);
-      expect(plain.app.paymentGateway).toBeNull();
+      expect(await plain.app.paymentGateway.current()).toBeNull();
     } finally {
       await plain.close();
     }

@@ -34,7 +34,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = request.query.from ?? addCalendarDays(to, -(DEFAULT_DAYS - 1));
       if (from > to) throw new HttpError(400, 'To must be on or after From');
       try {
-        return ok(await reconcile(app.db, app.paymentGateway, from, to));
+        return ok(await reconcile(app.db, (await app.paymentGateway.current())?.client ?? null, from, to));
       } catch (error) {
         if (!(error instanceof GatewayUnavailableError)) throw error;
         request.log.warn({ err: error.cause }, 'payment gateway unavailable for the reconciliation');

@@ -149,7 +149,7 @@ describe('the nightly reconciliation', () => {
     const now = new Date();
     const yesterdayNoon = new Date(`${addCalendarDays(indianDay(now), -1)}T12:00:00+05:30`);
     atGateway('pay_lastnight0001', 500_000, yesterdayNoon);
-    const gateway = t.app.paymentGateway;
+    const gateway = (await t.app.paymentGateway.current())?.client;
     if (!gateway) throw new Error('the gateway is off');
     const checked = await nightlyReconciliation(t.db, gateway, now);
     expect(checked).toMatchObject({ day: addCalendarDays(indianDay(now), -1), gatewayOnly: 1, productOnly: 0 });

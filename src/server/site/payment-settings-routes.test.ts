@@ -23,6 +23,7 @@ describe('/api/site/payments', () => {
       payeeName: '',
       merchantVerified: false,
       upiLimitPaise: 10_000_000,
+      gateway: { source: 'off', keyId: null, secretsSet: false },
       updatedAt: null,
       updatedByName: null,
     });

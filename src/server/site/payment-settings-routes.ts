@@ -10,12 +10,14 @@ const PAYMENT_SETTINGS = envelopeOf(paymentSettingsStateSchema);
 
 /** Settings → Payments (issue 38): admins only, read and written whole; never cached. */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The environment's gateway wins over the saved one; the form shows its key id, never a secret.
+  const environmentKeyId = app.config.gateway?.keyId ?? null;
   app.get(
     '/site/payments',
     { schema: { response: { 200: PAYMENT_SETTINGS } }, onRequest: app.requireUser(['admin']) },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await getPaymentSettingsState(app.db));
+      return ok(await getPaymentSettingsState(app.db, environmentKeyId));
     },
   );
 
@@ -27,7 +29,10 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await savePaymentSettings(app.db, request.body, currentUser(request)));
+      const saved = await savePaymentSettings(app.db, request.body, currentUser(request), environmentKeyId);
+      // The gateway's credentials may have changed: the next payment, webhook and page use them.
+      app.savedGateway.forget();
+      return ok(saved);
     },
   );
 };

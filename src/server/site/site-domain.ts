@@ -4,8 +4,16 @@ import type { ImageDeps } from '#server/images/image-references';
 import { businessDetailsRoutes } from './business-details-routes.js';
 import { legalPageRoutes } from './legal-page-routes.js';
 import { paymentSettingsRoutes } from './payment-settings-routes.js';
+import { type SavedGateway, savedGateway } from './saved-gateway.js';
 import { siteConfigRoutes } from './site-config-routes.js';
 import { siteContentRoutes } from './site-content-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway's credentials saved in Settings → Payments (billing decides whether they apply). */
+    savedGateway: SavedGateway;
+  }
+}
 
 export interface SiteDomainOptions {
   /** Where the team's photos go, and what keeps a file served. */
@@ -20,6 +28,7 @@ export interface SiteDomainOptions {
  */
 export const siteDomain = fp(
   async (app: FastifyInstance, options: SiteDomainOptions) => {
+    app.decorate('savedGateway', savedGateway(app.db));
     await app.register(siteConfigRoutes, {
       prefix: '/api',
       demo: app.config.demo,

@@ -57,7 +57,7 @@ export const businessDetails = pgTable(
 
 /**
  * How customers pay the agency (issue 38, one row): its UPI ID, payee name, whether it is a
- * verified merchant and UPI's limit per payment. Stored as business details are: the shared
+ * verified merchant and UPI's limit per payment, and the gateway's credentials. Stored as business details are: the shared
  * schema's output (schemas/payment-settings.ts), read back through it.
  */
 export const paymentSettings = pgTable(
@@ -66,6 +66,13 @@ export const paymentSettings = pgTable(
     /** Always true: the table holds one row. */
     id: boolean('id').primaryKey().default(true),
     value: jsonb('value').notNull(),
+    /*
+     * The payment gateway's credentials when an admin sets them (the environment's win): all three
+     * or none. Apart from `value`, so the audit log's copies of it never hold a secret.
+     */
+    gatewayKeyId: text('gateway_key_id'),
+    gatewayKeySecret: text('gateway_key_secret'),
+    gatewayWebhookSecret: text('gateway_webhook_secret'),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedByName: text('updated_by_name'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,14 +2,18 @@ import { useId } from 'react';
 import type { PaymentSettingsState } from '#shared/schemas/payment-settings-responses';
 import { TextField } from '#web/components/ui/text-field';
 import { usePaymentSettingsForm } from '../hooks/use-payment-settings-form';
+import { GatewayFields } from './gateway-fields';
 import { FormGroup } from '../../components/form-group';
 import { SiteSectionForm } from '../../components/site-section-form';
 
-/** How customers pay: the UPI ID their QR pays, the name UPI apps show, UPI's limit per payment. */
+/**
+ * How customers pay: the UPI ID their QR pays, the name UPI apps show, UPI's limit per payment,
+ * and the payment gateway's keys when the environment does not set them.
+ */
 export function PaymentSettingsForm({ state }: { state: PaymentSettingsState }) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { form, frame } = usePaymentSettingsForm(state);
+  const { form, frame, gateway } = usePaymentSettingsForm(state);
   const { register } = form;
   const { errors } = form.formState;
   return (
@@ -60,6 +64,7 @@ export function PaymentSettingsForm({ state }: { state: PaymentSettingsState }) 
           />
         </div>
       </FormGroup>
+      <GatewayFields gateway={state.gateway} register={register} errors={errors} {...gateway} />
     </SiteSectionForm>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type PaymentSettings,
+  GATEWAY_FIELDS,
+  type PaymentSettingsChange,
   type PaymentSettingsFormValues,
   paymentSettingsFormSchema,
 } from '#shared/schemas/payment-settings';
@@ -8,7 +9,7 @@ import type { PaymentSettingsState } from '#shared/schemas/payment-settings-resp
 import { formSubmit } from '#web/lib/form-submit';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
-import { paymentSettingsFormValues } from '../utils/payment-settings-values';
+import { paymentSettingsFormValues, paymentSettingsToSend } from '../utils/payment-settings-values';
 import { savedFormFrame } from '../../utils/saved-form-frame';
 import { siteFieldOf } from '../../utils/site-form-errors';
 import { useWarnBeforeUnload } from '../../hooks/use-warn-before-unload';
@@ -21,22 +22,35 @@ const resolver = zodResolver(paymentSettingsFormSchema);
  */
 export function usePaymentSettingsForm(state: PaymentSettingsState) {
   const save = useSavePaymentSettings();
-  const form = useAppForm<PaymentSettingsFormValues, unknown, PaymentSettings>({
+  const form = useAppForm<PaymentSettingsFormValues, unknown, PaymentSettingsChange>({
     resolver,
     defaultValues: paymentSettingsFormValues(state),
   });
-  const { reset, formState, getValues } = form;
+  const { reset, resetField, formState, getValues } = form;
   useWarnBeforeUnload(formState.isDirty);
 
   const submit = formSubmit(
     form,
     siteFieldOf<PaymentSettingsFormValues>(() => getValues()),
-    (value) => save.mutateAsync(value),
+    (value) => save.mutateAsync(paymentSettingsToSend(value, state.gateway)),
     (saved) => reset(paymentSettingsFormValues(saved)),
   );
 
+  /** "Turn off online payment": the saved settings kept, the gateway's three credentials cleared. */
+  const turnOffGateway = async () => {
+    const { upiVpa, payeeName, merchantVerified, upiLimitPaise } = state;
+    const saved = await save.mutateAsync({ upiVpa, payeeName, merchantVerified, upiLimitPaise, gatewayKeyId: '' });
+    // Edits to the UPI part not yet saved stay in the form; the gateway's boxes empty.
+    reset(paymentSettingsFormValues(saved), { keepDirtyValues: true });
+    for (const field of GATEWAY_FIELDS) resetField(field, { defaultValue: '' });
+  };
+
   return {
     form,
+    gateway: {
+      onTurnOff: () => void turnOffGateway().catch(() => undefined),
+      turningOff: save.isPending,
+    },
     frame: {
       ...savedFormFrame(form, state, submit),
       onDiscard: () => reset(paymentSettingsFormValues(state)),
