@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityPlugin, {
     ...(config.publicAssetUrl ? { assetOrigin: new URL(config.publicAssetUrl).origin } : {}),
     // Asked at each request: the gateway may be turned on or off in Settings → Payments.
-    formTargets: async () => gatewayFormTargets((await app.paymentGateway.current()) !== null, config.gatewayApiUrl),
+    formTargets: async () => gatewayFormTargets((await app.paymentGateway.current())?.apiUrl ?? null),
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

@@ -14,6 +14,8 @@ export interface EffectiveGateway {
   keyId: string;
   /** What the gateway's notifications are signed with. */
   webhookSecret: string;
+  /** Where the SDK reaches it (RAZORPAY_API_URL). */
+  apiUrl: string;
   /** The SDK's client for these credentials. */
   client: PaymentGateway;
 }
@@ -35,6 +37,7 @@ export function gatewayResolver(
         source: 'environment',
         keyId: config.gateway.keyId,
         webhookSecret: config.gateway.webhookSecret,
+        apiUrl: config.gateway.apiUrl,
         client: make(config.gateway),
       }
     : null;
@@ -56,6 +59,7 @@ export function gatewayResolver(
         source: 'settings',
         keyId: credentials.keyId,
         webhookSecret: credentials.webhookSecret,
+        apiUrl: config.gatewayApiUrl,
         client: madeFor.client,
       };
     },

@@ -5,12 +5,12 @@ const RAZORPAY_PAGES = ['https://rzp.io', 'https://*.razorpay.com'];
 
 /**
  * The origins a form of the site may lead to for the payment gateway (the CSP's form-action):
- * Razorpay's pages when a gateway applies, and the origin of another API address (a staging or
+ * Razorpay's pages when a gateway applies (`apiUrl` its API's address), and the origin of another API address (a staging or
  * test stand-in, whose links are its own). None when no gateway applies (the environment's or
  * the saved one, billing/effective-gateway.ts).
  */
-export function gatewayFormTargets(gatewayOn: boolean, apiUrl: string): string[] {
-  if (!gatewayOn) return [];
+export function gatewayFormTargets(apiUrl: string | null): string[] {
+  if (apiUrl === null) return [];
   const apiOrigin = new URL(apiUrl).origin;
   return apiOrigin === new URL(RAZORPAY_DEFAULT_API_URL).origin ? RAZORPAY_PAGES : [...RAZORPAY_PAGES, apiOrigin];
 }

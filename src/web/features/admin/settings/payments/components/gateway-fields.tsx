@@ -7,7 +7,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { gatewayWebhookUrl } from '../utils/gateway-webhook-url';
 
 const STATE_TEXT: Record<GatewayState['source'], string> = {
-  environment: 'On: set by the server’s environment; change it there.',
+  environment: 'On: customers see “Pay online” on their status page.',
   settings: 'On: customers see “Pay online” on their status page.',
   off: 'Off: customers pay by UPI QR or bank transfer.',
 };
@@ -44,7 +44,7 @@ export function GatewayFields({ gateway, register, errors, onTurnOff, turningOff
       </p>
       {fromEnvironment ? (
         <p className="text-sm text-slate-700">
-          Key id <span className="font-mono">{gateway.keyId}</span>. Set by the server’s environment; change it there.
+          Set by the server's environment; change it there. Key id <span className="font-mono">{gateway.keyId}</span>.
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -180,7 +180,7 @@ test('a gateway set by the environment is told, not editable, and a save leaves 
     ...NEVER_SAVED,
     gateway: { source: 'environment', keyId: 'rzp_live_FromEnv0001', secretsSet: true },
   });
-  expect(screen.getByText(/Set by the server’s environment; change it there/)).toBeTruthy();
+  expect(screen.getByText(/Set by the server's environment; change it there/)).toBeTruthy();
   expect(screen.getByText('rzp_live_FromEnv0001')).toBeTruthy();
   expect(screen.queryByLabelText('Key id')).toBeNull();
   expect(screen.queryByLabelText('Key secret')).toBeNull();
