@@ -112,8 +112,15 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   privacy_erasures: { email_hash: 'erasure-record', actor_name: 'account' },
   // The agency as a seller (its own details, printed on quotes).
   business_details: { value: 'published', updated_by_name: 'account' },
-  // How the agency is paid (its own UPI ID, printed on the status page and quotes).
-  payment_settings: { value: 'published', updated_by_name: 'account' },
+  // How the agency is paid (its own UPI ID, printed on the status page and quotes), and its
+  // payment gateway's keys (the agency's credentials, no person's data).
+  payment_settings: {
+    value: 'published',
+    gateway_key_id: 'none',
+    gateway_key_secret: 'none',
+    gateway_webhook_secret: 'none',
+    updated_by_name: 'account',
+  },
   // A quote goes with its inquiry (cascade) and is exported with it; on another's inquiry, its
   // free text (the billing block, the rider, an exemption's reason, a line) is searched.
   quotes: {
