@@ -64,3 +64,12 @@ export const DESK_MESSAGES = {
   unassigned: 'Unassigned',
   noNotes: 'No notes yet. Notes are for the team and are never shown to the customer.',
 } as const;
+
+/** What the customer reads of their reported payment, word for word (issue 38), on both sides. */
+export const PAYMENT_CLAIM_MESSAGES = {
+  received: 'We will confirm your payment within one working day',
+  nothingDue: 'Nothing is due on this booking now',
+  noBooking: 'There is no booking to pay for on this inquiry',
+  referenceTaken:
+    'This reference has already been reported or recorded as a payment. If you paid twice, give the second payment’s own reference.',
+} as const;

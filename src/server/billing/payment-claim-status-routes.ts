@@ -11,7 +11,8 @@ import { HttpError } from '#server/lib/http-error';
 import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-routes';
 import { statusLinkView } from '#server/inquiries/status-link-view';
 import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
-import { claimPayment, PAYMENT_CLAIM_MESSAGES } from './payment-claims.js';
+import { PAYMENT_CLAIM_MESSAGES } from '#shared/messages';
+import { claimPayment } from './payment-claims.js';
 
 /** A form's post is small: four short fields. */
 const FORM_BODY_LIMIT = 4096;

@@ -1,3 +1,4 @@
+import { PAYMENT_CLAIM_MESSAGES } from '#shared/messages';
 import { createElement } from 'react';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { PAYMENT_MODE_LABELS } from '#shared/constants/billing';
@@ -23,15 +24,6 @@ import { payableNowPaise } from './customer-payment.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type ClaimRow = typeof paymentClaims.$inferSelect;
-
-/** What the customer reads, word for word (issue 38). */
-export const PAYMENT_CLAIM_MESSAGES = {
-  received: 'We will confirm your payment within one working day',
-  nothingDue: 'Nothing is due on this booking now',
-  noBooking: 'There is no booking to pay for on this inquiry',
-  referenceTaken:
-    'This reference has already been reported or recorded as a payment. If you paid twice, give the second payment’s own reference.',
-} as const;
 
 /** The booking a status link's payment is for: the latest not cancelled, as the page shows it. */
 async function bookingIdOfInquiry(db: Db, inquiryId: string): Promise<string | null> {

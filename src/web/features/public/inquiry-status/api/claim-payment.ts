@@ -1,10 +1,11 @@
+import { PAYMENT_CLAIM_MESSAGES } from '#shared/messages';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import type { PaymentClaimValues } from '#shared/schemas/payment-claim';
 import { api, API_BASE } from '#web/lib/api-client';
 import { useQuoteAnswerMutation } from './quote-answer-call';
 
 /** What the customer reads once their payment is reported (issue 38), word for word. */
-export const CLAIM_RECEIVED = 'We will confirm your payment within one working day';
+export const CLAIM_RECEIVED = PAYMENT_CLAIM_MESSAGES.received;
 
 const claimsPath = (token: string) => `/inquiry-status/${encodeURIComponent(token)}/payment-claims`;
 
