@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, WORKER_PORT, workerPort } from './e2e/helpers/worker-server';
+import { CHROMIUM_ARGS } from './scripts/chromium-args';
 
 const isCI = Boolean(process.env.CI);
 
@@ -8,17 +9,6 @@ const isCI = Boolean(process.env.CI);
  * Playwright itself runs headless tests in, lighter than the full browser's headless mode.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-
-/** Flags for Debian's Chromium in containers and CI: no sandbox, GPU or background traffic. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql, type SQL } from 'drizzle-orm';
+import { EVENT_TYPES as FORM_EVENT_TYPES, type EventType } from '#shared/constants/inquiries';
 import type { InquiryListQuery } from '#shared/schemas/inquiry';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -82,16 +83,8 @@ const DETAILS = [
   'Please share availability and travel requirements.',
   'Destination event, flights and stay covered by us.',
 ] as const;
-// Wedding-heavy, as an Indian events business is.
-const EVENT_TYPES = [
-  'Wedding',
-  'Wedding',
-  'Corporate Event',
-  'Birthday Party',
-  'Concert/Show',
-  'Brand Event',
-  'Other',
-] as const;
+// The form's event types, Wedding twice: wedding-heavy, as an Indian events business is.
+const EVENT_TYPES: readonly EventType[] = ['Wedding', ...FORM_EVENT_TYPES];
 
 const textArray = (items: readonly string[]) =>
   sql.raw(`(array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[])`);

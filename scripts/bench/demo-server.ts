@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_ADMIN } from '#server/demo/seed';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-process.mjs';
 
 /**
@@ -65,6 +66,19 @@ export async function startDemoServer(options: {
     throw error;
   }
   return { base, process: server, stop };
+}
+
+/**
+ * Signs in to a demo server as its seeded admin and answers the bearer token: the benchmarks that
+ * call the staff API or save settings sign in so.
+ */
+export async function demoAdminToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
 async function waitForReady(base: string): Promise<void> {

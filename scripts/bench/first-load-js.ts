@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium-args.js';
 import { startDemoServer } from './demo-server.js';
 
 const PORT = 4280; // not on the fetch standard's list of blocked ports (4190 is)
@@ -30,15 +31,7 @@ try {
   const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?.slug ?? ''}`, '/services', '/about'];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const rows: string[][] = [];
   for (const pagePath of pages) {

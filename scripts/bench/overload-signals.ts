@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { loadConfig } from '../../src/server/config.js';
 import { OverloadDetector, type LoopSample } from '../../src/server/lib/overload-detector.js';
-import { percentile, startDemoServer } from './demo-server.js';
+import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4283;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -111,12 +111,7 @@ const server = await startDemoServer({
 server.process.on('message', (sample: LoopSample) => samples.push(sample));
 
 try {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@starline.example', password: 'Admin@12345' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await demoAdminToken(BASE);
   const staff = { authorization: `Bearer ${token}` };
   const visit = async () => {
     const { latencies, refused } = await visitor(`${BASE}/admin/login`, performance.now() + PHASE_SECONDS * 1000);

@@ -10,7 +10,7 @@
  *   npm run build && npm run bench:pages          # knobs: BENCH_WARM=300 BENCH_COLD=40
  */
 import { performance } from 'node:perf_hooks';
-import { percentile, startDemoServer } from './demo-server.js';
+import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4281;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -28,12 +28,7 @@ async function timed(url: string): Promise<number> {
 const server = await startDemoServer({ port: PORT, name: 'page-renders' });
 
 try {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@starline.example', password: 'Admin@12345' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await demoAdminToken(BASE);
   const contact = ((await (await fetch(`${BASE}/api/site`)).json()) as { data: { contact: unknown } }).data.contact;
   /** A save of the contact details as they are: it clears every cached page, on every instance. */
   const save = async () => {

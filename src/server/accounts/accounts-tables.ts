@@ -24,6 +24,20 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Who on the staff made a row: their account, cleared when it is deleted, and their name as it
+ * was then, so that the quote, booking, blackout or document still says who made it. One builder
+ * because every domain that records its author records it so. A function declaration, not a
+ * const: the tables import each other (users ↔ e-mails ↔ quotes), and a declaration is ready
+ * before this module has run.
+ */
+export function createdByStaff() {
+  return {
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+  };
+}
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -10,8 +10,8 @@ import {
   PAYMENT_MODES,
   STAFF_PAYMENT_MODES,
 } from '#shared/constants/billing';
-import { oneOf, paise } from '#server/db/columns';
-import { users } from '#server/accounts/accounts-tables';
+import { createdAtColumn, oneOf, paise } from '#server/db/columns';
+import { createdByStaff, users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 
 /** The booking a row of money belongs to: a booking with money on it is never deleted. */
@@ -43,9 +43,8 @@ export const payments = pgTable(
      * payment, however many notifications name it. Null for a payment staff recorded.
      */
     gatewayPaymentId: text('gateway_payment_id').unique('payments_gateway_payment_id_unique'),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdByStaff(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
@@ -72,9 +71,8 @@ export const refunds = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     mode: text('mode', { enum: STAFF_PAYMENT_MODES }).notNull(),
     reference: text('reference').notNull().default(''),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdByStaff(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('refunds_mode_check', oneOf(t.mode, STAFF_PAYMENT_MODES)),
@@ -100,9 +98,8 @@ export const invoices = pgTable(
     taxablePaise: paise('taxable_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
     totalPaise: paise('total_paise').notNull(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdByStaff(),
+    createdAt: createdAtColumn(),
   },
   (t) => [check('invoices_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`)],
 );
@@ -125,9 +122,8 @@ export const creditNotes = pgTable(
     taxablePaise: paise('taxable_paise').notNull(),
     taxPaise: paise('tax_paise').notNull(),
     totalPaise: paise('total_paise').notNull(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...createdByStaff(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // A small credit on an invoice mostly of reimbursements has no taxable part once divided,
@@ -153,7 +149,7 @@ export const gatewayPaymentLinks = pgTable(
     shortUrl: text('short_url').notNull(),
     state: text('state', { enum: GATEWAY_LINK_STATES }).notNull().default('created'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('gateway_payment_links_state_check', oneOf(t.state, GATEWAY_LINK_STATES)),
@@ -200,7 +196,7 @@ export const gatewayRefundsDue = pgTable(
     gatewayPaymentId: text('gateway_payment_id').notNull().unique('gateway_refunds_due_payment_unique'),
     amountPaise: paise('amount_paise').notNull(),
     reason: text('reason', { enum: GATEWAY_REFUND_REASONS }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('gateway_refunds_due_reason_check', oneOf(t.reason, GATEWAY_REFUND_REASONS)),
@@ -219,9 +215,7 @@ export const paymentClaims = pgTable(
   'payment_claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: bookingOfRow(),
     amountPaise: paise('amount_paise').notNull(),
     /** What was due when the customer claimed: an amount that differs is shown so, never changed. */
     dueNowPaise: paise('due_now_paise').notNull(),
@@ -235,7 +229,7 @@ export const paymentClaims = pgTable(
     decidedByName: text('decided_by_name'),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('payment_claims_mode_check', oneOf(t.mode, PAYMENT_CLAIM_MODES)),

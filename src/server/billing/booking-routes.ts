@@ -4,7 +4,7 @@ import { paymentInputSchema } from '#shared/schemas/billing';
 import { bookingInputSchema } from '#shared/schemas/calendar';
 import { idParamsSchema } from '#shared/schemas/common';
 import { saleInputSchema } from '#shared/schemas/quote';
-import { paymentSchema } from '#shared/schemas/billing-responses';
+import { paymentSchema, recordedPaymentSchema } from '#shared/schemas/billing-responses';
 import { bookingSchema } from '#shared/schemas/booking-responses';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { currentUser } from '#server/lib/current-user';
@@ -95,9 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: paymentInputSchema,
         response: {
-          201: envelopeOf(
-            z.object({ number: z.string(), voucherId: z.uuid(), payment: paymentSchema, booking: bookingSchema }),
-          ),
+          201: envelopeOf(recordedPaymentSchema),
         },
       },
       onRequest: app.requireUser(),

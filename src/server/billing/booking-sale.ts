@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
+import { gstRateOn, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
 import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
 import type { SaleValues } from '#shared/schemas/quote';
 import { type BookingSale, bookingSaleSchema } from '#shared/schemas/booking-responses';
@@ -51,30 +51,13 @@ export async function saleOfInput(
 ): Promise<StoredSale> {
   const agencyState = business.address.state;
   if (agencyState === '') throw new DomainRefusal('conflict', SALE_MESSAGES.agencyStateMissing);
-  const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
   const gstBasisPoints = gstRateOn(today, await db.select().from(gstRates));
-  const tax = quoteTax({
-    lines: values.lines,
-    agencyState,
-    placeOfSupply,
-    basisPoints: gstBasisPoints,
-    exempt: values.exemptionReason !== '',
-  });
-  if (tax.totalPaise <= 0) throw new DomainRefusal('conflict', SALE_MESSAGES.zeroTotal);
+  const { lines, columns } = taxedEntry(values, agencyState, gstBasisPoints);
+  if (columns.totalPaise <= 0) throw new DomainRefusal('conflict', SALE_MESSAGES.zeroTotal);
   return {
     customer: { ...values.customer, gstin: values.customer.gstin ?? '' },
-    venueState: values.venueState,
-    placeOfSupply,
-    agencyState,
-    gstBasisPoints,
-    exemptionReason: values.exemptionReason,
-    lines: tax.lines.map(saleLineOf),
-    taxablePaise: tax.taxablePaise,
-    reimbursementPaise: tax.reimbursementPaise,
-    cgstPaise: tax.cgstPaise,
-    sgstPaise: tax.sgstPaise,
-    igstPaise: tax.igstPaise,
-    totalPaise: tax.totalPaise,
+    ...columns,
+    lines: lines.map(saleLineOf),
     cancellationSlabs: business.cancellationSlabs,
     enteredAt: now.toISOString(),
   };
@@ -92,19 +75,9 @@ async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null>
   return {
     quoteNumber: row.number,
     customer: row.customer as BookingSale['customer'],
-    venueState: row.venueState,
-    placeOfSupply: row.placeOfSupply,
+    ...taxColumnsOf(row),
     supply: row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state',
-    agencyState: row.agencyState,
-    gstBasisPoints: row.gstBasisPoints,
-    exemptionReason: row.exemptionReason,
     lines: lines.map(saleLineOf),
-    taxablePaise: row.taxablePaise,
-    reimbursementPaise: row.reimbursementPaise,
-    cgstPaise: row.cgstPaise,
-    sgstPaise: row.sgstPaise,
-    igstPaise: row.igstPaise,
-    totalPaise: row.totalPaise,
     cancellationSlabs: row.cancellationSlabs as CancellationSlab[],
   };
 }

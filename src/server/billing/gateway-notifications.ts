@@ -6,15 +6,12 @@ import { formatRupeesWithPaise } from '#shared/money';
 import { clashOfBooking, lockedBooking } from '#server/bookings/bookings';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
-import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
-import { adminInquiryUrlOf, type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { recordInquiryStep } from '#server/inquiry-life/inquiry-life';
 import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
-import { queueEmail } from '#server/mail/outbox';
-import { renderEmail } from '#server/mail/render-email';
 import { TeamGatewayRefundEmail } from '#server/mail/templates/index';
-import { emailAgencyOf } from '#server/site/email-agency';
 import { gatewayEvents, gatewayPaymentLinks, gatewayRefundsDue, payments } from './billing-tables.js';
+import { queueTeamBookingEmail } from './booking-emails.js';
 import { paidOn } from './booking-money.js';
 import { paymentAudit, paymentTimeline, queueReceiptVoucher, writePayment } from './payments.js';
 import { bookingNumberOfNotes } from './razorpay-gateway.js';
@@ -235,33 +232,24 @@ async function queueRefundAlert(
   reason: GatewayRefundReason,
   now: Date,
 ): Promise<void> {
-  const team = await teamRecipients(tx, settings);
-  const [inquiry] = await tx
-    .select({ name: inquiries.name, reference: inquiries.reference })
-    .from(inquiries)
-    .where(eq(inquiries.id, booking.inquiryId));
-  if (team.length === 0 || !inquiry) return;
   const amount = formatRupeesWithPaise(amountPaise);
-  const rendered = await renderEmail(
-    createElement(TeamGatewayRefundEmail, {
-      agency: await emailAgencyOf(tx),
-      customer: inquiry.name,
-      bookingNumber: booking.number,
-      amount,
-      gatewayPaymentId,
-      reason,
-      adminUrl: adminInquiryUrlOf(settings.siteUrl, booking.inquiryId),
-    }),
-  );
-  await queueEmail(
+  await queueTeamBookingEmail(
     tx,
-    {
+    settings,
+    booking.inquiryId,
+    ({ customer, agency, adminUrl }) => ({
       kind: 'team_gateway_refund_due',
-      inquiry: { id: booking.inquiryId, reference: inquiry.reference },
-      recipients: team,
       subject: `Online payment to refund: ${amount} on booking ${booking.number}`,
-      ...rendered,
-    },
+      body: createElement(TeamGatewayRefundEmail, {
+        agency,
+        customer,
+        bookingNumber: booking.number,
+        amount,
+        gatewayPaymentId,
+        reason,
+        adminUrl,
+      }),
+    }),
     now,
   );
 }

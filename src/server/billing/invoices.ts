@@ -70,8 +70,20 @@ async function toInvoiceDto(db: Db, row: InvoiceRow): Promise<Invoice> {
   };
 }
 
-const taxOf = (document: TaxDocument) =>
-  document.amounts.cgstPaise + document.amounts.sgstPaise + document.amounts.igstPaise;
+/**
+ * The row of an issued tax document, an invoice or a credit note: its number and day, the
+ * document as issued, its amounts beside it for lists and sums (taken from the document, so the
+ * two never disagree), and who issued it.
+ */
+const issuedDocumentRow = (number: string, issuedOn: string, document: TaxDocument, actor: Actor, now: Date) => ({
+  number,
+  issuedOn,
+  document,
+  taxablePaise: document.amounts.taxablePaise,
+  taxPaise: document.amounts.cgstPaise + document.amounts.sgstPaise + document.amounts.igstPaise,
+  totalPaise: document.totalPaise,
+  ...recordedBy(actor, now),
+});
 
 /** A booking's invoice, if it has one. */
 export async function bookingInvoice(db: Db, bookingId: string): Promise<Invoice | null> {
@@ -123,16 +135,7 @@ export async function issueInvoice(
       const document = { ...made, upi: upiUri ? { uri: upiUri, amountPaise: balancePaise } : null };
       const [row] = await tx
         .insert(invoices)
-        .values({
-          bookingId,
-          number,
-          issuedOn: today,
-          document,
-          taxablePaise: document.amounts.taxablePaise,
-          taxPaise: taxOf(document),
-          totalPaise: document.totalPaise,
-          ...recordedBy(actor, now),
-        })
+        .values({ bookingId, ...issuedDocumentRow(number, today, document, actor, now) })
         .returning();
       if (!row) throw new Error('issuing an invoice returned no row');
       const details = { bookingId, number, totalPaise: document.totalPaise };
@@ -188,17 +191,7 @@ export async function issueCreditNote(
       const document = creditNoteDocument(issued, number, today, input.amountPaise, input.reason);
       const [row] = await tx
         .insert(creditNotes)
-        .values({
-          invoiceId,
-          number,
-          issuedOn: today,
-          reason: input.reason,
-          document,
-          taxablePaise: document.amounts.taxablePaise,
-          taxPaise: taxOf(document),
-          totalPaise: document.totalPaise,
-          ...recordedBy(actor, now),
-        })
+        .values({ invoiceId, reason: input.reason, ...issuedDocumentRow(number, today, document, actor, now) })
         .returning();
       if (!row) throw new Error('issuing a credit note returned no row');
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));

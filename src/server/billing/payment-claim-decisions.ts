@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PaymentClaimState } from '#shared/constants/billing';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
+import type { RecordedPayment } from '#shared/schemas/billing-responses';
 import type { PaymentClaim } from '#shared/schemas/payment-claim-responses';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
@@ -13,7 +14,7 @@ import type { Actor } from '#server/lib/actor';
 import { DomainRefusal } from '#server/lib/domain-refusal';
 import { paymentClaims, payments } from './billing-tables.js';
 import { queueBookingEmail } from './booking-emails.js';
-import { type RecordedPayment, recordPayment } from './payments.js';
+import { recordPayment } from './payments.js';
 
 /** The most claims one list shows: those to confirm are few; the others, the latest. */
 const LIST_LIMIT = 200;

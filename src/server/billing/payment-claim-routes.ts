@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentSchema } from '#shared/schemas/billing-responses';
-import { bookingSchema } from '#shared/schemas/booking-responses';
+import { recordedPaymentSchema } from '#shared/schemas/billing-responses';
 import { idParamsSchema } from '#shared/schemas/common';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { paymentClaimListQuerySchema, paymentClaimRejectSchema } from '#shared/schemas/payment-claim';
@@ -55,9 +54,7 @@ export const paymentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         response: {
-          201: envelopeOf(
-            z.object({ number: z.string(), voucherId: z.uuid(), payment: paymentSchema, booking: bookingSchema }),
-          ),
+          201: envelopeOf(recordedPaymentSchema),
         },
       },
       onRequest: app.requireUser(),

@@ -9,15 +9,13 @@ import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { bookingAudit } from '#server/bookings/booking-step';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
-import { adminInquiryUrlOf, type DeskSettings, teamRecipients } from '#server/inquiries/inquiry-emails';
+import type { DeskSettings } from '#server/inquiries/inquiry-emails';
 import { runInquiryStep } from '#server/inquiry-life/inquiry-step';
 import { DomainRefusal, fieldRefusal } from '#server/lib/domain-refusal';
 import { isUniqueViolation } from '#server/lib/pg-errors';
-import { queueEmail } from '#server/mail/outbox';
-import { renderEmail } from '#server/mail/render-email';
 import { TeamPaymentClaimEmail } from '#server/mail/templates/index';
-import { emailAgencyOf } from '#server/site/email-agency';
 import { paymentClaims, payments } from './billing-tables.js';
+import { queueTeamBookingEmail } from './booking-emails.js';
 import { paidOn } from './booking-money.js';
 import { bookingSchedule } from './booking-schedule.js';
 import { payableNowPaise } from './customer-payment.js';
@@ -57,40 +55,31 @@ const referenceRefusal = () => fieldRefusal('reference', PAYMENT_CLAIM_MESSAGES.
 
 /** The team's e-mail of a claim: what was reported, and whether it is what was due. */
 async function queueTeamEmail(tx: Db, settings: DeskSettings, booking: BookingRow, claim: ClaimRow, now: Date) {
-  const team = await teamRecipients(tx, settings);
-  const [inquiry] = await tx
-    .select({ name: inquiries.name, reference: inquiries.reference })
-    .from(inquiries)
-    .where(eq(inquiries.id, booking.inquiryId));
-  if (team.length === 0 || !inquiry) return;
   const differs =
     claim.amountPaise === claim.dueNowPaise
       ? null
       : `The amount reported differs from the ${formatRupeesWithPaise(claim.dueNowPaise)} due: check it before confirming.`;
-  const rendered = await renderEmail(
-    createElement(TeamPaymentClaimEmail, {
-      agency: await emailAgencyOf(tx),
-      customer: inquiry.name,
-      bookingNumber: booking.number,
-      facts: [
-        { label: 'Amount', value: formatRupeesWithPaise(claim.amountPaise) },
-        { label: 'Paid on', value: formatDate(claim.paidOn) },
-        { label: 'Mode', value: PAYMENT_MODE_LABELS[claim.mode] },
-        { label: 'Reference', value: claim.reference },
-      ],
-      differs,
-      adminUrl: adminInquiryUrlOf(settings.siteUrl, booking.inquiryId),
-    }),
-  );
-  await queueEmail(
+  await queueTeamBookingEmail(
     tx,
-    {
+    settings,
+    booking.inquiryId,
+    ({ customer, agency, adminUrl }) => ({
       kind: 'team_payment_claimed',
-      inquiry: { id: booking.inquiryId, reference: inquiry.reference },
-      recipients: team,
-      subject: `Payment to confirm: ${formatRupeesWithPaise(claim.amountPaise)} on ${booking.number} (${inquiry.name})`,
-      ...rendered,
-    },
+      subject: `Payment to confirm: ${formatRupeesWithPaise(claim.amountPaise)} on ${booking.number} (${customer})`,
+      body: createElement(TeamPaymentClaimEmail, {
+        agency,
+        customer,
+        bookingNumber: booking.number,
+        facts: [
+          { label: 'Amount', value: formatRupeesWithPaise(claim.amountPaise) },
+          { label: 'Paid on', value: formatDate(claim.paidOn) },
+          { label: 'Mode', value: PAYMENT_MODE_LABELS[claim.mode] },
+          { label: 'Reference', value: claim.reference },
+        ],
+        differs,
+        adminUrl,
+      }),
+    }),
     now,
   );
 }

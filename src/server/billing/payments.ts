@@ -2,7 +2,7 @@ import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { PaymentMode } from '#shared/constants/billing';
 import type { PaymentValues } from '#shared/schemas/billing';
-import type { Payment } from '#shared/schemas/billing-responses';
+import type { Payment, RecordedPayment } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { bookingAudit } from '#server/bookings/booking-step';
 import { clashOfBooking, confirmInTransaction, lockedBooking } from '#server/bookings/bookings';
@@ -20,14 +20,6 @@ import { CancelledBookingPaymentError, MoreThanDueError } from './billing-refusa
 import { listOfBooking, paidOn, paymentsOf, recordedBy } from './booking-money.js';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** A payment as recorded: its receipt voucher's number and id (for its PDF), and the booking after it. */
-export interface RecordedPayment {
-  number: string;
-  voucherId: string;
-  payment: Payment;
-  booking: Booking;
-}
 
 function toPaymentDto(row: PaymentRow): Payment {
   return {

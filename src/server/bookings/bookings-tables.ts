@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BOOKING_STATES, CANCELLED_BY } from '#shared/constants/bookings';
 import { oneOf, paise, timestamps } from '#server/db/columns';
-import { users } from '#server/accounts/accounts-tables';
+import { createdByStaff } from '#server/accounts/accounts-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quotes } from '#server/quotes/quotes-tables';
@@ -53,8 +53,7 @@ export const bookings = pgTable(
     /** The balance's reminder went to the customer (once, whichever server process sent it). */
     balanceReminderAt: timestamp('balance_reminder_at', { withTimezone: true, mode: 'date' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
+    ...createdByStaff(),
     ...timestamps,
   },
   (t) => [

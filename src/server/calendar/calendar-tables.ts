@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CALENDAR_ENTRY_KINDS } from '#shared/constants/calendar';
 import { oneOf, timestamps } from '#server/db/columns';
-import { users } from '#server/accounts/accounts-tables';
+import { createdByStaff } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import { quotes } from '#server/quotes/quotes-tables';
@@ -34,8 +34,7 @@ export const calendarEntries = pgTable(
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     /** The booking whose days these are (held while it awaits its advance, confirmed after). */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
+    ...createdByStaff(),
     ...timestamps,
   },
   (t) => [

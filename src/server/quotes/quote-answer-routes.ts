@@ -20,7 +20,7 @@ import {
   declineQuote,
   QUOTE_ANSWER_MESSAGES,
 } from './quote-answers.js';
-import { quoteUpiUri } from './quote-upi.js';
+import { quotePdfFile } from './quote-pdf-file.js';
 import { getQuoteForPdf } from './quotes.js';
 
 const STATUS_VIEW = envelopeOf(inquiryStatusViewSchema);
@@ -66,13 +66,8 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await customerQuoteForPdf(app.db, inquiryId);
       const found = sent && (await getQuoteForPdf(app.db, sent.quoteId));
       if (!found) throw new HttpError(404, QUOTE_ANSWER_MESSAGES.noQuote);
-      // Loaded on the first PDF only (decision 0017), as for staff.
-      const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      return sendPdf(
-        reply,
-        quotePdfFileName(found.quote),
-        await renderQuotePdf(found.quote, found.seller, await quoteUpiUri(app.db, found.quote)),
-      );
+      const { filename, content } = await quotePdfFile(app.db, found);
+      return sendPdf(reply, filename, content);
     },
   );
 

@@ -33,6 +33,18 @@ function factsOf(quote: Quote): QuoteFacts {
 }
 
 /**
+ * A quote's e-mail to its inquiry's customer, filed under the inquiry and attaching the quote's
+ * version as its PDF: the sent and the accepted e-mails are both addressed so.
+ */
+function toCustomerWithQuote(
+  row: InquiryRow,
+  quote: Quote,
+  message: { kind: 'quote_sent' | 'quote_accepted'; subject: string; html: string; text: string },
+): OutgoingEmail & { quoteId: string } {
+  return { ...message, inquiry: { id: row.id, reference: row.reference }, quoteId: quote._id, recipients: [row.email] };
+}
+
+/**
  * To the customer when a quote is sent: its PDF is attached by the outbox when it sends the
  * e-mail (the `quoteId`), and the status link made then (mail/secret-links.ts).
  */
@@ -52,14 +64,11 @@ export async function quoteSentEmail(
       statusUrl: hiddenStatusUrl(settings.siteUrl),
     }),
   );
-  return {
+  return toCustomerWithQuote(row, quote, {
     kind: 'quote_sent',
-    inquiry: { id: row.id, reference: row.reference },
-    quoteId: quote._id,
-    recipients: [row.email],
     subject: `Your quotation ${quote.number ?? ''} for ${inquiryTopic(row)}`,
     ...rendered,
-  };
+  });
 }
 
 /**
@@ -98,14 +107,11 @@ export async function quoteAcceptedEmail(
       statusUrl: hiddenStatusUrl(settings.siteUrl),
     }),
   );
-  return {
+  return toCustomerWithQuote(row, quote, {
     kind: 'quote_accepted',
-    inquiry: { id: row.id, reference: row.reference },
-    quoteId: quote._id,
-    recipients: [row.email],
     subject: `You accepted quotation ${quote.number ?? ''}: what comes next`,
     ...rendered,
-  };
+  });
 }
 
 /** To the team: the customer accepted a quote, declined it, or asked for a new one. */

@@ -20,7 +20,7 @@ import {
   sendQuote,
   updateQuote,
 } from './quotes.js';
-import { quoteUpiUri } from './quote-upi.js';
+import { quotePdfFile } from './quote-pdf-file.js';
 import { getInquiry } from '#server/inquiries/inquiries';
 
 const QUOTE = envelopeOf(quoteSchema);
@@ -68,14 +68,8 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await getQuoteForPdf(app.db, request.params.id);
       if (!found) throw new HttpError(404, QUOTE_MESSAGES.notFound);
-      // Loaded on the first PDF only: the renderer, its layout engine and the font are tens of
-      // megabytes that a server which never prints a quote should not hold (decision 0017).
-      const { quotePdfFileName, renderQuotePdf } = await import('./pdf/quote-pdf.js');
-      return sendPdf(
-        reply,
-        quotePdfFileName(found.quote),
-        await renderQuotePdf(found.quote, found.seller, await quoteUpiUri(app.db, found.quote)),
-      );
+      const { filename, content } = await quotePdfFile(app.db, found);
+      return sendPdf(reply, filename, content);
     },
   );
 

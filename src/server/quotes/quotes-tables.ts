@@ -16,7 +16,7 @@ import {
 import { QUOTE_STORED_STATES } from '#shared/constants/quotes';
 import { QUOTE_LINE_KINDS } from '#shared/gst/quote-tax';
 import { oneOf, paise, timestamps } from '#server/db/columns';
-import { users } from '#server/accounts/accounts-tables';
+import { createdByStaff } from '#server/accounts/accounts-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 
 /**
@@ -65,8 +65,7 @@ export const quotes = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     /** Why the customer declined, as they put it ('' for no reason given). */
     declineReason: text('decline_reason'),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
+    ...createdByStaff(),
     ...timestamps,
   },
   (t) => [

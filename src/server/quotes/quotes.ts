@@ -3,7 +3,7 @@ import { amountInWords } from '#shared/amount-in-words';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import { quoteStateOn } from '#shared/gst/quote-state';
-import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
+import { gstRateOn, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
 import {
   type BusinessDetails,
   businessDetailsSchema,
@@ -55,12 +55,8 @@ function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[], acceptance: Acceptance
     state: quoteStateOn(row.state, { viewed: row.viewedAt !== null, validUntil: row.validUntil }, today),
     number: row.number,
     customer: row.customer as Quote['customer'],
-    venueState: row.venueState,
-    placeOfSupply: row.placeOfSupply,
+    ...taxColumnsOf(row),
     supply,
-    agencyState: row.agencyState,
-    gstBasisPoints: row.gstBasisPoints,
-    exemptionReason: row.exemptionReason,
     lines: lines.map((line) => ({
       kind: line.kind,
       description: line.description,
@@ -70,12 +66,6 @@ function toQuoteDto(row: QuoteRow, lines: QuoteLineRow[], acceptance: Acceptance
       sac: line.sac,
       reimbursement: line.reimbursement,
     })),
-    taxablePaise: row.taxablePaise,
-    reimbursementPaise: row.reimbursementPaise,
-    cgstPaise: row.cgstPaise,
-    sgstPaise: row.sgstPaise,
-    igstPaise: row.igstPaise,
-    totalPaise: row.totalPaise,
     totalInWords: amountInWords(row.totalPaise),
     validUntil: row.validUntil,
     rider: row.rider as Quote['rider'],
@@ -192,30 +182,12 @@ async function draftColumns(db: Db, values: QuoteValues, business: BusinessDetai
   if (values.validUntil !== undefined && values.validUntil < today) {
     throw fieldRefusal('validUntil', QUOTE_MESSAGES.validUntilPast);
   }
-  const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
-  const basisPoints = await rateOn(db, today);
-  const tax = quoteTax({
-    lines: values.lines,
-    agencyState,
-    placeOfSupply,
-    basisPoints,
-    exempt: values.exemptionReason !== '',
-  });
+  const { lines, columns } = taxedEntry(values, agencyState, await rateOn(db, today));
   return {
-    lines: tax.lines,
+    lines,
     row: {
       customer: values.customer,
-      venueState: values.venueState,
-      placeOfSupply,
-      agencyState,
-      gstBasisPoints: basisPoints,
-      exemptionReason: values.exemptionReason,
-      taxablePaise: tax.taxablePaise,
-      reimbursementPaise: tax.reimbursementPaise,
-      cgstPaise: tax.cgstPaise,
-      sgstPaise: tax.sgstPaise,
-      igstPaise: tax.igstPaise,
-      totalPaise: tax.totalPaise,
+      ...columns,
       validUntil: values.validUntil ?? addCalendarDays(today, business.quoteValidityDays),
       rider: values.rider,
       advancePercent: values.advancePercent ?? business.advancePercent,

@@ -149,6 +149,78 @@ export function quoteTax<Line extends TaxedLine>(input: QuoteTaxInput<Line>): Qu
   };
 }
 
+/** The tax a quote or a booking's sale keeps in its columns: where, at what rate, and the amounts. */
+export interface TaxColumns {
+  venueState: string;
+  placeOfSupply: string;
+  agencyState: string;
+  gstBasisPoints: number;
+  exemptionReason: string;
+  taxablePaise: number;
+  reimbursementPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * What a quote and a booking's sale keep of their tax, worked out alike from what staff entered:
+ * the place of supply, the agency's state, the rate and an exemption's reason, with the amounts
+ * of `quoteTax`; and the lines with their amounts, kept beside them. One function so that a
+ * phone booking is taxed exactly as a quote is (decision 0024).
+ */
+export function taxedEntry<Line extends TaxedLine>(
+  values: {
+    customer: { gstin?: string | null | undefined; state: string };
+    venueState: string;
+    exemptionReason: string;
+    lines: readonly Line[];
+  },
+  agencyState: string,
+  basisPoints: number,
+): { lines: QuoteTax<Line>['lines']; columns: TaxColumns } {
+  const placeOfSupply = placeOfSupplyOf(values.customer, values.venueState);
+  const tax = quoteTax({
+    lines: values.lines,
+    agencyState,
+    placeOfSupply,
+    basisPoints,
+    exempt: values.exemptionReason !== '',
+  });
+  return {
+    lines: tax.lines,
+    columns: taxColumnsOf({
+      ...tax,
+      venueState: values.venueState,
+      placeOfSupply,
+      agencyState,
+      gstBasisPoints: basisPoints,
+      exemptionReason: values.exemptionReason,
+    }),
+  };
+}
+
+/**
+ * The tax columns of a quote or a sale, picked from what holds them and more: a stored row as its
+ * answer shows it, or the tax just worked out as it is stored (`taxedEntry`). Both read them alike.
+ */
+export function taxColumnsOf(row: TaxColumns): TaxColumns {
+  return {
+    venueState: row.venueState,
+    placeOfSupply: row.placeOfSupply,
+    agencyState: row.agencyState,
+    gstBasisPoints: row.gstBasisPoints,
+    exemptionReason: row.exemptionReason,
+    taxablePaise: row.taxablePaise,
+    reimbursementPaise: row.reimbursementPaise,
+    cgstPaise: row.cgstPaise,
+    sgstPaise: row.sgstPaise,
+    igstPaise: row.igstPaise,
+    totalPaise: row.totalPaise,
+  };
+}
+
 /** The advance (a whole percent of the total, rounded half up to the paisa) and the balance after it. */
 export function paymentSchedule(
   totalPaise: number,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../constants/billing.js';
 import { CANCELLED_BY } from '../constants/bookings.js';
+import { bookingSchema } from './booking-responses.js';
 import { id, isoDateTime } from './envelope-responses.js';
 
 /** A payment received on a booking, with its receipt voucher's number. */
@@ -19,6 +20,19 @@ export const paymentSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * A payment as recorded: its receipt voucher's number and id (for its PDF), and the booking after
+ * it. One shape because staff recording a payment and staff confirming a customer's claim make
+ * the same payment, and the admin screens read both answers alike.
+ */
+export const recordedPaymentSchema = z.object({
+  number: z.string(),
+  voucherId: z.uuid(),
+  payment: paymentSchema,
+  booking: bookingSchema,
+});
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
 
 /** What cancelling a booking now would cost, by the slabs of its quote (issue 22). */
 export const cancellationTermsSchema = z.object({

@@ -2,6 +2,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate } from '#shared/format';
 import { gstStateLabel } from '#shared/gst/states';
 import {
+  DocumentTotals,
   LinesTable,
   MetaRow,
   money,
@@ -11,8 +12,6 @@ import {
   Section,
   SellerHeading,
   Signature,
-  TaxRows,
-  TotalRow,
   UpiQrBlock,
 } from '#server/lib/pdf/index';
 import { formatRupeesWithPaise } from '#shared/money';
@@ -75,22 +74,7 @@ export function TaxDocumentPdf({ document }: { document: TaxDocument }) {
 
         <LinesTable lines={document.lines} amountHeading="Taxable (₹)" />
 
-        <View style={styles.totals}>
-          <TotalRow label="Taxable value" paise={amounts.taxablePaise} />
-          <TaxRows
-            supply={document.supply}
-            gstBasisPoints={document.gstBasisPoints}
-            exempt={exempt}
-            cgstPaise={amounts.cgstPaise}
-            sgstPaise={amounts.sgstPaise}
-            igstPaise={amounts.igstPaise}
-          />
-          {amounts.reimbursementPaise > 0 && (
-            <TotalRow label="Reimbursements at actual cost" paise={amounts.reimbursementPaise} />
-          )}
-          <TotalRow label="Total" paise={document.totalPaise} strong />
-        </View>
-        <Text style={styles.words}>{document.totalInWords}</Text>
+        <DocumentTotals document={document} amounts={amounts} reimbursed={amounts.reimbursementPaise > 0} />
         {exempt && <Text style={[styles.section, styles.muted]}>No GST is charged: {document.exemptionReason}</Text>}
 
         {document.reimbursements.length > 0 && (

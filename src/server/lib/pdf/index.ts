@@ -2,6 +2,7 @@
 export { registerPdfFonts, PDF_FONT } from './pdf-fonts.js';
 export { pdfStyles, BRAND, MUTED, RULE } from './pdf-styles.js';
 export {
+  DocumentTotals,
   LinesTable,
   MetaRow,
   money,

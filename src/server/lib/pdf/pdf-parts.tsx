@@ -120,6 +120,52 @@ export function TaxRows({
   );
 }
 
+/**
+ * A GST document's totals: the taxable value, its tax (exempt when the document gives a reason),
+ * what is passed on at cost (when `reimbursed`), the total, then the total in words. Quotes and
+ * tax documents print the same totals from the same facts, so one block draws them for both.
+ */
+export function DocumentTotals({
+  document,
+  amounts,
+  reimbursed,
+}: {
+  document: {
+    supply: 'intra-state' | 'inter-state';
+    gstBasisPoints: number;
+    exemptionReason: string;
+    totalPaise: number;
+    totalInWords: string;
+  };
+  amounts: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    reimbursementPaise: number;
+  };
+  reimbursed: boolean;
+}) {
+  return (
+    <>
+      <View style={styles.totals}>
+        <TotalRow label="Taxable value" paise={amounts.taxablePaise} />
+        <TaxRows
+          supply={document.supply}
+          gstBasisPoints={document.gstBasisPoints}
+          exempt={document.exemptionReason !== ''}
+          cgstPaise={amounts.cgstPaise}
+          sgstPaise={amounts.sgstPaise}
+          igstPaise={amounts.igstPaise}
+        />
+        {reimbursed && <TotalRow label="Reimbursements at actual cost" paise={amounts.reimbursementPaise} />}
+        <TotalRow label="Total" paise={document.totalPaise} strong />
+      </View>
+      <Text style={styles.words}>{document.totalInWords}</Text>
+    </>
+  );
+}
+
 /** "For <legal name>", the signatory's name and "Authorised signatory", bottom right. */
 export function Signature({ seller }: { seller: BusinessDetails }) {
   return (

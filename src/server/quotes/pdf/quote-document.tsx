@@ -8,6 +8,7 @@ import type { BusinessDetails } from '#shared/schemas/business-details';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { cancellationLines, riderLinesOf } from '#shared/gst/quote-wording';
 import {
+  DocumentTotals,
   LinesTable,
   MetaRow,
   money,
@@ -17,8 +18,6 @@ import {
   Section,
   SellerHeading,
   Signature,
-  TaxRows,
-  TotalRow,
   UpiQrBlock,
 } from '#server/lib/pdf/index';
 
@@ -100,20 +99,7 @@ export function QuoteDocument({
           }))}
         />
 
-        <View style={styles.totals}>
-          <TotalRow label="Taxable value" paise={quote.taxablePaise} />
-          <TaxRows
-            supply={quote.supply}
-            gstBasisPoints={quote.gstBasisPoints}
-            exempt={exempt}
-            cgstPaise={quote.cgstPaise}
-            sgstPaise={quote.sgstPaise}
-            igstPaise={quote.igstPaise}
-          />
-          {reimbursed.length > 0 && <TotalRow label="Reimbursements at actual cost" paise={quote.reimbursementPaise} />}
-          <TotalRow label="Total" paise={quote.totalPaise} strong />
-        </View>
-        <Text style={styles.words}>{quote.totalInWords}</Text>
+        <DocumentTotals document={quote} amounts={quote} reimbursed={reimbursed.length > 0} />
         {exempt && (
           <Text style={[styles.section, styles.muted]}>
             No GST is charged on this quotation: {quote.exemptionReason}

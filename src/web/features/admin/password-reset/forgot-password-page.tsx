@@ -4,11 +4,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '#shared/schemas/account';
 import { formSubmit } from '#web/lib/form-submit';
-import { Button } from '#web/components/ui/button';
 import { EmailInput } from '#web/components/ui/contact-inputs';
 import { Field } from '#web/components/ui/field';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { Spinner } from '#web/components/ui/spinner';
+import { WideSubmitButton } from '#web/components/ui/wide-submit-button';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useRequestPasswordReset } from './api/password-reset';
@@ -54,10 +53,7 @@ export function ForgotPasswordPage() {
             {(control) => <EmailInput {...control} {...register('email')} autoComplete="username" inputMode="email" />}
           </Field>
           <FormAlert message={errors.root?.server?.message} />
-          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? <Spinner /> : <Send className="size-5" aria-hidden="true" />}
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <WideSubmitButton busy={isSubmitting} icon={Send} label="Send reset link" busyLabel="Sending..." />
         </form>
       )}
     </AuthCard>

@@ -6,9 +6,9 @@ import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import { PAGES } from '#shared/pages';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '#shared/schemas/account';
 import { NewPasswordFields } from '#web/components/ui/password-input';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { FormAlert } from '#web/components/ui/form-alert';
-import { Spinner } from '#web/components/ui/spinner';
+import { WideSubmitButton } from '#web/components/ui/wide-submit-button';
 import { ApiError } from '#web/lib/api-client';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
@@ -97,10 +97,7 @@ export function ResetPasswordPage() {
           errors={{ password: errors.password?.message, again: errors.confirmPassword?.message }}
         />
         <FormAlert message={errors.root?.server?.message} />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? <Spinner /> : <KeyRound className="size-5" aria-hidden="true" />}
-          {isSubmitting ? 'Saving...' : 'Set new password'}
-        </Button>
+        <WideSubmitButton busy={isSubmitting} icon={KeyRound} label="Set new password" busyLabel="Saving..." />
       </form>
     );
   }

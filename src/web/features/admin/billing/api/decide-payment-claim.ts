@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordedPayment } from '#shared/schemas/billing-responses';
 import type { PaymentClaim } from '#shared/schemas/payment-claim-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from '#web/lib/queries/bookings';
 import { paymentClaimKeys } from './payment-claims';
-import type { RecordedPayment } from './record-payment';
 
 /** A decision changes the claim, and on Confirm the booking's payments and state. */
 async function refreshClaims(queryClient: QueryClient) {

@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInput } from '#shared/schemas/billing';
-import type { Payment } from '#shared/schemas/billing-responses';
-import type { Booking } from '#shared/schemas/booking-responses';
+import type { RecordedPayment } from '#shared/schemas/billing-responses';
 import { api } from '#web/lib/api-client';
 import { refreshBooking } from '#web/lib/queries/bookings';
-
-export interface RecordedPayment {
-  number: string;
-  voucherId: string;
-  payment: Payment;
-  booking: Booking;
-}
 
 /** POST /api/bookings/:id/payments: the payment with its receipt voucher, e-mailed to the customer. */
 export async function recordPayment({ bookingId, input }: { bookingId: string; input: PaymentInput }) {

@@ -23,6 +23,16 @@ function Detail({ icon, label, className = '', children }: DetailProps) {
   );
 }
 
+/**
+ * What a general inquiry may add (its package, budget and audience), in this order, each shown
+ * only when the visitor gave it: a booking inquiry has none of them.
+ */
+const ANSWERS_IF_GIVEN = [
+  { field: 'packageName', label: 'Package', Icon: Package },
+  { field: 'budgetRange', label: 'Budget range', Icon: Wallet },
+  { field: 'audienceSize', label: 'Audience size', Icon: Users },
+] as const;
+
 /** An inquiry's fields in SPEC §2 order: contact, event, and the visitor's own words. */
 export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
   return (
@@ -48,20 +58,13 @@ export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; c
       <Detail icon={<Sparkles className="size-4" aria-hidden="true" />} label="Event type">
         {inquiry.eventType}
       </Detail>
-      {inquiry.packageName && (
-        <Detail icon={<Package className="size-4" aria-hidden="true" />} label="Package">
-          {inquiry.packageName}
-        </Detail>
-      )}
-      {inquiry.budgetRange && (
-        <Detail icon={<Wallet className="size-4" aria-hidden="true" />} label="Budget range">
-          {inquiry.budgetRange}
-        </Detail>
-      )}
-      {inquiry.audienceSize && (
-        <Detail icon={<Users className="size-4" aria-hidden="true" />} label="Audience size">
-          {inquiry.audienceSize}
-        </Detail>
+      {ANSWERS_IF_GIVEN.map(
+        ({ field, label, Icon }) =>
+          inquiry[field] && (
+            <Detail key={field} icon={<Icon className="size-4" aria-hidden="true" />} label={label}>
+              {inquiry[field]}
+            </Detail>
+          ),
       )}
       <div className="col-span-2 lg:col-span-3">
         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">

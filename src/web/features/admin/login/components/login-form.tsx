@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import type { z } from 'zod';
 import { loginSchema, type LoginInput, type LoginResult } from '#shared/schemas/auth';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { Spinner } from '#web/components/ui/spinner';
 import { TextInput } from '#web/components/ui/text-input';
 import { useLogin } from '../api/login';
 import { PasswordInput } from '#web/components/ui/password-input';
+import { WideSubmitButton } from '#web/components/ui/wide-submit-button';
 import { useAppForm } from '#web/lib/use-app-form';
 
 interface LoginFormProps {
@@ -47,10 +46,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Field id="login-password" label="Password" required error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <Spinner /> : <LogIn className="size-5" aria-hidden="true" />}
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <WideSubmitButton busy={isSubmitting} icon={LogIn} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { Trophy } from 'lucide-react';
+import { DetailSection } from './detail-section';
 
 export function CelebrityAchievements({ achievements }: { achievements: string[] }) {
   return (
-    <section aria-labelledby="achievements-heading">
-      <h2 id="achievements-heading" className="text-2xl font-bold tracking-tight text-brand-950">
-        Achievements
-      </h2>
+    <DetailSection id="achievements-heading" title="Achievements">
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {achievements.map((achievement) => (
           <li
@@ -17,6 +15,6 @@ export function CelebrityAchievements({ achievements }: { achievements: string[]
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }

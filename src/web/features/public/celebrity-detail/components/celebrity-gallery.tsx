@@ -1,5 +1,6 @@
 import type { ResponsiveImage as ResponsiveImageData } from '#shared/schemas/celebrity';
 import { ResponsiveImage } from '#web/components/responsive-image';
+import { DetailSection } from './detail-section';
 
 /** Two columns, then three, inside max-w-7xl. */
 const GALLERY_SIZES =
@@ -13,10 +14,7 @@ interface CelebrityGalleryProps {
 /** The gallery grid; below the fold, so every image loads lazily. */
 export function CelebrityGallery({ name, images }: CelebrityGalleryProps) {
   return (
-    <section aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-brand-950">
-        Gallery
-      </h2>
+    <DetailSection id="gallery-heading" title="Gallery">
       <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {images.map((image, index) => (
           <li key={image.url} className="overflow-hidden rounded-xl bg-brand-100 shadow-sm">
@@ -29,6 +27,6 @@ export function CelebrityGallery({ name, images }: CelebrityGalleryProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </DetailSection>
   );
 }
