@@ -43,8 +43,9 @@ export function ReconciliationPage() {
         <ListEmpty icon={CreditCard}>
           <p className="mt-3 text-base font-medium text-slate-800">Online payment is not set up</p>
           <p className="mt-1 max-w-prose text-sm text-slate-600">
-            With the Razorpay key id, key secret and webhook secret in the server’s environment, payments made online
-            are compared here with the gateway’s. Customers pay by UPI or bank transfer meanwhile.
+            With Razorpay’s key id, key secret and webhook secret, saved in Settings → Payments or set in the server’s
+            environment, payments made online are compared here with the gateway’s. Customers pay by UPI or bank
+            transfer meanwhile.
           </p>
         </ListEmpty>
       ) : data ? (
