@@ -2,8 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { auditEntries } from '#server/audit/audit-tables';
-import { bookings } from '#server/bookings/bookings-tables';
-import { clientAddressKey } from '#server/lib/client-address';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { paymentLinkPaid, signedNotification, startFakeRazorpay, TEST_GATEWAY } from '#server/test/fake-razorpay';
 import { useSignedInApp } from '#server/test/signed-in-app';
@@ -20,7 +18,7 @@ afterAll(() => fake.close());
 
 // No gateway in the environment: only its address, the local stand-in's.
 const t = useSignedInApp({ admin: { name: 'Asha Rao' }, config: { gatewayApiUrl: fake.url } });
-const { bookingInquiry, sentQuote, accept } = bookingFixtures(t);
+const { acceptedBooking: awaitingAdvance } = bookingFixtures(t);
 
 const ADVANCE_PAISE = 11_800_000;
 const CREDENTIALS = {
@@ -40,16 +38,6 @@ const paymentsAudit = () =>
     .where(and(eq(auditEntries.kind, 'settings'), eq(auditEntries.subjectId, 'payments')))
     .orderBy(desc(auditEntries.createdAt));
 const paths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((error) => error.path);
-
-async function awaitingAdvance(day: string) {
-  await t.app.rateLimits.quoteAnswers.delete(clientAddressKey('127.0.0.1'));
-  const { inquiry, token } = await bookingInquiry(day);
-  expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
-  expect((await accept(token)).statusCode).toBe(200);
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id));
-  if (!booking) throw new Error('no booking was made');
-  return { token, booking };
-}
 
 async function online(token: string): Promise<boolean | undefined> {
   const answer = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indianDay } from '#shared/format';
-import type { Booking } from '#shared/schemas/booking-responses';
 import type { PaymentClaim } from '#shared/schemas/payment-claim-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { decodeQr } from '#server/test/qr-decode';
-import { phoneSale } from '#server/test/quote-fixture';
+import { savePaymentSettings, UPI_MERCHANT } from '#server/test/payment-settings-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /**
@@ -21,33 +20,13 @@ const t = useSignedInApp({
   config: { notifyEmails: ['desk@starline.example'] },
 });
 
-const { bookingInquiry, pay } = bookingFixtures(t);
+const { pay, phoneBooking } = bookingFixtures(t);
 
-/** A verified merchant whose payee name has spaces and an ampersand. */
-const MERCHANT = {
-  upiVpa: 'starline@okaxis',
-  payeeName: 'Star & Line Events',
-  merchantVerified: true,
-  upiLimitPaise: 50_000_000,
-};
-
-async function setPayments(payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/site/payments', headers: t.admin.headers, payload });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const MERCHANT = UPI_MERCHANT;
+const setPayments = (payload: Record<string, unknown>) => savePaymentSettings(t, payload);
 
 /** A booking of ₹2,36,000 awaiting its advance of ₹1,18,000, and its status link's token. */
-async function awaitingAdvance(day: string) {
-  const { celebrity, inquiry, token } = await bookingInquiry(day);
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: t.staff.headers,
-    payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, ...phoneSale(23_600_000) },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return { inquiry, token, booking: made.json().data as Booking };
-}
+const awaitingAdvance = (day: string) => phoneBooking(day, 23_600_000);
 
 const status = (token: string) => t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });
 const claim = (token: string, payload: Record<string, unknown>) =>

@@ -4,7 +4,6 @@ import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
-import { clientAddressKey } from '#server/lib/client-address';
 import { QUOTE_ANSWERS_PER_HOUR } from '#server/plugins/rate-limits';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
@@ -32,24 +31,11 @@ const t = useSignedInApp({
   admin: { name: 'Asha Rao' },
   config: { gateway: fake.gateway, notifyEmails: ['desk@starline.example'] },
 });
-const { bookingInquiry, sentQuote, accept } = bookingFixtures(t);
+const { acceptedBooking: awaitingAdvance } = bookingFixtures(t);
 
 /** The quote's ₹2,00,000 plus 18% GST, half of it the advance. */
 const TOTAL_PAISE = 23_600_000;
 const ADVANCE_PAISE = 11_800_000;
-
-/** A booking awaiting its advance: an inquiry, its quote sent and accepted from the status link. */
-async function awaitingAdvance(day: string) {
-  // Each test's acceptance and links count against one address's hourly limit of the quote's
-  // answers: the file starts each test with the count cleared.
-  await t.app.rateLimits.quoteAnswers.delete(clientAddressKey('127.0.0.1'));
-  const { inquiry, token } = await bookingInquiry(day);
-  expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
-  expect((await accept(token)).statusCode).toBe(200);
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id));
-  if (!booking) throw new Error('no booking was made');
-  return { inquiry, token, booking };
-}
 
 const askLink = (token: string) => t.app.inject({ method: 'POST', url: `/api/inquiry-status/${token}/payment-link` });
 

@@ -20,20 +20,12 @@ const t = useSignedInApp({
   config: { notifyEmails: ['desk@starline.example'] },
 });
 
-const { bookingInquiry, sentQuote, calendarOf, accept, blackout, pay } = bookingFixtures(t);
+const { bookingInquiry, sentQuote, calendarOf, accept, blackout, pay, phoneBooking } = bookingFixtures(t);
+
+/** A phone booking of ₹1,00,000 awaiting its advance. */
+const awaitingAdvance = (day: string) => phoneBooking(day, 10_000_000);
 
 describe('POST /api/bookings/:id/payments', () => {
-  async function awaitingAdvance(day: string) {
-    const { celebrity, inquiry } = await bookingInquiry(day);
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: t.staff.headers,
-      payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, ...phoneSale(10_000_000) },
-    });
-    return { celebrity, inquiry, booking: made.json().data as Booking };
-  }
-
   it('numbers a receipt for each payment; the payments that reach the advance confirm the booking', async () => {
     const { celebrity, booking } = await awaitingAdvance('2030-09-10');
     // The advance is half of ₹1,00,000: a first ₹20,000 does not reach it.

@@ -5,6 +5,7 @@ import type { Quote } from '#shared/schemas/quote-responses';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { decodePdfQrs } from '#server/test/qr-decode';
 import { phoneSale } from '#server/test/quote-fixture';
+import { savePaymentSettings, UPI_MERCHANT } from '#server/test/payment-settings-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /**
@@ -15,18 +16,8 @@ import { useSignedInApp } from '#server/test/signed-in-app';
 const t = useSignedInApp({ admin: { name: 'Asha Rao' }, staff: { name: 'Vikram Shah' } });
 const { bookingInquiry, sentQuote, pay } = bookingFixtures(t);
 
-/** A verified merchant whose payee name has spaces and an ampersand. */
-const MERCHANT = {
-  upiVpa: 'starline@okaxis',
-  payeeName: 'Star & Line Events',
-  merchantVerified: true,
-  upiLimitPaise: 50_000_000,
-};
-
-async function setPayments(payload: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/site/payments', headers: t.admin.headers, payload });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const MERCHANT = UPI_MERCHANT;
+const setPayments = (payload: Record<string, unknown>) => savePaymentSettings(t, payload);
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.staff.headers });
 const post = (url: string, payload?: Record<string, unknown>) =>

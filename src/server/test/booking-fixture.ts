@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
+import type { Booking } from '#shared/schemas/booking-responses';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
+import { eq } from 'drizzle-orm';
+import { bookings } from '#server/bookings/bookings-tables';
+import { clientAddressKey } from '#server/lib/client-address';
 import { hashToken, newToken } from '#server/lib/tokens';
 import { inquiryStatusTokens } from '#server/mail/mail-tables';
-import { saveBusinessDetails } from './quote-fixture.js';
+import { phoneSale, saveBusinessDetails } from './quote-fixture.js';
 import { insertCelebrity, insertInquiry } from './rows.js';
 import type { SignedInTestApp } from './signed-in-app.js';
 
@@ -79,5 +83,33 @@ export function bookingFixtures(t: SignedInTestApp) {
   const pay = (bookingId: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/payments`, headers: t.staff.headers, payload });
 
-  return { bookingInquiry, sentQuote, calendarOf, accept, blackout, pay };
+  /** A phone booking of one day for `totalPaise` (with GST), made by staff on a new inquiry. */
+  async function phoneBooking(day: string, totalPaise: number) {
+    const { celebrity, inquiry, token } = await bookingInquiry(day);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: t.staff.headers,
+      payload: { inquiryId: inquiry.id, celebrityId: celebrity.id, start: day, end: day, ...phoneSale(totalPaise) },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return { celebrity, inquiry, token, booking: made.json().data as Booking };
+  }
+
+  /**
+   * A booking awaiting its advance, made the customer's way: the quote sent and accepted from the
+   * status link. Each acceptance counts against one address's hourly limit of the quote's
+   * answers, so the count is cleared first.
+   */
+  async function acceptedBooking(day: string) {
+    await t.app.rateLimits.quoteAnswers.delete(clientAddressKey('127.0.0.1'));
+    const { inquiry, token } = await bookingInquiry(day);
+    expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
+    expect((await accept(token)).statusCode).toBe(200);
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id));
+    if (!booking) throw new Error('no booking was made');
+    return { inquiry, token, booking };
+  }
+
+  return { bookingInquiry, sentQuote, calendarOf, accept, blackout, pay, phoneBooking, acceptedBooking };
 }
