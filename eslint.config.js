@@ -17,6 +17,8 @@ const SERVER_DOMAINS = [
   'pages',
   'privacy',
   'dashboard',
+  'talent',
+  'payouts',
   'calendar-views',
   'billing',
   'quotes',
