@@ -238,15 +238,13 @@ export async function inviteTalent(
           .returning({ id: users.id });
         if (!row) throw new Error('inviting talent inserted no user');
         userId = row.id;
-        await tx
-          .insert(talentAccounts)
-          .values({
-            userId,
-            shareFees: input.shareFees,
-            invitedAt: now,
-            invitedById: actor.id,
-            invitedByName: actor.name,
-          });
+        await tx.insert(talentAccounts).values({
+          userId,
+          shareFees: input.shareFees,
+          invitedAt: now,
+          invitedById: actor.id,
+          invitedByName: actor.name,
+        });
       }
       await bindCelebrities(tx, userId, input.celebrityIds);
       await invitationEmail(tx, { id: userId, name: input.name, email: input.email }, names, siteUrl);
