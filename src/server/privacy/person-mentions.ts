@@ -10,6 +10,7 @@ import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inq
 import { emails } from '#server/mail/mail-tables';
 import { bookingCommissions, payoutCosts, payouts } from '#server/payouts/payouts-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
+import { blackoutRequests } from '#server/talent/talent-tables';
 import { columnsOf } from './personal-data-map.js';
 import { mentionExcerpts, type Person, redactJson } from './person-match.js';
 import type { PersonRecords } from './person-records.js';
@@ -36,7 +37,8 @@ type MentionTable =
   | typeof creditNotes
   | typeof bookingCommissions
   | typeof payoutCosts
-  | typeof payouts;
+  | typeof payouts
+  | typeof blackoutRequests;
 type Row = Record<string, unknown>;
 type Mention = PrivacyExport['mentions'][number];
 
@@ -135,6 +137,13 @@ const SOURCES: {
   { record: 'commission', table: bookingCommissions, ids: (found) => found.commissionIds, inquiryOf: () => null },
   { record: 'artist_cost', table: payoutCosts, ids: (found) => found.artistCostIds, inquiryOf: () => null },
   { record: 'payout', table: payouts, ids: (found) => found.payoutIds, inquiryOf: () => null, retained: ALWAYS },
+  // Another talent's blackout request whose reason, or staff's answer, names them.
+  {
+    record: 'blackout_request',
+    table: blackoutRequests,
+    ids: (found) => found.blackoutRequestIds,
+    inquiryOf: () => null,
+  },
 ];
 
 /** The rows of a source, and which of them an issued document prints. */

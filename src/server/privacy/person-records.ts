@@ -8,6 +8,8 @@ import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inq
 import { emails } from '#server/mail/mail-tables';
 import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from '#server/payouts/payouts-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
+import { users } from '#server/accounts/accounts-tables';
+import { blackoutRequests } from '#server/talent/talent-tables';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
 
@@ -34,6 +36,7 @@ export const SEARCHED_TABLES = [
   bookingCommissions,
   payoutCosts,
   payouts,
+  blackoutRequests,
 ];
 
 /**
@@ -54,6 +57,9 @@ export interface PersonRecords {
   auditEntryIds: string[];
   /** The celebrities whose payee details name them as the contact (issue 39). */
   payeeCelebrityIds: string[];
+  /** Their talent portal account (issue 39; a staff account is outside), and the blackout requests they made. */
+  talentUserIds: string[];
+  blackoutRequestIds: string[];
   /** Others' records that name them (the searched columns of personal-data-map.ts). */
   mentions: {
     inquiryIds: string[];
@@ -75,6 +81,8 @@ export interface PersonRecords {
     commissionIds: string[];
     artistCostIds: string[];
     payoutIds: string[];
+    /** Others' blackout requests whose reason or answer names them. */
+    blackoutRequestIds: string[];
   };
 }
 
@@ -192,12 +200,14 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .where(mentionedIn(person, columnsOf(celebrityPayees, 'identifies')));
   const payeeCelebrityIds = idsOf(await (lock ? payees.for('update') : payees));
   const settlements = await findSettlementMentions(db, person);
+  const talent = await findTalent(db, person, lock);
   return {
     inquiryIds,
     knownInquiryIds: [...known],
     emailIds: foundEmails.theirs,
     auditEntryIds: foundAudit.theirs,
     payeeCelebrityIds,
+    ...talent.theirs,
     mentions: {
       inquiryIds: idsOf(otherInquiries),
       noteIds: idsOf(notes),
@@ -209,7 +219,36 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       calendarEntryIds: idsOf(entries),
       ...money,
       ...settlements,
+      blackoutRequestIds: talent.mentions,
     },
+  };
+}
+
+/**
+ * A talent account with the person's address (issue 39: talent are served by the agency, so a
+ * privacy request covers them; a staff account is the team's) and the blackout requests it
+ * made (theirs), and others' requests that name them (mentions).
+ */
+async function findTalent(db: Db, person: Person, lock: boolean) {
+  const accounts = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'talent'), mentionedIn(person, [users.email, users.phone])));
+  const talentUserIds = idsOf(await (lock ? accounts.for('update') : accounts));
+  const requests = await db
+    .select({ id: blackoutRequests.id, requestedById: blackoutRequests.requestedById })
+    .from(blackoutRequests)
+    .where(
+      or(
+        inArray(blackoutRequests.requestedById, talentUserIds),
+        mentionedIn(person, columnsOf(blackoutRequests, 'searched')),
+      ),
+    );
+  const isTheirs = (row: (typeof requests)[number]) =>
+    row.requestedById !== null && talentUserIds.includes(row.requestedById);
+  return {
+    theirs: { talentUserIds, blackoutRequestIds: idsOf(requests.filter(isTheirs)) },
+    mentions: idsOf(requests.filter((row) => !isTheirs(row))),
   };
 }
 

@@ -49,6 +49,8 @@ const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
   'payouts.tds_override_reason': 'retained',
   'payouts.overpay_reason': 'retained',
   'payouts.explanation': 'retained',
+  'blackout_requests.reason': 'searched',
+  'blackout_requests.decision_reason': 'searched',
 };
 
 describe('the personal data map', () => {

@@ -35,6 +35,11 @@ export const EMAIL_KINDS = [
   'payment_not_received',
   // A payout's voucher to the artist's payee (its PDF attached; issue 39).
   'payout_voucher',
+  // The talent portal (issue 39): an invitation whose link sets the password (as a reset link
+  // does, for longer), and a blackout request's decision to the talent who asked.
+  'talent_invitation',
+  'blackout_approved',
+  'blackout_rejected',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -36,6 +36,9 @@ export const EMAIL_KIND_REGISTRY = {
   team_payment_claimed: { label: 'Payment reported alert to team' },
   payment_not_received: { label: 'Payment not received to customer' },
   payout_voucher: { label: 'Payout voucher to artist (PDF)' },
+  talent_invitation: { label: 'Talent portal invitation' },
+  blackout_approved: { label: 'Blackout request approved, to talent', heading: 'Your blackout is in the diary' },
+  blackout_rejected: { label: 'Blackout request declined, to talent', heading: 'Your blackout request was declined' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

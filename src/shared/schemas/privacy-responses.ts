@@ -9,6 +9,7 @@ import { inquiryActivitySchema, inquirySchema } from './inquiry-responses.js';
 import { paymentClaimSchema } from './payment-claim-responses.js';
 import { payeeSchema, payoutSchema } from './payouts-responses.js';
 import { quoteSchema } from './quote-responses.js';
+import { blackoutRequestSchema, talentUserSchema } from './talent-responses.js';
 
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their
@@ -37,6 +38,11 @@ export const privacyExportSchema = z.object({
       invoices: z.array(invoiceSchema),
     }),
   ),
+  /**
+   * Their talent portal account (issue 39), when the address is one (a staff account is the
+   * team's, outside these requests), with the blackout requests they made.
+   */
+  talentAccounts: z.array(talentUserSchema.extend({ blackoutRequests: z.array(blackoutRequestSchema) })),
   emails: z.array(emailSchema),
   auditEntries: z.array(auditEntrySchema),
   /**
@@ -71,6 +77,7 @@ export const privacyExportSchema = z.object({
         'commission',
         'artist_cost',
         'payout',
+        'blackout_request',
       ]),
       _id: id,
       /** The inquiry the record belongs to, when it belongs to one. */
@@ -113,6 +120,9 @@ export const privacyErasureResultSchema = privacyErasureSchema.extend({
     mentions: count,
     /** Payee details whose contact address was theirs and no payout was made to (issue 39). */
     payees: count,
+    /** Their talent portal account (issue 39) and the blackout requests they made. */
+    talentAccounts: count,
+    blackoutRequests: count,
   }),
   /** Payee details kept because payouts were made to them: tax records (decision 0036). */
   payeesKept: count,

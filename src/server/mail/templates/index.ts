@@ -18,3 +18,5 @@ export { BusinessDetailsRequestEmail } from './business-details-request-email.js
 export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
 export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
 export { PayoutVoucherEmail } from './payout-voucher-email.js';
+export { TalentInvitationEmail } from './talent-invitation-email.js';
+export { BlackoutDecisionEmail } from './blackout-decision-email.js';
