@@ -33,6 +33,8 @@ export const EMAIL_KINDS = [
   // found no money for is answered politely.
   'team_payment_claimed',
   'payment_not_received',
+  // A celebrity's calendar feed address to their manager, made when it is sent (issue 39).
+  'calendar_feed_link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -1,0 +1,1 @@
+CREATE INDEX "emails_celebrity_idx" ON "emails" USING btree ("celebrity_id") WHERE "emails"."celebrity_id" is not null;
