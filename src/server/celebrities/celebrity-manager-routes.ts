@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '#shared/messages';
 import { celebrityManagerSchema } from '#shared/schemas/celebrity';
+import { celebrityManagerAnswerSchema } from '#shared/schemas/celebrity-responses';
 import { idParamsSchema } from '#shared/schemas/common';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { currentUser } from '#server/lib/current-user';
@@ -9,7 +10,7 @@ import { getCelebrityManager, setCelebrityManager } from './celebrity-manager.js
 
 /** A celebrity's manager (issue 39), for staff only: never part of a public answer. */
 export const celebrityManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = { params: idParamsSchema, response: { 200: envelopeOf(celebrityManagerSchema) } };
+  const answer = { params: idParamsSchema, response: { 200: envelopeOf(celebrityManagerAnswerSchema) } };
 
   app.get('/celebrities/:id/manager', { schema: answer, onRequest: app.requireUser() }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
