@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
 import { addCalendarDays } from '#shared/calendar-days';
+import { MAX_EVENT_YEARS_AHEAD } from '#shared/event-date';
 import { indianDay } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import { SITE_NAME } from '#shared/page-meta';
@@ -14,9 +15,12 @@ import { quotes } from '#server/quotes/quotes-tables';
 import { feedEventText } from './feed-event-text.js';
 import { notLapsedHold } from './lapsed-holds.js';
 
-/** A feed shows this far back and ahead of India's today. */
+/**
+ * A feed shows this far back and ahead of India's today: ahead, as far as an inquiry may ask for
+ * a day, so every booking and hold the agency can make is on the manager's phone (decision 0038).
+ */
 const FEED_DAYS_BACK = 90;
-const FEED_DAYS_AHEAD = 2 * 366;
+const FEED_DAYS_AHEAD = MAX_EVENT_YEARS_AHEAD * 366;
 
 /** A day as the feed writes it: midnight UTC of that calendar day (an all-day event's date). */
 const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
