@@ -1,26 +1,35 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
 import { addCalendarDays } from '#shared/calendar-days';
+import { MAX_EVENT_YEARS_AHEAD } from '#shared/event-date';
 import { indianDay } from '#shared/format';
 import { PAGES } from '#shared/pages';
 import { SITE_NAME } from '#shared/page-meta';
 import type { Db } from '#server/db/client';
+import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { hashToken } from '#server/lib/tokens';
+import { quotes } from '#server/quotes/quotes-tables';
+import { feedEventText } from './feed-event-text.js';
 import { notLapsedHold } from './lapsed-holds.js';
 
-/** A feed shows this far back and ahead of India's today. */
+/**
+ * A feed shows this far back and ahead of India's today: ahead, as far as an inquiry may ask for
+ * a day, so every booking and hold the agency can make is on the manager's phone (decision 0038).
+ */
 const FEED_DAYS_BACK = 90;
-const FEED_DAYS_AHEAD = 2 * 366;
+const FEED_DAYS_AHEAD = MAX_EVENT_YEARS_AHEAD * 366;
 
 /** A day as the feed writes it: midnight UTC of that calendar day (an all-day event's date). */
 const dayAt = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * A celebrity's calendar as iCalendar, for their manager's phone: holds TENTATIVE, bookings
- * CONFIRMED, blackouts busy, each an all-day event with its travel days said; no customer's name,
- * contact or venue. Null for an address that matches no feed.
+ * CONFIRMED, blackouts busy, each an all-day event with its event, city and venue where known and
+ * its travel days said (feed-event-text.ts); never the customer's name or contact details, which
+ * are not even read. Null for an address that matches no feed.
  */
 export async function calendarFeedDocument(
   db: Db,
@@ -35,9 +44,19 @@ export async function calendarFeedDocument(
   if (!celebrity) return null;
   const from = addCalendarDays(today, -FEED_DAYS_BACK);
   const to = addCalendarDays(today, FEED_DAYS_AHEAD);
-  const entries = await db
-    .select()
+  const rows = await db
+    .select({
+      entry: calendarEntries,
+      eventType: inquiries.eventType,
+      city: inquiries.eventLocation,
+      venue: bookings.venue,
+      bookingNumber: bookings.number,
+    })
     .from(calendarEntries)
+    // A hold or a booking's inquiry: the booking's, else the hold's quote's (as the staff's list).
+    .leftJoin(bookings, eq(bookings.id, calendarEntries.bookingId))
+    .leftJoin(quotes, eq(quotes.id, calendarEntries.quoteId))
+    .leftJoin(inquiries, eq(inquiries.id, sql`coalesce(${bookings.inquiryId}, ${quotes.inquiryId})`))
     .where(
       and(
         eq(calendarEntries.celebrityId, celebrity.id),
@@ -45,7 +64,7 @@ export async function calendarFeedDocument(
         notLapsedHold(today),
       ),
     )
-    .orderBy(asc(calendarEntries.startDate));
+    .orderBy(asc(calendarEntries.startDate), asc(calendarEntries.id));
   const calendar = ical({
     name: `${celebrity.name} (${SITE_NAME})`,
     prodId: { company: SITE_NAME, product: 'Calendar', language: 'EN' },
@@ -53,18 +72,16 @@ export async function calendarFeedDocument(
     ttl: 15 * 60,
     url: `${siteUrl}${PAGES.adminCalendar.getHref()}`,
   });
-  for (const entry of entries) {
-    const travel =
-      entry.bufferBefore === 0 && entry.bufferAfter === 0
-        ? ''
-        : `Travel: ${entry.bufferBefore} day(s) before, ${entry.bufferAfter} after.`;
+  for (const { entry, eventType, city, venue, bookingNumber } of rows) {
+    const { summary, location, description } = feedEventText({ ...entry, eventType, city, venue, bookingNumber });
     calendar.createEvent({
       id: `${entry.id}@${new URL(siteUrl).hostname}`,
       start: dayAt(entry.startDate),
       end: dayAt(addCalendarDays(entry.endDate, 1)),
       allDay: true,
-      summary: entry.kind === 'hold' ? 'Hold (tentative)' : entry.kind === 'confirmed' ? 'Booked' : 'Unavailable',
-      description: entry.kind === 'blackout' ? [entry.reason, travel].filter(Boolean).join('\n') : travel,
+      summary,
+      location,
+      description,
       status: entry.kind === 'hold' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       busystatus: entry.kind === 'hold' ? ICalEventBusyStatus.TENTATIVE : ICalEventBusyStatus.BUSY,
       stamp: entry.updatedAt,

@@ -5,12 +5,14 @@ import {
   availabilitySchema,
   calendarEntrySchema,
   calendarFeedIssuedSchema,
+  calendarFeedSentSchema,
   calendarFeedStateSchema,
 } from '#shared/schemas/calendar-responses';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
 import { currentUser } from '#server/lib/current-user';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { calendarFeedState, calendarFeedUrl, renewCalendarFeed } from './calendar-feed.js';
+import { sendCalendarFeed } from './calendar-feed-mail.js';
 import { ok } from '#server/lib/envelope';
 import { HttpError } from '#server/lib/http-error';
 import {
@@ -105,13 +107,14 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A celebrity's calendar as an iCalendar feed, for the manager's phone (admins issue and renew
-  // its secret address; the old one stops working).
+  // A celebrity's calendar as an iCalendar feed, for the manager's phone. Whether it has one is
+  // staff's to read (they e-mail it to the manager); issuing or renewing it, which stops the old
+  // address, stays the admins' (decision 0038).
   app.get(
     '/celebrities/:id/calendar-feed',
     {
       schema: { params: idParamsSchema, response: { 200: envelopeOf(calendarFeedStateSchema) } },
-      onRequest: app.requireUser(['admin']),
+      onRequest: app.requireUser(),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -126,12 +129,31 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser(['admin']),
     },
     async (request, reply) => {
-      const issued = await renewCalendarFeed(app.db, request.params.id, currentUser(request));
+      const issued = await renewCalendarFeed(app.db, request.params.id, currentUser(request), app.outbox.linkKey);
       if (!issued) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
       void reply.header('Cache-Control', 'no-store');
       return reply
         .status(201)
         .send(ok({ url: calendarFeedUrl(app.config.siteUrl, issued.token), issuedAt: issued.issuedAt }));
+    },
+  );
+
+  // Staff e-mail the feed's address to the celebrity's manager (issue 39): the answer names whom
+  // it went to, never the address, which the sender makes when the e-mail leaves.
+  app.post(
+    '/celebrities/:id/calendar-feed/send',
+    {
+      schema: { params: idParamsSchema, response: { 202: envelopeOf(calendarFeedSentSchema) } },
+      onRequest: app.requireUser(),
+    },
+    async (request, reply) => {
+      const sent = await sendCalendarFeed(app.db, request.params.id, currentUser(request), {
+        key: app.outbox.linkKey,
+        siteUrl: app.config.siteUrl,
+      });
+      if (!sent) throw new HttpError(404, CALENDAR_MESSAGES.celebrityNotFound);
+      app.outbox.wake();
+      return reply.status(202).send(ok(sent));
     },
   );
 };

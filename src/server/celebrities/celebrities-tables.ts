@@ -65,6 +65,19 @@ export const celebrities = pgTable(
      */
     calendarFeedTokenHash: text('calendar_feed_token_hash').unique('celebrities_calendar_feed_token_unique'),
     calendarFeedIssuedAt: timestamp('calendar_feed_issued_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Random; the feed's secret is its HMAC with the key that remakes secret links (STATUS_LINK_KEY),
+     * so the address can be e-mailed again without being stored (decision 0038). Null: an address
+     * made before, which cannot be remade.
+     */
+    calendarFeedSeed: text('calendar_feed_seed'),
+    /**
+     * Who manages the celebrity's diary (issue 39), '' when not known: the calendar feed's address
+     * is e-mailed to this address. Staff only: never in a public answer (celebrity-dto.ts).
+     */
+    managerName: text('manager_name').notNull().default(''),
+    managerPhone: text('manager_phone').notNull().default(''),
+    managerEmail: text('manager_email').notNull().default(''),
     /** The profile's address, `/celebrity/<slug>`: lower-case ASCII words joined by hyphens, unique. */
     slug: text('slug').notNull(),
     ...timestamps,

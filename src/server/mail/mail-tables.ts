@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn
 import { EMAIL_KINDS, EMAIL_STATES } from '#shared/constants/mail';
 import { oneOf } from '#server/db/columns';
 import { users } from '#server/accounts/accounts-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 
@@ -26,6 +27,8 @@ export const emails = pgTable(
      * refund (refund voucher), an invoice or a credit note. Documents are never deleted.
      */
     documentId: uuid('document_id'),
+    /** The celebrity whose calendar feed address the e-mail carries, made when it is sent (issue 39). */
+    celebrityId: uuid('celebrity_id').references(() => celebrities.id, { onDelete: 'set null' }),
     recipients: text('recipients').array().notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -58,6 +61,10 @@ export const emails = pgTable(
     // The outbox filtered by state, newest first (failed ones are few among a million sent).
     index('emails_state_created_at_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('emails_inquiry_idx').on(t.inquiryId),
+    // A deleted celebrity's e-mails let go of it without reading the whole outbox.
+    index('emails_celebrity_idx')
+      .on(t.celebrityId)
+      .where(sql`${t.celebrityId} is not null`),
     // The outbox search (a reference, an address, words of a subject), as the inquiries' is.
     index('emails_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

@@ -37,6 +37,11 @@ export interface OutboxSender {
   recordDeliveriesWith(recorder: DeliveryRecorder): void;
   /** What this process's sender has done since it started (the metrics' counters). */
   totals(): Readonly<OutboxRun>;
+  /**
+   * The key that remakes secret links in this process (STATUS_LINK_KEY, else one made at start):
+   * a calendar feed's secret is made under it too, so the sender can remake it (decision 0038).
+   */
+  readonly linkKey: string;
 }
 
 export type AttachmentMaker = (email: EmailRow) => Promise<MailAttachment[]>;
@@ -166,6 +171,7 @@ export const outboxSenderPlugin = fp(
         recordDelivery = recorder;
       },
       totals: () => ({ ...totals }),
+      linkKey: statusLinkKey,
     };
     app.decorate('outbox', outbox);
 

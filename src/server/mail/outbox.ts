@@ -22,6 +22,8 @@ export interface OutgoingEmail {
   quoteId?: string;
   /** The booking document (payment, refund, invoice, credit note) attached as a PDF by its kind. */
   documentId?: string;
+  /** The celebrity whose calendar feed address the e-mail carries, made when it is sent. */
+  celebrityId?: string;
   recipients: string[];
   subject: string;
   /** With a secret link's token as `[hidden]` (mail/secret-links.ts), never a working one. */

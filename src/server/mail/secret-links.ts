@@ -8,7 +8,7 @@ import { hashToken, newToken } from '#server/lib/tokens';
 import { type InquiryClosedAt, newSeed, reuseNewestLink, statusLinkKeyOf, tokenOfSeed } from './status-link-tokens.js';
 
 /**
- * Secret links (a password reset, a customer's status page) never rest in the database in a
+ * Secret links (a password reset, a customer's status page, a calendar feed) never rest in the database in a
  * form that works. An e-mail that carries one is stored with the token shown as HIDDEN_TOKEN,
  * which is all the outbox and its preview can show; the sender makes the real token at the
  * moment of sending, stores only its SHA-256, and puts the link into the message it hands to
@@ -47,6 +47,12 @@ export interface LinkSubjects {
    * throws LinkNotIssuedError when the account is no longer active.
    */
   issueResetToken: (tx: Db, email: EmailRow, token: string, now: Date) => Promise<void>;
+  /**
+   * The secret of the calendar feed of the celebrity the e-mail is about, remade under `key`
+   * (calendar/calendar-feed.ts); throws LinkNotIssuedError when it cannot be (the celebrity
+   * deleted, or the address made under another key and not renewed since).
+   */
+  calendarFeedToken: (tx: Db, email: EmailRow, key: string) => Promise<string>;
 }
 
 /** The customer's private status page. */
@@ -57,6 +63,16 @@ export function statusUrlOf(siteUrl: string, token: string): string {
 /** A password reset page with its one-time token. */
 export function resetUrlOf(siteUrl: string, token: string): string {
   return `${siteUrl}${PAGES.adminResetPassword.getHref()}?token=${encodeURIComponent(token)}`;
+}
+
+/** A celebrity's calendar feed's path, with its secret and the extension phones expect. */
+export function calendarFeedPathOf(token: string): string {
+  return `/api/calendar-feeds/${token}.ics`;
+}
+
+/** A celebrity's calendar feed's address (issue 22; e-mailed to the manager, issue 39). */
+export function calendarFeedUrlOf(siteUrl: string, token: string): string {
+  return `${siteUrl}${calendarFeedPathOf(token)}`;
 }
 
 /** The status link as an e-mail is stored: `…/inquiry/[hidden]`. */
@@ -70,7 +86,7 @@ export function hiddenResetUrl(siteUrl: string): string {
 }
 
 /** Which e-mails carry a secret link, and of what kind. */
-const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset'>> = {
+const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset' | 'feed'>> = {
   inquiry_received: 'status',
   status_link: 'status',
   quote_sent: 'status',
@@ -83,7 +99,24 @@ const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset'>> = {
   balance_reminder: 'status',
   password_reset: 'reset',
   talent_invitation: 'reset',
+  calendar_feed_link: 'feed',
 };
+
+/**
+ * What stands for the secret link in a stored e-mail of that kind. A feed's is its path, so the
+ * same address written as https:// and webcal:// (Apple's calendars) are both made real.
+ */
+function hiddenLinkOf(secret: 'status' | 'reset' | 'feed', siteUrl: string): string {
+  if (secret === 'status') return hiddenStatusUrl(siteUrl);
+  if (secret === 'reset') return hiddenResetUrl(siteUrl);
+  return calendarFeedPathOf(HIDDEN_TOKEN);
+}
+
+function realLinkOf(secret: 'status' | 'reset' | 'feed', siteUrl: string, token: string): string {
+  if (secret === 'status') return statusUrlOf(siteUrl, token);
+  if (secret === 'reset') return resetUrlOf(siteUrl, token);
+  return calendarFeedPathOf(token);
+}
 
 /** An e-mail whose link cannot be made any more: why, in words for the outbox. */
 export class LinkNotIssuedError extends Error {
@@ -113,15 +146,18 @@ export async function contentToSend(
   statusLinkKey = PROCESS_STATUS_LINK_KEY,
 ): Promise<{ html: string; text: string }> {
   const secret = SECRET_LINK_OF_KIND[email.kind];
-  const hidden = secret === 'status' ? hiddenStatusUrl(siteUrl) : secret === 'reset' ? hiddenResetUrl(siteUrl) : '';
-  if (!secret || !email.html.includes(hidden)) return { html: email.html, text: email.text };
+  if (!secret) return { html: email.html, text: email.text };
+  const hidden = hiddenLinkOf(secret, siteUrl);
+  if (!email.html.includes(hidden)) return { html: email.html, text: email.text };
   const token = await db.transaction(async (tx) => {
     if (secret === 'status') return issueStatusToken(tx, email, statusLinkKey, now, subjects);
+    // A feed's address is the celebrity's one, remade: sending it makes no new one (decision 0038).
+    if (secret === 'feed') return subjects.calendarFeedToken(tx, email, statusLinkKey);
     const made = newToken();
     await subjects.issueResetToken(tx, email, made, now);
     return made;
   });
-  const real = secret === 'status' ? statusUrlOf(siteUrl, token) : resetUrlOf(siteUrl, token);
+  const real = realLinkOf(secret, siteUrl, token);
   return { html: email.html.replaceAll(hidden, real), text: email.text.replaceAll(hidden, real) };
 }
 

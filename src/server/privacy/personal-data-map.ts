@@ -67,6 +67,14 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     slug: 'published',
     // The SHA-256 of the calendar feed's secret: no one's data.
     calendar_feed_token_hash: 'none',
+    // A random seed: its HMAC with a key kept outside the database is the feed's secret.
+    calendar_feed_seed: 'none',
+    // The manager (issue 39) is never published, but like the catalogue is a record the agency
+    // edits in the panel: a manager who asks to be forgotten is edited out there (the celebrity's
+    // page, Manager). The e-mails sent to them are found by their address (EMAIL_KIND_COVERAGE).
+    manager_name: 'published',
+    manager_phone: 'published',
+    manager_email: 'published',
   },
   celebrity_images: { kind: 'none', hash: 'none', variants: 'none' },
   celebrity_former_slugs: { slug: 'published' },
@@ -307,6 +315,8 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   talent_invitation: 'customer',
   blackout_approved: 'customer',
   blackout_rejected: 'customer',
+  // To a celebrity's manager, someone outside the team: found by their address like a customer's.
+  calendar_feed_link: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

@@ -40,6 +40,8 @@ export const EMAIL_KINDS = [
   'talent_invitation',
   'blackout_approved',
   'blackout_rejected',
+  // A celebrity's calendar feed address to their manager, made when it is sent (issue 39).
+  'calendar_feed_link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

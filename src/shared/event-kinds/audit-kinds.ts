@@ -14,7 +14,16 @@ export interface AuditKindEntry {
 }
 
 export const AUDIT_KIND_REGISTRY: Record<AuditKind, AuditKindEntry> = {
-  celebrity: { noun: 'Celebrity', filter: 'Celebrities' },
+  celebrity: {
+    noun: 'Celebrity',
+    filter: 'Celebrities',
+    // Issue 39: the manager's details, and the calendar's address e-mailed to them (never the address).
+    actions: {
+      manager_changed: 'Celebrity’s manager changed',
+      calendar_feed_sent: 'Calendar address e-mailed to the manager',
+      calendar_feed_renewed: 'Calendar address made or renewed',
+    },
+  },
   settings: { noun: 'Settings', filter: 'Settings' },
   staff: { noun: 'Staff member', filter: 'Staff' },
   account: { noun: 'Account', filter: 'Accounts' },

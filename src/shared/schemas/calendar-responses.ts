@@ -39,3 +39,11 @@ export const calendarFeedStateSchema = z.object({ issuedAt: isoDateTime.nullable
 
 /** A feed address just issued: the only time its secret is shown. */
 export const calendarFeedIssuedSchema = z.object({ url: z.string(), issuedAt: isoDateTime });
+
+/** `POST /api/celebrities/:id/calendar-feed/send`: the e-mail queued to the manager (never the address itself). */
+export const calendarFeedSentSchema = z.object({
+  emailId: id,
+  recipients: z.array(z.string()),
+  /** True when this sending made the celebrity's first feed address. */
+  issued: z.boolean(),
+});

@@ -45,3 +45,6 @@ export const celebritySchema = z.object({
   /** The profile's address: `/celebrity/<slug>`. */
   slug: z.string(),
 });
+
+/** A celebrity's manager as staff read it (`/api/celebrities/:id/manager`): '' for what is not known. */
+export const celebrityManagerAnswerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });

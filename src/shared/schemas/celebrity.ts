@@ -6,6 +6,7 @@ import { looksLikeId, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../s
 import { isSingleLine, multiLineText, optionalSingleLineText, singleLineText, TEXT_MESSAGES } from './text.js';
 import { CELEBRITY_STATS_DEFAULTS } from './site-content.js';
 import { MAX_STORED_INTEGER } from './stored-integer.js';
+import { optionalPhone } from './staff.js';
 
 /** Multipart bodies carry lists as JSON text (SPEC §7); forms carry arrays. Both are accepted. */
 function jsonListOf(label: string) {
@@ -190,3 +191,26 @@ export type ResponsiveImage = z.output<typeof responsiveImageSchema>;
 export type Celebrity = z.output<typeof celebritySchema>;
 /** A profile's three figures: events completed, brand partnerships, years of experience. */
 export type CelebrityStats = Celebrity['stats'];
+
+/** An e-mail address that may be left empty ('' when absent); lower-cased like every stored address. */
+const optionalEmail = z
+  .string('Email must be text')
+  .trim()
+  .max(TEXT_LIMITS.email, 'Email is too long')
+  .optional()
+  .transform((value) => value ?? '')
+  .pipe(z.union([z.literal(''), z.email('Please enter a valid email address')]))
+  .transform((value) => value.toLowerCase());
+
+/**
+ * `PUT /api/celebrities/:id/manager` and its form (issue 39): who manages the celebrity's diary,
+ * whom the calendar feed's address is e-mailed to. Staff only: never in a public answer, so it is
+ * not part of the celebrity's record as the API answers it (celebrity-responses.ts).
+ */
+export const celebrityManagerSchema = z.object({
+  name: optionalSingleLineText('Manager’s name', TEXT_LIMITS.name),
+  phone: optionalPhone,
+  email: optionalEmail,
+});
+export type CelebrityManager = z.output<typeof celebrityManagerSchema>;
+export type CelebrityManagerForm = z.input<typeof celebrityManagerSchema>;

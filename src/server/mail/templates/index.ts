@@ -20,3 +20,4 @@ export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
 export { PayoutVoucherEmail } from './payout-voucher-email.js';
 export { TalentInvitationEmail } from './talent-invitation-email.js';
 export { BlackoutDecisionEmail } from './blackout-decision-email.js';
+export { CalendarFeedEmail } from './calendar-feed-email.js';

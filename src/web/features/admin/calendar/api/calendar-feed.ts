@@ -1,29 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
+import { calendarFeedKeys } from '#web/lib/queries/calendar-feed';
 
-/** A celebrity's calendar feed (`/api/celebrities/:id/calendar-feed`, admins): since when, and a new address. */
-export const calendarFeedKeys = {
-  of: (celebrityId: string) => ['admin', 'calendar-feed', celebrityId] as const,
-};
+export { useCalendarFeed } from '#web/lib/queries/calendar-feed';
 
-export async function getCalendarFeed(celebrityId: string, signal?: AbortSignal): Promise<{ issuedAt: string | null }> {
-  const { data } = await api.get<{ issuedAt: string | null }>(
-    `/celebrities/${encodeURIComponent(celebrityId)}/calendar-feed`,
-    { errorToast: false, signal },
-  );
-  return data;
-}
-
-export function useCalendarFeed(celebrityId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: calendarFeedKeys.of(celebrityId),
-      queryFn: ({ signal }) => getCalendarFeed(celebrityId, signal),
-    }),
-  );
-}
-
-/** Issues or renews the address: the old one stops working; the new one is shown only now. */
+/** Issues or renews the address (admins): the old one stops working; the new one is shown only now. */
 export async function renewCalendarFeed(celebrityId: string): Promise<{ url: string; issuedAt: string }> {
   const { data } = await api.post<{ url: string; issuedAt: string }>(
     `/celebrities/${encodeURIComponent(celebrityId)}/calendar-feed`,

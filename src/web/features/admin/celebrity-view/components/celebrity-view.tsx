@@ -9,6 +9,7 @@ import { PublishButton } from '#web/components/publish-button';
 import { CelebrityAbout } from './celebrity-about';
 import { CelebrityFacts } from './celebrity-facts';
 import { CelebrityFigures } from './celebrity-figures';
+import { CelebrityManagerCard } from './celebrity-manager-card';
 import { CelebrityPriceCard } from './celebrity-price-card';
 import { CelebrityViewGallery } from './celebrity-view-gallery';
 
@@ -72,6 +73,7 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
           <CelebrityFacts celebrity={celebrity} />
           <CelebrityFigures stats={celebrity.stats} />
           <CelebrityAbout celebrity={celebrity} />
+          <CelebrityManagerCard celebrityId={celebrity._id} celebrityName={celebrity.name} />
         </div>
       </div>
 
