@@ -170,6 +170,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
       emails: 2,
       auditEntries: 4,
       mentions: 2,
+      payees: 0,
       talentAccounts: 0,
       blackoutRequests: 0,
     });
