@@ -266,6 +266,9 @@ describe('settlement and payouts', () => {
   it('takes a TDS set by hand only with a reason', async () => {
     const { celebrity, booking } = await bookedCelebrity('2031-03-05');
     await putPayee(celebrity.id, { ...PAYEE, pan: 'ABCPM1238F' });
+    const ahead = await payOut(booking._id, 1_000_000, { date: '2099-01-01' });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors[0].path).toBe('date');
     const noReason = await payOut(booking._id, 1_000_000, { tdsOverride: { tdsPaise: 100_000, reason: '' } });
     expect(noReason.statusCode).toBe(400);
     const set = await payOut(booking._id, 1_000_000, {
