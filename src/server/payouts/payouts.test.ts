@@ -5,6 +5,7 @@ import type { Booking } from '#shared/schemas/booking-responses';
 import type { Payee, PayoutPreview, RecordedPayout, Settlement, TdsRegister } from '#shared/schemas/payouts-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
+import { decodePdfQrs } from '#server/test/qr-decode';
 import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import type { SmtpSink } from '#server/test/smtp-sink';
@@ -320,6 +321,8 @@ describe('the payout voucher and the TDS register', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Poppler renders it as one A4 page (and it carries no QR code: nothing is to be paid on it).
+    expect(await decodePdfQrs(download.rawPayload)).toEqual([null]);
     expect((await inject('GET', `/api/payouts/${crypto.randomUUID()}/pdf`, staff)).statusCode).toBe(404);
     expect((await inject('GET', `/api/payouts/${a.payout._id}/pdf`, null)).statusCode).toBe(401);
 
