@@ -264,6 +264,21 @@ describe('settlement and payouts', () => {
     expect(refused.json().message).toMatch(/cancelled/);
   });
 
+  it('reckons one PAN’s year one payout after another, across its celebrities, when two are made at once', async () => {
+    const one = await bookedCelebrity('2031-03-06');
+    const two = await bookedCelebrity('2031-03-07');
+    await putPayee(one.celebrity.id, { ...PAYEE, pan: 'ABCPM7777F' });
+    await putPayee(two.celebrity.id, { ...PAYEE, pan: 'ABCPM7777F' });
+    // ₹30,000 each: whichever comes second takes the PAN's year to ₹60,000 and bears ₹6,000.
+    const both = await Promise.all([
+      payOut(one.booking._id, 3_000_000, { reference: 'UTRSAME1' }),
+      payOut(two.booking._id, 3_000_000, { reference: 'UTRSAME2' }),
+    ]);
+    const made = both.map((res) => res.json<{ data: RecordedPayout }>().data);
+    expect(made.map((recorded) => recorded.payout.tdsPaise).sort((a, b) => a - b)).toEqual([0, 600_000]);
+    expect(new Set(made.map((recorded) => recorded.number)).size).toBe(2);
+  });
+
   it('takes a TDS set by hand only with a reason', async () => {
     const { celebrity, booking } = await bookedCelebrity('2031-03-05');
     await putPayee(celebrity.id, { ...PAYEE, pan: 'ABCPM1238F' });
