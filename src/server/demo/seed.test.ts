@@ -16,6 +16,8 @@ import { celebrities, celebrityImages } from '#server/celebrities/celebrities-ta
 import { appState } from '#server/db/db-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { talentAccounts, talentCelebrities } from '#server/talent/talent-tables';
+import { celebrityPayees } from '#server/payouts/payouts-tables';
+import { payeeInputSchema, percentOfBasisPoints } from '#shared/schemas/payouts';
 import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, DEMO_TALENT, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {
@@ -165,6 +167,26 @@ describe('seedDemoData', () => {
       .from(talentCelebrities)
       .where(eq(talentCelebrities.userId, talent?.id ?? ''));
     expect(bound).toHaveLength(1);
+  });
+
+  it('gives three celebrities payee details the payee form would accept', async () => {
+    const rows = await database.db.select().from(celebrityPayees);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const {
+        celebrityId: _id,
+        commissionBasisPoints,
+        updatedByName: _by,
+        createdAt: _c,
+        updatedAt: _u,
+        ...fields
+      } = row;
+      const parsed = payeeInputSchema.safeParse({
+        ...fields,
+        commissionPercent: percentOfBasisPoints(commissionBasisPoints),
+      });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
   });
 
   it('seeds nothing on a second call', async () => {
