@@ -196,11 +196,14 @@ const PAGE_DEFINITIONS = {
     module: 'features/admin/reconciliation/reconciliation-page.tsx',
     component: 'ReconciliationPage',
   }),
-  // The TDS deducted from the artists' payouts (issue 39), by quarter or month (`?fy=&quarter=` or `&month=`), and its CSV.
-  adminTdsRegister: adminPage('/admin/tds-register', {
-    module: 'features/admin/tds-register/tds-register-page.tsx',
-    component: 'TdsRegisterPage',
-  }),
+  // Admins only: the TDS deducted from the artists' payouts (issue 39), by quarter or month (`?fy=&quarter=` or `&month=`), and its CSV.
+  adminTdsRegister: {
+    ...adminPage('/admin/tds-register', {
+      module: 'features/admin/tds-register/tds-register-page.tsx',
+      component: 'TdsRegisterPage',
+    }),
+    roles: ['admin'],
+  },
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
   adminOutbox: adminPage('/admin/outbox', { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' }),
   adminOutboxEmail: adminPage('/admin/outbox/:id', {

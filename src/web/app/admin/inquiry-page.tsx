@@ -27,7 +27,7 @@ const bookingMoney = (booking: Booking) => (
   <div className="space-y-6">
     <BookingMoney booking={booking} />
     <div className="border-t border-slate-100 pt-5">
-      <BookingSettlement bookingId={booking._id} bookingNumber={booking.number} />
+      <BookingSettlement bookingId={booking._id} />
     </div>
   </div>
 );

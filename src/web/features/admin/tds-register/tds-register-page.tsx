@@ -2,6 +2,7 @@ import { Download, FileSpreadsheet } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatRupeesWithPaise } from '#shared/money';
 import { useWideList } from '#web/components/admin-list/use-wide-list';
+import { AdminOnly } from '#web/components/layout/admin-only';
 import { AdminPageTitle } from '#web/components/layout/admin-page-title';
 import { Button } from '#web/components/ui/button';
 import { ListEmpty, ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
@@ -14,13 +15,31 @@ import { RegisterCards, RegisterTable } from './components/register-table';
 import { readRegisterParams, registerQuery, type RegisterParams } from './utils/register-params';
 
 /**
- * The TDS register (issue 39) at /admin/tds-register: every deduction from the artists' payouts
+ * The TDS register (issue 39, admins) at /admin/tds-register: every deduction from the artists' payouts
  * in a quarter (what the TDS statement is filed by) or a month (what each challan pays), the
  * month totals with their due dates, and the same as CSV for the accountant. Its sums are the
  * payout vouchers' to the paisa: the server adds them up.
  */
 export function TdsRegisterPage() {
   usePageTitle('TDS register');
+  return (
+    <div className="space-y-6">
+      <AdminPageTitle title="TDS register">
+        Tax deducted from the artists’ payouts, by quarter or month, with the dates it is due.
+      </AdminPageTitle>
+      <AdminOnly
+        page="adminTdsRegister"
+        id="tds-admins-only"
+        title="Only admins can read the TDS register"
+        text="Each payout's TDS is on its booking's settlement and its voucher."
+      >
+        <TdsRegister />
+      </AdminOnly>
+    </div>
+  );
+}
+
+function TdsRegister() {
   const [search, setSearch] = useSearchParams();
   const params = readRegisterParams(search);
   const register = useTdsRegister(params);
@@ -31,9 +50,6 @@ export function TdsRegisterPage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageTitle title="TDS register">
-        Tax deducted from the artists’ payouts, by quarter or month, with the dates it is due.
-      </AdminPageTitle>
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <RegisterPeriod params={params} onChange={change} />
         <Button
@@ -64,7 +80,7 @@ export function TdsRegisterPage() {
                 {data.rows.length} {data.rows.length === 1 ? 'deduction' : 'deductions'}
               </span>
               <span className="text-sm font-semibold text-slate-700 tabular-nums">
-                TDS {formatRupeesWithPaise(data.totalTdsPaise)}
+                {data.periodLabel}: TDS {formatRupeesWithPaise(data.totals.tdsPaise)}
               </span>
             </h2>
             {wide ? (

@@ -1,8 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { PAYEE_TDS_SECTION_LABELS, PAYEE_TDS_SECTIONS } from '#shared/constants/payouts';
-import { payeeInputSchema, type PayeeInput, type PayeeValues } from '#shared/schemas/payouts';
+import {
+  DEFAULT_COMMISSION_PERCENT,
+  PAYEE_KIND_LABELS,
+  PAYEE_KINDS,
+  PAYEE_TDS_SECTION_LABELS,
+  PAYEE_TDS_SECTIONS,
+} from '#shared/constants/payouts';
+import {
+  payeeFormSchema,
+  percentTextOfBasisPoints,
+  type PayeeFormValues,
+  type PayeeValues,
+} from '#shared/schemas/payouts';
 import type { Payee } from '#shared/schemas/payouts-responses';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
@@ -13,34 +24,38 @@ import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSavePayee } from '../api/save-payee';
 
-const resolver = zodResolver(payeeInputSchema);
+const resolver = zodResolver(payeeFormSchema);
 const fieldOf = fieldsNamed([
   'legalName',
   'pan',
   'gstin',
-  'bankAccount',
+  'payeeKind',
+  'bankAccountNumber',
   'ifsc',
+  'bankName',
   'upiId',
-  'individual',
   'commissionPercent',
   'tdsSection',
-  'tdsNoneReason',
+  'noTdsReason',
   'contactEmail',
 ] as const);
 
 /** The form's first values: the payee as saved (an admin reads them in full), or a blank one. */
-function startingValues(payee: Payee | null): PayeeInput {
+function startingValues(payee: Payee | null): PayeeFormValues {
   return {
     legalName: payee?.legalName ?? '',
     pan: payee?.pan ?? '',
     gstin: payee?.gstin ?? '',
-    bankAccount: payee?.bankAccount ?? '',
-    ifsc: payee?.ifsc ?? '',
-    upiId: payee?.upiId ?? '',
-    individual: payee?.individual ?? true,
-    commissionPercent: payee?.commissionPercent ?? 15,
+    payeeKind: payee?.payeeKind ?? 'individual_or_huf',
+    commissionPercent: payee
+      ? percentTextOfBasisPoints(payee.commissionBasisPoints)
+      : String(DEFAULT_COMMISSION_PERCENT),
     tdsSection: payee?.tdsSection ?? '194J',
-    tdsNoneReason: payee?.tdsNoneReason ?? '',
+    noTdsReason: payee?.noTdsReason ?? '',
+    bankAccountNumber: payee?.bankAccountNumber ?? '',
+    ifsc: payee?.ifsc ?? '',
+    bankName: payee?.bankName ?? '',
+    upiId: payee?.upiId ?? '',
     contactEmail: payee?.contactEmail ?? '',
   };
 }
@@ -61,7 +76,7 @@ export function PayeeForm({
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const save = useSavePayee();
-  const form = useAppForm<PayeeInput, unknown, PayeeValues>({ resolver, defaultValues: startingValues(payee) });
+  const form = useAppForm<PayeeFormValues, unknown, PayeeValues>({ resolver, defaultValues: startingValues(payee) });
   const {
     register,
     watch,
@@ -93,7 +108,12 @@ export function PayeeForm({
         >
           {(control) => <TextInput {...control} {...register('legalName')} maxLength={200} autoComplete="off" />}
         </Field>
-        <Field id={id('pan')} label="PAN" required hint="For example ABCDE1234F." error={errors.pan?.message}>
+        <Field
+          id={id('pan')}
+          label="PAN"
+          hint="For example ABCDE1234F. Without one, TDS is 20%."
+          error={errors.pan?.message}
+        >
           {(control) => (
             <TextInput {...control} {...register('pan')} maxLength={12} autoComplete="off" className="uppercase" />
           )}
@@ -103,25 +123,42 @@ export function PayeeForm({
             <TextInput {...control} {...register('gstin')} maxLength={20} autoComplete="off" className="uppercase" />
           )}
         </Field>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
-          <input type="checkbox" {...register('individual')} className="size-4 accent-brand-700" />
-          An individual or HUF (not a company or firm)
-        </label>
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">The payee is</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {PAYEE_KINDS.map((kind) => (
+              <label key={kind} className="flex items-center gap-2">
+                <input type="radio" value={kind} {...register('payeeKind')} className="size-4 accent-brand-700" />
+                {PAYEE_KIND_LABELS[kind]}
+              </label>
+            ))}
+          </div>
+          {errors.payeeKind?.message && <p className="mt-1.5 text-sm text-red-700">{errors.payeeKind.message}</p>}
+        </fieldset>
       </div>
 
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold text-brand-950">Where the money goes</legend>
         <p className="mt-1 text-xs text-slate-600">A bank account with its IFSC, or a UPI ID.</p>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
-          <Field id={id('account')} label="Bank account number" error={errors.bankAccount?.message}>
+          <Field id={id('account')} label="Bank account number" error={errors.bankAccountNumber?.message}>
             {(control) => (
-              <TextInput {...control} {...register('bankAccount')} inputMode="numeric" maxLength={24} autoComplete="off" />
+              <TextInput
+                {...control}
+                {...register('bankAccountNumber')}
+                inputMode="numeric"
+                maxLength={24}
+                autoComplete="off"
+              />
             )}
           </Field>
           <Field id={id('ifsc')} label="IFSC" error={errors.ifsc?.message}>
             {(control) => (
               <TextInput {...control} {...register('ifsc')} maxLength={11} autoComplete="off" className="uppercase" />
             )}
+          </Field>
+          <Field id={id('bank')} label="Bank" error={errors.bankName?.message}>
+            {(control) => <TextInput {...control} {...register('bankName')} maxLength={120} autoComplete="off" />}
           </Field>
           <Field id={id('upi')} label="UPI ID" hint="For example name@bank." error={errors.upiId?.message}>
             {(control) => <TextInput {...control} {...register('upiId')} maxLength={100} autoComplete="off" />}
@@ -140,15 +177,7 @@ export function PayeeForm({
             error={errors.commissionPercent?.message}
           >
             {(control) => (
-              <TextInput
-                {...control}
-                {...register('commissionPercent', { valueAsNumber: true })}
-                type="number"
-                min={0}
-                max={100}
-                step="0.01"
-                inputMode="decimal"
-              />
+              <TextInput {...control} {...register('commissionPercent')} inputMode="decimal" autoComplete="off" />
             )}
           </Field>
           <Field id={id('tds-section')} label="TDS section" required error={errors.tdsSection?.message}>
@@ -168,17 +197,16 @@ export function PayeeForm({
               label="Why no TDS"
               required
               hint="For example a lower-deduction certificate."
-              error={errors.tdsNoneReason?.message}
+              error={errors.noTdsReason?.message}
               className="sm:col-span-2"
             >
-              {(control) => <TextInput {...control} {...register('tdsNoneReason')} maxLength={300} autoComplete="off" />}
+              {(control) => <TextInput {...control} {...register('noTdsReason')} maxLength={300} autoComplete="off" />}
             </Field>
           )}
           <Field
             id={id('email')}
             label="Payee's e-mail"
-            required
-            hint="Where the payout vouchers are sent."
+            hint="Where the payout vouchers are sent; without one, none are e-mailed."
             error={errors.contactEmail?.message}
             className="sm:col-span-2"
           >

@@ -1,5 +1,5 @@
 import { Landmark, Pencil, Plus } from 'lucide-react';
-import { PAYEE_TDS_SECTION_LABELS } from '#shared/constants/payouts';
+import { PAYEE_KIND_LABELS, PAYEE_TDS_SECTION_LABELS } from '#shared/constants/payouts';
 import type { Payee } from '#shared/schemas/payouts-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
@@ -11,16 +11,21 @@ import { PayeeForm } from './payee-form';
 function PayeeDetails({ payee }: { payee: Payee }) {
   const rows: [string, string][] = [
     ['Legal name', payee.legalName],
-    ['PAN', payee.pan],
+    ['PAN', payee.pan || 'None given (TDS at 20%)'],
     ['GSTIN', payee.gstin],
-    ['Kind', payee.individual ? 'Individual or HUF' : 'Company, firm or other'],
-    ['Bank account', payee.bankAccount ? `${payee.bankAccount}${payee.ifsc ? ` · IFSC ${payee.ifsc}` : ''}` : ''],
+    ['Kind', PAYEE_KIND_LABELS[payee.payeeKind]],
+    [
+      'Bank account',
+      payee.bankAccountNumber
+        ? [payee.bankAccountNumber, payee.ifsc && `IFSC ${payee.ifsc}`, payee.bankName].filter(Boolean).join(' · ')
+        : '',
+    ],
     ['UPI ID', payee.upiId],
     ['Default commission', `${payee.commissionPercent}%`],
     [
       'TDS',
       payee.tdsSection === 'none'
-        ? `None: ${payee.tdsNoneReason}`
+        ? `None: ${payee.noTdsReason}`
         : PAYEE_TDS_SECTION_LABELS[payee.tdsSection],
     ],
     ['Vouchers e-mailed to', payee.contactEmail],

@@ -1,20 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TdsPreview } from '#shared/schemas/payouts-responses';
+import type { PayoutPreviewInput } from '#shared/schemas/payouts';
+import type { PayoutPreview } from '#shared/schemas/payouts-responses';
 import { api } from '#web/lib/api-client';
 import { settlementKeys } from './settlement';
 
 /**
- * GET /api/bookings/:id/payouts/preview?amountPaise=&date=: the TDS the product would deduct from
- * this payout, with the sentence that explains it, before anything is saved.
+ * POST /api/bookings/:id/payouts/preview: the TDS the product would deduct from this payout, with
+ * the sentence that explains it, and whether it pays more than the customer's money allows;
+ * nothing is saved.
  */
 export async function getPayoutPreview(
   bookingId: string,
-  amountPaise: number,
-  date: string,
+  input: PayoutPreviewInput,
   signal?: AbortSignal,
-): Promise<TdsPreview> {
-  const { data } = await api.get<TdsPreview>(`/bookings/${bookingId}/payouts/preview`, {
-    params: { amountPaise, date },
+): Promise<PayoutPreview> {
+  const { data } = await api.post<PayoutPreview>(`/bookings/${bookingId}/payouts/preview`, input, {
+    successToast: false,
     errorToast: false,
     signal,
   });
@@ -23,14 +24,17 @@ export async function getPayoutPreview(
 
 /** The preview of an amount and a day once both are complete; `null` asks for nothing. */
 export function usePayoutPreview(bookingId: string, asked: { amountPaise: number; date: string } | null) {
+  const amountPaise = asked?.amountPaise ?? 0;
+  const date = asked?.date ?? '';
   return useQuery(
     queryOptions({
-      queryKey: settlementKeys.preview(bookingId, asked?.amountPaise ?? 0, asked?.date ?? ''),
-      queryFn: ({ signal }) => getPayoutPreview(bookingId, asked?.amountPaise ?? 0, asked?.date ?? '', signal),
+      queryKey: settlementKeys.preview(bookingId, amountPaise, date),
+      queryFn: ({ signal }) => getPayoutPreview(bookingId, { amountPaise, date }, signal),
       enabled: asked !== null,
       // The last figures stay while the next are fetched, so the sentence does not flicker as one types.
       placeholderData: keepPreviousData,
       retry: false,
+      staleTime: 30_000,
     }),
   );
 }

@@ -1,44 +1,77 @@
-import { HandCoins, Percent } from 'lucide-react';
+import { HandCoins, Percent, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Settlement } from '#shared/schemas/payouts-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { ListLoadFailed } from '#web/components/ui/list-states';
 import { useSettlement } from '../api/settlement';
 import { CommissionForm } from './commission-form';
+import { CostForm } from './cost-form';
 import { PayoutForm } from './payout-form';
 import { PayoutsList } from './payouts-list';
 
-/** One figure of the settlement: its name, its amount, and what it is made of when that helps. */
-function Figure({ label, amount, note, strong = false }: { label: string; amount: number; note?: ReactNode; strong?: boolean }) {
+/** One figure of the settlement: its name, its amount (what is taken off, with a minus), and a note. */
+function Figure({
+  label,
+  paise,
+  less = false,
+  note,
+  strong = false,
+}: {
+  label: string;
+  paise: number;
+  less?: boolean;
+  note?: ReactNode;
+  strong?: boolean;
+}) {
+  const amount = formatRupeesWithPaise(paise);
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
-      <dt className="text-slate-600">
+    <div className="flex items-baseline justify-between gap-x-4 py-1.5">
+      <dt className={`min-w-0 ${strong ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
         {label}
-        {note && <span className="block text-xs text-slate-600">{note}</span>}
+        {note && <span className="block text-xs font-normal break-words text-slate-600">{note}</span>}
       </dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-900'}`}>
-        {formatRupeesWithPaise(amount)}
+      <dd className={`shrink-0 tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-900'}`}>
+        {less && paise > 0 ? `− ${amount}` : amount}
       </dd>
     </div>
   );
 }
 
-function SettlementFigures({ settlement }: { settlement: Settlement }) {
-  const s = settlement;
+function commissionNote(s: Settlement): string | undefined {
+  if (s.commissionSource === 'booking') return `Set for this booking: ${s.commissionReason}`;
+  if (s.commissionSource === 'none') return 'No payee details yet, so no default commission.';
+  return undefined;
+}
+
+/** Gross to balance, in the order the money is worked out. */
+function SettlementFigures({ settlement: s }: { settlement: Settlement }) {
+  const costs = s.costs.map((cost) => `${cost.description} (${formatDate(cost.date, 'short')})`).join('; ');
   return (
-    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 text-sm">
-      <Figure label="Gross artist fee" amount={s.grossPaise} note="The booking's artist-fee lines, before GST." />
+    <dl aria-label="Settlement" className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 text-sm">
+      <Figure label="Gross artist fee" paise={s.grossPaise} note="The artist-fee lines, without GST." />
       <Figure
         label={`Agency commission (${s.commissionPercent}%)`}
-        amount={-s.commissionPaise}
-        note={s.commissionReason ? `Changed for this booking: ${s.commissionReason}` : undefined}
+        paise={s.commissionPaise}
+        less
+        note={commissionNote(s)}
       />
-      {s.costsPaise > 0 && <Figure label="Costs paid on the artist's behalf" amount={-s.costsPaise} />}
-      <Figure label={`TDS${s.tdsSection ? ` (${s.tdsSection})` : ''}`} amount={-s.tdsPaise} />
-      <Figure label="Net payable" amount={s.netPaise} strong />
-      <Figure label="Paid out" amount={s.paidOutPaise} />
-      <Figure label="Balance to pay" amount={s.balancePaise} strong />
+      <Figure label="Costs on the artist’s behalf" paise={s.costsPaise} less note={costs || undefined} />
+      <Figure label="Artist’s share" paise={s.sharePaise} />
+      <Figure
+        label={s.tdsSection && s.tdsSection !== 'none' ? `TDS (${s.tdsSection})` : 'TDS'}
+        paise={s.tdsPaise}
+        less
+        note={
+          s.tdsDeductedPaise > 0 && s.tdsDeductedPaise !== s.tdsPaise
+            ? `${formatRupeesWithPaise(s.tdsDeductedPaise)} deducted so far; the rest if the balance is paid today.`
+            : undefined
+        }
+      />
+      <Figure label="Net payable" paise={s.netPaise} strong />
+      <Figure label="Paid out (before TDS)" paise={s.paidOutPaise} />
+      <Figure label="Balance to pay" paise={s.balancePaise} strong />
     </dl>
   );
 }
@@ -46,9 +79,9 @@ function SettlementFigures({ settlement }: { settlement: Settlement }) {
 /**
  * The artist's settlement of a booking (issue 39), in the booking panel beside the customer's
  * money: what the artist earns after the agency's commission, costs and TDS, what was paid out
- * (each payout with its voucher), "Record payout" and "Change commission".
+ * (each payout with its voucher), and "Record payout", "Change commission" and "Add cost".
  */
-export function BookingSettlement({ bookingId, bookingNumber }: { bookingId: string; bookingNumber: string }) {
+export function BookingSettlement({ bookingId }: { bookingId: string }) {
   const settlement = useSettlement(bookingId);
   const heading = <h3 className="text-sm font-semibold text-brand-950">Artist settlement</h3>;
   if (settlement.isPending) return null;
@@ -61,21 +94,22 @@ export function BookingSettlement({ bookingId, bookingNumber }: { bookingId: str
     );
   const s = settlement.data;
   return (
-    <div className="space-y-3" data-settlement={bookingId}>
+    <div className="space-y-3">
       {heading}
-      {!s.hasPayee && (
+      {!s.payeeReady && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          The celebrity has no payee details yet: an admin adds them on the celebrity’s page before a payout.
+          The celebrity has no payee details yet: an admin adds them on the celebrity’s page before the artist can be
+          paid.
         </p>
       )}
       <SettlementFigures settlement={s} />
-      <PayoutsList bookingId={bookingId} />
+      <PayoutsList payouts={s.payouts} />
       <div className="flex flex-wrap gap-3">
-        {s.hasPayee && (
+        {s.payeeReady && (
           <DialogButton
             variant="primary"
             title="Record payout"
-            description={`To the artist on ${bookingNumber}: ${formatRupeesWithPaise(s.balancePaise)} still to pay. The payout voucher is e-mailed to the payee.`}
+            description={`To the artist on ${s.bookingNumber}: ${formatRupeesWithPaise(s.balancePaise)} of their share still to pay. The payout voucher is e-mailed to the payee.`}
             label={
               <>
                 <HandCoins className="size-4" aria-hidden="true" />
@@ -88,7 +122,7 @@ export function BookingSettlement({ bookingId, bookingNumber }: { bookingId: str
         )}
         <DialogButton
           title="Change commission"
-          description={`The agency's share of the artist fee on ${bookingNumber}, instead of the payee's default.`}
+          description={`The agency's share of the artist fee on ${s.bookingNumber}, instead of the payee's default.`}
           label={
             <>
               <Percent className="size-4" aria-hidden="true" />
@@ -96,7 +130,21 @@ export function BookingSettlement({ bookingId, bookingNumber }: { bookingId: str
             </>
           }
         >
-          {(close) => <CommissionForm bookingId={bookingId} commissionPercent={s.commissionPercent} onDone={close} />}
+          {(close) => (
+            <CommissionForm bookingId={bookingId} commissionBasisPoints={s.commissionBasisPoints} onDone={close} />
+          )}
+        </DialogButton>
+        <DialogButton
+          title="Add cost"
+          description={`A cost the agency paid on the artist's behalf on ${s.bookingNumber}, taken from their share.`}
+          label={
+            <>
+              <Plus className="size-4" aria-hidden="true" />
+              Add cost
+            </>
+          }
+        >
+          {(close) => <CostForm bookingId={bookingId} onDone={close} />}
         </DialogButton>
       </div>
     </div>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Percent } from 'lucide-react';
 import { useId } from 'react';
-import type { CommissionInput } from '#shared/schemas/payouts';
+import {
+  commissionFormSchema,
+  percentTextOfBasisPoints,
+  type CommissionFormValues,
+  type CommissionValues,
+} from '#shared/schemas/payouts';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
@@ -9,7 +14,6 @@ import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useChangeCommission } from '../api/change-commission';
-import { commissionFormSchema, percentText, type CommissionFormValues } from '../utils/commission-form';
 
 const resolver = zodResolver(commissionFormSchema);
 const fieldOf = fieldsNamed(['commissionPercent', 'reason'] as const);
@@ -17,19 +21,19 @@ const fieldOf = fieldsNamed(['commissionPercent', 'reason'] as const);
 /** "Change commission": this booking's percent of the artist fee instead of the payee's default, and why. */
 export function CommissionForm({
   bookingId,
-  commissionPercent,
+  commissionBasisPoints,
   onDone,
 }: {
   bookingId: string;
-  commissionPercent: number;
+  commissionBasisPoints: number;
   onDone: () => void;
 }) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const change = useChangeCommission();
-  const form = useAppForm<CommissionFormValues, unknown, CommissionInput>({
+  const form = useAppForm<CommissionFormValues, unknown, CommissionValues>({
     resolver,
-    defaultValues: { commissionPercent: percentText(commissionPercent), reason: '' },
+    defaultValues: { commissionPercent: percentTextOfBasisPoints(commissionBasisPoints), reason: '' },
   });
   const {
     register,

@@ -1,61 +1,39 @@
-import { z } from 'zod';
-import { PAYOUT_MODES } from '#shared/constants/payouts';
-import { calendarDay } from '#shared/schemas/calendar';
-import { amountPaiseField, rupeesField, tdsPaiseField } from '#shared/schemas/money';
-import type { PayoutInput } from '#shared/schemas/payouts';
-import { optionalSingleLineText } from '#shared/schemas/text';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { payoutFormSchema, type PayoutFormValues, type PayoutValues } from '#shared/schemas/payouts';
 
 /*
- * "Record payout" as typed: the API's payout (`payoutInputSchema`) with its amounts in rupees, and
- * the TDS override as a switch with two fields, sent as `tdsOverride` only when switched on.
+ * "Record payout" as typed: the shared form schema (rupees), with one switch of the screen's own,
+ * "Override TDS": while it is off, the TDS fields are neither checked nor sent.
  */
 
-const REFERENCE_NEEDED = 'Give the UTR, UPI or cheque reference';
+export type PayoutFields = PayoutFormValues & { overrideTds: boolean };
 
-export const payoutFormSchema = z
-  .object({
-    amountPaise: rupeesField(amountPaiseField()),
-    date: calendarDay('Date'),
-    mode: z.enum(PAYOUT_MODES, { error: 'Choose how it was paid' }),
-    reference: optionalSingleLineText('Reference', 100),
-    overrideTds: z.boolean(),
-    // Checked below only when the override is on: a blank field of a hidden part is no error.
-    tdsPaise: z.string(),
-    tdsReason: optionalSingleLineText('Reason for the TDS', 500),
-    overpayReason: optionalSingleLineText('Reason', 500),
-  })
-  .superRefine((payout, context) => {
-    if (payout.mode !== 'cash' && payout.reference === '')
-      context.addIssue({ code: 'custom', path: ['reference'], message: REFERENCE_NEEDED });
-    if (!payout.overrideTds) return;
-    const tds = rupeesField(tdsPaiseField(), { optional: true }).safeParse(payout.tdsPaise);
-    if (!tds.success)
-      context.addIssue({ code: 'custom', path: ['tdsPaise'], message: tds.error.issues[0]?.message ?? '' });
-    if (payout.tdsReason === '')
-      context.addIssue({ code: 'custom', path: ['tdsReason'], message: 'Say why the TDS differs from the product’s' });
-  })
-  .transform(
-    ({ overrideTds, tdsPaise, tdsReason, overpayReason, ...payout }): PayoutInput => ({
-      ...payout,
-      ...(overrideTds
-        ? {
-            tdsOverride: {
-              tdsPaise: rupeesField(tdsPaiseField(), { optional: true }).parse(tdsPaise),
-              reason: tdsReason,
-            },
-          }
-        : {}),
-      ...(overpayReason ? { overpayReason } : {}),
-    }),
-  );
-export type PayoutFormValues = z.input<typeof payoutFormSchema>;
+const checkPayout = zodResolver(payoutFormSchema) as unknown as Resolver<PayoutFields, unknown, PayoutValues>;
 
-/** Where the server's refusal of a payout belongs on the form. */
-export function payoutFieldOf(path: string, overpayShown: boolean): keyof PayoutFormValues | undefined {
-  if (path === 'amountPaise' || path === 'date' || path === 'mode' || path === 'reference') return path;
-  if (path === 'tdsOverride.tdsPaise' || path === 'tdsOverride') return 'tdsPaise';
-  if (path === 'tdsOverride.reason') return 'tdsReason';
-  // Only an admin may confirm an overpayment: for staff the refusal stays above the buttons.
-  if (path === 'overpayReason') return overpayShown ? 'overpayReason' : undefined;
+/**
+ * The shared schema's check, on the values without the override while it is switched off (the
+ * schema strips the switch itself, which it does not know).
+ */
+export const payoutResolver: Resolver<PayoutFields, unknown, PayoutValues> = (values, context, options) => {
+  const { tdsOverride, ...payout } = values;
+  return checkPayout(values.overrideTds ? values : payout, context, options);
+};
+
+const PLAIN_FIELDS = ['amountPaise', 'date', 'mode', 'reference'] as const;
+type PayoutFieldName = (typeof PLAIN_FIELDS)[number] | 'tdsOverride.tdsPaise' | 'tdsOverride.reason' | 'overpayReason';
+
+/**
+ * Where the server's refusal of a payout belongs on the form: beside its field, the override's
+ * beside the override's (shown while it is on), and the overpayment's reason only when that field
+ * is shown (to an admin); anything else above the buttons.
+ */
+export function payoutFieldOf(
+  path: string,
+  shown: { override: boolean; overpay: boolean },
+): PayoutFieldName | undefined {
+  if ((PLAIN_FIELDS as readonly string[]).includes(path)) return path as PayoutFieldName;
+  if (path === 'tdsOverride.tdsPaise' || path === 'tdsOverride.reason') return shown.override ? path : undefined;
+  if (path === 'overpayReason') return shown.overpay ? path : undefined;
   return undefined;
 }

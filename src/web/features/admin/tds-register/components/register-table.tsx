@@ -11,17 +11,22 @@ const money = (paise: number) => formatRupeesWithPaise(paise);
 
 /** Payee, PAN, section, date, amount paid, rate and TDS: the columns of the TDS statement. */
 const COLUMNS = [
-  column.accessor('payeeName', {
+  column.accessor('payeeLegalName', {
     header: 'Payee',
     cell: ({ row }) => (
       <>
-        <span className="block font-medium break-words">{row.original.payeeName}</span>
-        <span className="text-xs text-slate-600">{row.original.number}</span>
+        <span className="block font-medium break-words">{row.original.payeeLegalName}</span>
+        <span className="text-xs text-slate-600">
+          {row.original.voucherNumber} · {row.original.celebrityName}
+        </span>
       </>
     ),
   }),
-  column.accessor('pan', { header: 'PAN', cell: ({ getValue }) => <span className="font-mono">{getValue()}</span> }),
-  column.accessor('section', { header: 'Section' }),
+  column.accessor('pan', {
+    header: 'PAN',
+    cell: ({ getValue }) => <span className="font-mono">{getValue() || 'No PAN'}</span>,
+  }),
+  column.accessor('sectionLabel', { header: 'Section' }),
   column.accessor('date', { header: 'Date', cell: ({ getValue }) => formatDate(getValue(), 'short') }),
   column.accessor('amountPaidPaise', { header: 'Amount paid', cell: ({ getValue }) => money(getValue()) }),
   column.accessor('rateBasisPoints', { header: 'Rate', cell: ({ getValue }) => percentLabel(getValue()) }),
@@ -83,14 +88,14 @@ export function RegisterCards({ rows }: { rows: TdsRegisterRow[] }) {
       {rows.map((row) => (
         <li key={row.payoutId} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
           <div className="flex items-baseline justify-between gap-3">
-            <p className="min-w-0 font-semibold break-words text-slate-900">{row.payeeName}</p>
+            <p className="min-w-0 font-semibold break-words text-slate-900">{row.payeeLegalName}</p>
             <p className="shrink-0 font-semibold text-slate-900 tabular-nums">TDS {money(row.tdsPaise)}</p>
           </div>
           <p className="mt-1 text-slate-600">
-            <span className="font-mono">{row.pan}</span> · {row.section} · {formatDate(row.date, 'short')}
+            <span className="font-mono">{row.pan || 'No PAN'}</span> · {row.sectionLabel} · {formatDate(row.date, 'short')}
           </p>
           <p className="mt-1 text-slate-700 tabular-nums">
-            {money(row.amountPaidPaise)} paid at {percentLabel(row.rateBasisPoints)} · {row.number}
+            {money(row.amountPaidPaise)} paid at {percentLabel(row.rateBasisPoints)} · {row.voucherNumber}
           </p>
         </li>
       ))}
