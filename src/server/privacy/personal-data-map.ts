@@ -250,6 +250,8 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   team_gateway_refund_due: 'team',
   team_payment_claimed: 'team',
   payment_not_received: 'customer',
+  // To a payee's contact address (issue 39): searched and erased for that address as a customer's are.
+  payout_voucher: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

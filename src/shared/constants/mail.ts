@@ -33,6 +33,8 @@ export const EMAIL_KINDS = [
   // found no money for is answered politely.
   'team_payment_claimed',
   'payment_not_received',
+  // A payout's voucher to the artist's payee (its PDF attached; issue 39).
+  'payout_voucher',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -35,6 +35,7 @@ export const EMAIL_KIND_REGISTRY = {
   team_gateway_refund_due: { label: 'Online payment to refund, alert to team' },
   team_payment_claimed: { label: 'Payment reported alert to team' },
   payment_not_received: { label: 'Payment not received to customer' },
+  payout_voucher: { label: 'Payout voucher to artist (PDF)' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

@@ -107,5 +107,6 @@ export const dashboardSchema = z.object({
   responseHours: z.number().int().positive(),
   quotes: quoteFiguresSchema,
   bookings: bookingFiguresSchema,
+  payouts: payoutFiguresSchema,
   recentInquiries: z.array(inquirySchema),
 });

@@ -17,3 +17,4 @@ export { BookingDocumentEmail } from './booking-document-email.js';
 export { BusinessDetailsRequestEmail } from './business-details-request-email.js';
 export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
 export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
+export { PayoutVoucherEmail } from './payout-voucher-email.js';
