@@ -12,7 +12,7 @@ import { useTdsRegister } from './api/tds-register';
 import { RegisterMonths } from './components/register-months';
 import { RegisterPeriod } from './components/register-period';
 import { RegisterCards, RegisterTable } from './components/register-table';
-import { readRegisterParams, registerQuery, type RegisterParams } from './utils/register-params';
+import { readRegisterParams, registerAddress, type RegisterParams } from './utils/register-params';
 
 /**
  * The TDS register (issue 39, admins) at /admin/tds-register: every deduction from the artists' payouts
@@ -45,7 +45,7 @@ function TdsRegister() {
   const register = useTdsRegister(params);
   const download = useDownloadTdsCsv();
   const wide = useWideList();
-  const change = (next: RegisterParams) => setSearch(new URLSearchParams(registerQuery(next)), { replace: true });
+  const change = (next: RegisterParams) => setSearch(new URLSearchParams(registerAddress(next)), { replace: true });
   const data = register.data;
 
   return (

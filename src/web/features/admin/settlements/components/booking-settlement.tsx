@@ -49,7 +49,7 @@ function commissionNote(s: Settlement): string | undefined {
 function SettlementFigures({ settlement: s }: { settlement: Settlement }) {
   const costs = s.costs.map((cost) => `${cost.description} (${formatDate(cost.date, 'short')})`).join('; ');
   return (
-    <dl aria-label="Settlement" className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 text-sm">
+    <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 text-sm">
       <Figure label="Gross artist fee" paise={s.grossPaise} note="The artist-fee lines, without GST." />
       <Figure
         label={`Agency commission (${s.commissionPercent}%)`}
@@ -94,8 +94,10 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
     );
   const s = settlement.data;
   return (
-    <div className="space-y-3">
-      {heading}
+    <section aria-labelledby={`settlement-${bookingId}`} className="space-y-3">
+      <h3 id={`settlement-${bookingId}`} className="text-sm font-semibold text-brand-950">
+        Artist settlement
+      </h3>
       {!s.payeeReady && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
           The celebrity has no payee details yet: an admin adds them on the celebrity’s page before the artist can be
@@ -147,6 +149,6 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
           {(close) => <CostForm bookingId={bookingId} onDone={close} />}
         </DialogButton>
       </div>
-    </div>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export async function downloadTdsCsv(params: RegisterParams): Promise<string> {
     params: { ...query, format: 'csv' },
     errorToast: false,
   });
-  const fallback = `tds-register-${query.fy}-${query.quarter ? `q${query.quarter}` : query.month}.csv`;
+  const fallback = `tds-register-${query.quarter ? `${query.fy}-q${query.quarter}` : query.month}.csv`;
   const filename = downloadFilename(headers.get('Content-Disposition'), fallback);
   saveBlob(blob, filename);
   return filename;

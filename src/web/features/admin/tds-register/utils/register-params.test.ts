@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { financialYears, monthsOf, quarterOf, readRegisterParams, registerQuery } from './register-params';
+import {
+  financialYears,
+  monthsOf,
+  quarterOf,
+  readRegisterParams,
+  registerAddress,
+  registerQuery,
+} from './register-params';
 
 describe('the TDS register period', () => {
   it('offers the financial years from 2024-25 to today’s, the newest first', () => {
@@ -36,5 +43,8 @@ describe('the TDS register period', () => {
     expect(read('quarter=5').period).toEqual({ kind: 'quarter', quarter: 3 });
     expect(read('fy=1999-00').fy).toBe('2026-27');
     expect(registerQuery(read('fy=2026-27&quarter=2'))).toEqual({ fy: '2026-27', quarter: '2' });
+    // The API takes a month alone; the address keeps its year too.
+    expect(registerQuery(read('fy=2026-27&month=2027-01'))).toEqual({ month: '2027-01' });
+    expect(registerAddress(read('fy=2026-27&month=2027-01'))).toEqual({ fy: '2026-27', month: '2027-01' });
   });
 });

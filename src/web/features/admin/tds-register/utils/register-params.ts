@@ -59,9 +59,14 @@ export function readRegisterParams(search: URLSearchParams, today = indianDay())
   return { fy, period: { kind: 'quarter', quarter: fy === todaysFy ? quarterOf(today) : 1 } };
 }
 
-/** The address's parameters of a period, and the API's. */
-export function registerQuery({ fy, period }: RegisterParams): Record<string, string> {
+/** The address's parameters of a period: its year, and its quarter or month. */
+export function registerAddress({ fy, period }: RegisterParams): Record<string, string> {
   return period.kind === 'quarter' ? { fy, quarter: String(period.quarter) } : { fy, month: period.month };
+}
+
+/** The API's: a quarter of a year, or a month alone (which names its year). */
+export function registerQuery({ fy, period }: RegisterParams): Record<string, string> {
+  return period.kind === 'quarter' ? { fy, quarter: String(period.quarter) } : { month: period.month };
 }
 
 /** A period as the select holds it: `q3` or `m2026-10`. */
