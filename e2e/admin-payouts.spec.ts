@@ -96,7 +96,7 @@ test('staff pay the artist with the TDS shown before saving, and the TDS registe
   // A booking with a ₹2,00,000 artist fee, paid in full by the customer.
   const inquiryId = await paidBooking(request, index, dayFromNow(phone ? 710 : 700));
   await page.goto(`/admin/inquiries/${inquiryId}`);
-  const panel = page.getByRole('region', { name: 'Booking' });
+  const panel = page.getByRole('region', { name: 'Booking', exact: true });
   const settlement = panel.getByRole('region', { name: 'Artist settlement' });
   await expect(settlement.getByText('Gross artist fee')).toBeVisible();
   await expect(settlement).toContainText('₹2,00,000.00');
@@ -129,7 +129,9 @@ test('staff pay the artist with the TDS shown before saving, and the TDS registe
   ]);
   expect(voucher.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await voucher.createReadStream();
-  const head = await new Promise<string>((resolve) => pdf.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1', 0, 5))));
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1', 0, 5))),
+  );
   expect(head).toBe('%PDF-');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);

@@ -22,12 +22,7 @@ function PayeeDetails({ payee }: { payee: Payee }) {
     ],
     ['UPI ID', payee.upiId],
     ['Default commission', `${payee.commissionPercent}%`],
-    [
-      'TDS',
-      payee.tdsSection === 'none'
-        ? `None: ${payee.noTdsReason}`
-        : PAYEE_TDS_SECTION_LABELS[payee.tdsSection],
-    ],
+    ['TDS', payee.tdsSection === 'none' ? `None: ${payee.noTdsReason}` : PAYEE_TDS_SECTION_LABELS[payee.tdsSection]],
     ['Vouchers e-mailed to', payee.contactEmail],
   ];
   return (

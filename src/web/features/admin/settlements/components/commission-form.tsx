@@ -58,13 +58,7 @@ export function CommissionForm({
             <TextInput {...control} {...register('commissionPercent')} inputMode="decimal" autoComplete="off" />
           )}
         </Field>
-        <Field
-          id={id('reason')}
-          label="Reason"
-          required
-          hint="Kept in the audit log."
-          error={errors.reason?.message}
-        >
+        <Field id={id('reason')} label="Reason" required hint="Kept in the audit log." error={errors.reason?.message}>
           {(control) => <TextInput {...control} {...register('reason')} maxLength={500} autoComplete="off" />}
         </Field>
       </div>

@@ -42,7 +42,13 @@ export function CostForm({ bookingId, onDone }: { bookingId: string; onDone: () 
     >
       <RequiredFieldsNote />
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
-        <Field id={id('description')} label="What was paid for" required error={errors.description?.message} className="sm:col-span-2">
+        <Field
+          id={id('description')}
+          label="What was paid for"
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <TextInput {...control} {...register('description')} maxLength={COST_DESCRIPTION_MAX} autoComplete="off" />
           )}

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function signInAs(role: 'staff' | 'admin') {
   useSession.setState({
-    user: { _id: 'u-1', name: 'Asha', email: 'asha@example.com', role } as never,
+    user: { _id: 'u-1', name: 'Asha', email: 'asha@example.com', role },
     isAuthenticated: true,
   });
 }

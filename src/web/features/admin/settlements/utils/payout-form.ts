@@ -16,7 +16,7 @@ const checkPayout = zodResolver(payoutFormSchema) as unknown as Resolver<PayoutF
  * schema strips the switch itself, which it does not know).
  */
 export const payoutResolver: Resolver<PayoutFields, unknown, PayoutValues> = (values, context, options) => {
-  const { tdsOverride, ...payout } = values;
+  const { tdsOverride: _unchecked, ...payout } = values;
   return checkPayout(values.overrideTds ? values : payout, context, options);
 };
 

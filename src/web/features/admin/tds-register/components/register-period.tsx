@@ -1,13 +1,7 @@
 import { formatMonth } from '#shared/format';
 import { TDS_QUARTERS } from '#shared/constants/payouts';
 import { Select } from '#web/components/ui/select';
-import {
-  financialYears,
-  monthsOf,
-  periodOfValue,
-  periodValue,
-  type RegisterParams,
-} from '../utils/register-params';
+import { financialYears, monthsOf, periodOfValue, periodValue, type RegisterParams } from '../utils/register-params';
 
 const QUARTER_MONTHS = ['April to June', 'July to September', 'October to December', 'January to March'];
 

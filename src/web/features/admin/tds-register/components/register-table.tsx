@@ -92,7 +92,8 @@ export function RegisterCards({ rows }: { rows: TdsRegisterRow[] }) {
             <p className="shrink-0 font-semibold text-slate-900 tabular-nums">TDS {money(row.tdsPaise)}</p>
           </div>
           <p className="mt-1 text-slate-600">
-            <span className="font-mono">{row.pan || 'No PAN'}</span> · {row.sectionLabel} · {formatDate(row.date, 'short')}
+            <span className="font-mono">{row.pan || 'No PAN'}</span> · {row.sectionLabel} ·{' '}
+            {formatDate(row.date, 'short')}
           </p>
           <p className="mt-1 text-slate-700 tabular-nums">
             {money(row.amountPaidPaise)} paid at {percentLabel(row.rateBasisPoints)} · {row.voucherNumber}
