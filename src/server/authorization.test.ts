@@ -17,6 +17,22 @@ const PROTECTED: {
   { method: 'PUT', url: `/api/inquiries/${ID}/status`, body: { status: 'confirmed' } },
   { method: 'DELETE', url: `/api/inquiries/${ID}` },
   { method: 'GET', url: '/api/dashboard' },
+  // Paying the artists (issue 39): payee details written by admins, the TDS register read by admins.
+  { method: 'GET', url: `/api/celebrities/${ID}/payee` },
+  {
+    method: 'PUT',
+    url: `/api/celebrities/${ID}/payee`,
+    adminOnly: true,
+    body: { legalName: 'X', payeeKind: 'other', commissionPercent: 15, tdsSection: '194J', upiId: 'x1@okaxis' },
+  },
+  { method: 'GET', url: `/api/bookings/${ID}/settlement` },
+  {
+    method: 'POST',
+    url: `/api/bookings/${ID}/payouts`,
+    body: { amountPaise: 100, date: '2026-11-20', mode: 'upi', reference: 'U1' },
+  },
+  { method: 'GET', url: `/api/payouts/${ID}/pdf` },
+  { method: 'GET', url: '/api/reports/tds?fy=2026-27', adminOnly: true },
   { method: 'GET', url: '/api/staff' },
   {
     method: 'POST',

@@ -676,3 +676,66 @@ export const DEMO_INQUIRIES: DemoInquiry[] = [
     receivedDaysAgo: 58,
   },
 ];
+
+/** Payee details of a demo celebrity (issue 39): who the agency pays for them, and how. */
+export interface DemoPayee {
+  /** Position in DEMO_CELEBRITIES. */
+  celebrity: number;
+  legalName: string;
+  pan: string;
+  payeeKind: 'individual_or_huf' | 'other';
+  commissionBasisPoints: number;
+  tdsSection: '194J' | '194C';
+  bankAccountNumber: string;
+  ifsc: string;
+  bankName: string;
+  upiId: string;
+  contactEmail: string;
+}
+
+/**
+ * Three celebrities with payee details, so the demo's settlements and payouts can be tried: an
+ * individual under 194J, one paid through their company under 194C, one by UPI. The PANs are of
+ * the right shape, made up; the addresses are example.com's.
+ */
+export const DEMO_PAYEES: DemoPayee[] = [
+  {
+    celebrity: 0,
+    legalName: 'Aarav Mehta',
+    pan: 'AMZPM4821K',
+    payeeKind: 'individual_or_huf',
+    commissionBasisPoints: 1500,
+    tdsSection: '194J',
+    bankAccountNumber: '50100234567890',
+    ifsc: 'HDFC0000240',
+    bankName: 'HDFC Bank, Bandra West',
+    upiId: '',
+    contactEmail: 'accounts@aaravmehta.example.com',
+  },
+  {
+    celebrity: 1,
+    legalName: 'Skyline Talent Private Limited',
+    pan: 'AAKCS7310Q',
+    payeeKind: 'other',
+    commissionBasisPoints: 1200,
+    tdsSection: '194C',
+    bankAccountNumber: '918020045612378',
+    ifsc: 'UTIB0000113',
+    bankName: 'Axis Bank, Andheri East',
+    upiId: '',
+    contactEmail: 'finance@skylinetalent.example.com',
+  },
+  {
+    celebrity: 2,
+    legalName: 'Kunal Rawat',
+    pan: 'BQNPR2259D',
+    payeeKind: 'individual_or_huf',
+    commissionBasisPoints: 2000,
+    tdsSection: '194J',
+    bankAccountNumber: '',
+    ifsc: '',
+    bankName: '',
+    upiId: 'kunal.rawat@okicici',
+    contactEmail: 'kunal.manager@example.com',
+  },
+];

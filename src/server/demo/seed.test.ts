@@ -14,6 +14,8 @@ import { users } from '#server/accounts/accounts-tables';
 import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
 import { appState } from '#server/db/db-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
+import { celebrityPayees } from '#server/payouts/payouts-tables';
+import { payeeInputSchema, percentOfBasisPoints } from '#shared/schemas/payouts';
 import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {
@@ -146,6 +148,26 @@ describe('seedDemoData', () => {
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
     expect(await verifyPassword(staff?.passwordHash ?? '', DEMO_STAFF.password)).toBe(true);
+  });
+
+  it('gives three celebrities payee details the payee form would accept', async () => {
+    const rows = await database.db.select().from(celebrityPayees);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const {
+        celebrityId: _id,
+        commissionBasisPoints,
+        updatedByName: _by,
+        createdAt: _c,
+        updatedAt: _u,
+        ...fields
+      } = row;
+      const parsed = payeeInputSchema.safeParse({
+        ...fields,
+        commissionPercent: percentOfBasisPoints(commissionBasisPoints),
+      });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
   });
 
   it('seeds nothing on a second call', async () => {

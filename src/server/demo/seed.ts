@@ -9,7 +9,7 @@ import { inquirySearchText, searchTextOf } from '#server/lib/search-text';
 import { FEATURED_COUNT } from '#shared/constants/celebrities';
 import { numberedSlug, slugify } from '#shared/slug';
 import type { Db } from '#server/db/client';
-import { DEMO_CELEBRITIES, DEMO_INQUIRIES } from './demo-data.js';
+import { DEMO_CELEBRITIES, DEMO_INQUIRIES, DEMO_PAYEES } from './demo-data.js';
 import { portraitSvg, sceneSvg, type GalleryScene } from './demo-images.js';
 import { DEFAULT_DRAWN_IMAGE_CACHE, drawnImage } from './drawn-image-cache.js';
 import { referenceMonth } from '#server/inquiries/inquiry-references';
@@ -18,6 +18,7 @@ import { celebrities, celebrityImages } from '#server/celebrities/celebrities-ta
 import { appState } from '#server/db/db-tables';
 import { inquiries, inquiryEvents, inquiryReferenceCounters } from '#server/inquiry-life/inquiry-life-tables';
 import { siteSettings } from '#server/site/site-tables';
+import { celebrityPayees } from '#server/payouts/payouts-tables';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 
@@ -215,6 +216,18 @@ export async function seedDemoData(
     updatedAt: new Date(now),
   }));
 
+  const payeeRows = DEMO_PAYEES.map(({ celebrity, ...payee }) => {
+    const row = celebrityRows[celebrity];
+    if (!row) throw new Error(`Demo payee refers to a missing celebrity #${celebrity}`);
+    return {
+      ...payee,
+      celebrityId: row.id,
+      updatedByName: 'Demo data',
+      createdAt: row.createdAt,
+      updatedAt: row.createdAt,
+    };
+  });
+
   const unique = new Map<string, ProcessedImage>();
   for (const image of [...portraits, ...byScene.values()]) unique.set(image.hash, image);
 
@@ -231,6 +244,7 @@ export async function seedDemoData(
       if (claimed.length === 0) throw new AlreadySeededError();
       await tx.insert(celebrities).values(celebrityRows);
       await tx.insert(celebrityImages).values(imageRows);
+      await tx.insert(celebrityPayees).values(payeeRows);
       await tx.insert(inquiries).values(inquiryRows);
       await tx.insert(inquiryEvents).values(eventRows);
       await tx

@@ -48,8 +48,10 @@ export const celebrityPayees = pgTable(
 export const bookingCommissions = pgTable(
   'booking_commissions',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
-      .primaryKey()
+      .notNull()
+      .unique('booking_commissions_booking_unique')
       .references(() => bookings.id, { onDelete: 'restrict' }),
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     reason: text('reason').notNull(),

@@ -2,13 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/schemas/booking-responses';
-import type {
-  Payee,
-  PayoutPreview,
-  RecordedPayout,
-  Settlement,
-  TdsRegister,
-} from '#shared/schemas/payouts-responses';
+import type { Payee, PayoutPreview, RecordedPayout, Settlement, TdsRegister } from '#shared/schemas/payouts-responses';
 import { auditEntries } from '#server/audit/audit-tables';
 import { clearMail, startMailingApp, stopMailingApp } from '#server/test/mailing-app';
 import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
@@ -223,7 +217,9 @@ describe('settlement and payouts', () => {
       commissionReason: 'Charity show',
       commissionPaise: 2_500_000,
     });
-    expect((await inject('PUT', `/api/bookings/${booking._id}/commission`, staff, { commissionPercent: 10 })).statusCode).toBe(400);
+    expect(
+      (await inject('PUT', `/api/bookings/${booking._id}/commission`, staff, { commissionPercent: 10 })).statusCode,
+    ).toBe(400);
 
     const cost = await inject('POST', `/api/bookings/${booking._id}/costs`, staff, {
       amountPaise: 500_000,
@@ -270,6 +266,9 @@ describe('settlement and payouts', () => {
   it('takes a TDS set by hand only with a reason', async () => {
     const { celebrity, booking } = await bookedCelebrity('2031-03-05');
     await putPayee(celebrity.id, { ...PAYEE, pan: 'ABCPM1238F' });
+    const ahead = await payOut(booking._id, 1_000_000, { date: '2099-01-01' });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors[0].path).toBe('date');
     const noReason = await payOut(booking._id, 1_000_000, { tdsOverride: { tdsPaise: 100_000, reason: '' } });
     expect(noReason.statusCode).toBe(400);
     const set = await payOut(booking._id, 1_000_000, {
@@ -385,5 +384,43 @@ describe('the payout voucher and the TDS register', () => {
     expect(figures.owedToArtistsPaise).toBeGreaterThan(0);
     const inNovember = await payoutFigures(t.db, '2026-11-28');
     expect(inNovember.paidOutThisMonthPaise).toBe(november.totals.amountPaidPaise);
+  });
+});
+
+describe('payee details in privacy requests', () => {
+  it('exports a payee found by their contact address, erases one never paid and keeps one paid', async () => {
+    const person = 'manager@aarav.example';
+    const paid = await bookedCelebrity('2031-05-01');
+    const unpaid = await bookedCelebrity('2031-05-02', 0);
+    await putPayee(paid.celebrity.id, { ...PAYEE, pan: 'ABCPM5551F', contactEmail: person });
+    await putPayee(unpaid.celebrity.id, { ...PAYEE, pan: 'ABCPM5552F', contactEmail: person });
+    expect((await payOut(paid.booking._id, 1_000_000, { reference: 'UTRPRIV01' })).statusCode).toBe(201);
+    const cost = await inject('POST', `/api/bookings/${paid.booking._id}/costs`, staff, {
+      amountPaise: 10_000,
+      date: '2026-11-10',
+      description: `Courier to ${person}`,
+    });
+    expect(cost.statusCode).toBe(201);
+
+    const exported = await inject('POST', '/api/privacy/export', admin, { email: person });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const data = exported.json<{
+      data: { payees: (Payee & { payouts: { reference: string }[] })[]; mentions: { record: string }[] };
+    }>().data;
+    expect(data.payees.map((payee) => payee.pan).sort()).toEqual(['ABCPM5551F', 'ABCPM5552F']);
+    expect(data.payees.find((payee) => payee.pan === 'ABCPM5551F')?.payouts.map((p) => p.reference)).toEqual([
+      'UTRPRIV01',
+    ]);
+    expect(data.mentions.map((mention) => mention.record)).toContain('artist_cost');
+
+    const erased = await inject('POST', '/api/privacy/erase', admin, { email: person });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data).toMatchObject({ erased: { payees: 1 }, payeesKept: 1 });
+    expect((await inject('GET', `/api/celebrities/${unpaid.celebrity.id}/payee`, admin)).json().data).toBeNull();
+    expect((await inject('GET', `/api/celebrities/${paid.celebrity.id}/payee`, admin)).json().data.pan).toBe(
+      'ABCPM5551F',
+    );
+    const settlement = await settlementOf(paid.booking._id);
+    expect(settlement.costs[0]?.description).not.toContain(person);
   });
 });

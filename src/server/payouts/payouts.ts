@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { eq, inArray, or } from 'drizzle-orm';
-import { formatDate } from '#shared/format';
+import { formatDate, indianDay } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { PayoutPreviewValues, PayoutValues } from '#shared/schemas/payouts';
 import type { PayoutPreview, RecordedPayout } from '#shared/schemas/payouts-responses';
@@ -169,6 +169,8 @@ export async function recordPayout(
       return booking && (await settlementFiguresOf(tx, booking));
     },
     check: async (_tx, figures) => {
+      // A payout is recorded once made: a voucher dated ahead would be reported in a later month.
+      if (values.date > indianDay()) throw fieldRefusal('date', PAYOUT_MESSAGES.futureDate);
       refuseUnpayable(figures);
       refuseOverpay(figures, values.amountPaise, asker, values.overpayReason);
     },

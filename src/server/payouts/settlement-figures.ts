@@ -69,6 +69,7 @@ export const PAYOUT_MESSAGES = {
     `This would pay the artist more than the customer has paid for the booking less the agency’s commission and costs (at most ${limit} now). Only an admin may, giving the reason`,
   overpayReason: 'Give the reason to pay more than the customer has paid',
   outsideTable: 'The TDS table covers payouts from 1 April 2024: choose a later date',
+  futureDate: 'Record a payout once it is made: its date cannot be after today',
   costNotFound: 'Cost not found',
   payoutNotFound: 'Payout not found',
 } as const;

@@ -6,6 +6,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
+import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from '#server/payouts/payouts-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
@@ -29,6 +30,10 @@ export const SEARCHED_TABLES = [
   refunds,
   invoices,
   creditNotes,
+  celebrityPayees,
+  bookingCommissions,
+  payoutCosts,
+  payouts,
 ];
 
 /**
@@ -47,6 +52,8 @@ export interface PersonRecords {
   emailIds: string[];
   /** Audit entries about their inquiries, deleted ones included. */
   auditEntryIds: string[];
+  /** The celebrities whose payee details name them as the contact (issue 39). */
+  payeeCelebrityIds: string[];
   /** Others' records that name them (the searched columns of personal-data-map.ts). */
   mentions: {
     inquiryIds: string[];
@@ -64,6 +71,10 @@ export interface PersonRecords {
     refundIds: string[];
     invoiceIds: string[];
     creditNoteIds: string[];
+    /** A booking's own commission (its reason), a cost paid for an artist, a payout (issue 39). */
+    commissionIds: string[];
+    artistCostIds: string[];
+    payoutIds: string[];
   };
 }
 
@@ -175,11 +186,18 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .select({ id: calendarEntries.id })
     .from(calendarEntries)
     .where(mentionedIn(person, columnsOf(calendarEntries, 'searched')));
+  const payees = db
+    .select({ id: celebrityPayees.celebrityId })
+    .from(celebrityPayees)
+    .where(mentionedIn(person, columnsOf(celebrityPayees, 'identifies')));
+  const payeeCelebrityIds = idsOf(await (lock ? payees.for('update') : payees));
+  const settlements = await findSettlementMentions(db, person);
   return {
     inquiryIds,
     knownInquiryIds: [...known],
     emailIds: foundEmails.theirs,
     auditEntryIds: foundAudit.theirs,
+    payeeCelebrityIds,
     mentions: {
       inquiryIds: idsOf(otherInquiries),
       noteIds: idsOf(notes),
@@ -190,6 +208,7 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       quoteLineIds: idsOf(lines),
       calendarEntryIds: idsOf(entries),
       ...money,
+      ...settlements,
     },
   };
 }
@@ -235,4 +254,17 @@ async function findMoneyMentions(db: Db, person: Person, inquiryIds: string[]) {
     invoiceIds: idsOf(invoiceRows),
     creditNoteIds: idsOf(creditNoteRows),
   };
+}
+
+/** The settlements' free text that names the person: a commission's reason, a cost, a payout's text. */
+async function findSettlementMentions(db: Db, person: Person) {
+  const named = (table: Parameters<typeof columnsOf>[0]) =>
+    mentionedIn(person, columnsOf(table, 'searched', 'retained'));
+  const commissionRows = await db
+    .select({ id: bookingCommissions.id })
+    .from(bookingCommissions)
+    .where(named(bookingCommissions));
+  const costRows = await db.select({ id: payoutCosts.id }).from(payoutCosts).where(named(payoutCosts));
+  const payoutRows = await db.select({ id: payouts.id }).from(payouts).where(named(payouts));
+  return { commissionIds: idsOf(commissionRows), artistCostIds: idsOf(costRows), payoutIds: idsOf(payoutRows) };
 }

@@ -43,6 +43,12 @@ const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
   'invoices.document': 'retained',
   'credit_notes.reason': 'retained',
   'credit_notes.document': 'retained',
+  'booking_commissions.reason': 'searched',
+  'payout_costs.description': 'searched',
+  'payouts.reference': 'retained',
+  'payouts.tds_override_reason': 'retained',
+  'payouts.overpay_reason': 'retained',
+  'payouts.explanation': 'retained',
 };
 
 describe('the personal data map', () => {

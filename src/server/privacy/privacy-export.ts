@@ -14,6 +14,7 @@ import { inquiryBookings } from '#server/billing/booking-answers';
 import { bookingPayments } from '#server/billing/payments';
 import { bookingPaymentClaims } from '#server/billing/payment-claim-decisions';
 import { toEmailSummary } from '#server/mail/outbox';
+import { payeesForExport } from '#server/payouts/payee-privacy';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
@@ -78,6 +79,7 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     // Whole: an inquiry's activity lists its own e-mails, but without their content.
     emails: emailRows.map((row) => ({ ...toEmailSummary(row), html: row.html, text: row.text })),
     auditEntries: auditRows.map(toAuditEntry),
+    payees: await payeesForExport(db, found.payeeCelebrityIds),
     mentions: await listMentions(db, person, found.mentions),
   };
 }

@@ -13,6 +13,7 @@ import type { Actor } from '#server/lib/actor';
 import type { Person } from './person-match.js';
 import { redactMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
+import { erasePayees } from '#server/payouts/payee-privacy';
 
 /** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
 export function emailHashOf(email: string): string {
@@ -52,6 +53,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
     await tx.delete(inquiries).where(inArray(inquiries.id, found.inquiryIds));
     const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
     const { changed: mentions, retained } = await redactMentions(tx, person, found.mentions);
+    const payees = await erasePayees(tx, found.payeeCelebrityIds);
     const erased = {
       inquiries: found.inquiryIds.length,
       notes,
@@ -59,6 +61,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       emails: deletedEmails.length,
       auditEntries: emptiedEntries,
       mentions,
+      payees: payees.erased,
     };
     const inquiriesErased = found.inquiryIds.length;
     await recordAudit(tx, actor, {
@@ -66,7 +69,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       action: 'erased',
       subjectId: emailHashOf(person.email),
       subjectLabel: `One person's data (${inquiriesErased} ${inquiriesErased === 1 ? 'inquiry' : 'inquiries'})`,
-      before: { ...erased, retained },
+      before: { ...erased, retained, payeesKept: payees.kept },
       after: null,
     });
     const [record] = await tx
@@ -74,7 +77,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .values({ emailHash: emailHashOf(person.email), inquiriesErased, actorId: actor.id, actorName: actor.name })
       .returning();
     if (!record) throw new Error('erasure insert returned no row');
-    return { ...toErasureDto(record), erased, retained };
+    return { ...toErasureDto(record), erased, retained, payeesKept: payees.kept };
   });
 }
 

@@ -1,10 +1,12 @@
 CREATE TABLE "booking_commissions" (
-	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
 	"commission_basis_points" integer NOT NULL,
 	"reason" text NOT NULL,
 	"updated_by_name" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "booking_commissions_booking_unique" UNIQUE("booking_id"),
 	CONSTRAINT "booking_commissions_rate_check" CHECK ("booking_commissions"."commission_basis_points" between 0 and 10000)
 );
 --> statement-breakpoint
