@@ -104,6 +104,21 @@ test('staff pay the artist with the TDS shown before saving, and the TDS registe
   await expect(settlement).toContainText('Agency commission (15%)');
   await expect(settlement).toContainText('₹1,70,000.00');
 
+  // A cost paid on the artist's behalf comes off their share; one entered by mistake is removed.
+  await settlement.getByRole('button', { name: 'Add cost' }).click();
+  const cost = page.getByRole('dialog', { name: 'Add cost' });
+  await cost.getByLabel('What was paid for').fill('Stylist');
+  await cost.getByLabel('Amount (₹)').fill('5,000');
+  await cost.getByRole('button', { name: 'Add cost' }).click();
+  await expect(cost).toHaveCount(0);
+  const costs = settlement.getByRole('list', { name: 'Costs on the artist’s behalf' });
+  await expect(costs.getByText('Stylist: ₹5,000.00')).toBeVisible();
+  await expect(settlement).toContainText('₹1,65,000.00');
+  await costs.getByRole('button', { name: 'Remove the cost Stylist' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /^(Delete|Remove)/ }).click();
+  await expect(costs).toHaveCount(0);
+  await expect(settlement).not.toContainText('₹1,65,000.00');
+
   await panel.getByRole('button', { name: 'Record payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record payout' });
   await dialog.getByLabel('Amount paid, before TDS (₹)').fill('1,00,000');

@@ -1,6 +1,5 @@
 import { HandCoins, Percent, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Settlement } from '#shared/schemas/payouts-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
@@ -8,6 +7,7 @@ import { ListLoadFailed } from '#web/components/ui/list-states';
 import { useSettlement } from '../api/settlement';
 import { CommissionForm } from './commission-form';
 import { CostForm } from './cost-form';
+import { CostsList } from './costs-list';
 import { PayoutForm } from './payout-form';
 import { PayoutsList } from './payouts-list';
 
@@ -47,7 +47,6 @@ function commissionNote(s: Settlement): string | undefined {
 
 /** Gross to balance, in the order the money is worked out. */
 function SettlementFigures({ settlement: s }: { settlement: Settlement }) {
-  const costs = s.costs.map((cost) => `${cost.description} (${formatDate(cost.date, 'short')})`).join('; ');
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 px-3 text-sm">
       <Figure label="Gross artist fee" paise={s.grossPaise} note="The artist-fee lines, without GST." />
@@ -57,7 +56,7 @@ function SettlementFigures({ settlement: s }: { settlement: Settlement }) {
         less
         note={commissionNote(s)}
       />
-      <Figure label="Costs on the artist’s behalf" paise={s.costsPaise} less note={costs || undefined} />
+      <Figure label="Costs on the artist’s behalf" paise={s.costsPaise} less />
       <Figure label="Artist’s share" paise={s.sharePaise} />
       <Figure
         label={s.tdsSection && s.tdsSection !== 'none' ? `TDS (${s.tdsSection})` : 'TDS'}
@@ -105,6 +104,7 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
         </p>
       )}
       <SettlementFigures settlement={s} />
+      <CostsList bookingId={bookingId} costs={s.costs} />
       <PayoutsList payouts={s.payouts} />
       <div className="flex flex-wrap gap-3">
         {s.payeeReady && (
