@@ -115,7 +115,10 @@ test('staff pay the artist with the TDS shown before saving, and the TDS registe
   await expect(costs.getByText('Stylist: ₹5,000.00')).toBeVisible();
   await expect(settlement).toContainText('₹1,65,000.00');
   await costs.getByRole('button', { name: 'Remove the cost Stylist' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /^(Delete|Remove)/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Delete|Remove)/ })
+    .click();
   await expect(costs).toHaveCount(0);
   await expect(settlement).not.toContainText('₹1,65,000.00');
 
