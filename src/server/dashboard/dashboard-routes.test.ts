@@ -103,6 +103,12 @@ describe('GET /api/dashboard', () => {
           overdue: { count: 0, paise: 0 },
           conversion: { quoted: 0, booked: 0, percent: null, days: 30 },
         },
+        payouts: {
+          owedToArtistsPaise: 0,
+          paidOutThisMonthPaise: 0,
+          tdsDueThisMonthPaise: 0,
+          tdsDueOn: expect.stringMatching(/^\d{4}-\d{2}-(07|30)$/),
+        },
         recentInquiries: [],
       },
     });
