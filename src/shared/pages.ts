@@ -175,7 +175,7 @@ const PAGE_DEFINITIONS = {
   // Same form as "add"; the id switches it to edit mode (SPEC §2).
   adminCelebrityEdit: adminPage('/admin/celebrities/edit/:id', CELEBRITY_FORM_SCREEN),
   adminCelebrityView: adminPage('/admin/celebrities/view/:id', {
-    module: 'features/admin/celebrity-view/celebrity-view-page.tsx',
+    module: 'app/admin/celebrity-view-page.tsx',
     component: 'CelebrityViewPage',
   }),
   adminStaff: adminPage('/admin/staff', { module: 'features/admin/staff/staff-page.tsx', component: 'StaffPage' }),
@@ -196,6 +196,14 @@ const PAGE_DEFINITIONS = {
     module: 'features/admin/reconciliation/reconciliation-page.tsx',
     component: 'ReconciliationPage',
   }),
+  // Admins only: the TDS deducted from the artists' payouts (issue 39), by quarter or month (`?fy=&quarter=` or `&month=`), and its CSV.
+  adminTdsRegister: {
+    ...adminPage('/admin/tds-register', {
+      module: 'features/admin/tds-register/tds-register-page.tsx',
+      component: 'TdsRegisterPage',
+    }),
+    roles: ['admin'],
+  },
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
   adminOutbox: adminPage('/admin/outbox', { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' }),
   adminOutboxEmail: adminPage('/admin/outbox/:id', {

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { DESK_MESSAGES, MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';
+import type { Booking } from '#shared/schemas/booking-responses';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { ApiError } from '#web/lib/api-client';
 import { useInquiry, useInquiryActivity } from '#web/lib/queries/inquiries';
@@ -17,14 +18,26 @@ import { timelineEntries } from '#web/features/admin/inquiries/utils/timeline-en
 import { QuotePanel } from '#web/features/admin/quotes/components/quote-panel';
 import { BookingPanel } from '#web/features/admin/bookings/components/booking-panel';
 import { BookingMoney } from '#web/features/admin/billing/components/booking-money';
+import { BookingSettlement } from '#web/features/admin/settlements/components/booking-settlement';
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/** A booking's money in its panel: the customer's side (billing), then the artist's (settlements). */
+const bookingMoney = (booking: Booking) => (
+  <div className="space-y-6">
+    <BookingMoney booking={booking} />
+    <div className="border-t border-slate-100 pt-5">
+      <BookingSettlement bookingId={booking._id} />
+    </div>
+  </div>
+);
 
 /**
  * One inquiry's desk at /admin/inquiries/:id: every field, the clock, status (with "E-mail the
  * customer") and assignee, the GST quote, the booking with its money, internal notes, and the
- * timeline of all that happened to it. It sits in the app layer because it composes four
- * features that never import each other: the desk (inquiries), quotes, bookings and billing.
+ * timeline of all that happened to it. It sits in the app layer because it composes five
+ * features that never import each other: the desk (inquiries), quotes, bookings, billing and the
+ * artist's settlements.
  */
 export function InquiryPage() {
   const { id = '' } = useParams();
@@ -65,7 +78,7 @@ export function InquiryPage() {
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
           <QuotePanel inquiry={current} className="order-3" />
-          <BookingPanel inquiry={current} money={(booking) => <BookingMoney booking={booking} />} className="order-3" />
+          <BookingPanel inquiry={current} money={bookingMoney} className="order-3" />
           <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">

@@ -11,8 +11,8 @@ import { useIsAdmin } from '#web/lib/session-store';
 import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useIssueInvoice } from '../api/booking-invoice';
 import { CreditNoteForm } from './credit-note-form';
-import { DocumentDownloadButton } from './document-download-button';
-import { MoneyLine, MoneyLines } from './money-lines';
+import { DocumentDownloadButton } from '#web/components/document-download-button';
+import { MoneyLine, MoneyLines } from '#web/components/money-lines';
 
 /**
  * The booking's tax invoice: "Issue tax invoice" once it is confirmed and has its lines (after

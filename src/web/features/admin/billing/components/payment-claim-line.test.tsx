@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { PaymentClaim } from '#shared/schemas/payment-claim-responses';
 import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
-import { MoneyLines } from './money-lines';
+import { MoneyLines } from '#web/components/money-lines';
 import { PaymentClaimLine } from './payment-claim-line';
 
 afterEach(() => {

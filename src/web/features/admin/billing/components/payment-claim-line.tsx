@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { notify } from '#web/lib/notify';
 import { useConfirmPaymentClaim } from '../api/decide-payment-claim';
-import { MoneyLine } from './money-lines';
+import { MoneyLine } from '#web/components/money-lines';
 import { RejectClaimForm } from './reject-claim-form';
 
 /**

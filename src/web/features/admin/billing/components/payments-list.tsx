@@ -3,8 +3,8 @@ import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import { ListLoadFailed } from '#web/components/ui/list-states';
 import { useBookingPayments } from '../api/booking-payments';
-import { DocumentDownloadButton } from './document-download-button';
-import { MoneyLine, MoneyLines } from './money-lines';
+import { DocumentDownloadButton } from '#web/components/document-download-button';
+import { MoneyLine, MoneyLines } from '#web/components/money-lines';
 
 /** The payments received on a booking, each with its receipt voucher to download. */
 export function PaymentsList({ bookingId }: { bookingId: string }) {

@@ -1,6 +1,6 @@
 import { ListLoadFailed } from '#web/components/ui/list-states';
 import { usePaymentClaims } from '../api/payment-claims';
-import { MoneyLines } from './money-lines';
+import { MoneyLines } from '#web/components/money-lines';
 import { PaymentClaimLine } from './payment-claim-line';
 
 /**

@@ -3,8 +3,8 @@ import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import { ListLoadFailed } from '#web/components/ui/list-states';
 import { useBookingRefunds } from '../api/booking-refunds';
-import { DocumentDownloadButton } from './document-download-button';
-import { MoneyLine, MoneyLines } from './money-lines';
+import { DocumentDownloadButton } from '#web/components/document-download-button';
+import { MoneyLine, MoneyLines } from '#web/components/money-lines';
 
 /** The refunds paid on a cancelled booking, each with its refund voucher. */
 export function RefundsList({ bookingId }: { bookingId: string }) {

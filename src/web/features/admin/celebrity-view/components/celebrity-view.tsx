@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
@@ -18,9 +19,10 @@ const PROFILE_SIZES = '(min-width: 1280px) 480px, (min-width: 1024px) 38vw, (min
 
 /**
  * The admin view of one celebrity (SPEC §2), which is also the staff's preview of a draft: its
- * status, its public address (a link once published), and Publish or Unpublish.
+ * status, its public address (a link once published), and Publish or Unpublish. `payee` is the
+ * payee's section the page puts under the profile (another feature's).
  */
-export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
+export function CelebrityView({ celebrity, payee }: { celebrity: Celebrity; payee?: ReactNode }) {
   return (
     <div className="space-y-8">
       <div className="space-y-4">
@@ -76,6 +78,8 @@ export function CelebrityView({ celebrity }: { celebrity: Celebrity }) {
           <CelebrityManagerCard celebrityId={celebrity._id} celebrityName={celebrity.name} />
         </div>
       </div>
+
+      {payee}
 
       <CelebrityViewGallery name={celebrity.name} images={celebrity.gallery} />
     </div>

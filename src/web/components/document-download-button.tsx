@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { useDownloadDocument } from '../api/download-document';
+import { useDownloadDocument } from '#web/lib/download-document';
 
-/** A booking document's PDF download: the words say which one (its kind and number). */
+/** A document's PDF download (a booking's voucher, invoice or credit note, a payout voucher): the words say which one (its kind and number). */
 export function DocumentDownloadButton({ path, name, number }: { path: string; name: string; number: string }) {
   const download = useDownloadDocument();
   const fallbackName = `${name.toLowerCase().replace(/\s+/g, '-')}-${number.replace(/\//g, '-')}.pdf`;

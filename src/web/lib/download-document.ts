@@ -6,9 +6,9 @@ import { downloadFilename } from '#web/lib/download-filename';
 
 export const DOCUMENT_FAILED = 'Failed to download the document';
 
-/** A booking document's PDF: a voucher, the invoice or a credit note, by its API path. */
+/** A document's PDF by its API path: a booking's voucher, invoice or credit note, a payout voucher. */
 export interface DocumentDownload {
-  /** `/vouchers/:id/pdf`, `/invoices/:id/pdf`, `/credit-notes/:id/pdf`. */
+  /** `/vouchers/:id/pdf`, `/invoices/:id/pdf`, `/credit-notes/:id/pdf`, `/payouts/:id/pdf`. */
   path: string;
   /** The name to save it under if the server gives none. */
   fallbackName: string;

@@ -4,11 +4,14 @@ import { PAGES } from '#shared/pages';
 import { Spinner } from '#web/components/ui/spinner';
 import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { CelebrityView } from './components/celebrity-view';
+import { CelebrityView } from '#web/features/admin/celebrity-view/components/celebrity-view';
+import { PayeeSection } from '#web/features/admin/payees/components/payee-section';
 
 /**
- * Admin celebrity view at /admin/celebrities/view/:id (SPEC §2). A failed load returns to the
- * list silently, replacing this entry so Back does not lead to the failure again (SPEC §8).
+ * Admin celebrity view at /admin/celebrities/view/:id (SPEC §2), with the payee's details below it
+ * (issue 39): the app layer composes the catalogue's view and the payees feature. A failed load
+ * returns to the list silently, replacing this entry so Back does not lead to the failure again
+ * (SPEC §8).
  */
 export function CelebrityViewPage() {
   const { id = '' } = useParams();
@@ -28,5 +31,5 @@ export function CelebrityViewPage() {
       </p>
     );
   }
-  return <CelebrityView celebrity={celebrity} />;
+  return <CelebrityView celebrity={celebrity} payee={<PayeeSection celebrityId={celebrity._id} />} />;
 }

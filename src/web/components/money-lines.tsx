@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A list of money movements (payments or refunds): one row each, the document's button at its end. */
+/** A list of money movements (payments, refunds, payouts): one row each, the document's button at its end. */
 export function MoneyLines({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
