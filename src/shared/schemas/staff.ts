@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { staffMemberSchema } from './staff-responses.js';
-import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants/accounts.js';
+import { PASSWORD_MIN_LENGTH, STAFF_ROLES, USER_STATUSES } from '../constants/accounts.js';
 import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { emailSchema, isPhoneNumber, paginationSchema, searchTextSchema } from './common.js';
 import { isSingleLine, singleLineText, TEXT_MESSAGES } from './text.js';
@@ -27,11 +27,13 @@ export const optionalPhone = z
   .optional()
   .transform((value) => value ?? '');
 
+// Staff screens add and edit the agency's own people: a talent account is an admin's invitation
+// (schemas/talent.ts), never a role chosen here.
 const staffFields = {
   name: singleLineText('Name', TEXT_LIMITS.name),
   email: emailSchema,
   phone: optionalPhone,
-  role: z.enum(ROLES, 'Role must be staff or admin').default('staff'),
+  role: z.enum(STAFF_ROLES, 'Role must be staff or admin').default('staff'),
 };
 
 /** Adding a staff member (SPEC §5): the password is required. */
@@ -41,7 +43,7 @@ export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 /** Editing: a blank password keeps the current one; a missing role or status keeps the current one. */
 export const staffUpdateSchema = z.object({
   ...staffFields,
-  role: z.enum(ROLES, 'Role must be staff or admin').optional(),
+  role: z.enum(STAFF_ROLES, 'Role must be staff or admin').optional(),
   status: z.enum(USER_STATUSES, 'Status must be active or disabled').optional(),
   password: z
     .union([z.literal(''), passwordSchema])

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { type Resolver } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, type Role, ROLES } from '#shared/constants/accounts';
+import { PASSWORD_MIN_LENGTH, type Role, STAFF_ROLES } from '#shared/constants/accounts';
 import { TEXT_LIMITS } from '#shared/constants/text-limits';
 import {
   staffCreateSchema,
@@ -133,7 +133,7 @@ export function StaffForm({ member, isSelf = false, onSaved, onCancel }: StaffFo
           {(control) => (
             // Disabled for oneself: the value is then left out and the server keeps the role.
             <Select {...control} {...register('role', { disabled: isSelf })}>
-              {ROLES.map((role) => (
+              {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {role === 'admin' ? 'Admin' : 'Staff'}
                 </option>
