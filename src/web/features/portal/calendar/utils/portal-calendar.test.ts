@@ -70,9 +70,12 @@ describe('the portal’s calendar', () => {
       ['2028-02-14', ['e-booked']],
       ['2028-02-20', ['r-1']],
     ]);
-    // Its travel day alone reaches into March: listed on the month's last day there.
+    // Its travel day after alone reaches into March: listed on March's first day.
     const late = { ...items[1]!, start: '2028-02-28', end: '2028-02-29' };
-    expect(portalDayRows([late], '2028-03')).toEqual([{ day: '2028-03-31', items: [late] }]);
+    expect(portalDayRows([late], '2028-03')).toEqual([{ day: '2028-03-01', items: [late] }]);
+    // Its travel day before alone falls in March: listed on March's last day.
+    const early = { ...items[1]!, start: '2028-04-01', end: '2028-04-02' };
+    expect(portalDayRows([early], '2028-03')).toEqual([{ day: '2028-03-31', items: [early] }]);
     expect(portalDayRows(items, '2028-04')).toEqual([]);
   });
 
