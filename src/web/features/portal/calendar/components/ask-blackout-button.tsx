@@ -19,7 +19,7 @@ export function AskBlackoutButton({ celebrities, onSent }: AskBlackoutButtonProp
       open={open}
       onOpenChange={setOpen}
       title="Ask for a blackout"
-      description="Days you are unavailable. The agency approves the request unless the days are already taken."
+      description="Days you are unavailable. The agency answers your request; days already booked cannot be asked for."
       trigger={
         <Button className="w-full sm:w-auto" disabled={celebrities.length === 0}>
           <CalendarX2 className="size-4" aria-hidden="true" />

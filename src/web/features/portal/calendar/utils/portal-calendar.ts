@@ -35,8 +35,8 @@ export const PORTAL_KIND_LABELS: Record<PortalItemKind, string> = {
 
 /** Each kind in a few words, for the legend. */
 export const PORTAL_KIND_HINTS: Record<PortalItemKind, string> = {
-  hold: 'tentative',
-  confirmed: 'confirmed or awaiting advance',
+  hold: 'tentative: a quote out, or awaiting the advance',
+  confirmed: 'confirmed',
   blackout: 'unavailable',
   requested: 'waiting for the agency',
 };

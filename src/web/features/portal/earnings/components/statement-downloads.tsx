@@ -43,7 +43,7 @@ export function StatementDownloads({ celebrities }: StatementDownloadsProps) {
             <Select {...control} value={fy} onChange={(event) => setFy(event.target.value)}>
               {years.map((year) => (
                 <option key={year} value={year}>
-                  {`April ${year.slice(0, 4)} to March ${Number(year.slice(0, 4)) + 1} (${year})`}
+                  {`${year}: Apr ${year.slice(0, 4)} to Mar ${Number(year.slice(0, 4)) + 1}`}
                 </option>
               ))}
             </Select>
