@@ -147,7 +147,9 @@ test('an invited manager sets a password, sees their booking and calendar, and a
     // Nothing of the customer.
     await expect(managerPage.getByText('Kavya Iyer')).toHaveCount(0);
     await expect(managerPage.getByText(customerEmail)).toHaveCount(0);
-    await expect(managerPage.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Earnings' })).toBeVisible();
+    await expect(
+      managerPage.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Earnings' }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(managerPage);
     await expectNoAxeViolations(managerPage);
 
@@ -208,7 +210,9 @@ test('an invited manager sets a password, sees their booking and calendar, and a
     const span = `from=${bookingDay.slice(0, 7)}-01&to=${bookingDay.slice(0, 7)}-28`;
     expect((await request.get(`/api/calendar?${span}`, { headers })).status()).toBe(403);
     expect((await request.get(`/api/inquiries/${inquiryId}`, { headers })).status()).toBe(403);
-    expect((await request.get(`/api/talent/calendar?${span}&celebrity=${another._id}`, { headers })).status()).toBe(404);
+    expect((await request.get(`/api/talent/calendar?${span}&celebrity=${another._id}`, { headers })).status()).toBe(
+      404,
+    );
     expect((await request.get(`/api/talent/bookings?celebrity=${another._id}`, { headers })).status()).toBe(404);
 
     // Earnings, when the server offers them (issue 39's earnings call is wired by the integrator).

@@ -29,7 +29,9 @@ describe('redirectTarget', () => {
   });
 
   it('drops a malformed query or hash', () => {
-    expect(redirectTarget({ from: { pathname: '/admin/staff', search: 'x', hash: 'y' } }, 'admin')).toBe('/admin/staff');
+    expect(redirectTarget({ from: { pathname: '/admin/staff', search: 'x', hash: 'y' } }, 'admin')).toBe(
+      '/admin/staff',
+    );
   });
 
   it('lands a talent user on the portal, never the panel, and keeps a portal page they asked for', () => {

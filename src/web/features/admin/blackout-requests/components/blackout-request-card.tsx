@@ -51,7 +51,12 @@ export function BlackoutRequestCard({ request, approving, refusal, onApprove, on
       <FormAlert message={refusal} className="mt-3" />
       {request.state === 'pending' && (
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Button size="sm" disabled={approving} onClick={onApprove} aria-label={`Approve ${request.celebrity.name}’s blackout, ${requestDaysText(request)}`}>
+          <Button
+            size="sm"
+            disabled={approving}
+            onClick={onApprove}
+            aria-label={`Approve ${request.celebrity.name}’s blackout, ${requestDaysText(request)}`}
+          >
             {approving ? <Spinner className="size-4" /> : <CircleCheck className="size-4" aria-hidden="true" />}
             Approve
           </Button>

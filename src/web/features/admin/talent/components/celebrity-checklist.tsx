@@ -26,7 +26,15 @@ const FILTER_FROM = 8;
  * too), A to Z, in a scrolling list with a filter once it is long. A group with its legend, the
  * required mark and the error read with each box.
  */
-export function CelebrityChecklist({ id, value, onChange, onBlur, inputRef, error, knownNames = {} }: CelebrityChecklistProps) {
+export function CelebrityChecklist({
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  knownNames = {},
+}: CelebrityChecklistProps) {
   const choices = useCelebrityChoices();
   const [filter, setFilter] = useState('');
   const errorId = `${id}-error`;

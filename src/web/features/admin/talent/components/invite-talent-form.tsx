@@ -20,7 +20,12 @@ import { CelebrityChecklist } from './celebrity-checklist';
 import { ShareFeesField } from './share-fees-field';
 
 const resolver = zodResolver(talentInvitationSchema);
-const FIELDS = ['email', 'name', 'celebrityIds', 'shareFees'] as const satisfies readonly (keyof TalentInvitationInput)[];
+const FIELDS = [
+  'email',
+  'name',
+  'celebrityIds',
+  'shareFees',
+] as const satisfies readonly (keyof TalentInvitationInput)[];
 const invitationFieldOf = fieldsNamed(FIELDS);
 
 /** What the toast says once the invitation is out. */

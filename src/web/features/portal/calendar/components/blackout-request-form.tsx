@@ -18,7 +18,12 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useAskBlackout } from '../api/ask-blackout';
 
 const resolver = zodResolver(talentBlackoutRequestSchema);
-const FIELDS = ['celebrityId', 'start', 'end', 'reason'] as const satisfies readonly (keyof TalentBlackoutRequestInput)[];
+const FIELDS = [
+  'celebrityId',
+  'start',
+  'end',
+  'reason',
+] as const satisfies readonly (keyof TalentBlackoutRequestInput)[];
 const requestFieldOf = fieldsNamed(FIELDS);
 
 interface BlackoutRequestFormProps {

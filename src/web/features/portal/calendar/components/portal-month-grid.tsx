@@ -31,7 +31,10 @@ export function PortalMonthGrid({ month, items, today, withCelebrity }: PortalMo
         {monthWeeks(month)
           .flat()
           .map((day, index) => {
-            if (!day) return <div key={`blank-${index}`} className="min-h-24 border-r border-b border-slate-100 bg-slate-50/60" />;
+            if (!day)
+              return (
+                <div key={`blank-${index}`} className="min-h-24 border-r border-b border-slate-100 bg-slate-50/60" />
+              );
             const onDay = items.flatMap((item) => {
               const part = partOn(item, day);
               return part ? [{ item, part }] : [];

@@ -81,21 +81,26 @@ describe('the portal’s calendar', () => {
 
   it('tells an item’s own days from its travel days', () => {
     const booked = items[1]!;
-    expect(['2028-02-12', '2028-02-13', '2028-02-14', '2028-02-15', '2028-02-16', '2028-02-17'].map((day) => partOn(booked, day))).toEqual([
-      undefined,
-      'travel',
-      'event',
-      'event',
-      'travel',
-      undefined,
-    ]);
+    expect(
+      ['2028-02-12', '2028-02-13', '2028-02-14', '2028-02-15', '2028-02-16', '2028-02-17'].map((day) =>
+        partOn(booked, day),
+      ),
+    ).toEqual([undefined, 'travel', 'event', 'event', 'travel', undefined]);
   });
 
   it('lays the month out in weeks from Monday', () => {
     // 1 February 2028 is a Tuesday; the 29th a Tuesday too.
     const weeks = monthWeeks('2028-02');
     expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([null, '2028-02-01', '2028-02-02', '2028-02-03', '2028-02-04', '2028-02-05', '2028-02-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2028-02-01',
+      '2028-02-02',
+      '2028-02-03',
+      '2028-02-04',
+      '2028-02-05',
+      '2028-02-06',
+    ]);
     expect(weeks[4]).toEqual(['2028-02-28', '2028-02-29', null, null, null, null, null]);
     expect(monthWeeks('2027-02')).toHaveLength(4);
   });

@@ -114,7 +114,9 @@ export function portalDayRows(items: readonly PortalItem[], month: string): Port
     const day = item.start < from ? from : item.start > to ? to : item.start;
     byDay.set(day, [...(byDay.get(day) ?? []), item]);
   }
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, dayItems]) => ({ day, items: dayItems }));
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, dayItems]) => ({ day, items: dayItems }));
 }
 
 /** The weekday of a calendar day, Monday 0 to Sunday 6, on no clock but the date's own. */

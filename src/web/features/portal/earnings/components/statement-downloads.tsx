@@ -66,7 +66,11 @@ export function StatementDownloads({ celebrities }: StatementDownloadsProps) {
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         {(['pdf', 'csv'] as const).map((format) => (
           <Button key={format} variant="outline" disabled={download.isPending} onClick={() => get(format)}>
-            {busyFormat === format ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden="true" />}
+            {busyFormat === format ? (
+              <Spinner className="size-4" />
+            ) : (
+              <FileDown className="size-4" aria-hidden="true" />
+            )}
             {format === 'pdf' ? 'Download PDF' : 'Download CSV'}
           </Button>
         ))}
