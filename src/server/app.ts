@@ -19,6 +19,7 @@ import { healthDomain } from '#server/health/health-domain';
 import { hashOfVariantFile, ImageStore } from '#server/images/images';
 import { inquiriesDomain } from '#server/inquiries/inquiries-domain';
 import { dashboardDomain } from '#server/dashboard/dashboard-domain';
+import { talentDomain } from '#server/talent/talent-domain';
 import { calendarViewsDomain } from '#server/calendar-views/calendar-views-domain';
 import { mailDomain } from '#server/mail/mail-domain';
 import { referencedImageHashes } from '#server/images-in-use';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailDomain, { linkSubjects });
   await app.register(inquiriesDomain, { inquiryClosedAt });
   await app.register(dashboardDomain);
+  await app.register(talentDomain);
   await app.register(healthDomain);
   const images = { store, references: referencedImageHashes };
   await app.register(siteDomain, { images, demoCredentials: options.demoCredentials });

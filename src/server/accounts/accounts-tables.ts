@@ -1,4 +1,4 @@
-/* The accounts' tables: staff users, their sessions and password reset links. */
+/* The accounts' tables: users (staff, and talent accounts: issue 39), their sessions and password reset links. */
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ROLES, USER_STATUSES } from '#shared/constants/accounts';
 import { oneOf, timestamps } from '#server/db/columns';
@@ -15,6 +15,12 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('staff'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     phone: text('phone').notNull().default(''),
+    /**
+     * When the account first had a password its holder can sign in with: at once for staff (an
+     * admin sets it), and for a talent account (issue 39) when the invitation's link is used;
+     * null until then, and such an account cannot sign in.
+     */
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     ...timestamps,
   },
   (t) => [

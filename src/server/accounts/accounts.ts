@@ -175,7 +175,12 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     if (!userId) throw new ResetLinkInvalidError();
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     if (!user || user.status !== 'active') throw new ResetLinkInvalidError();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    const now = new Date();
+    // The first password a talent sets (their invitation's link) activates the account.
+    await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: user.activatedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
     await invalidateResetTokens(tx, userId);
     const ended = await revokeUserSessions(tx, userId);
     await recordAudit(tx, actorOf(user), {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_REQUEST_HEADER, type Role } from '#shared/constants/accounts';
+import { BACKGROUND_REQUEST_HEADER, type Role, STAFF_ROLES } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import { HttpError } from '#server/lib/http-error';
 import { findSessionUser } from './sessions.js';
@@ -9,8 +9,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * An onRequest hook (it runs before the body is read or validated) that answers 401 without
-     * a valid session. `requireUser()`: any signed-in user may call the route;
-     * `requireUser(['admin'])`: only those roles, the rest get 403.
+     * a valid session. `requireUser()`: the agency's own people (STAFF_ROLES) may call the route,
+     * a talent account gets 403; `requireUser(['admin'])`: only those roles, the rest get 403;
+     * `requireUser(['talent'])`: the talent portal's calls; `requireUser(ROLES)`: everyone signed
+     * in (one's own account). Default-deny (decision 0037): a route that names no role is never
+     * open to talent by accident.
      */
     requireUser(roles?: readonly Role[]): onRequestAsyncHookHandler;
   }
@@ -26,13 +29,13 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { sessionIdleMinutes: number }) => {
   app.decorateRequest('user', null);
-  app.decorate('requireUser', (roles?: readonly Role[]): onRequestAsyncHookHandler => {
+  app.decorate('requireUser', (roles: readonly Role[] = STAFF_ROLES): onRequestAsyncHookHandler => {
     return async (request) => {
       const token = bearerToken(request);
       const renew = request.headers[BACKGROUND_REQUEST_HEADER] === undefined;
       const user = token ? await findSessionUser(app.db, token, options.sessionIdleMinutes, { renew }) : null;
       if (!user) throw new HttpError(401, MESSAGES.notSignedIn, undefined, { 'WWW-Authenticate': 'Bearer' });
-      if (roles && !roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      if (!roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
       request.user = user;
     };
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROLES } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import { ACCOUNT_MESSAGES } from '#shared/account-messages';
 import {
@@ -66,8 +67,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      // A disabled account reads exactly like a wrong password: nothing tells which it was.
-      if (!user || !valid || user.status !== 'active') {
+      // A disabled account, or a talent's still waiting for its invitation's link to be used,
+      // reads exactly like a wrong password: nothing tells which it was.
+      if (!user || !valid || user.status !== 'active' || !user.activatedAt) {
         request.log.info({ email }, 'login failed');
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       schema: { response: { 200: envelopeOf(z.object({ loggedOut: z.literal(true) })) } },
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(ROLES),
     },
     async (request, reply) => {
       await revokeSession(app.db, currentUser(request).sessionId);
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/me',
-    { schema: { response: { 200: envelopeOf(sessionUserSchema) } }, onRequest: app.requireUser() },
+    { schema: { response: { 200: envelopeOf(sessionUserSchema) } }, onRequest: app.requireUser(ROLES) },
     async (request, reply) => {
       const user = currentUser(request);
       void reply.header('Cache-Control', 'no-store');
@@ -102,10 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  // My account: every signed-in user, staff and admins alike, looks after their own.
+  // My account: every signed-in user, staff, admins and talent alike, looks after their own
+  // (signing out, who am I, details, password): the only calls outside the portal a talent makes.
   app.get(
     '/auth/account',
-    { schema: { response: { 200: envelopeOf(staffMemberSchema) } }, onRequest: app.requireUser() },
+    { schema: { response: { 200: envelopeOf(staffMemberSchema) } }, onRequest: app.requireUser(ROLES) },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return okOrNotFound(await getAccount(app.db, currentUser(request).id), MESSAGES.staffNotFound);
@@ -116,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/account',
     {
       schema: { body: accountUpdateSchema, response: { 200: envelopeOf(staffMemberSchema) } },
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(ROLES),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -128,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/password',
     {
       schema: { body: passwordChangeSchema, response: { 200: envelopeOf(passwordChangedSchema) } },
-      onRequest: app.requireUser(),
+      onRequest: app.requireUser(ROLES),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -148,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/logout-everywhere',
-    { schema: { response: { 200: envelopeOf(signedOutEverywhereSchema) } }, onRequest: app.requireUser() },
+    { schema: { response: { 200: envelopeOf(signedOutEverywhereSchema) } }, onRequest: app.requireUser(ROLES) },
     async (request, reply) => {
       const sessionsEnded = await signOutEverywhere(app.db, currentUser(request));
       void reply.header('Cache-Control', 'no-store');

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { passwordResetTokens, users } from './accounts-tables.js';
 import { hashToken } from '#server/lib/tokens';
 import type { EmailRow } from '#server/mail/outbox';
-import { LinkNotIssuedError, RESET_LINK_MINUTES } from '#server/mail/secret-links';
+import { LinkNotIssuedError, passwordLinkMinutesOf } from '#server/mail/secret-links';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -63,7 +63,7 @@ export async function invalidateResetTokens(db: Db, userId: string, now = new Da
  */
 export async function issueResetToken(
   db: Db,
-  email: Pick<EmailRow, 'id' | 'userId'>,
+  email: Pick<EmailRow, 'id' | 'userId' | 'kind'>,
   token: string,
   now: Date,
 ): Promise<void> {
@@ -88,6 +88,7 @@ export async function issueResetToken(
     tokenHash: hashToken(token),
     userId: user.id,
     emailId: email.id,
-    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    // A reset link lasts 30 minutes; a talent's invitation link a week (decision 0037).
+    expiresAt: new Date(now.getTime() + passwordLinkMinutesOf(email.kind) * 60_000),
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES } from '#shared/constants/accounts';
 import type { ListMeta } from '#shared/schemas/envelope';
 import type { StaffCreateInput, StaffListQuery, StaffMember, StaffUpdateInput } from '#shared/schemas/staff';
 import type { Db } from '#server/db/client';
@@ -44,11 +45,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/**
+ * The agency's own people: the staff screens list, edit, disable and delete only these. A talent
+ * account (issue 39) is the talent domain's, so here it reads as not found.
+ */
+const isStaff = inArray(users.role, [...STAFF_ROLES]);
+
 export async function listStaff(db: Db, query: StaffListQuery): Promise<{ items: StaffMember[]; meta: ListMeta }> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
-  const where: SQL | undefined = pattern
-    ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`
-    : undefined;
+  const where: SQL | undefined = and(
+    isStaff,
+    pattern ? sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})` : undefined,
+  );
   const { rows, meta } = await listWithTotal(db, users, {
     where,
     orderBy: [asc(users.createdAt), asc(users.id)],
@@ -123,7 +131,11 @@ export async function updateStaff(
   return db.transaction(async (tx) => {
     // Lock the admins so two concurrent demotions cannot both pass the last-admin check.
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isStaff))
+      .limit(1);
     if (!current) return null;
     const status = input.status ?? current.status;
     const role = input.role ?? current.role;
@@ -184,7 +196,12 @@ export async function setStaffStatus(
     lock: async (tx) => {
       // The admins too, so two concurrent changes cannot both pass the last-admin check.
       await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
-      const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      const [current] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isStaff))
+        .limit(1)
+        .for('update');
       return current;
     },
     unchanged: (current) => current.status === status,
@@ -210,7 +227,11 @@ export async function deleteStaff(db: Db, id: string, actor: Actor): Promise<boo
   if (id === actor.id) throw new StaffRuleError('self-delete');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.role} = 'admin' for update`);
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isStaff))
+      .limit(1);
     if (!current) return false;
     if (current.role === 'admin' && current.status === 'active' && (await otherActiveAdmins(tx, id)) === 0) {
       throw new StaffRuleError('last-admin');

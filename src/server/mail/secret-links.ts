@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EmailKind } from '#shared/constants/mail';
+import { TALENT_INVITATION_LINK_DAYS } from '#shared/constants/talent';
 import { PAGES } from '#shared/pages';
 import type { Db } from '#server/db/client';
 import { type emails, inquiryStatusTokens } from './mail-tables.js';
@@ -17,6 +18,17 @@ export const HIDDEN_TOKEN = '[hidden]';
 
 /** How long a password reset link works, from the moment it is sent. */
 export const RESET_LINK_MINUTES = 30;
+
+/**
+ * How long a talent's invitation link works (issue 39): the same link and page as a reset, for
+ * TALENT_INVITATION_LINK_DAYS, since nobody invited is waiting at their inbox (decision 0037).
+ */
+export const INVITATION_LINK_MINUTES = TALENT_INVITATION_LINK_DAYS * 24 * 60;
+
+/** How long the password link an e-mail of this kind carries works. */
+export function passwordLinkMinutesOf(kind: EmailKind): number {
+  return kind === 'talent_invitation' ? INVITATION_LINK_MINUTES : RESET_LINK_MINUTES;
+}
 
 type EmailRow = typeof emails.$inferSelect;
 
@@ -70,6 +82,7 @@ const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset'>> = {
   booking_cancelled: 'status',
   balance_reminder: 'status',
   password_reset: 'reset',
+  talent_invitation: 'reset',
 };
 
 /** An e-mail whose link cannot be made any more: why, in words for the outbox. */

@@ -9,6 +9,7 @@ import { calendarEntries } from '#server/calendar/calendar-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
+import { blackoutRequests } from '#server/talent/talent-tables';
 import { columnsOf } from './personal-data-map.js';
 import { mentionExcerpts, type Person, redactJson } from './person-match.js';
 import type { PersonRecords } from './person-records.js';
@@ -32,7 +33,8 @@ type MentionTable =
   | typeof payments
   | typeof refunds
   | typeof invoices
-  | typeof creditNotes;
+  | typeof creditNotes
+  | typeof blackoutRequests;
 type Row = Record<string, unknown>;
 type Mention = PrivacyExport['mentions'][number];
 
@@ -125,6 +127,13 @@ const SOURCES: {
     ids: (found) => found.creditNoteIds,
     inquiryOf: () => null,
     retained: ALWAYS,
+  },
+  // Another talent's blackout request whose reason, or staff's answer, names them.
+  {
+    record: 'blackout_request',
+    table: blackoutRequests,
+    ids: (found) => found.blackoutRequestIds,
+    inquiryOf: () => null,
   },
 ];
 

@@ -7,6 +7,8 @@ import { calendarEntries } from '#server/calendar/calendar-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
+import { users } from '#server/accounts/accounts-tables';
+import { blackoutRequests } from '#server/talent/talent-tables';
 import { AUDIT_KIND_COVERAGE, columnsOf, EMAIL_KIND_COVERAGE, kindsOf } from './personal-data-map.js';
 import { mentionedIn, mentionsPerson, type Person } from './person-match.js';
 
@@ -29,6 +31,7 @@ export const SEARCHED_TABLES = [
   refunds,
   invoices,
   creditNotes,
+  blackoutRequests,
 ];
 
 /**
@@ -47,6 +50,9 @@ export interface PersonRecords {
   emailIds: string[];
   /** Audit entries about their inquiries, deleted ones included. */
   auditEntryIds: string[];
+  /** Their talent portal account (issue 39; a staff account is outside), and the blackout requests they made. */
+  talentUserIds: string[];
+  blackoutRequestIds: string[];
   /** Others' records that name them (the searched columns of personal-data-map.ts). */
   mentions: {
     inquiryIds: string[];
@@ -64,6 +70,8 @@ export interface PersonRecords {
     refundIds: string[];
     invoiceIds: string[];
     creditNoteIds: string[];
+    /** Others' blackout requests whose reason or answer names them. */
+    blackoutRequestIds: string[];
   };
 }
 
@@ -175,11 +183,13 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .select({ id: calendarEntries.id })
     .from(calendarEntries)
     .where(mentionedIn(person, columnsOf(calendarEntries, 'searched')));
+  const talent = await findTalent(db, person, lock);
   return {
     inquiryIds,
     knownInquiryIds: [...known],
     emailIds: foundEmails.theirs,
     auditEntryIds: foundAudit.theirs,
+    ...talent.theirs,
     mentions: {
       inquiryIds: idsOf(otherInquiries),
       noteIds: idsOf(notes),
@@ -190,7 +200,36 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       quoteLineIds: idsOf(lines),
       calendarEntryIds: idsOf(entries),
       ...money,
+      blackoutRequestIds: talent.mentions,
     },
+  };
+}
+
+/**
+ * A talent account with the person's address (issue 39: talent are served by the agency, so a
+ * privacy request covers them; a staff account is the team's) and the blackout requests it
+ * made (theirs), and others' requests that name them (mentions).
+ */
+async function findTalent(db: Db, person: Person, lock: boolean) {
+  const accounts = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'talent'), mentionedIn(person, [users.email, users.phone])));
+  const talentUserIds = idsOf(await (lock ? accounts.for('update') : accounts));
+  const requests = await db
+    .select({ id: blackoutRequests.id, requestedById: blackoutRequests.requestedById })
+    .from(blackoutRequests)
+    .where(
+      or(
+        inArray(blackoutRequests.requestedById, talentUserIds),
+        mentionedIn(person, columnsOf(blackoutRequests, 'searched')),
+      ),
+    );
+  const isTheirs = (row: (typeof requests)[number]) =>
+    row.requestedById !== null && talentUserIds.includes(row.requestedById);
+  return {
+    theirs: { talentUserIds, blackoutRequestIds: idsOf(requests.filter(isTheirs)) },
+    mentions: idsOf(requests.filter((row) => !isTheirs(row))),
   };
 }
 

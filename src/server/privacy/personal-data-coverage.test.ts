@@ -43,6 +43,8 @@ const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
   'invoices.document': 'retained',
   'credit_notes.reason': 'retained',
   'credit_notes.document': 'retained',
+  'blackout_requests.reason': 'searched',
+  'blackout_requests.decision_reason': 'searched',
 };
 
 describe('the personal data map', () => {

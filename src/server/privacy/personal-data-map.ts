@@ -37,6 +37,18 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     phone: 'account',
   },
   sessions: { token_hash: 'account' },
+  // A talent account (issue 39) is a user too: found by its e-mail (person-records.ts), exported
+  // and erased with its terms, celebrities and blackout requests; who invited it is the team's.
+  talent_accounts: { invited_by_name: 'account' },
+  // A talent's blackout request: its reason (theirs, or naming someone) and staff's answer are
+  // searched; the requester's name goes with their own requests.
+  blackout_requests: {
+    reason: 'searched',
+    requested_by_name: 'theirs',
+    state: 'none',
+    decided_by_name: 'account',
+    decision_reason: 'searched',
+  },
   password_reset_tokens: { token_hash: 'account' },
   celebrities: {
     name: 'published',
@@ -204,6 +216,8 @@ export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
   inquiry: 'searched',
   staff: 'account',
   account: 'account',
+  // A talent account's changes name the talent (a person the agency serves, not the team).
+  talent: 'searched',
 };
 
 /**
@@ -250,6 +264,10 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   team_gateway_refund_due: 'team',
   team_payment_claimed: 'team',
   payment_not_received: 'customer',
+  // To a talent (issue 39): sent to them, so theirs, as a customer's e-mails are.
+  talent_invitation: 'customer',
+  blackout_approved: 'customer',
+  blackout_rejected: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

@@ -14,6 +14,8 @@ import { inquiryBookings } from '#server/billing/booking-answers';
 import { bookingPayments } from '#server/billing/payments';
 import { bookingPaymentClaims } from '#server/billing/payment-claim-decisions';
 import { toEmailSummary } from '#server/mail/outbox';
+import { blackoutRequestsByIds } from '#server/talent/blackout-requests';
+import { getTalentUser } from '#server/talent/talent-users';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
@@ -70,11 +72,21 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     .where(inArray(auditEntries.id, found.auditEntryIds))
     .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
 
+  const requests = await blackoutRequestsByIds(db, found.blackoutRequestIds);
+  const talentAccounts = [];
+  for (const userId of found.talentUserIds) {
+    const account = await getTalentUser(db, userId);
+    if (account) {
+      talentAccounts.push({ ...account, blackoutRequests: requests.filter((row) => row.requestedById === userId) });
+    }
+  }
+
   return {
     email: person.email,
     phone: person.phone === '' ? null : person.phone,
     exportedAt: now.toISOString(),
     inquiries: items,
+    talentAccounts,
     // Whole: an inquiry's activity lists its own e-mails, but without their content.
     emails: emailRows.map((row) => ({ ...toEmailSummary(row), html: row.html, text: row.text })),
     auditEntries: auditRows.map(toAuditEntry),

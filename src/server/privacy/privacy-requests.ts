@@ -1,12 +1,14 @@
 import { DomainRefusal } from '#server/lib/domain-refusal';
 import { MESSAGES } from '#shared/messages';
 import { createHash } from 'node:crypto';
-import { count, desc, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PrivacyErasure, PrivacyErasureResult } from '#shared/schemas/privacy';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
+import { users } from '#server/accounts/accounts-tables';
+import { blackoutRequests } from '#server/talent/talent-tables';
 import { privacyErasures } from './privacy-tables.js';
 import { emptyAuditEntries, recordAudit } from '#server/audit/audit-log';
 import type { Actor } from '#server/lib/actor';
@@ -50,6 +52,17 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .where(inArray(emails.id, found.emailIds))
       .returning({ id: emails.id });
     await tx.delete(inquiries).where(inArray(inquiries.id, found.inquiryIds));
+    // A talent account (issue 39): the blackout requests they made, then the account, whose
+    // terms, celebrities, sessions and links go with it (cascade). The blackouts staff approved
+    // stay on the calendar: they are the agency's diary.
+    const deletedRequests = await tx
+      .delete(blackoutRequests)
+      .where(inArray(blackoutRequests.id, found.blackoutRequestIds))
+      .returning({ id: blackoutRequests.id });
+    const deletedTalent = await tx
+      .delete(users)
+      .where(and(inArray(users.id, found.talentUserIds), eq(users.role, 'talent')))
+      .returning({ id: users.id });
     const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
     const { changed: mentions, retained } = await redactMentions(tx, person, found.mentions);
     const erased = {
@@ -59,6 +72,8 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       emails: deletedEmails.length,
       auditEntries: emptiedEntries,
       mentions,
+      talentAccounts: deletedTalent.length,
+      blackoutRequests: deletedRequests.length,
     };
     const inquiriesErased = found.inquiryIds.length;
     await recordAudit(tx, actor, {

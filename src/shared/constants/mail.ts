@@ -33,6 +33,11 @@ export const EMAIL_KINDS = [
   // found no money for is answered politely.
   'team_payment_claimed',
   'payment_not_received',
+  // The talent portal (issue 39): an invitation whose link sets the password (as a reset link
+  // does, for longer), and a blackout request's decision to the talent who asked.
+  'talent_invitation',
+  'blackout_approved',
+  'blackout_rejected',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -19,4 +19,9 @@ export const AUDIT_KIND_REGISTRY: Record<AuditKind, AuditKindEntry> = {
   staff: { noun: 'Staff member', filter: 'Staff' },
   account: { noun: 'Account', filter: 'Accounts' },
   inquiry: { noun: 'Inquiry', filter: 'Inquiries', actions: { erased: 'Personal data erased' } },
+  talent: {
+    noun: 'Talent account',
+    filter: 'Talent',
+    actions: { invited: 'Talent invited', reinvited: 'Talent invitation sent again', erased: 'Personal data erased' },
+  },
 };

@@ -35,6 +35,9 @@ export const EMAIL_KIND_REGISTRY = {
   team_gateway_refund_due: { label: 'Online payment to refund, alert to team' },
   team_payment_claimed: { label: 'Payment reported alert to team' },
   payment_not_received: { label: 'Payment not received to customer' },
+  talent_invitation: { label: 'Talent portal invitation' },
+  blackout_approved: { label: 'Blackout request approved, to talent', heading: 'Your blackout is in the diary' },
+  blackout_rejected: { label: 'Blackout request declined, to talent', heading: 'Your blackout request was declined' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

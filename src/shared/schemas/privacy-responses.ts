@@ -8,6 +8,7 @@ import { id, isoDateTime } from './envelope-responses.js';
 import { inquiryActivitySchema, inquirySchema } from './inquiry-responses.js';
 import { paymentClaimSchema } from './payment-claim-responses.js';
 import { quoteSchema } from './quote-responses.js';
+import { blackoutRequestSchema, talentUserSchema } from './talent-responses.js';
 
 /**
  * Everything stored about one person, found by their e-mail address and, when given, their
@@ -36,6 +37,11 @@ export const privacyExportSchema = z.object({
       invoices: z.array(invoiceSchema),
     }),
   ),
+  /**
+   * Their talent portal account (issue 39), when the address is one (a staff account is the
+   * team's, outside these requests), with the blackout requests they made.
+   */
+  talentAccounts: z.array(talentUserSchema.extend({ blackoutRequests: z.array(blackoutRequestSchema) })),
   emails: z.array(emailSchema),
   auditEntries: z.array(auditEntrySchema),
   mentions: z.array(
@@ -60,6 +66,7 @@ export const privacyExportSchema = z.object({
         'refund',
         'invoice',
         'credit_note',
+        'blackout_request',
       ]),
       _id: id,
       /** The inquiry the record belongs to, when it belongs to one. */
@@ -100,6 +107,9 @@ export const privacyErasureResultSchema = privacyErasureSchema.extend({
     emails: count,
     auditEntries: count,
     mentions: count,
+    /** Their talent portal account (issue 39) and the blackout requests they made. */
+    talentAccounts: count,
+    blackoutRequests: count,
   }),
   /**
    * Others' records that name them and were kept as they are, because an issued tax document

@@ -17,3 +17,5 @@ export { BookingDocumentEmail } from './booking-document-email.js';
 export { BusinessDetailsRequestEmail } from './business-details-request-email.js';
 export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
 export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
+export { TalentInvitationEmail } from './talent-invitation-email.js';
+export { BlackoutDecisionEmail } from './blackout-decision-email.js';
