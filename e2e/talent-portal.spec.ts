@@ -161,15 +161,15 @@ test('an invited manager sets a password, sees their booking and calendar, and a
     await expectNoAxeViolations(managerPage);
     await managerPage.getByRole('button', { name: 'Ask for a blackout' }).click();
     const ask = managerPage.getByRole('dialog', { name: 'Ask for a blackout' });
-    await ask.getByLabel('First day').fill(bookingDay);
-    await ask.getByLabel('Last day').fill(bookingDay);
+    await ask.getByLabel('Start').fill(bookingDay);
+    await ask.getByLabel('End').fill(bookingDay);
     await ask.getByLabel('Reason', { exact: true }).fill('Studio recording');
     await expectNoAxeViolations(managerPage);
     await ask.getByRole('button', { name: 'Send request' }).click();
-    await expect(ask.getByRole('alert')).toHaveText(/\S/);
+    await expect(ask.getByText(/^These days are already taken: /)).toBeVisible();
     // The days free of it are asked for.
-    await ask.getByLabel('First day').fill(blackoutFirst);
-    await ask.getByLabel('Last day').fill(blackoutLast);
+    await ask.getByLabel('Start').fill(blackoutFirst);
+    await ask.getByLabel('End').fill(blackoutLast);
     await ask.getByRole('button', { name: 'Send request' }).click();
     await expect(managerPage.getByText('Blackout asked for: the agency will answer').first()).toBeVisible();
     await expect(ask).toBeHidden();

@@ -36,8 +36,8 @@ function renderForm(celebrities = [aarav]) {
   return {
     onSent,
     celebrity: screen.getByLabelText<HTMLSelectElement>('Celebrity', { exact: false }),
-    start: screen.getByLabelText<HTMLInputElement>('First day', { exact: false }),
-    end: screen.getByLabelText<HTMLInputElement>('Last day', { exact: false }),
+    start: screen.getByLabelText<HTMLInputElement>('Start', { exact: false }),
+    end: screen.getByLabelText<HTMLInputElement>('End', { exact: false }),
     reason: screen.getByLabelText<HTMLInputElement>('Reason', { exact: false }),
   };
 }
@@ -51,7 +51,7 @@ async function fill(fields: ReturnType<typeof renderForm>, days: { start: string
   return user;
 }
 
-test('with one celebrity, it is chosen already and the first day takes the focus; the request is sent as typed', async () => {
+test('with one celebrity, it is chosen already and the start takes the focus; the request is sent as typed', async () => {
   const fetch = answerEveryCall(201, { success: true, data: asked });
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   const fields = renderForm();
@@ -69,7 +69,7 @@ test('with one celebrity, it is chosen already and the first day takes the focus
   });
 });
 
-test('with several celebrities, one must be chosen; a last day before the first is refused beside it', async () => {
+test('with several celebrities, one must be chosen; an end before the start is refused beside it', async () => {
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
   const fields = renderForm([aarav, meera]);
@@ -82,29 +82,26 @@ test('with several celebrities, one must be chosen; a last day before the first 
   expect(fetch).not.toHaveBeenCalled();
 });
 
-test('a clash with days already taken is said in the server’s words above the buttons; nothing typed is lost', async () => {
+test('a refusal naming no field (the celebrity no longer theirs) is said above the buttons; nothing typed is lost', async () => {
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  const clash = 'These dates clash with a confirmed booking on 11 March 2028 (with 1 day of travel before and after)';
-  answerEveryCall(409, { success: false, message: clash, errors: [] });
+  answerEveryCall(404, { success: false, message: 'Celebrity not found' });
   const fields = renderForm();
   await fill(fields, { start: '2028-03-10', end: '2028-03-12' });
 
-  await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(clash));
+  await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Celebrity not found'));
   expect(fields.onSent).not.toHaveBeenCalled();
   expect(fields.start.value).toBe('2028-03-10');
   expect(fields.reason.value).toBe('Family wedding');
 });
 
-test('a first day in the past is refused beside it, as the server says', async () => {
+test('days taken or in the past are refused beside the start, in the server’s words', async () => {
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  answerEveryCall(400, {
-    success: false,
-    message: 'Validation failed',
-    errors: [{ path: 'start', message: 'The first day cannot be in the past' }],
-  });
+  const taken = 'These days are already taken: a confirmed booking on 11 March 2028';
+  answerEveryCall(409, { success: false, message: taken, errors: [{ path: 'start', message: taken }] });
   const fields = renderForm();
-  await fill(fields, { start: '2020-03-10', end: '2020-03-12' });
+  await fill(fields, { start: '2028-03-10', end: '2028-03-12' });
 
-  await vi.waitFor(() => expect(fieldError(fields.start)).toBe('The first day cannot be in the past'));
+  await vi.waitFor(() => expect(fieldError(fields.start)).toBe(taken));
   expect(document.activeElement).toBe(fields.start);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -85,15 +85,15 @@ export function BlackoutRequestForm({ celebrities, onSent, onCancel }: BlackoutR
             </Select>
           )}
         </Field>
-        <Field id={id('start')} label="First day" required error={errors.start?.message}>
+        <Field id={id('start')} label="Start" required error={errors.start?.message}>
           {(control) => <TextInput {...control} {...register('start')} type="date" />}
         </Field>
         <Field
           id={id('end')}
-          label="Last day"
+          label="End"
           required
           error={errors.end?.message}
-          hint={`Included; at most ${BLACKOUT_REQUEST_MAX_DAYS} days in one request.`}
+          hint={`The last day, included; at most ${BLACKOUT_REQUEST_MAX_DAYS} days in one request.`}
         >
           {(control) => <TextInput {...control} {...register('end')} type="date" />}
         </Field>
