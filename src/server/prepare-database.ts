@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { emailSchema } from '#shared/schemas/common';
 import type { Config } from './config.js';
 import type { Database } from '#server/db/client';
-import { DEMO_ADMIN, DEMO_STAFF, seedDemoData } from '#server/demo/seed';
+import { DEMO_ADMIN, DEMO_STAFF, DEMO_TALENT, seedDemoData } from '#server/demo/seed';
 import { ImageStore } from '#server/images/images';
 import type { ObjectStorage } from '#server/storage/object-storage';
 import { storageFromConfig } from '#server/storage/storage-from-config';
@@ -18,7 +18,7 @@ export interface PreparedDatabase {
   demoAccountsDisabled: string[];
 }
 
-const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_STAFF];
+const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_STAFF, DEMO_TALENT];
 
 /** The first admin's e-mail: admin@ the site's own domain when that makes an address, else a local one. */
 export function initialAdminEmail(siteUrl: string): string {

@@ -1,6 +1,7 @@
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, FEATURED_COUNT } from '#shared/constants/celebrities';
 import { EVENT_TYPES, INQUIRY_STATUSES } from '#shared/constants/inquiries';
@@ -14,7 +15,8 @@ import { users } from '#server/accounts/accounts-tables';
 import { celebrities, celebrityImages } from '#server/celebrities/celebrities-tables';
 import { appState } from '#server/db/db-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
-import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, seedDemoData } from './seed.js';
+import { talentAccounts, talentCelebrities } from '#server/talent/talent-tables';
+import { DEMO_ADMIN, DEMO_SEEDED_KEY, DEMO_STAFF, DEMO_TALENT, seedDemoData } from './seed.js';
 
 describe('seedDemoData', () => {
   let database: Database;
@@ -146,6 +148,23 @@ describe('seedDemoData', () => {
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', DEMO_ADMIN.password)).toBe(true);
     expect(await verifyPassword(staff?.passwordHash ?? '', DEMO_STAFF.password)).toBe(true);
+  });
+
+  it('adds a demo talent account bound to one demo celebrity, fees shared, able to sign in', async () => {
+    const [talent] = await database.db.select().from(users).where(eq(users.email, DEMO_TALENT.email));
+    expect(talent).toMatchObject({ name: DEMO_TALENT.name, role: 'talent', status: 'active' });
+    expect(talent?.activatedAt).not.toBeNull();
+    expect(await verifyPassword(talent?.passwordHash ?? '', DEMO_TALENT.password)).toBe(true);
+    const [terms] = await database.db
+      .select()
+      .from(talentAccounts)
+      .where(eq(talentAccounts.userId, talent?.id ?? ''));
+    expect(terms?.shareFees).toBe(true);
+    const bound = await database.db
+      .select()
+      .from(talentCelebrities)
+      .where(eq(talentCelebrities.userId, talent?.id ?? ''));
+    expect(bound).toHaveLength(1);
   });
 
   it('seeds nothing on a second call', async () => {

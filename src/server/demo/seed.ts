@@ -18,12 +18,17 @@ import { celebrities, celebrityImages } from '#server/celebrities/celebrities-ta
 import { appState } from '#server/db/db-tables';
 import { inquiries, inquiryEvents, inquiryReferenceCounters } from '#server/inquiry-life/inquiry-life-tables';
 import { siteSettings } from '#server/site/site-tables';
+import { talentAccounts, talentCelebrities } from '#server/talent/talent-tables';
 import { SITE_SECTIONS } from '#shared/schemas/site-content';
 import { DEFAULT_SITE_CONTENT } from '#shared/site-content-defaults';
 
 /** Shown as the demo-credentials hint on the sign-in page (demo mode only). */
 export const DEMO_ADMIN = { name: 'Priya Sharma', email: 'admin@starline.example', password: 'Admin@12345' } as const;
 export const DEMO_STAFF = { name: 'Rohan Verma', email: 'staff@starline.example', password: 'Staff@12345' } as const;
+/** The demo's talent portal account (issue 39): the first demo celebrity's manager, fees shared. */
+export const DEMO_TALENT = { name: 'Kabir Mehta', email: 'talent@starline.example', password: 'Talent@12345' } as const;
+/** The demo celebrity (by its place in DEMO_CELEBRITIES) the demo talent account is bound to. */
+const DEMO_TALENT_CELEBRITY = 0;
 
 /** The app_state key that marks a database as seeded, so demo data is added once in its life. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -31,6 +36,7 @@ export const DEMO_SEEDED_KEY = 'demo_seeded';
 const DEMO_USERS = [
   { ...DEMO_ADMIN, role: 'admin', phone: '+91 98765 10001', joinedDaysAgo: 125 },
   { ...DEMO_STAFF, role: 'staff', phone: '+91 98765 10002', joinedDaysAgo: 80 },
+  { ...DEMO_TALENT, role: 'talent', phone: '+91 98765 10003', joinedDaysAgo: 30 },
 ] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -199,6 +205,7 @@ export async function seedDemoData(
   const counterRows = [...lastOfMonth].map(([month, last]) => ({ month, last }));
 
   const userRows = DEMO_USERS.map((user, index) => ({
+    id: randomUUID(),
     name: user.name,
     email: user.email.toLowerCase(),
     passwordHash: passwordHashes[index] ?? '',
@@ -241,7 +248,23 @@ export async function seedDemoData(
           set: { last: sql`greatest(${inquiryReferenceCounters.last}, excluded.last)` },
         });
       // An account someone already made with a demo e-mail is left alone.
-      await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
+      const added = await tx
+        .insert(users)
+        .values(userRows)
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, role: users.role, createdAt: users.createdAt });
+      // The demo talent account (when its e-mail was free): bound to one celebrity, fees shared.
+      const talent = added.find((row) => row.role === 'talent');
+      const talentCelebrity = celebrityRows[DEMO_TALENT_CELEBRITY];
+      if (talent && talentCelebrity) {
+        await tx.insert(talentAccounts).values({
+          userId: talent.id,
+          shareFees: true,
+          invitedAt: talent.createdAt,
+          invitedByName: DEMO_ADMIN.name,
+        });
+        await tx.insert(talentCelebrities).values({ userId: talent.id, celebrityId: talentCelebrity.id });
+      }
       // The site's content as it has always looked; a section an admin already saved is kept.
       await tx.insert(siteSettings).values(siteSettingRows).onConflictDoNothing({ target: siteSettings.section });
     });

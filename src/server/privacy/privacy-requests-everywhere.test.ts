@@ -163,7 +163,16 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
     const { data } = res.json<{ data: { inquiriesErased: number; erased: Record<string, number> } }>();
     expect(data.inquiriesErased).toBe(0);
     // Her two e-mails and her four audit entries; Ravi's inquiry and its `received` entry mention her.
-    expect(data.erased).toEqual({ inquiries: 0, notes: 0, timeline: 0, emails: 2, auditEntries: 4, mentions: 2 });
+    expect(data.erased).toEqual({
+      inquiries: 0,
+      notes: 0,
+      timeline: 0,
+      emails: 2,
+      auditEntries: 4,
+      mentions: 2,
+      talentAccounts: 0,
+      blackoutRequests: 0,
+    });
     const entries = await t.db.select().from(auditEntries).where(eq(auditEntries.subjectId, deletedId));
     expect(entries).toHaveLength(4);
     expect(entries.every((entry) => entry.before === null && entry.after === null)).toBe(true);

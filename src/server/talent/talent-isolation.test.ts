@@ -18,12 +18,12 @@ vi.mock('#server/plugins/route-methods', async (importOriginal) => {
   const { default: fp } = await import('fastify-plugin');
   return {
     ...original,
-    routeMethodsPlugin: fp(async (app: FastifyInstance, options: Record<string, never>) => {
+    routeMethodsPlugin: fp(async (app: FastifyInstance) => {
       app.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods) collected.push({ method: method.toUpperCase(), url: route.url });
       });
-      await original.routeMethodsPlugin(app, options);
+      await original.routeMethodsPlugin(app);
     }),
   };
 });
