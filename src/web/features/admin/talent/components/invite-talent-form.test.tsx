@@ -47,7 +47,7 @@ async function renderForm() {
   const onInvited = vi.fn();
   renderWithQueries(<InviteTalentForm onInvited={onInvited} onCancel={vi.fn()} />);
   // The catalogue's names have arrived.
-  const meeraBox = await screen.findByRole<HTMLInputElement>('checkbox', { name: meera.name });
+  const meeraBox = await screen.findByRole<HTMLInputElement>('checkbox', { name: meera.name }, { timeout: 5_000 });
   return {
     onInvited,
     name: screen.getByLabelText<HTMLInputElement>('Name', { exact: false }),
@@ -65,7 +65,8 @@ test('refuses an invitation without an e-mail, a name or a celebrity beside each
   await vi.waitFor(() => expect(document.activeElement).toBe(email));
   await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
-  expect(fieldError(email)).toBeTruthy();
+  // The schema's check is asynchronous: its errors are drawn a moment after the click.
+  await vi.waitFor(() => expect(fieldError(email)).toBeTruthy());
   expect(fieldError(name)).toBe('Name is required');
   expect(fieldError(aaravBox)).toBe('Choose at least one celebrity');
   expect(document.activeElement).toBe(email);
