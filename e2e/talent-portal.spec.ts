@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
@@ -21,6 +21,13 @@ async function newContext(browser: Browser) {
     viewport: project.viewport,
     hasTouch: project.hasTouch,
     reducedMotion: 'reduce',
+  });
+}
+
+/** The customer accepts the quote from their status link. */
+function acceptQuote(request: APIRequestContext, token: string) {
+  return request.post(`/api/inquiry-status/${token}/quote/accept`, {
+    data: { name: 'Kavya Iyer', agree: true, version: 1 },
   });
 }
 
@@ -98,9 +105,13 @@ test('an invited manager sets a password, sees their booking and calendar, and a
     statusPathIn((await waitForMail(request, customerEmail, /^Your quotation /)).text)
       .split('/')
       .at(-1) ?? '';
-  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
-    data: { name: 'Kavya Iyer', agree: true, version: 1 },
-  });
+  // The acceptance is this journey's setup, not its subject: on a machine busy enough for the
+  // server's overload guard to answer 503 ("try again"), it is tried again, a few times at most.
+  let accepted = await acceptQuote(request, token);
+  for (let attempt = 1; attempt < 5 && accepted.status() === 503; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    accepted = await acceptQuote(request, token);
+  }
   expect(accepted.status()).toBe(200);
   const staff = await loginThroughApi(request, DEMO_STAFF);
   const staffHeaders = { authorization: `Bearer ${staff.token}` };
