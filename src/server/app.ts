@@ -49,6 +49,7 @@ import { privacyDomain } from '#server/privacy/privacy-domain';
 import { quotesDomain } from '#server/quotes/quotes-domain';
 import { calendarDomain } from '#server/calendar/calendar-domain';
 import { billingDomain } from '#server/billing/billing-domain';
+import { payoutsDomain } from '#server/payouts/payouts-domain';
 import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(calendarDomain);
   await app.register(calendarViewsDomain);
   await app.register(billingDomain);
+  await app.register(payoutsDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.

@@ -10,6 +10,7 @@ import { quoteAcceptances, quotes } from '#server/quotes/quotes-tables';
 import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { tallySum } from '#server/inquiries/inquiry-tallies';
+import { payoutFigures } from '#server/payouts/earnings';
 
 export const RECENT_INQUIRIES = 5;
 /** "Answered within N hours" looks at the inquiries received in this many days. */
@@ -431,6 +432,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     responseHours: settings.responseHours,
     quotes: toQuoteFigures(i.quotes),
     bookings: bookingsMade,
+    payouts: await payoutFigures(db, indianDay(now)),
     recentInquiries: recent.map(toInquiryDto),
   };
 }

@@ -8,6 +8,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
+import { bookingCommissions, payoutCosts, payouts } from '#server/payouts/payouts-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { blackoutRequests } from '#server/talent/talent-tables';
 import { columnsOf } from './personal-data-map.js';
@@ -34,7 +35,10 @@ type MentionTable =
   | typeof refunds
   | typeof invoices
   | typeof creditNotes
-  | typeof blackoutRequests;
+  | typeof blackoutRequests
+  | typeof bookingCommissions
+  | typeof payoutCosts
+  | typeof payouts;
 type Row = Record<string, unknown>;
 type Mention = PrivacyExport['mentions'][number];
 
@@ -135,6 +139,11 @@ const SOURCES: {
     ids: (found) => found.blackoutRequestIds,
     inquiryOf: () => null,
   },
+  // The artist's side (issue 39): staff's reasons and costs are replaced; a payout, printed on
+  // its voucher and the TDS register, is kept.
+  { record: 'commission', table: bookingCommissions, ids: (found) => found.commissionIds, inquiryOf: () => null },
+  { record: 'artist_cost', table: payoutCosts, ids: (found) => found.artistCostIds, inquiryOf: () => null },
+  { record: 'payout', table: payouts, ids: (found) => found.payoutIds, inquiryOf: () => null, retained: ALWAYS },
 ];
 
 /** The rows of a source, and which of them an issued document prints. */

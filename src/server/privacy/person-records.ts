@@ -6,6 +6,7 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
+import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from '#server/payouts/payouts-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { users } from '#server/accounts/accounts-tables';
 import { blackoutRequests } from '#server/talent/talent-tables';
@@ -32,6 +33,10 @@ export const SEARCHED_TABLES = [
   invoices,
   creditNotes,
   blackoutRequests,
+  celebrityPayees,
+  bookingCommissions,
+  payoutCosts,
+  payouts,
 ];
 
 /**
@@ -53,6 +58,8 @@ export interface PersonRecords {
   /** Their talent portal account (issue 39; a staff account is outside), and the blackout requests they made. */
   talentUserIds: string[];
   blackoutRequestIds: string[];
+  /** The celebrities whose payee details name them as the contact (issue 39). */
+  payeeCelebrityIds: string[];
   /** Others' records that name them (the searched columns of personal-data-map.ts). */
   mentions: {
     inquiryIds: string[];
@@ -72,6 +79,10 @@ export interface PersonRecords {
     creditNoteIds: string[];
     /** Others' blackout requests whose reason or answer names them. */
     blackoutRequestIds: string[];
+    /** A booking's own commission (its reason), a cost paid for an artist, a payout (issue 39). */
+    commissionIds: string[];
+    artistCostIds: string[];
+    payoutIds: string[];
   };
 }
 
@@ -184,12 +195,19 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .from(calendarEntries)
     .where(mentionedIn(person, columnsOf(calendarEntries, 'searched')));
   const talent = await findTalent(db, person, lock);
+  const payees = db
+    .select({ id: celebrityPayees.celebrityId })
+    .from(celebrityPayees)
+    .where(mentionedIn(person, columnsOf(celebrityPayees, 'identifies')));
+  const payeeCelebrityIds = idsOf(await (lock ? payees.for('update') : payees));
+  const settlements = await findSettlementMentions(db, person);
   return {
     inquiryIds,
     knownInquiryIds: [...known],
     emailIds: foundEmails.theirs,
     auditEntryIds: foundAudit.theirs,
     ...talent.theirs,
+    payeeCelebrityIds,
     mentions: {
       inquiryIds: idsOf(otherInquiries),
       noteIds: idsOf(notes),
@@ -201,6 +219,7 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
       calendarEntryIds: idsOf(entries),
       ...money,
       blackoutRequestIds: talent.mentions,
+      ...settlements,
     },
   };
 }
@@ -274,4 +293,17 @@ async function findMoneyMentions(db: Db, person: Person, inquiryIds: string[]) {
     invoiceIds: idsOf(invoiceRows),
     creditNoteIds: idsOf(creditNoteRows),
   };
+}
+
+/** The settlements' free text that names the person: a commission's reason, a cost, a payout's text. */
+async function findSettlementMentions(db: Db, person: Person) {
+  const named = (table: Parameters<typeof columnsOf>[0]) =>
+    mentionedIn(person, columnsOf(table, 'searched', 'retained'));
+  const commissionRows = await db
+    .select({ id: bookingCommissions.id })
+    .from(bookingCommissions)
+    .where(named(bookingCommissions));
+  const costRows = await db.select({ id: payoutCosts.id }).from(payoutCosts).where(named(payoutCosts));
+  const payoutRows = await db.select({ id: payouts.id }).from(payouts).where(named(payouts));
+  return { commissionIds: idsOf(commissionRows), artistCostIds: idsOf(costRows), payoutIds: idsOf(payoutRows) };
 }

@@ -45,6 +45,12 @@ const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
   'credit_notes.document': 'retained',
   'blackout_requests.reason': 'searched',
   'blackout_requests.decision_reason': 'searched',
+  'booking_commissions.reason': 'searched',
+  'payout_costs.description': 'searched',
+  'payouts.reference': 'retained',
+  'payouts.tds_override_reason': 'retained',
+  'payouts.overpay_reason': 'retained',
+  'payouts.explanation': 'retained',
 };
 
 describe('the personal data map', () => {

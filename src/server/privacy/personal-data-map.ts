@@ -202,6 +202,43 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   gateway_payment_links: { link_id: 'none', short_url: 'none', state: 'none' },
   gateway_events: { event_id: 'none', kind: 'none', payload: 'none', result: 'none', gateway_payment_id: 'none' },
   gateway_refunds_due: { gateway_payment_id: 'none', reason: 'none' },
+  // Paying the artists (issue 39, decision 0036). A payee is found by their contact address; their
+  // details are theirs, exported, and erased unless payouts were made to them (tax records).
+  celebrity_payees: {
+    legal_name: 'theirs',
+    pan: 'theirs',
+    gstin: 'theirs',
+    payee_kind: 'none',
+    tds_section: 'none',
+    no_tds_reason: 'theirs',
+    bank_account_number: 'theirs',
+    ifsc: 'theirs',
+    bank_name: 'theirs',
+    upi_id: 'theirs',
+    contact_email: 'identifies',
+    updated_by_name: 'account',
+  },
+  // Staff's free text on a booking's settlement: searched, the mention erased.
+  booking_commissions: { reason: 'searched', updated_by_name: 'account' },
+  payout_costs: { description: 'searched', created_by_name: 'account' },
+  // A payout is a tax record its voucher and the TDS register print: searched and exported,
+  // never changed (as an issued document's text, decision 0025).
+  payouts: {
+    number: 'none',
+    financial_year: 'none',
+    mode: 'none',
+    reference: 'retained',
+    payee_legal_name: 'retained',
+    pan: 'retained',
+    payee_kind: 'none',
+    payee_key: 'retained',
+    tds_section: 'none',
+    section_label: 'none',
+    tds_override_reason: 'retained',
+    overpay_reason: 'retained',
+    explanation: 'retained',
+    created_by_name: 'account',
+  },
   document_counters: { series: 'none', financial_year: 'none' },
   app_state: { key: 'none', value: 'none' },
 };
@@ -268,6 +305,8 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   talent_invitation: 'customer',
   blackout_approved: 'customer',
   blackout_rejected: 'customer',
+  // To a payee's contact address (issue 39): searched and erased for that address as a customer's are.
+  payout_voucher: 'customer',
 };
 
 /** The kinds that `coverage` places in one of `places`. */

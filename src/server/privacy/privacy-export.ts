@@ -16,6 +16,7 @@ import { bookingPaymentClaims } from '#server/billing/payment-claim-decisions';
 import { toEmailSummary } from '#server/mail/outbox';
 import { blackoutRequestsByIds } from '#server/talent/blackout-requests';
 import { getTalentUser } from '#server/talent/talent-users';
+import { payeesForExport } from '#server/payouts/payee-privacy';
 import type { Person } from './person-match.js';
 import { listMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
@@ -90,6 +91,7 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     // Whole: an inquiry's activity lists its own e-mails, but without their content.
     emails: emailRows.map((row) => ({ ...toEmailSummary(row), html: row.html, text: row.text })),
     auditEntries: auditRows.map(toAuditEntry),
+    payees: await payeesForExport(db, found.payeeCelebrityIds),
     mentions: await listMentions(db, person, found.mentions),
   };
 }

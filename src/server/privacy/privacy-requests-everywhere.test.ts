@@ -172,6 +172,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
       mentions: 2,
       talentAccounts: 0,
       blackoutRequests: 0,
+      payees: 0,
     });
     const entries = await t.db.select().from(auditEntries).where(eq(auditEntries.subjectId, deletedId));
     expect(entries).toHaveLength(4);

@@ -15,6 +15,7 @@ import type { Actor } from '#server/lib/actor';
 import type { Person } from './person-match.js';
 import { redactMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
+import { erasePayees } from '#server/payouts/payee-privacy';
 
 /** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
 export function emailHashOf(email: string): string {
@@ -65,6 +66,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .returning({ id: users.id });
     const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
     const { changed: mentions, retained } = await redactMentions(tx, person, found.mentions);
+    const payees = await erasePayees(tx, found.payeeCelebrityIds);
     const erased = {
       inquiries: found.inquiryIds.length,
       notes,
@@ -74,6 +76,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       mentions,
       talentAccounts: deletedTalent.length,
       blackoutRequests: deletedRequests.length,
+      payees: payees.erased,
     };
     const inquiriesErased = found.inquiryIds.length;
     await recordAudit(tx, actor, {
@@ -81,7 +84,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       action: 'erased',
       subjectId: emailHashOf(person.email),
       subjectLabel: `One person's data (${inquiriesErased} ${inquiriesErased === 1 ? 'inquiry' : 'inquiries'})`,
-      before: { ...erased, retained },
+      before: { ...erased, retained, payeesKept: payees.kept },
       after: null,
     });
     const [record] = await tx
@@ -89,7 +92,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       .values({ emailHash: emailHashOf(person.email), inquiriesErased, actorId: actor.id, actorName: actor.name })
       .returning();
     if (!record) throw new Error('erasure insert returned no row');
-    return { ...toErasureDto(record), erased, retained };
+    return { ...toErasureDto(record), erased, retained, payeesKept: payees.kept };
   });
 }
 

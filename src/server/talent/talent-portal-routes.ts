@@ -6,19 +6,27 @@ import {
   talentBlackoutRequestSchema,
   talentCalendarQuerySchema,
   talentCelebrityQuerySchema,
+  talentStatementQuerySchema,
 } from '#shared/schemas/talent';
 import {
   blackoutRequestSchema,
   talentBookingSchema,
   talentCalendarSchema,
+  talentEarningsSchema,
   talentMeSchema,
+  talentStatementSchema,
 } from '#shared/schemas/talent-responses';
+import { sendPdf } from '#server/lib/pdf-reply';
+import { DomainRefusal } from '#server/lib/domain-refusal';
+import { statementOf } from '#server/payouts/earnings';
+import { statementCsv, statementFileName, statementPdf } from '#server/payouts/statement-files';
 import { currentUser } from '#server/lib/current-user';
 import { ok } from '#server/lib/envelope';
 import { okOrNotFound } from '#server/lib/route-answers';
 import { requestBlackout } from './blackout-requests.js';
 import { coveredCelebrities, talentBookings, talentCalendar } from './talent-portal.js';
 import { TALENT_MESSAGES } from './talent-messages.js';
+import { talentEarnings } from './talent-earnings.js';
 import { celebrityIdsOf, talentMe } from './talent-users.js';
 
 /** A talent's answers are theirs alone: never kept by a cache. */
@@ -79,6 +87,56 @@ export const talentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = await celebrityIdsOf(app.db, user.id);
       const created = await requestBlackout(app.db, user, mine, request.body);
       return reply.status(201).send(ok(created));
+    },
+  );
+
+  /** The celebrities a money call covers, once the agency shares fees with this talent (404 otherwise). */
+  async function feesShared(userId: string, asked: string | undefined): Promise<string[]> {
+    const me = await talentMe(app.db, userId);
+    if (!me?.shareFees) throw new DomainRefusal('not-found', TALENT_MESSAGES.feesNotShared);
+    return coveredCelebrities(
+      me.celebrities.map((celebrity) => celebrity._id),
+      asked,
+    );
+  }
+
+  app.get(
+    '/talent/earnings',
+    {
+      schema: { querystring: talentCelebrityQuerySchema, response: { 200: envelopeOf(talentEarningsSchema) } },
+      onRequest: talentOnly,
+    },
+    async (request, reply) => {
+      const covered = await feesShared(currentUser(request).id, request.query.celebrity);
+      privateAnswer(reply);
+      return ok(await talentEarnings(app.db, covered));
+    },
+  );
+
+  app.get(
+    '/talent/statement',
+    {
+      schema: {
+        querystring: talentStatementQuerySchema,
+        // The CSV is sent as its text and the PDF as its bytes; the JSON answer is checked.
+        response: { 200: z.union([envelopeOf(talentStatementSchema), z.string()]) },
+      },
+      onRequest: talentOnly,
+    },
+    async (request, reply) => {
+      const covered = await feesShared(currentUser(request).id, request.query.celebrity);
+      const statement = await statementOf(app.db, { celebrityIds: covered, financialYear: request.query.fy });
+      privateAnswer(reply);
+      if (request.query.format === 'pdf') {
+        return sendPdf(reply, statementFileName(statement, 'pdf'), await statementPdf(app.db, statement));
+      }
+      if (request.query.format === 'csv') {
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${statementFileName(statement, 'csv')}"`)
+          .send(statementCsv(statement));
+      }
+      return ok(statement);
     },
   );
 };

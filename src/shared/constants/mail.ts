@@ -38,6 +38,8 @@ export const EMAIL_KINDS = [
   'talent_invitation',
   'blackout_approved',
   'blackout_rejected',
+  // A payout's voucher to the artist's payee (its PDF attached; issue 39).
+  'payout_voucher',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

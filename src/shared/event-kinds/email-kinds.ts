@@ -38,6 +38,7 @@ export const EMAIL_KIND_REGISTRY = {
   talent_invitation: { label: 'Talent portal invitation' },
   blackout_approved: { label: 'Blackout request approved, to talent', heading: 'Your blackout is in the diary' },
   blackout_rejected: { label: 'Blackout request declined, to talent', heading: 'Your blackout request was declined' },
+  payout_voucher: { label: 'Payout voucher to artist (PDF)' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

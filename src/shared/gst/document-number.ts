@@ -22,9 +22,10 @@ export const NUMBER_PREFIX_SHAPE = /^[A-Z]{1,3}$/;
 
 /**
  * Series letters: Q quotes, B bookings, R receipt vouchers, F refund vouchers, I tax invoices,
- * C credit notes. One letter each keeps every number within 16 characters.
+ * C credit notes, P payout vouchers (issue 39: not a GST document, numbered alike, decision 0036).
+ * One letter each keeps every number within 16 characters.
  */
-export type DocumentSeries = 'Q' | 'B' | 'R' | 'F' | 'I' | 'C';
+export type DocumentSeries = 'Q' | 'B' | 'R' | 'F' | 'I' | 'C' | 'P';
 
 /**
  * `PREFIX/SERIES/YY-YY/NNNN`: the sequence zero-padded to four digits. With a prefix of at most

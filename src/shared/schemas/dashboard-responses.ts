@@ -78,6 +78,21 @@ export const bookingFiguresSchema = z.object({
   }),
 });
 
+/**
+ * Paying the artists (issue 39): the artists' shares still to pay on bookings not cancelled (or
+ * cancelled with money kept), the payouts' gross paid this month (India's month), and the TDS
+ * deducted last month, which is due to the government by the 7th of this month (30 April for
+ * March's).
+ */
+export const payoutFiguresSchema = z.object({
+  owedToArtistsPaise: paiseSum,
+  paidOutThisMonthPaise: paiseSum,
+  tdsDueThisMonthPaise: paiseSum,
+  /** The day `tdsDueThisMonthPaise` is due. */
+  tdsDueOn: z.string(),
+});
+export type PayoutFigures = z.infer<typeof payoutFiguresSchema>;
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
@@ -92,5 +107,6 @@ export const dashboardSchema = z.object({
   responseHours: z.number().int().positive(),
   quotes: quoteFiguresSchema,
   bookings: bookingFiguresSchema,
+  payouts: payoutFiguresSchema,
   recentInquiries: z.array(inquirySchema),
 });

@@ -7,6 +7,7 @@ import { emailSchema } from './email-responses.js';
 import { id, isoDateTime } from './envelope-responses.js';
 import { inquiryActivitySchema, inquirySchema } from './inquiry-responses.js';
 import { paymentClaimSchema } from './payment-claim-responses.js';
+import { payeeSchema, payoutSchema } from './payouts-responses.js';
 import { quoteSchema } from './quote-responses.js';
 import { blackoutRequestSchema, talentUserSchema } from './talent-responses.js';
 
@@ -44,13 +45,20 @@ export const privacyExportSchema = z.object({
   talentAccounts: z.array(talentUserSchema.extend({ blackoutRequests: z.array(blackoutRequestSchema) })),
   emails: z.array(emailSchema),
   auditEntries: z.array(auditEntrySchema),
+  /**
+   * The payee details whose contact address is theirs (issue 39), whole, with the payouts made
+   * to them (tax records, kept by an erasure).
+   */
+  payees: z.array(payeeSchema.extend({ payouts: z.array(payoutSchema) })),
   mentions: z.array(
     z.object({
       /**
        * Which kind of record names them: another's inquiry, a note, a timeline entry, an e-mail,
        * an audit entry, a quote or one of its lines, a calendar entry (a blackout's reason),
        * another's booking (its cancellation's reason), a payment or a refund (its reference), an
-       * invoice or a credit note (its document, a credit note's reason).
+       * invoice or a credit note (its document, a credit note's reason), a booking's own
+       * commission (its reason), a cost paid for an artist (its description), a payout (its
+       * reference and reasons).
        */
       record: z.enum([
         'inquiry',
@@ -67,6 +75,9 @@ export const privacyExportSchema = z.object({
         'invoice',
         'credit_note',
         'blackout_request',
+        'commission',
+        'artist_cost',
+        'payout',
       ]),
       _id: id,
       /** The inquiry the record belongs to, when it belongs to one. */
@@ -110,7 +121,11 @@ export const privacyErasureResultSchema = privacyErasureSchema.extend({
     /** Their talent portal account (issue 39) and the blackout requests they made. */
     talentAccounts: count,
     blackoutRequests: count,
+    /** Payee details whose contact address was theirs and no payout was made to (issue 39). */
+    payees: count,
   }),
+  /** Payee details kept because payouts were made to them: tax records (decision 0036). */
+  payeesKept: count,
   /**
    * Others' records that name them and were kept as they are, because an issued tax document
    * prints the mention (a payment's or a refund's reference, a credit note's reason, an

@@ -5,6 +5,7 @@ import { BOOKING_STATES } from '../constants/bookings.js';
 import { CALENDAR_ENTRY_KINDS } from '../constants/calendar.js';
 import { BLACKOUT_REQUEST_STATES, TALENT_USER_STATES } from '../constants/talent.js';
 import { id, isoDateTime } from './envelope-responses.js';
+import { statementSchema } from './payouts-responses.js';
 
 const celebrityRef = z.object({ _id: id, name: z.string() });
 
@@ -126,7 +127,8 @@ export const talentPayoutSchema = z.object({
 
 /**
  * One booking's earnings (`GET /api/talent/earnings`, when fees are shared): the settlement's
- * figures as the booking panel shows them (`GET /api/bookings/:id/settlement`) and the payouts.
+ * figures as the booking panel shows them (`GET /api/bookings/:id/settlement`; `tdsSection` ''
+ * when the payee bears none or has no details yet) and the payouts.
  */
 export const talentEarningSchema = z.object({
   booking: z.object({ _id: id, number: z.string(), start: z.string(), end: z.string(), state: z.enum(BOOKING_STATES) }),
@@ -160,24 +162,8 @@ export const talentEarningsSchema = z.object({
 });
 
 /**
- * `GET /api/talent/statement?fy=2026-27` (JSON; `format=pdf|csv` for the file): a celebrity's
- * payouts in one financial year, whose TDS total equals the register's for the payee's PAN.
+ * `GET /api/talent/statement?fy=2026-27` (JSON; `format=pdf|csv` for the file): the financial
+ * year's payouts of their celebrities by payee, each payee's TDS total the register's for their
+ * PAN: the payouts domain's statement as it is.
  */
-export const talentStatementSchema = z.object({
-  fy: z.string(),
-  celebrity: celebrityRef,
-  payee: z.object({ legalName: z.string(), pan: z.string().nullable() }),
-  lines: z.array(
-    z.object({
-      date: z.string(),
-      voucherNumber: z.string(),
-      bookingNumber: z.string(),
-      section: z.string(),
-      grossPaise: z.number().int(),
-      tdsPaise: z.number().int(),
-      netPaise: z.number().int(),
-      reference: z.string(),
-    }),
-  ),
-  totals: z.object({ grossPaise: z.number().int(), tdsPaise: z.number().int(), netPaise: z.number().int() }),
-});
+export const talentStatementSchema = statementSchema;

@@ -18,6 +18,7 @@ import {
 import { TEXT_LIMITS } from '../constants/text-limits.js';
 import { calendarDay, calendarQuerySchema, endsOnOrAfterStart } from './calendar.js';
 import { emailSchema, paginationSchema, searchTextSchema } from './common.js';
+import { financialYearParam } from './payouts.js';
 import { singleLineText } from './text.js';
 
 /*
@@ -102,18 +103,12 @@ export type TalentCalendarQuery = z.output<typeof talentCalendarQuerySchema>;
 export const talentCelebrityQuerySchema = z.object({ celebrity: z.uuid('Not a celebrity').optional() });
 export type TalentCelebrityQuery = z.output<typeof talentCelebrityQuerySchema>;
 
-/** A financial year as India writes it, `2026-27`: April 2026 to March 2027. */
-export const financialYearSchema = z
-  .string({ error: 'Financial year is required' })
-  .regex(/^\d{4}-\d{2}$/, 'Financial year must read like 2026-27')
-  .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), 'Financial year must read like 2026-27');
-
 /**
- * `GET /api/talent/statement?fy=2026-27&format=pdf|csv`: one financial year's statement of a
- * celebrity of theirs (`celebrity=`, needed when they have more than one); JSON without `format`.
+ * `GET /api/talent/statement?fy=2026-27&format=pdf|csv`: one financial year's statement of their
+ * celebrities' payouts, by payee (`celebrity=` for one of theirs); JSON without `format`.
  */
 export const talentStatementQuerySchema = z.object({
-  fy: financialYearSchema,
+  fy: financialYearParam,
   celebrity: z.uuid('Not a celebrity').optional(),
   format: z.enum(STATEMENT_FORMATS, 'Format must be pdf or csv').optional(),
 });

@@ -19,3 +19,4 @@ export { TeamGatewayRefundEmail } from './team-gateway-refund-email.js';
 export { TeamPaymentClaimEmail } from './team-payment-claim-email.js';
 export { TalentInvitationEmail } from './talent-invitation-email.js';
 export { BlackoutDecisionEmail } from './blackout-decision-email.js';
+export { PayoutVoucherEmail } from './payout-voucher-email.js';
