@@ -227,19 +227,18 @@ test('an invited manager sets a password, sees their booking and calendar, and a
     );
     expect((await request.get(`/api/talent/bookings?celebrity=${another._id}`, { headers })).status()).toBe(404);
 
-    // Earnings, when the server offers them (issue 39's earnings call is wired by the integrator).
-    const earnings = await request.get('/api/talent/earnings', { headers });
-    if (earnings.status() === 404 && !(await earnings.text()).includes('"success":true')) {
-      test.info().annotations.push({ type: 'skipped part', description: 'GET /api/talent/earnings is not served yet' });
-    } else {
-      await managerPage.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Earnings' }).click();
-      await expect(managerPage.getByRole('heading', { level: 1, name: 'Your earnings' })).toBeVisible();
-      await expect(managerPage.getByText('Loading your earnings...')).toBeHidden();
-      await expect(managerPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-      await expect(managerPage.getByRole('button', { name: 'Download CSV' })).toBeVisible();
-      await expectNoHorizontalScroll(managerPage);
-      await expectNoAxeViolations(managerPage);
-    }
+    // Fees are shared with the manager: the booking's earnings, and the year's statement as a file.
+    await managerPage.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Earnings' }).click();
+    await expect(managerPage.getByRole('heading', { level: 1, name: 'Your earnings' })).toBeVisible();
+    await expect(managerPage.getByText('Loading your earnings...')).toBeHidden();
+    const earning = managerPage.getByRole('article', { name: longDay(bookingDay) });
+    await expect(earning.getByText(`Booking ${booking.number}`)).toBeVisible();
+    await expect(earning.getByText('Gross fee')).toBeVisible();
+    await expectNoHorizontalScroll(managerPage);
+    await expectNoAxeViolations(managerPage);
+    const csv = managerPage.waitForEvent('download');
+    await managerPage.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
   } finally {
     await managerContext.close();
     await staffContext.close();
