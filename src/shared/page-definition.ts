@@ -14,8 +14,11 @@ import type { HeadMeta } from './page-meta.js';
  */
 export type Rendering = 'per-request' | 'browser';
 
-/** The layout a page renders inside; `none` stands alone (the login page needs no admin shell). */
-export type LayoutName = 'public' | 'admin' | 'none';
+/**
+ * The layout a page renders inside; `none` stands alone (the login page needs no admin shell).
+ * `portal` is the talent portal's: a celebrity's own people, never the panel (issue 39).
+ */
+export type LayoutName = 'public' | 'admin' | 'portal' | 'none';
 
 /** A screen's module, relative to src/web, and the component it exports. */
 export interface ScreenModule {
@@ -63,4 +66,6 @@ export const LAYOUTS = {
   public: { path: '/', module: 'components/layout/public-layout.tsx', component: 'PublicLayout' },
   // The admin layout comes with the admin panel's own routes, a chunk the public pages never load.
   admin: { path: '/admin', module: 'admin-routes.tsx', component: 'AdminRoutes' },
+  // The talent portal likewise: a chunk of its own that neither the public pages nor the panel load.
+  portal: { path: '/portal', module: 'portal-routes.tsx', component: 'PortalRoutes' },
 } as const satisfies Record<Exclude<LayoutName, 'none'>, ScreenModule & { path: string }>;

@@ -18,6 +18,10 @@ const CELEBRITY_FORM_SCREEN = {
   component: 'CelebrityFormPage',
 };
 
+/** A screen of the talent portal: drawn in the browser, inside the portal's layout (issue 39). */
+const portalPage = <const P extends string, const S extends ScreenModule>(path: P, screen: S) =>
+  ({ path, layout: 'portal', rendering: 'browser', screen }) as const;
+
 /** A screen of the admin panel: drawn in the browser, inside the admin layout. */
 const adminPage = <const P extends string, const S extends ScreenModule>(path: P, screen: S) =>
   ({ path, layout: 'admin', rendering: 'browser', screen }) as const;
@@ -220,10 +224,35 @@ const PAGE_DEFINITIONS = {
     ...adminPage('/admin/audit', { module: 'features/admin/audit/audit-log-page.tsx', component: 'AuditLogPage' }),
     roles: ['admin'],
   },
+  // Admins only: the talent users (a celebrity or their manager) invited to the portal (issue 39).
+  adminTalent: {
+    ...adminPage('/admin/talent', { module: 'features/admin/talent/talent-page.tsx', component: 'TalentPage' }),
+    roles: ['admin'],
+  },
+  // The blackouts talent users asked for, for staff to approve or reject (issue 39).
+  adminBlackoutRequests: adminPage('/admin/blackout-requests', {
+    module: 'features/admin/blackout-requests/blackout-requests-page.tsx',
+    component: 'BlackoutRequestsPage',
+  }),
   // Every signed-in user's own account: name and phone, password, sign out everywhere.
   adminAccount: adminPage('/admin/account', {
     module: 'features/admin/account/account-page.tsx',
     component: 'AccountPage',
+  }),
+  // The talent portal (issue 39): a celebrity's own people see their upcoming bookings first.
+  portal: portalPage('/portal', {
+    module: 'features/portal/bookings/portal-bookings-page.tsx',
+    component: 'PortalBookingsPage',
+  }),
+  // Their month: holds, bookings, blackouts and the blackouts they asked for, and "Ask for a blackout".
+  portalCalendar: portalPage('/portal/calendar', {
+    module: 'features/portal/calendar/portal-calendar-page.tsx',
+    component: 'PortalCalendarPage',
+  }),
+  // What each booking earned them, and the financial year's statement, when the agency shares fees.
+  portalEarnings: portalPage('/portal/earnings', {
+    module: 'features/portal/earnings/portal-earnings-page.tsx',
+    component: 'PortalEarningsPage',
   }),
 } as const satisfies Record<string, PageDefinition>;
 
@@ -262,6 +291,12 @@ export const QUERY_PROVIDER_MODULE = 'components/query-provider.tsx';
 export function readsThroughQuery(page: Page): boolean {
   return !('queryFree' in page);
 }
+
+/** Head of the shell the server sends for every portal page: the session decides what follows. */
+export const PORTAL_SHELL_META: HeadMeta = {
+  title: titled('Talent Portal'),
+  description: 'Your bookings, calendar and earnings with Starline Talent.',
+};
 
 /** Head of the shell the server sends for every admin page: which screen follows depends on the session. */
 export const ADMIN_SHELL_META: HeadMeta = {

@@ -10,7 +10,8 @@ import { lazyScreenElement, loaderOf, type ScreenExports } from './lazy-screen';
  * mode: the data router costs about 17 KB more gzipped JavaScript on every first load, which
  * the public pages' 100 KB budget cannot carry (docs/decisions/0004-declarative-router.md).
  * Layouts and screens are lazy chunks, so the public pages never download admin code; the admin
- * panel's own routes are a chunk too (admin-routes.tsx), so they cost the entry nothing.
+ * panel's own routes are a chunk too (admin-routes.tsx), and the talent portal's
+ * (portal-routes.tsx), so they cost the entry nothing.
  */
 
 /** Every screen outside the admin panel, and the public layout, as its own chunk. */
@@ -79,11 +80,20 @@ function pageRoute(page: Page, base: string) {
 const pagesIn = (layout: Page['layout']) => PAGE_LIST.filter((page) => page.layout === layout);
 
 const AdminRoutes = lazy(async () => ({ default: (await import('./admin-routes')).AdminRoutes }));
+const PortalRoutes = lazy(async () => ({ default: (await import('./portal-routes')).PortalRoutes }));
 
 function adminPanel(): ReactNode {
   return (
     <Suspense fallback={null}>
       <AdminRoutes />
+    </Suspense>
+  );
+}
+
+function talentPortal(): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <PortalRoutes />
     </Suspense>
   );
 }
@@ -97,6 +107,8 @@ export const appRouteElements = (
     {pagesIn('none').map((page) => pageRoute(page, '/'))}
     {/* The admin panel's routes live in their own chunk (admin-routes.tsx). */}
     <Route path={`${LAYOUTS.admin.path}/*`} element={adminPanel()} />
+    {/* The talent portal's too (portal-routes.tsx): neither the public pages nor the panel load it. */}
+    <Route path={`${LAYOUTS.portal.path}/*`} element={talentPortal()} />
     <Route path="*" element={lazyScreenElement(SCREEN_LOADERS, NOT_FOUND_SCREEN)} />
   </>
 );

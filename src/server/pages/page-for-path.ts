@@ -5,7 +5,14 @@ import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import { LAYOUTS, type ScreenModule } from '#shared/page-definition';
 import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
-import { ADMIN_SHELL_META, type Page, PAGES, QUERY_PROVIDER_MODULE, readsThroughQuery } from '#shared/pages';
+import {
+  ADMIN_SHELL_META,
+  type Page,
+  PAGES,
+  PORTAL_SHELL_META,
+  QUERY_PROVIDER_MODULE,
+  readsThroughQuery,
+} from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { normalisePath } from '#shared/pathname';
@@ -149,6 +156,7 @@ async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modu
 export function sharedShellKey(pathname: string): string | undefined {
   const page = matchPage(normalisePath(pathname))?.page;
   if (page?.layout === 'admin') return 'page|admin-shell';
+  if (page?.layout === 'portal') return 'page|portal-shell';
   if (page && 'private' in page) return `page|${page.name}`;
   return undefined;
 }
@@ -208,16 +216,16 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
 }
 
 /**
- * The admin panel and the login page: the browser draws them. Every admin screen gets the one
- * shell (the screen that follows depends on the session, maybe the login page), so only the
- * layout is preloaded.
+ * The admin panel, the talent portal and the login page: the browser draws them. Every admin
+ * screen gets the one shell, and every portal screen the portal's (the screen that follows
+ * depends on the session, maybe the login page), so only the layout is preloaded.
  */
 function appPage(page: Page): ResolvedPage {
-  if (page.layout === 'admin') {
+  if (page.layout === 'admin' || page.layout === 'portal') {
     return {
       status: 200,
-      modules: [sourceOf(LAYOUTS.admin)],
-      head: { ...ADMIN_SHELL_META, noindex: true },
+      modules: [sourceOf(LAYOUTS[page.layout])],
+      head: { ...(page.layout === 'admin' ? ADMIN_SHELL_META : PORTAL_SHELL_META), noindex: true },
       render: false,
     };
   }

@@ -162,8 +162,9 @@ async function invitationEmail(
       name: to.name,
       email: to.email,
       celebrityNames,
-      // The link is made when the e-mail is sent (mail/secret-links.ts), for a week.
-      setPasswordUrl: hiddenResetUrl(siteUrl),
+      // The link is made when the e-mail is sent (mail/secret-links.ts), for a week; `invite=1`
+      // (kept after the token) has the reset page word itself as an invitation's first password.
+      setPasswordUrl: `${hiddenResetUrl(siteUrl)}&invite=1`,
       signInUrl: `${siteUrl}${PAGES.adminLogin.getHref()}`,
       validDays: TALENT_INVITATION_LINK_DAYS,
     }),

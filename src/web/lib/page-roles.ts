@@ -1,4 +1,5 @@
 import type { Role } from '#shared/constants/accounts';
+import type { LayoutName } from '#shared/page-definition';
 import { type PageName, PAGES } from '#shared/pages';
 import { useSession } from './session-store';
 
@@ -16,4 +17,17 @@ export function mayOpen(page: PageName, role: Role | undefined): boolean {
 /** Whether the signed-in user may open `page`. */
 export function useMayOpen(page: PageName): boolean {
   return useSession((state) => mayOpen(page, state.user?.role));
+}
+
+/**
+ * The layout a role's pages sit in (issue 39): a talent user's are the portal's, never the
+ * panel's; staff and admins have the panel and never the portal.
+ */
+export function layoutOf(role: Role | undefined): Extract<LayoutName, 'admin' | 'portal'> {
+  return role === 'talent' ? 'portal' : 'admin';
+}
+
+/** Where a role lands after signing in, or when it opens the other side's address. */
+export function homeOf(role: Role | undefined): string {
+  return layoutOf(role) === 'portal' ? PAGES.portal.getHref() : PAGES.adminDashboard.getHref();
 }

@@ -13,7 +13,7 @@ import { useAdminSidebar } from './use-admin-sidebar';
  */
 export function AdminLayout() {
   return (
-    <RequireSession>
+    <RequireSession side="admin">
       <AdminShell />
     </RequireSession>
   );

@@ -1,5 +1,7 @@
 import {
+  CalendarClock,
   CalendarDays,
+  Contact,
   History,
   HandCoins,
   Inbox,
@@ -25,8 +27,10 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { page: 'adminDashboard', label: 'Dashboard', icon: LayoutDashboard },
   { page: 'adminCelebrities', label: 'Celebrities', icon: Star },
   { page: 'adminStaff', label: 'Staff', icon: Users },
+  { page: 'adminTalent', label: 'Talent', icon: Contact },
   { page: 'adminInquiries', label: 'Inquiries', icon: Inbox },
   { page: 'adminCalendar', label: 'Calendar', icon: CalendarDays },
+  { page: 'adminBlackoutRequests', label: 'Blackout requests', icon: CalendarClock },
   { page: 'adminReconciliation', label: 'Reconciliation', icon: HandCoins },
   { page: 'adminTdsRegister', label: 'TDS register', icon: ReceiptIndianRupee },
   { page: 'adminOutbox', label: 'Outbox', icon: Send },

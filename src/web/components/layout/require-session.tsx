@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { onUnauthorized } from '#web/lib/api-client';
 import { getCurrentUser } from '#web/lib/auth-api';
+import { homeOf, layoutOf } from '#web/lib/page-roles';
 import { queryClient } from '#web/lib/query-client';
 import { hasStoredToken, useSession } from '#web/lib/session-store';
 
@@ -12,13 +13,17 @@ export interface LoginRedirectState {
 }
 
 /**
- * The admin protection wrapper. Without a session record it sends the visitor to /admin/login,
- * replacing the history entry and passing the requested location. With one, it renders at once
- * and asks the server (`/auth/me`) whether the token still holds; that answer, or a 401 from any
- * later call, signs the user out and returns them to the login page.
+ * The protection wrapper of the admin panel and of the talent portal (`side`). Without a session
+ * record it sends the visitor to /admin/login, replacing the history entry and passing the
+ * requested location. With one, it renders at once and asks the server (`/auth/me`) whether the
+ * token still holds; that answer, or a 401 from any later call, signs the user out and returns
+ * them to the login page. A user of the other side (a talent user opening an /admin address,
+ * staff opening the portal) is sent to their own side's first page (issue 39); the server refuses
+ * their calls whatever the browser shows.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ side, children }: { side: 'admin' | 'portal'; children: ReactNode }) {
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const role = useSession((state) => state.user?.role);
   const setUser = useSession((state) => state.setUser);
   const signOut = useSession((state) => state.signOut);
   const location = useLocation();
@@ -54,5 +59,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
     };
     return <Navigate to={PAGES.adminLogin.getHref()} replace state={state} />;
   }
+  if (layoutOf(role) !== side) return <Navigate to={homeOf(role)} replace />;
   return children;
 }

@@ -6,7 +6,7 @@ import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useCalendarEntries } from './api/calendar-entries';
-import { useCelebrityChoices } from './api/celebrity-choices';
+import { useCelebrityChoices } from '#web/lib/queries/celebrity-choices';
 import { AddBlackoutButton } from './components/add-blackout-button';
 import { AvailabilitySwitch } from './components/availability-switch';
 import { CalendarFeedPanel } from './components/calendar-feed-panel';
@@ -14,8 +14,8 @@ import { CalendarLegend } from './components/calendar-legend';
 import { CalendarResults } from './components/calendar-results';
 import { CelebrityFilter } from './components/celebrity-filter';
 import { EntryDetailDialog } from './components/entry-detail-dialog';
-import { MonthNavigation } from './components/month-navigation';
-import { monthOf, monthRange } from './utils/calendar-month';
+import { MonthNavigation } from '#web/components/calendar/month-navigation';
+import { monthOf, monthRange } from '#web/lib/calendar-month';
 import { readCalendarParams, writeCalendarParams, type CalendarParams } from './utils/calendar-params';
 
 /**

@@ -7,28 +7,31 @@ import { DemoCredentialsHint } from './components/demo-credentials-hint';
 import { LoginForm } from './components/login-form';
 import { redirectTarget } from './redirect-target';
 
-/** Admin sign-in (SPEC §2): on success, back to the page first asked for, or the dashboard. */
+/**
+ * Sign-in (SPEC §2), for staff and for talent users alike (issue 39): on success, back to the page
+ * first asked for on the user's own side, or its first page: the dashboard, or the talent portal.
+ */
 export function LoginPage() {
   usePageTitle('Admin Login');
   const location = useLocation();
   const navigate = useNavigate();
   const isAuthenticated = useSession((state) => state.isAuthenticated);
+  const role = useSession((state) => state.user?.role);
   const signIn = useSession((state) => state.signIn);
-  const target = redirectTarget(location.state);
 
   // Someone already signed in has nothing to do here.
-  if (isAuthenticated) return <Navigate to={target} replace />;
+  if (isAuthenticated) return <Navigate to={redirectTarget(location.state, role)} replace />;
 
   return (
     <AuthCard
       title="Admin Login"
-      description="Sign in to manage celebrities, staff and inquiries."
+      description="Sign in to manage celebrities, staff and inquiries, or to see your bookings as a celebrity's team."
       back={{ href: PAGES.home.getHref(), label: 'Back to website' }}
     >
       <LoginForm
         onSignedIn={({ token, user }) => {
           signIn(token, user);
-          void navigate(target, { replace: true });
+          void navigate(redirectTarget(location.state, user.role), { replace: true });
         }}
       />
       <p className="mt-4 text-center text-sm">

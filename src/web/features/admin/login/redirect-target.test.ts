@@ -1,29 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_PATH, redirectTarget } from './redirect-target';
+import { redirectTarget } from './redirect-target';
+
+const DASHBOARD = '/admin/dashboard';
+const PORTAL = '/portal';
 
 describe('redirectTarget', () => {
-  it('returns to the admin page first asked for, with its query and hash', () => {
-    expect(redirectTarget({ from: { pathname: '/admin/inquiries', search: '?status=pending', hash: '#top' } })).toBe(
-      '/admin/inquiries?status=pending#top',
+  it('returns staff to the admin page first asked for, with its query and hash', () => {
+    expect(
+      redirectTarget({ from: { pathname: '/admin/inquiries', search: '?status=pending', hash: '#top' } }, 'staff'),
+    ).toBe('/admin/inquiries?status=pending#top');
+    expect(redirectTarget({ from: { pathname: '/admin/celebrities/edit/42' } }, 'admin')).toBe(
+      '/admin/celebrities/edit/42',
     );
-    expect(redirectTarget({ from: { pathname: '/admin/celebrities/edit/42' } })).toBe('/admin/celebrities/edit/42');
   });
 
   it('goes to the dashboard when nothing was asked for', () => {
-    expect(redirectTarget(null)).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({})).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({ from: { pathname: 42 } })).toBe(DEFAULT_ADMIN_PATH);
+    expect(redirectTarget(null, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({}, 'admin')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: 42 } }, 'staff')).toBe(DASHBOARD);
   });
 
   it('never leaves the admin area or loops back to the login page', () => {
-    expect(redirectTarget({ from: { pathname: '/celebrities' } })).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({ from: { pathname: '//evil.example/admin' } })).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({ from: { pathname: '/administrator' } })).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({ from: { pathname: '/admin//evil.example' } })).toBe(DEFAULT_ADMIN_PATH);
-    expect(redirectTarget({ from: { pathname: '/admin/login' } })).toBe(DEFAULT_ADMIN_PATH);
+    expect(redirectTarget({ from: { pathname: '/celebrities' } }, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: '//evil.example/admin' } }, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: '/administrator' } }, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: '/admin//evil.example' } }, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: '/admin/login' } }, 'staff')).toBe(DASHBOARD);
   });
 
   it('drops a malformed query or hash', () => {
-    expect(redirectTarget({ from: { pathname: '/admin/staff', search: 'x', hash: 'y' } })).toBe('/admin/staff');
+    expect(redirectTarget({ from: { pathname: '/admin/staff', search: 'x', hash: 'y' } }, 'admin')).toBe(
+      '/admin/staff',
+    );
+  });
+
+  it('lands a talent user on the portal, never the panel, and keeps a portal page they asked for', () => {
+    expect(redirectTarget(null, 'talent')).toBe(PORTAL);
+    expect(redirectTarget({ from: { pathname: '/admin/dashboard' } }, 'talent')).toBe(PORTAL);
+    expect(redirectTarget({ from: { pathname: '/admin/inquiries/7' } }, 'talent')).toBe(PORTAL);
+    expect(redirectTarget({ from: { pathname: '/portal/calendar', search: '?month=2028-02' } }, 'talent')).toBe(
+      '/portal/calendar?month=2028-02',
+    );
+  });
+
+  it('never sends staff to the portal', () => {
+    expect(redirectTarget({ from: { pathname: '/portal/calendar' } }, 'staff')).toBe(DASHBOARD);
+    expect(redirectTarget({ from: { pathname: '/portal' } }, 'admin')).toBe(DASHBOARD);
   });
 });

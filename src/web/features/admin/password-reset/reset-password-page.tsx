@@ -25,28 +25,56 @@ function isDeadLink(error: unknown): boolean {
   return error instanceof ApiError && error.errors.some((item) => item.path === 'token');
 }
 
-function AskAgain({ children }: { children: string }) {
+function AskAgain({ children, invitation }: { children: string; invitation: boolean }) {
+  // An invitation's link is renewed by the agency; a reset link by asking for another.
+  const way = invitation
+    ? { href: PAGES.adminLogin.getHref(), label: 'Go to sign in' }
+    : { href: PAGES.adminForgotPassword.getHref(), label: 'Ask for a new link' };
   return (
     <AuthNotice tone="error">
       <p>{children}</p>
-      <Link
-        to={PAGES.adminForgotPassword.getHref()}
-        className="mt-3 inline-block font-semibold text-red-900 underline underline-offset-2"
-      >
-        Ask for a new link
+      <Link to={way.href} className="mt-3 inline-block font-semibold text-red-900 underline underline-offset-2">
+        {way.label}
       </Link>
     </AuthNotice>
   );
 }
 
 /**
+ * The page's words: a reset link's, or an invitation's (issue 39: the invitation e-mail to a
+ * talent user links here with `invite=1`, since setting the first password is the same call).
+ */
+const WORDS = {
+  reset: {
+    title: 'Choose a new password',
+    description: 'After this, you are signed out everywhere and sign in with the new password.',
+    submit: 'Set new password',
+    missing: ACCOUNT_MESSAGES.resetLinkMissing,
+    dead: ACCOUNT_MESSAGES.resetLinkInvalid,
+    done: ACCOUNT_MESSAGES.passwordResetDone,
+  },
+  invitation: {
+    title: 'Welcome: choose your password',
+    description:
+      'You have been invited to the Starline Talent portal, where you see your bookings and calendar. Choose the password you will sign in with.',
+    submit: 'Set password',
+    missing: 'This page needs the link from your invitation e-mail.',
+    dead: 'This invitation link is not valid: it has been used already, has expired, or a newer invitation was sent. If you have set your password, sign in; otherwise ask the agency to send the invitation again.',
+    done: 'Your password is set. Sign in with your e-mail address and this password.',
+  },
+} as const;
+
+/**
  * The page of a reset link (`?token=` from the e-mail): the new password, twice. The link works
  * once, for 30 minutes; afterwards every session of the account has ended and the user signs in
- * with the new password.
+ * with the new password. An invitation's link (`&invite=1`) is the same page and call, worded
+ * as the first password of a new account.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
   const [searchParams] = useSearchParams();
+  const invitation = searchParams.get('invite') === '1';
+  const words = invitation ? WORDS.invitation : WORDS.reset;
+  usePageTitle(words.title);
   const token = searchParams.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
   const [state, setState] = useState<'form' | 'done' | 'dead'>('form');
@@ -73,13 +101,13 @@ export function ResetPasswordPage() {
   );
 
   let content;
-  if (!token) content = <AskAgain>{ACCOUNT_MESSAGES.resetLinkMissing}</AskAgain>;
-  else if (state === 'dead') content = <AskAgain>{ACCOUNT_MESSAGES.resetLinkInvalid}</AskAgain>;
+  if (!token) content = <AskAgain invitation={invitation}>{words.missing}</AskAgain>;
+  else if (state === 'dead') content = <AskAgain invitation={invitation}>{words.dead}</AskAgain>;
   else if (state === 'done') {
     content = (
       <>
         <AuthNotice tone="success">
-          <p>{ACCOUNT_MESSAGES.passwordResetDone}</p>
+          <p>{words.done}</p>
         </AuthNotice>
         <Link to={PAGES.adminLogin.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
           <LogIn className="size-5" aria-hidden="true" />
@@ -97,17 +125,13 @@ export function ResetPasswordPage() {
           errors={{ password: errors.password?.message, again: errors.confirmPassword?.message }}
         />
         <FormAlert message={errors.root?.server?.message} />
-        <WideSubmitButton busy={isSubmitting} icon={KeyRound} label="Set new password" busyLabel="Saving..." />
+        <WideSubmitButton busy={isSubmitting} icon={KeyRound} label={words.submit} busyLabel="Saving..." />
       </form>
     );
   }
 
   return (
-    <AuthCard
-      back={BACK_TO_SIGN_IN}
-      title="Choose a new password"
-      description="After this, you are signed out everywhere and sign in with the new password."
-    >
+    <AuthCard back={BACK_TO_SIGN_IN} title={words.title} description={words.description}>
       {content}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
 import type { DayItem } from '../utils/calendar-entries';
-import { ENTRY_CLASSES } from '../utils/entry-styles';
+import { ENTRY_CLASSES } from '#web/components/calendar/entry-styles';
 import { daysText, entryTitle, travelText } from '../utils/entry-text';
 import { OverlapWarning } from './overlap-warning';
 

@@ -1,5 +1,5 @@
 import type { CalendarEntryKind } from '#shared/constants/calendar';
-import { ENTRY_CLASSES } from '../utils/entry-styles';
+import { ENTRY_CLASSES } from '#web/components/calendar/entry-styles';
 import { KIND_LABELS } from '../utils/entry-text';
 
 const KINDS: { kind: CalendarEntryKind; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Select } from '#web/components/ui/select';
-import { type CelebrityChoice, useCelebrityChoices } from '../api/celebrity-choices';
+import { type CelebrityChoice, useCelebrityChoices } from '#web/lib/queries/celebrity-choices';
 
 interface CelebrityOptionsProps {
   /** The first, empty choice ("All celebrities", "Choose a celebrity"). */

@@ -1,5 +1,5 @@
 import type { GridSegment } from '../utils/calendar-entries';
-import { ENTRY_CLASSES } from '../utils/entry-styles';
+import { ENTRY_CLASSES } from '#web/components/calendar/entry-styles';
 import { entryTitle } from '../utils/entry-text';
 import { OverlapWarning } from './overlap-warning';
 

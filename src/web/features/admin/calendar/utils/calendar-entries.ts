@@ -1,10 +1,8 @@
 import { addCalendarDays } from '#shared/calendar-days';
 import type { CalendarEntryKind } from '#shared/constants/calendar';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
-import { monthRange } from './calendar-month';
-
-/** A stretch of an entry: its own days, or the travel days before or after them. */
-export type EntryPart = 'event' | 'travel';
+import type { EntryPart } from '#web/components/calendar/entry-styles';
+import { monthRange } from '#web/lib/calendar-month';
 
 /** A span of calendar days, `YYYY-MM-DD`, both ends included. */
 export interface DaySpan {

@@ -1,4 +1,4 @@
-import { isCalendarMonth } from './calendar-month';
+import { isCalendarMonth } from '#web/lib/calendar-month';
 
 /** What the calendar shows, as its address holds it (`?month=2027-02&celebrity=<id>`). */
 export interface CalendarParams {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_LIMIT_MAX } from '#shared/constants/lists';
-import { celebrityKeys, getCelebrityPage } from '#web/lib/queries/celebrities';
-import { allPages } from '../utils/all-pages';
+import { celebrityKeys, getCelebrityPage } from './celebrities';
+import { allPages } from '../all-pages';
 
-/** A celebrity as the calendar's pickers offer it. */
+/** A celebrity as the panel's pickers offer it (the calendar's, the talent users' celebrities). */
 export interface CelebrityChoice {
   _id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface CelebrityChoices {
 
 /**
  * GET /api/celebrities?status=all&sort=name: the catalogue's names, A to Z, drafts too, for the
- * calendar's celebrity pickers, page after page (LIST_LIMIT_MAX each, up to MAX_CHOICE_PAGES).
+ * panel's celebrity pickers, page after page (LIST_LIMIT_MAX each, up to MAX_CHOICE_PAGES).
  * Under the celebrity keys, so any catalogue write refreshes it.
  */
 export async function getCelebrityChoices(signal?: AbortSignal): Promise<CelebrityChoices> {
@@ -33,7 +33,7 @@ export async function getCelebrityChoices(signal?: AbortSignal): Promise<Celebri
 
 export function getCelebrityChoicesQueryOptions() {
   return queryOptions({
-    queryKey: [...celebrityKeys.all, 'calendar-choices'] as const,
+    queryKey: [...celebrityKeys.all, 'choices'] as const,
     queryFn: ({ signal }) => getCelebrityChoices(signal),
   });
 }

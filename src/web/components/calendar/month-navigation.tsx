@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Ref } from 'react';
 import { formatMonth } from '#shared/format';
 import { Button } from '#web/components/ui/button';
-import { shiftMonth } from '../utils/calendar-month';
+import { shiftMonth } from '#web/lib/calendar-month';
 
 interface MonthNavigationProps {
   month: string;

@@ -1,4 +1,4 @@
-/** The most pages the calendar's pickers read: 2,000 celebrities at the list's 100 per answer. */
+/** The most pages the celebrity pickers read: 2,000 celebrities at the list's 100 per answer. */
 export const MAX_CHOICE_PAGES = 20;
 
 /**

@@ -1,5 +1,7 @@
 import type { CalendarEntryKind } from '#shared/constants/calendar';
-import type { EntryPart } from './calendar-entries';
+
+/** A stretch of an entry: its own days, or the travel days before or after them. */
+export type EntryPart = 'event' | 'travel';
 
 /** Grey stripes: a blackout's days, which nothing can take. */
 const STRIPES = 'bg-[repeating-linear-gradient(135deg,var(--color-slate-200)_0_6px,var(--color-slate-100)_6px_12px)]';
