@@ -9,7 +9,8 @@ import type { EmailKind } from '#shared/constants/mail';
  * PostgreSQL names them. personal-data-map.test.ts reads the migrated database and fails for a
  * column missing here, so a new table or column (quotes, bookings) is classified before it ships.
  *
- * - `identifies`: the customer's address or phone number as such; a match makes the row theirs.
+ * - `identifies`: the person's own address or phone number as such (a customer's, a payee's, a
+ *   celebrity's manager's); a match makes the row theirs.
  * - `searched`: may name anyone; searched for the address and the phone's digits
  *   (person-match.ts), and a match is exported and erased (see docs/operations.md, "Privacy").
  * - `retained`: may name anyone, and is searched and exported like `searched`, but an erasure
