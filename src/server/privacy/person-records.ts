@@ -4,6 +4,7 @@ import { auditEntries } from '#server/audit/audit-tables';
 import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
+import { celebrities } from '#server/celebrities/celebrities-tables';
 import { inquiries, inquiryEvents, inquiryNotes } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from '#server/payouts/payouts-tables';
@@ -33,6 +34,7 @@ export const SEARCHED_TABLES = [
   invoices,
   creditNotes,
   celebrityPayees,
+  celebrities,
   bookingCommissions,
   payoutCosts,
   payouts,
@@ -57,6 +59,8 @@ export interface PersonRecords {
   auditEntryIds: string[];
   /** The celebrities whose payee details name them as the contact (issue 39). */
   payeeCelebrityIds: string[];
+  /** The celebrities whose manager they are, by the manager's e-mail or phone (issue 39). */
+  managerCelebrityIds: string[];
   /** Their talent portal account (issue 39; a staff account is outside), and the blackout requests they made. */
   talentUserIds: string[];
   blackoutRequestIds: string[];
@@ -199,6 +203,11 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     .from(celebrityPayees)
     .where(mentionedIn(person, columnsOf(celebrityPayees, 'identifies')));
   const payeeCelebrityIds = idsOf(await (lock ? payees.for('update') : payees));
+  const managed = db
+    .select({ id: celebrities.id })
+    .from(celebrities)
+    .where(mentionedIn(person, columnsOf(celebrities, 'identifies')));
+  const managerCelebrityIds = idsOf(await (lock ? managed.for('update') : managed));
   const settlements = await findSettlementMentions(db, person);
   const talent = await findTalent(db, person, lock);
   return {
@@ -207,6 +216,7 @@ export async function findPersonRecords(db: Db, person: Person, lock = false): P
     emailIds: foundEmails.theirs,
     auditEntryIds: foundAudit.theirs,
     payeeCelebrityIds,
+    managerCelebrityIds,
     ...talent.theirs,
     mentions: {
       inquiryIds: idsOf(otherInquiries),

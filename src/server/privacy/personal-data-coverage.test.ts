@@ -53,6 +53,20 @@ const FREE_TEXT: Record<string, 'searched' | 'retained'> = {
   'blackout_requests.decision_reason': 'searched',
 };
 
+/**
+ * The columns that hold a person's own address or phone number, by which a request finds the rows
+ * that are theirs (`identifies`): a customer's inquiry, a payee's contact, a celebrity's manager
+ * (issue 39; decision 0038 first placed the manager with the catalogue, where a request never
+ * looked). A new column of someone's contact details belongs here too.
+ */
+const IDENTIFYING = [
+  'inquiries.email',
+  'inquiries.phone_number',
+  'celebrity_payees.contact_email',
+  'celebrities.manager_email',
+  'celebrities.manager_phone',
+];
+
 describe('the personal data map', () => {
   let database: TestDatabase;
   let columns: { table: string; column: string }[];
@@ -95,6 +109,17 @@ describe('the personal data map', () => {
     expect(withColumns('identifies', 'searched', 'retained')).toEqual(searched);
     // A row is theirs only when it is found by them: its table is searched, or its parent is.
     for (const table of withColumns('theirs')) expect(searched).toContain(FOUND_THROUGH_PARENT[table] ?? table);
+  });
+
+  it('finds a person by every column that holds their own address or phone number', () => {
+    const identifying = Object.entries(COLUMN_COVERAGE)
+      .flatMap(([table, placed]) =>
+        Object.entries(placed)
+          .filter(([, coverage]) => coverage === 'identifies')
+          .map(([column]) => `${table}.${column}`),
+      )
+      .sort();
+    expect(identifying).toEqual([...IDENTIFYING].sort());
   });
 
   it('searches every free-text column where anyone may be named, or retains and reports what an issued document prints', () => {

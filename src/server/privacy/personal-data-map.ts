@@ -9,7 +9,8 @@ import type { EmailKind } from '#shared/constants/mail';
  * PostgreSQL names them. personal-data-map.test.ts reads the migrated database and fails for a
  * column missing here, so a new table or column (quotes, bookings) is classified before it ships.
  *
- * - `identifies`: the customer's address or phone number as such; a match makes the row theirs.
+ * - `identifies`: the person's own address or phone number as such (a customer's, a payee's, a
+ *   celebrity's manager's); a match makes the row theirs.
  * - `searched`: may name anyone; searched for the address and the phone's digits
  *   (person-match.ts), and a match is exported and erased (see docs/operations.md, "Privacy").
  * - `retained`: may name anyone, and is searched and exported like `searched`, but an erasure
@@ -69,12 +70,12 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     calendar_feed_token_hash: 'none',
     // A random seed: its HMAC with a key kept outside the database is the feed's secret.
     calendar_feed_seed: 'none',
-    // The manager (issue 39) is never published, but like the catalogue is a record the agency
-    // edits in the panel: a manager who asks to be forgotten is edited out there (the celebrity's
-    // page, Manager). The e-mails sent to them are found by their address (EMAIL_KIND_COVERAGE).
-    manager_name: 'published',
-    manager_phone: 'published',
-    manager_email: 'published',
+    // The celebrity's manager (issue 39, decision 0038). A manager is found by their e-mail or
+    // phone; their details are theirs, exported, and cleared by an erasure (the celebrity stays).
+    // The e-mails sent to them are found by their address (EMAIL_KIND_COVERAGE).
+    manager_name: 'theirs',
+    manager_phone: 'identifies',
+    manager_email: 'identifies',
   },
   celebrity_images: { kind: 'none', hash: 'none', variants: 'none' },
   celebrity_former_slugs: { slug: 'published' },

@@ -15,6 +15,7 @@ import { bookingPayments } from '#server/billing/payments';
 import { bookingPaymentClaims } from '#server/billing/payment-claim-decisions';
 import { toEmailSummary } from '#server/mail/outbox';
 import { payeesForExport } from '#server/payouts/payee-privacy';
+import { managersForExport } from '#server/celebrities/manager-privacy';
 import { blackoutRequestsByIds } from '#server/talent/blackout-requests';
 import { getTalentUser } from '#server/talent/talent-users';
 import type { Person } from './person-match.js';
@@ -92,6 +93,7 @@ export async function exportPersonData(db: Db, person: Person, now = new Date())
     emails: emailRows.map((row) => ({ ...toEmailSummary(row), html: row.html, text: row.text })),
     auditEntries: auditRows.map(toAuditEntry),
     payees: await payeesForExport(db, found.payeeCelebrityIds),
+    managers: await managersForExport(db, found.managerCelebrityIds),
     mentions: await listMentions(db, person, found.mentions),
   };
 }

@@ -171,6 +171,7 @@ describe('a privacy request for a person whose inquiry staff deleted', () => {
       auditEntries: 4,
       mentions: 2,
       payees: 0,
+      managers: 0,
       talentAccounts: 0,
       blackoutRequests: 0,
     });

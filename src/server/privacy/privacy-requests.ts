@@ -16,6 +16,7 @@ import type { Person } from './person-match.js';
 import { redactMentions } from './person-mentions.js';
 import { findPersonRecords } from './person-records.js';
 import { erasePayees } from '#server/payouts/payee-privacy';
+import { eraseManagers } from '#server/celebrities/manager-privacy';
 
 /** An erasure record names nobody: the e-mail is kept only as its SHA-256, to match a later request. */
 export function emailHashOf(email: string): string {
@@ -67,6 +68,8 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
     const emptiedEntries = await emptyAuditEntries(tx, found.auditEntryIds);
     const { changed: mentions, retained } = await redactMentions(tx, person, found.mentions);
     const payees = await erasePayees(tx, found.payeeCelebrityIds);
+    // A celebrity's manager (issue 39): their details are cleared, the celebrity stays.
+    const managers = await eraseManagers(tx, found.managerCelebrityIds);
     const erased = {
       inquiries: found.inquiryIds.length,
       notes,
@@ -75,6 +78,7 @@ export async function erasePersonData(db: Db, person: Person, actor: Actor): Pro
       auditEntries: emptiedEntries,
       mentions,
       payees: payees.erased,
+      managers: managers.erased,
       talentAccounts: deletedTalent.length,
       blackoutRequests: deletedRequests.length,
     };

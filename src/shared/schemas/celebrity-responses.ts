@@ -48,3 +48,13 @@ export const celebritySchema = z.object({
 
 /** A celebrity's manager as staff read it (`/api/celebrities/:id/manager`): '' for what is not known. */
 export const celebrityManagerAnswerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+
+/**
+ * A celebrity's manager as a privacy export gives them to the manager (issue 39): their details,
+ * whole, with which celebrity they manage.
+ */
+export const managedCelebritySchema = celebrityManagerAnswerSchema.extend({
+  celebrityId: id,
+  celebrityName: z.string(),
+});
+export type ManagedCelebrity = z.infer<typeof managedCelebritySchema>;

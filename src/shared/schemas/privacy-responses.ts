@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditEntrySchema } from './audit-responses.js';
 import { invoiceSchema, paymentSchema, refundSchema } from './billing-responses.js';
 import { bookingSchema } from './booking-responses.js';
+import { managedCelebritySchema } from './celebrity-responses.js';
 import { emailSchema } from './email-responses.js';
 import { id, isoDateTime } from './envelope-responses.js';
 import { inquiryActivitySchema, inquirySchema } from './inquiry-responses.js';
@@ -50,6 +51,11 @@ export const privacyExportSchema = z.object({
    * to them (tax records, kept by an erasure).
    */
   payees: z.array(payeeSchema.extend({ payouts: z.array(payoutSchema) })),
+  /**
+   * The celebrities whose manager they are, by the manager's e-mail or phone (issue 39): the
+   * manager's name, phone and e-mail, whole, with the celebrity.
+   */
+  managers: z.array(managedCelebritySchema),
   mentions: z.array(
     z.object({
       /**
@@ -120,6 +126,8 @@ export const privacyErasureResultSchema = privacyErasureSchema.extend({
     mentions: count,
     /** Payee details whose contact address was theirs and no payout was made to (issue 39). */
     payees: count,
+    /** Celebrities whose manager they were: the manager's details cleared, the celebrity kept (issue 39). */
+    managers: count,
     /** Their talent portal account (issue 39) and the blackout requests they made. */
     talentAccounts: count,
     blackoutRequests: count,
