@@ -26,7 +26,8 @@ export interface FeedEventText {
   description: string;
 }
 
-const known = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
+const known = (value: string | null | undefined): value is string =>
+  value !== null && value !== undefined && value.trim() !== '';
 
 function travelLine({ bufferBefore, bufferAfter }: FeedEntryFacts): string | null {
   if (bufferBefore === 0 && bufferAfter === 0) return null;
@@ -44,16 +45,12 @@ export function feedEventText(facts: FeedEntryFacts): FeedEventText {
     return {
       summary: 'Unavailable (blocked)',
       location: null,
-      description: ['Blocked by the agency: no bookings on these days.', facts.reason, travel]
-        .filter(known)
-        .join('\n'),
+      description: ['Blocked by the agency: no bookings on these days.', facts.reason, travel].filter(known).join('\n'),
     };
   }
   const what = [facts.eventType, facts.city].filter(known).join(', ');
   const summary =
-    facts.kind === 'hold'
-      ? `On hold${what ? `: ${what}` : ''} (tentative)`
-      : `Booked${what ? `: ${what}` : ''}`;
+    facts.kind === 'hold' ? `On hold${what ? `: ${what}` : ''} (tentative)` : `Booked${what ? `: ${what}` : ''}`;
   const location = [facts.venue, facts.city].filter(known).join(', ');
   const description = [
     facts.kind === 'hold'

@@ -89,12 +89,18 @@ describe('a celebrity’s manager', () => {
       '/api/celebrities/featured',
     ];
     // The public pages, which the test app does not render, are checked by e2e/admin-calendar-feed.spec.ts.
-    await t.app.inject({ method: 'PUT', url: '/api/celebrities/featured', headers: staff.headers, payload: { ids: [celebrity.id] } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/celebrities/featured',
+      headers: staff.headers,
+      payload: { ids: [celebrity.id] },
+    });
     for (const url of paths) {
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body, url).toContain('Public Mehra');
-      for (const secret of ['Rohan', 'rohan.desai@example.com', '98200']) expect(answer.body, url).not.toContain(secret);
+      for (const secret of ['Rohan', 'rohan.desai@example.com', '98200'])
+        expect(answer.body, url).not.toContain(secret);
     }
     // Staff reading the celebrity's record get no manager either: it is its own call.
     const staffRead = await t.app.inject({

@@ -5,7 +5,10 @@ import type { Db } from '#server/db/client';
 import type { Actor } from '#server/lib/actor';
 import { celebrities } from './celebrities-tables.js';
 
-type ManagerRow = Pick<typeof celebrities.$inferSelect, 'id' | 'name' | 'managerName' | 'managerPhone' | 'managerEmail'>;
+type ManagerRow = Pick<
+  typeof celebrities.$inferSelect,
+  'id' | 'name' | 'managerName' | 'managerPhone' | 'managerEmail'
+>;
 
 const MANAGER_COLUMNS = {
   id: celebrities.id,

@@ -34,8 +34,8 @@ export function CalendarFeedEmail({ agency, managerName, celebrityName, feedUrl 
       </Text>
       <ActionButton href={webcalOf(feedUrl)}>Add to my calendar</ActionButton>
       <Text style={{ ...paragraph, marginTop: '16px' }}>
-        <strong>Google Calendar:</strong> on a computer, open Google Calendar, choose “+” beside “Other calendars”,
-        then “From URL”, paste the address below and choose “Add calendar”. It then shows on your phone too.
+        <strong>Google Calendar:</strong> on a computer, open Google Calendar, choose “+” beside “Other calendars”, then
+        “From URL”, paste the address below and choose “Add calendar”. It then shows on your phone too.
       </Text>
       <Text style={paragraph}>
         <strong>Apple Calendar (iPhone, iPad, Mac):</strong> tap the button above, or in Settings → Calendar → Accounts
