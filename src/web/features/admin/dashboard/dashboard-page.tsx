@@ -7,6 +7,7 @@ import { useDashboard } from '#web/lib/queries/dashboard';
 import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { BookingCards } from './components/booking-cards';
+import { PayoutCards } from './components/payout-cards';
 import { QuickActions } from './components/quick-actions';
 import { QuoteCards } from './components/quote-cards';
 import { RecentInquiries } from './components/recent-inquiries';
@@ -44,6 +45,7 @@ export function DashboardPage() {
           <ReplyCards dashboard={data} />
           <QuoteCards dashboard={data} />
           <BookingCards dashboard={data} />
+          <PayoutCards dashboard={data} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
               <RecentInquiries inquiries={data.recentInquiries} />
