@@ -16,6 +16,7 @@ const SERVER_DOMAINS = [
   'demo',
   'pages',
   'privacy',
+  'reports',
   'dashboard',
   'talent',
   'payouts',

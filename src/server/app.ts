@@ -50,6 +50,7 @@ import { quotesDomain } from '#server/quotes/quotes-domain';
 import { calendarDomain } from '#server/calendar/calendar-domain';
 import { billingDomain } from '#server/billing/billing-domain';
 import { payoutsDomain } from '#server/payouts/payouts-domain';
+import { reportsDomain } from '#server/reports/reports-domain';
 import { siteDomain } from '#server/site/site-domain';
 
 declare module 'fastify' {
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(calendarViewsDomain);
   await app.register(billingDomain);
   await app.register(payoutsDomain);
+  await app.register(reportsDomain);
   await app.register(privacyDomain);
   await app.register(auditDomain);
   // Housekeeping across domains: the uploads sweep and the session purge.
