@@ -136,6 +136,38 @@ describe("GSTR-1 as the offline tool's CSVs", () => {
     expect(b2cs[1]![4]).toBe('-0.50');
   });
 
+  it('writes the exempt supplies and the B2CL credit notes in their sheets', () => {
+    const exempt = reportDocument({
+      kind: 'tax_invoice',
+      number: 'SLT/I/26-27/0009',
+      date: '2026-11-03',
+      gstBasisPoints: 0,
+      exemptionReason: 'Exempt by notification',
+      amounts: { taxablePaise: 5_000_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, reimbursementPaise: 0 },
+    });
+    const note = reportDocument({
+      kind: 'credit_note',
+      number: 'SLT/C/26-27/0004',
+      date: '2026-11-05',
+      party: { name: 'Ananya Rao', gstin: '', state: 'Gujarat' },
+      placeOfSupply: 'Gujarat',
+      supply: 'inter-state',
+      amounts: { taxablePaise: 1_000_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_000, reimbursementPaise: 0 },
+      invoice: { number: 'SLT/I/26-27/0043', date: '2026-11-12', totalPaise: 15_000_000 },
+    });
+    const files = gstr1CsvFiles(gstr1Return({ gstin: AGENCY_GSTIN, period: NOVEMBER, documents: [exempt, note] }));
+    expect(files.map((file) => file.name)).toEqual(['cdnur.csv', 'hsn(b2c).csv', 'exemp.csv', 'docs.csv']);
+    const sheet = (name: string) => rowsOf(files.find((file) => file.name === name)!.csv);
+    expect(sheet('cdnur.csv')).toEqual([
+      [...GSTR1_CSV_HEADERS['cdnur.csv']!],
+      ['B2CL', 'SLT/C/26-27/0004', '05-Nov-2026', 'C', '24-Gujarat', '11800.00', '', '18', '10000.00', '0.00'],
+    ]);
+    expect(sheet('exemp.csv')).toEqual([
+      ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
+      ['Intra-State supplies to unregistered persons', '0.00', '50000.00', '0.00'],
+    ]);
+  });
+
   it('gives the same bytes every time', () => {
     expect(Buffer.from(gstr1CsvZip(golden())).equals(Buffer.from(gstr1CsvZip(golden())))).toBe(true);
   });
