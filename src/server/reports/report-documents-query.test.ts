@@ -12,7 +12,7 @@ import { voucherDocument } from '#server/billing/vouchers';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import type { ReportDocument } from './report-documents.js';
-import { gstr1Documents, reportDocuments } from './report-documents-query.js';
+import { gstr1Documents, reportDocuments, stateNameOf } from './report-documents-query.js';
 
 /**
  * The report documents' loader (issue 40) reads every document as billing issued it: for every
@@ -126,13 +126,14 @@ beforeAll(async () => {
 
 /** What a record and a document both say. */
 function said(document: TaxDocument | ReportDocument) {
-  const party = 'recipient' in document ? document.recipient : document.party;
+  const issued = 'recipient' in document;
+  const party = issued ? { ...document.recipient, state: stateNameOf(document.recipient.state) } : document.party;
   return {
     kind: document.kind,
     number: document.number,
     date: document.date,
     party: { name: party.name, gstin: party.gstin, state: party.state },
-    placeOfSupply: document.placeOfSupply,
+    placeOfSupply: issued ? stateNameOf(document.placeOfSupply) : document.placeOfSupply,
     supply: document.supply,
     gstBasisPoints: document.gstBasisPoints,
     exemptionReason: document.exemptionReason,
@@ -173,15 +174,15 @@ describe('reportDocuments', () => {
     // The advance of the quote: 18 % within Maharashtra, the TDS counted as received.
     expect(byId(ids.advanceOfQuote)).toMatchObject({
       supply: 'intra-state',
-      placeOfSupply: '27',
+      placeOfSupply: 'Maharashtra',
       tdsPaise: 1_800_000,
       totalPaise: 11_800_000,
     });
     expect(byId(ids.advanceOfQuote).amounts).toMatchObject({ cgstPaise: 900_000, sgstPaise: 900_000, igstPaise: 0 });
     expect(byId(ids.interState)).toMatchObject({
       supply: 'inter-state',
-      placeOfSupply: '29',
-      party: { gstin: KA_GSTIN, state: '29' },
+      placeOfSupply: 'Karnataka',
+      party: { gstin: KA_GSTIN, state: 'Karnataka' },
       advance: true,
       invoicedOn: null,
     });
