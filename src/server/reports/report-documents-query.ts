@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { splitLike } from '#shared/gst/amount-split';
+import { gstStateName } from '#shared/gst/states';
 import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { ReturnPeriod } from '#shared/reports/return-period';
 import type { Db } from '#server/db/client';
@@ -25,6 +26,14 @@ import type { ReportDocument } from './report-documents.js';
 export interface DayRange {
   from: string;
   to: string;
+}
+
+/**
+ * A state as a record names it (`Maharashtra`): documents keep the code (`27`) and print the two
+ * together; '' (a supply not yet settled, a party without a state) stays ''.
+ */
+export function stateNameOf(code: string): string {
+  return code === '' ? '' : (gstStateName(code) ?? code);
 }
 
 /** The order a day's documents are listed in: the series as a booking's money makes them. */
@@ -179,8 +188,8 @@ function voucherRecord(
     date: row.date,
     bookingId: row.bookingId,
     bookingReference: row.bookingNumber,
-    party: { name: terms.recipient.name, gstin: terms.recipient.gstin, state: terms.recipient.state },
-    placeOfSupply: terms.placeOfSupply,
+    party: { name: terms.recipient.name, gstin: terms.recipient.gstin, state: stateNameOf(terms.recipient.state) },
+    placeOfSupply: stateNameOf(terms.placeOfSupply),
     supply: terms.supply,
     gstBasisPoints: terms.gstBasisPoints,
     exemptionReason: terms.exemptionReason,
@@ -251,8 +260,8 @@ function issuedRecord(
     date: row.date,
     bookingId: row.bookingId,
     bookingReference: row.bookingNumber,
-    party: { name: row.recipient.name, gstin: row.recipient.gstin, state: row.recipient.state },
-    placeOfSupply: row.placeOfSupply,
+    party: { name: row.recipient.name, gstin: row.recipient.gstin, state: stateNameOf(row.recipient.state) },
+    placeOfSupply: stateNameOf(row.placeOfSupply),
     supply: row.supply,
     gstBasisPoints: row.gstBasisPoints,
     exemptionReason: row.exemptionReason,
