@@ -254,6 +254,11 @@ describe('a blackout request', () => {
     const [mail] = await t.db.select().from(emails).where(eq(emails.kind, 'blackout_rejected'));
     expect(mail?.recipients).toEqual(['reject@talent.example']);
     expect(mail?.text).toContain('A show is being agreed for those days');
+    // Audited like an approval: the request as it was and as it was decided, and no blackout.
+    const audit = await t.db.select().from(auditEntries).where(eq(auditEntries.subjectId, celebrity.id));
+    expect(audit.map((row) => row.action)).toEqual(['blackout_request_rejected']);
+    expect(audit[0]?.before).toMatchObject({ state: 'pending', decidedByName: null });
+    expect(audit[0]?.after).toMatchObject({ state: 'rejected', blackoutId: null });
     expect((await reject({ reason: 'Again' })).statusCode).toBe(409);
   });
 });
