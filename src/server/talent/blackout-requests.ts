@@ -176,8 +176,14 @@ export async function pendingRequestsOf(
   return rows.map((row) => toRequestDto(row.request, row.celebrityName));
 }
 
+/** A pending request locked for its decision, with its celebrity's name. */
+interface LockedRequest {
+  request: RequestRow;
+  celebrityName: string;
+}
+
 /** The request locked for its decision, with its celebrity's name; refused unless it is pending. */
-async function lockPending(tx: Db, id: string) {
+async function lockPending(tx: Db, id: string): Promise<LockedRequest> {
   const [found] = await tx
     .select({ request: blackoutRequests, celebrityName: celebrities.name })
     .from(blackoutRequests)
@@ -228,6 +234,45 @@ async function queueDecisionEmail(tx: Db, row: RequestRow, celebrityName: string
   );
 }
 
+/** What a decision sets on its request: an approval's blackout, or a rejection's reason. */
+type Decision = { state: 'approved'; blackoutId: string } | { state: 'rejected'; decisionReason: string };
+
+const DECISION_AUDIT_ACTION = {
+  approved: 'blackout_request_approved',
+  rejected: 'blackout_request_rejected',
+} as const;
+
+/**
+ * A pending request decided, inside the decision's transaction: the request records who decided
+ * and when, the audit log keeps it before and after, and the talent who asked is e-mailed.
+ */
+async function recordDecision(
+  tx: Db,
+  { request, celebrityName }: LockedRequest,
+  decision: Decision,
+  actor: Actor,
+  siteUrl: string,
+): Promise<BlackoutRequest> {
+  const now = new Date();
+  const [row] = await tx
+    .update(blackoutRequests)
+    .set({ ...decision, decidedById: actor.id, decidedByName: actor.name, decidedAt: now, updatedAt: now })
+    .where(eq(blackoutRequests.id, request.id))
+    .returning();
+  if (!row) throw new Error(`blackout request ${request.id} vanished inside its own transaction`);
+  const answer = toRequestDto(row, celebrityName);
+  await recordAudit(tx, actor, {
+    kind: 'celebrity',
+    action: DECISION_AUDIT_ACTION[decision.state],
+    subjectId: row.celebrityId,
+    subjectLabel: celebrityName,
+    before: toRequestDto(request, celebrityName),
+    after: answer,
+  });
+  await queueDecisionEmail(tx, row, celebrityName, siteUrl, now);
+  return answer;
+}
+
 /**
  * `POST /api/blackout-requests/:id/approve` (staff): the blackout is made through the calendar
  * (its guard refuses a clash: 409 naming it, and the request stays pending), the request
@@ -240,7 +285,8 @@ export async function approveBlackoutRequest(
   siteUrl: string,
 ): Promise<BlackoutRequest> {
   return db.transaction(async (tx) => {
-    const { request, celebrityName } = await lockPending(tx, id);
+    const pending = await lockPending(tx, id);
+    const { request } = pending;
     const blackout = await addBlackout(
       tx,
       request.celebrityId,
@@ -248,31 +294,7 @@ export async function approveBlackoutRequest(
       actor,
     );
     if (!blackout) throw new DomainRefusal('not-found', TALENT_MESSAGES.celebrityNotFound);
-    const now = new Date();
-    const [row] = await tx
-      .update(blackoutRequests)
-      .set({
-        state: 'approved',
-        decidedById: actor.id,
-        decidedByName: actor.name,
-        decidedAt: now,
-        blackoutId: blackout._id,
-        updatedAt: now,
-      })
-      .where(eq(blackoutRequests.id, id))
-      .returning();
-    if (!row) throw new Error(`blackout request ${id} vanished inside its own transaction`);
-    const answer = toRequestDto(row, celebrityName);
-    await recordAudit(tx, actor, {
-      kind: 'celebrity',
-      action: 'blackout_request_approved',
-      subjectId: row.celebrityId,
-      subjectLabel: celebrityName,
-      before: toRequestDto(request, celebrityName),
-      after: answer,
-    });
-    await queueDecisionEmail(tx, row, celebrityName, siteUrl, now);
-    return answer;
+    return recordDecision(tx, pending, { state: 'approved', blackoutId: blackout._id }, actor, siteUrl);
   });
 }
 
@@ -285,31 +307,7 @@ export async function rejectBlackoutRequest(
   siteUrl: string,
 ): Promise<BlackoutRequest> {
   return db.transaction(async (tx) => {
-    const { request, celebrityName } = await lockPending(tx, id);
-    const now = new Date();
-    const [row] = await tx
-      .update(blackoutRequests)
-      .set({
-        state: 'rejected',
-        decidedById: actor.id,
-        decidedByName: actor.name,
-        decidedAt: now,
-        decisionReason: reason,
-        updatedAt: now,
-      })
-      .where(eq(blackoutRequests.id, id))
-      .returning();
-    if (!row) throw new Error(`blackout request ${id} vanished inside its own transaction`);
-    const answer = toRequestDto(row, celebrityName);
-    await recordAudit(tx, actor, {
-      kind: 'celebrity',
-      action: 'blackout_request_rejected',
-      subjectId: row.celebrityId,
-      subjectLabel: celebrityName,
-      before: toRequestDto(request, celebrityName),
-      after: answer,
-    });
-    await queueDecisionEmail(tx, row, celebrityName, siteUrl, now);
-    return answer;
+    const pending = await lockPending(tx, id);
+    return recordDecision(tx, pending, { state: 'rejected', decisionReason: reason }, actor, siteUrl);
   });
 }

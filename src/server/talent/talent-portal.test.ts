@@ -4,6 +4,7 @@ import { users } from '#server/accounts/accounts-tables';
 import { createSession } from '#server/accounts/sessions';
 import { auditEntries } from '#server/audit/audit-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { insertCelebrity } from '#server/test/rows';
@@ -85,7 +86,32 @@ describe('GET /api/talent/bookings and /api/talent/calendar', () => {
     ]);
     expect(entries[0]).toMatchObject({ city: 'Jaipur, Rajasthan', reason: '' });
     expect(entries[1]).toMatchObject({ reason: 'Tour', city: '' });
-    expect(calendar.body).not.toContain('Ananya');
+    // The staff's listing of the same days, through the talent's projection: only these fields,
+    // nothing of the customer, the inquiry's reference or who on the staff made the entry.
+    for (const entry of entries) {
+      expect(Object.keys(entry).sort()).toEqual(
+        [
+          '_id',
+          'bufferAfter',
+          'bufferBefore',
+          'celebrity',
+          'city',
+          'end',
+          'eventType',
+          'kind',
+          'reason',
+          'start',
+        ].sort(),
+      );
+    }
+    const [inquiry] = await t.db
+      .select({ reference: inquiries.reference })
+      .from(inquiries)
+      .where(eq(inquiries.id, mine.inquiry.id));
+    expect(inquiry?.reference).toMatch(/^SLT-/);
+    for (const secret of ['Ananya', 'ishaan@example.com', '98765', 'Kapoor Weddings', inquiry!.reference]) {
+      expect(calendar.body).not.toContain(secret);
+    }
     expect(calendar.body).not.toContain(theirs.booking.number);
 
     // Another celebrity's id answers as if it did not exist.
@@ -254,6 +280,11 @@ describe('a blackout request', () => {
     const [mail] = await t.db.select().from(emails).where(eq(emails.kind, 'blackout_rejected'));
     expect(mail?.recipients).toEqual(['reject@talent.example']);
     expect(mail?.text).toContain('A show is being agreed for those days');
+    // Audited like an approval: the request as it was and as it was decided, and no blackout.
+    const audit = await t.db.select().from(auditEntries).where(eq(auditEntries.subjectId, celebrity.id));
+    expect(audit.map((row) => row.action)).toEqual(['blackout_request_rejected']);
+    expect(audit[0]?.before).toMatchObject({ state: 'pending', decidedByName: null });
+    expect(audit[0]?.after).toMatchObject({ state: 'rejected', blackoutId: null });
     expect((await reject({ reason: 'Again' })).statusCode).toBe(409);
   });
 });

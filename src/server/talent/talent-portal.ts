@@ -1,14 +1,13 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { indianDay } from '#shared/format';
 import type { TalentBooking, TalentCalendar, TalentCalendarQuery } from '#shared/schemas/talent';
 import { bookings } from '#server/bookings/bookings-tables';
 import { calendarEntries } from '#server/calendar/calendar-tables';
-import { notLapsedHold } from '#server/calendar-views/lapsed-holds';
+import { calendarRows } from '#server/calendar-views/calendar-list';
 import { celebrities } from '#server/celebrities/celebrities-tables';
 import type { Db } from '#server/db/client';
 import { DomainRefusal } from '#server/lib/domain-refusal';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
-import { quotes } from '#server/quotes/quotes-tables';
 import { pendingRequestsOf } from './blackout-requests.js';
 import { TALENT_MESSAGES } from './talent-messages.js';
 
@@ -84,8 +83,11 @@ export async function talentCalendar(
   today = indianDay(),
 ): Promise<TalentCalendar> {
   if (celebrityIds.length === 0) return { from: query.from, to: query.to, entries: [], pendingRequests: [] };
-  const rows = await db
-    .select({
+  // The talent's projection: the entry's days and kind, a blackout's reason, the event's city and
+  // kind; nothing of the customer, the inquiry's reference or who on the staff made the entry.
+  const rows = await calendarRows(
+    db,
+    {
       id: calendarEntries.id,
       kind: calendarEntries.kind,
       celebrityId: calendarEntries.celebrityId,
@@ -97,20 +99,10 @@ export async function talentCalendar(
       reason: calendarEntries.reason,
       city: inquiries.eventLocation,
       eventType: inquiries.eventType,
-    })
-    .from(calendarEntries)
-    .innerJoin(celebrities, eq(celebrities.id, calendarEntries.celebrityId))
-    .leftJoin(bookings, eq(bookings.id, calendarEntries.bookingId))
-    .leftJoin(quotes, eq(quotes.id, calendarEntries.quoteId))
-    .leftJoin(inquiries, eq(inquiries.id, sql`coalesce(${bookings.inquiryId}, ${quotes.inquiryId})`))
-    .where(
-      and(
-        inArray(calendarEntries.celebrityId, [...celebrityIds]),
-        sql`"blocked" && daterange(${query.from}::date, ${query.to}::date, '[]')`,
-        notLapsedHold(today),
-      ),
-    )
-    .orderBy(asc(calendarEntries.startDate), asc(celebrities.name), asc(calendarEntries.id));
+    },
+    { from: query.from, to: query.to, celebrityIds },
+    today,
+  );
   return {
     from: query.from,
     to: query.to,

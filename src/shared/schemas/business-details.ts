@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { gstinProblem, normaliseGstin, stateOfGstin } from '../gst/gstin.js';
-import { ifscProblem, normaliseIfsc } from '../gst/ifsc.js';
+import { stateOfGstin } from '../gst/gstin.js';
 import { NUMBER_PREFIX_SHAPE } from '../gst/document-number.js';
 import { gstStateLabel, isGstinStateCode } from '../gst/states.js';
+import { optionalAccountNumberField, optionalGstinField, optionalIfscField } from './codes.js';
 import { optionalMultiLineText, optionalSingleLineText } from './text.js';
 
 /*
@@ -11,29 +11,6 @@ import { optionalMultiLineText, optionalSingleLineText } from './text.js';
  * a quote cannot be sent until every one in BUSINESS_DETAILS_REQUIRED is set, and the quote's
  * page names those missing (missingBusinessDetails).
  */
-
-/** A code the form typed (spaces and small letters allowed), checked as the tax portal would. */
-function gstinField() {
-  return z
-    .string()
-    .optional()
-    .transform((value) => normaliseGstin(value ?? ''))
-    .superRefine((value, context) => {
-      const problem = value === '' ? null : gstinProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
-}
-
-export const gstinSchema = gstinField();
-
-const ifscField = z
-  .string()
-  .optional()
-  .transform((value) => normaliseIfsc(value ?? ''))
-  .superRefine((value, context) => {
-    const problem = value === '' ? null : ifscProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 /** A state or union territory by its GST code, or '' for none chosen yet. */
 export const gstStateField = z
@@ -48,12 +25,6 @@ const pinCode = z
   .optional()
   .transform((value) => value ?? '')
   .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'A PIN code is six digits');
-
-const bankAccountNumber = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').replace(/\s+/g, ''))
-  .refine((value) => value === '' || /^\d{9,18}$/.test(value), 'An account number is 9 to 18 digits');
 
 function wholeNumber(label: string, min: number, max: number, fallback: number) {
   return z
@@ -112,7 +83,7 @@ export const businessDetailsSchema = z
   .object({
     legalName: optionalSingleLineText('Legal name', 200),
     tradingName: optionalSingleLineText('Trading name', 200),
-    gstin: gstinField(),
+    gstin: optionalGstinField,
     address: z
       .object({
         street: optionalSingleLineText('Street address', 300),
@@ -125,8 +96,8 @@ export const businessDetailsSchema = z
     bank: z
       .object({
         accountName: optionalSingleLineText('Account name', 200),
-        accountNumber: bankAccountNumber,
-        ifsc: ifscField,
+        accountNumber: optionalAccountNumberField,
+        ifsc: optionalIfscField,
         bankName: optionalSingleLineText('Bank', 120),
       })
       .default({ accountName: '', accountNumber: '', ifsc: '', bankName: '' }),

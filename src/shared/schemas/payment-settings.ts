@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPI_LIMIT_PAISE, UPI_VERIFIED_MERCHANT_LIMIT_PAISE } from '../constants/billing.js';
 import { formatPrice } from '../format.js';
-import { normaliseVpa, vpaProblem } from '../upi/upi-id.js';
+import { optionalUpiIdField } from './codes.js';
 import { rupeesField } from './money.js';
 import { optionalSingleLineText } from './text.js';
 
@@ -12,15 +12,6 @@ import { optionalSingleLineText } from './text.js';
  * when the environment does not set them. Built once from its limit field: the
  * API's takes whole paise, the form's rupees as typed.
  */
-
-const upiVpa = z
-  .string()
-  .optional()
-  .transform((value) => normaliseVpa(value ?? ''))
-  .superRefine((value, context) => {
-    const problem = value === '' ? null : vpaProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 const limitPaise = () =>
   z
@@ -84,7 +75,7 @@ const gatewaySecret = (label: string) =>
 
 function settingsFields<L extends Limit>(upiLimitPaise: L) {
   return z.object({
-    upiVpa,
+    upiVpa: optionalUpiIdField,
     payeeName: optionalSingleLineText('Payee name', 100),
     merchantVerified: z.boolean().default(false),
     upiLimitPaise,

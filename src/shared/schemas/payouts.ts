@@ -6,10 +6,8 @@ import {
   PAYOUT_MODES,
   TDS_QUARTERS,
 } from '../constants/payouts.js';
-import { normaliseGstin, gstinProblem } from '../gst/gstin.js';
-import { ifscProblem, normaliseIfsc } from '../gst/ifsc.js';
-import { normaliseVpa, vpaProblem } from '../upi/upi-id.js';
 import { calendarDay } from './calendar.js';
+import { optionalAccountNumberField, optionalGstinField, optionalIfscField, optionalUpiIdField } from './codes.js';
 import { emailSchema } from './common.js';
 import { amountPaiseField, rupeesField, tdsPaiseField } from './money.js';
 import { optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
@@ -89,39 +87,6 @@ const panField = z
     'A PAN is five letters, four digits and a letter (AAAAA9999A)',
   );
 
-const optionalGstin = z
-  .string()
-  .optional()
-  .transform((value) => normaliseGstin(value ?? ''))
-  .superRefine((value, context) => {
-    const problem = value === '' ? null : gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
-const optionalIfsc = z
-  .string()
-  .optional()
-  .transform((value) => normaliseIfsc(value ?? ''))
-  .superRefine((value, context) => {
-    const problem = value === '' ? null : ifscProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
-const optionalAccountNumber = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').replace(/\s+/g, ''))
-  .refine((value) => value === '' || /^\d{9,18}$/.test(value), 'An account number is 9 to 18 digits');
-
-const optionalUpiId = z
-  .string()
-  .optional()
-  .transform((value) => normaliseVpa(value ?? ''))
-  .superRefine((value, context) => {
-    const problem = value === '' ? null : vpaProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-
 const optionalEmail = z
   .string()
   .optional()
@@ -188,16 +153,16 @@ function payeeFields<Percent extends z.ZodType<number, unknown>>(commissionPerce
     legalName: singleLineText('Legal name', 200),
     /** Empty while the payee has given none: TDS is then at least 20% (section 206AA). */
     pan: panField,
-    gstin: optionalGstin,
+    gstin: optionalGstinField,
     payeeKind: z.enum(PAYEE_KINDS, { error: 'Choose whether the payee is an individual or HUF' }),
     /** The percent of the artist fee the agency keeps, unless a booking sets its own. */
     commissionPercent,
     tdsSection: z.enum(PAYEE_TDS_SECTIONS, { error: 'Choose the TDS section, or none' }),
     noTdsReason: optionalSingleLineText('Reason for no TDS', 300),
-    bankAccountNumber: optionalAccountNumber,
-    ifsc: optionalIfsc,
+    bankAccountNumber: optionalAccountNumberField,
+    ifsc: optionalIfscField,
     bankName: optionalSingleLineText('Bank', 120),
-    upiId: optionalUpiId,
+    upiId: optionalUpiIdField,
     /** Where the payout vouchers are e-mailed; empty: none are sent. */
     contactEmail: optionalEmail,
   });

@@ -3,7 +3,7 @@ import { isIsoCalendarDate } from '../event-date.js';
 import { stateOfGstin } from '../gst/gstin.js';
 import { DEFAULT_SAC, QUOTE_LINE_KINDS } from '../gst/quote-tax.js';
 import { gstStateLabel, isGstinStateCode } from '../gst/states.js';
-import { gstinSchema } from './business-details.js';
+import { optionalGstinField } from './codes.js';
 import { MAX_STORED_INTEGER } from './stored-integer.js';
 import {
   isSingleLine,
@@ -66,7 +66,7 @@ export const quoteCustomerSchema = z
     name: singleLineText('Billing name', 200),
     address: multiLineText('Billing address', 500),
     state: gstState('State'),
-    gstin: gstinSchema,
+    gstin: optionalGstinField,
   })
   .superRefine((customer, context) => {
     if (customer.gstin && stateOfGstin(customer.gstin) !== customer.state) {

@@ -3,10 +3,10 @@ import { CalendarX2 } from 'lucide-react';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
+import { BlackoutDaysFields } from '#web/components/calendar/blackout-days-fields';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
-import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useAddBlackout } from '../api/add-blackout';
@@ -87,15 +87,14 @@ export function AddBlackoutForm({ celebrity, celebrityName, onAdded, onCancel }:
             />
           )}
         </Field>
-        <Field id={id('start')} label="Start" required error={errors.start?.message}>
-          {(control) => <TextInput {...control} {...register('start')} type="date" />}
-        </Field>
-        <Field id={id('end')} label="End" required error={errors.end?.message} hint="The last day, included.">
-          {(control) => <TextInput {...control} {...register('end')} type="date" />}
-        </Field>
-        <Field id={id('reason')} label="Reason" required error={errors.reason?.message} className="sm:col-span-2">
-          {(control) => <TextInput {...control} {...register('reason')} maxLength={200} autoComplete="off" />}
-        </Field>
+        <BlackoutDaysFields
+          id={id}
+          start={register('start')}
+          end={register('end')}
+          reason={register('reason')}
+          errors={{ start: errors.start?.message, end: errors.end?.message, reason: errors.reason?.message }}
+          endHint="The last day, included."
+        />
       </div>
     </DialogForm>
   );

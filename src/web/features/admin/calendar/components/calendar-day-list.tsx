@@ -1,7 +1,5 @@
-import { CalendarX2 } from 'lucide-react';
-import { formatDate, formatMonth } from '#shared/format';
 import type { CalendarEntry } from '#shared/schemas/calendar-responses';
-import { ListEmpty } from '#web/components/ui/list-states';
+import { MonthByDayList } from '#web/components/calendar/month-by-day-list';
 import { dayRows } from '../utils/calendar-entries';
 import { CalendarEntryButton } from './calendar-entry-button';
 
@@ -16,29 +14,15 @@ interface CalendarDayListProps {
  * of the month it keeps its celebrity busy.
  */
 export function CalendarDayList({ month, entries, onOpen }: CalendarDayListProps) {
-  const rows = dayRows(entries, month);
-  if (rows.length === 0) {
-    return (
-      <ListEmpty icon={CalendarX2}>
-        <p className="mt-4 text-base font-medium text-slate-800">Nothing in {formatMonth(month)}.</p>
-        <p className="mt-1 text-sm text-slate-600">No holds, bookings or blackouts this month.</p>
-      </ListEmpty>
-    );
-  }
   return (
-    <ol aria-label={`${formatMonth(month)}, by day`} className="space-y-5">
-      {rows.map((row) => (
-        <li key={row.day}>
-          <h3 className="text-sm font-semibold text-slate-800">{formatDate(row.day)}</h3>
-          <ul className="mt-2 space-y-2">
-            {row.items.map((item) => (
-              <li key={item.entry._id}>
-                <CalendarEntryButton item={item} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
+    <MonthByDayList
+      month={month}
+      rows={dayRows(entries, month)}
+      renderItem={(item) => (
+        <li key={item.entry._id}>
+          <CalendarEntryButton item={item} onOpen={onOpen} />
         </li>
-      ))}
-    </ol>
+      )}
+    />
   );
 }

@@ -8,11 +8,11 @@ import {
   type TalentBlackoutRequestInput,
   type TalentBlackoutRequestValues,
 } from '#shared/schemas/talent';
+import { BlackoutDaysFields } from '#web/components/calendar/blackout-days-fields';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { Select } from '#web/components/ui/select';
-import { TextInput } from '#web/components/ui/text-input';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useAskBlackout } from '../api/ask-blackout';
@@ -85,28 +85,15 @@ export function BlackoutRequestForm({ celebrities, onSent, onCancel }: BlackoutR
             </Select>
           )}
         </Field>
-        <Field id={id('start')} label="Start" required error={errors.start?.message}>
-          {(control) => <TextInput {...control} {...register('start')} type="date" />}
-        </Field>
-        <Field
-          id={id('end')}
-          label="End"
-          required
-          error={errors.end?.message}
-          hint={`The last day, included; at most ${BLACKOUT_REQUEST_MAX_DAYS} days in one request.`}
-        >
-          {(control) => <TextInput {...control} {...register('end')} type="date" />}
-        </Field>
-        <Field
-          id={id('reason')}
-          label="Reason"
-          required
-          error={errors.reason?.message}
-          hint="The agency reads it; customers never do."
-          className="sm:col-span-2"
-        >
-          {(control) => <TextInput {...control} {...register('reason')} maxLength={200} autoComplete="off" />}
-        </Field>
+        <BlackoutDaysFields
+          id={id}
+          start={register('start')}
+          end={register('end')}
+          reason={register('reason')}
+          errors={{ start: errors.start?.message, end: errors.end?.message, reason: errors.reason?.message }}
+          endHint={`The last day, included; at most ${BLACKOUT_REQUEST_MAX_DAYS} days in one request.`}
+          reasonHint="The agency reads it; customers never do."
+        />
       </div>
     </DialogForm>
   );
