@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Db } from '#server/db/client';
 import { bookings } from '#server/bookings/bookings-tables';
@@ -13,20 +13,37 @@ import { fieldRefusal } from '#server/lib/domain-refusal';
 
 /** What a booking has received: its payments and the tax deducted at source on them. */
 export async function paidOn(db: Db, bookingId: string): Promise<number> {
-  const [sum] = await db
-    .select({ paid: sql<string>`coalesce(sum(${payments.amountPaise} + ${payments.tdsPaise}), 0)` })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId));
-  return Number(sum?.paid ?? 0);
+  return (await paidOnEach(db, [bookingId])).get(bookingId) ?? 0;
 }
 
 /** What has been refunded on a cancelled booking. */
 export async function refundedOn(db: Db, bookingId: string): Promise<number> {
-  const [sum] = await db
-    .select({ refunded: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+  return (await refundedOnEach(db, [bookingId])).get(bookingId) ?? 0;
+}
+
+/** `paidOn` of each of `bookingIds` in one query; a booking without payments is left out (₹0). */
+export async function paidOnEach(db: Db, bookingIds: string[]): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const sums = await db
+    .select({
+      bookingId: payments.bookingId,
+      paid: sql<string>`coalesce(sum(${payments.amountPaise} + ${payments.tdsPaise}), 0)`,
+    })
+    .from(payments)
+    .where(inArray(payments.bookingId, bookingIds))
+    .groupBy(payments.bookingId);
+  return new Map(sums.map((sum) => [sum.bookingId, Number(sum.paid)]));
+}
+
+/** `refundedOn` of each of `bookingIds` in one query; a booking without refunds is left out (₹0). */
+export async function refundedOnEach(db: Db, bookingIds: string[]): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const sums = await db
+    .select({ bookingId: refunds.bookingId, refunded: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(eq(refunds.bookingId, bookingId));
-  return Number(sum?.refunded ?? 0);
+    .where(inArray(refunds.bookingId, bookingIds))
+    .groupBy(refunds.bookingId);
+  return new Map(sums.map((sum) => [sum.bookingId, Number(sum.refunded)]));
 }
 
 /** A booking's list of money (its payments, its refunds), read by `read`; null for no such booking. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { gstRateOn, type TaxColumns, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
 import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
@@ -78,16 +78,26 @@ export function saleOfQuoteRows(
   };
 }
 
-/** The sale of a booking's accepted quote, read from its rows. */
-async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!row) return null;
+/** The sales of accepted quotes, read from their rows in two queries; an unknown id is left out. */
+async function salesOfQuotes(db: Db, quoteIds: string[]): Promise<Map<string, BookingSale>> {
+  const sales = new Map<string, BookingSale>();
+  if (quoteIds.length === 0) return sales;
+  const rows = await db.select().from(quotes).where(inArray(quotes.id, quoteIds));
   const lines = await db
     .select()
     .from(quoteLines)
-    .where(eq(quoteLines.quoteId, quoteId))
-    .orderBy(asc(quoteLines.position));
-  return saleOfQuoteRows(row, lines);
+    .where(inArray(quoteLines.quoteId, quoteIds))
+    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
+  const linesOf = new Map<string, BookingSale['lines']>();
+  for (const line of lines) {
+    const ofQuote = linesOf.get(line.quoteId) ?? [];
+    ofQuote.push(line);
+    linesOf.set(line.quoteId, ofQuote);
+  }
+  for (const row of rows) {
+    sales.set(row.id, saleOfQuoteRows(row, linesOf.get(row.id) ?? []));
+  }
+  return sales;
 }
 
 /** A stored sale (`bookings.sale`) as the API shows it; null for none. */
@@ -115,6 +125,21 @@ export async function bookingSaleOf(
   db: Db,
   booking: Pick<BookingRow, 'quoteId' | 'sale'>,
 ): Promise<BookingSale | null> {
-  if (booking.quoteId) return saleOfQuote(db, booking.quoteId);
-  return saleOfStored(booking.sale);
+  const [sale] = await bookingSalesOf(db, [booking]);
+  return sale ?? null;
+}
+
+/**
+ * What each of `bookings` sold, in their order, as `bookingSaleOf` answers it: the quotes' sales
+ * read in two queries whatever their number (a settlement's figures for many bookings at once).
+ */
+export async function bookingSalesOf(
+  db: Db,
+  bookings: Pick<BookingRow, 'quoteId' | 'sale'>[],
+): Promise<(BookingSale | null)[]> {
+  const quoteIds = [...new Set(bookings.flatMap((booking) => (booking.quoteId ? [booking.quoteId] : [])))];
+  const ofQuotes = await salesOfQuotes(db, quoteIds);
+  return bookings.map((booking) =>
+    booking.quoteId ? (ofQuotes.get(booking.quoteId) ?? null) : saleOfStored(booking.sale),
+  );
 }

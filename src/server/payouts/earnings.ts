@@ -6,7 +6,7 @@ import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
 import { payouts } from './payouts-tables.js';
-import { settlementFiguresOf, tdsOfSettlement } from './settlement-figures.js';
+import { settlementFiguresOfBookings, tdsOfSettlement } from './settlement-figures.js';
 import { lastDayOf, registerPeriodOf, registerRowsOf, tdsDueOn } from './tds-register.js';
 
 /*
@@ -27,12 +27,13 @@ export async function earningsOfBookings(
 ): Promise<BookingEarnings[]> {
   if (bookingIds.length === 0) return [];
   const rows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const figuresOf = await settlementFiguresOfBookings(db, rows);
   const earnings: BookingEarnings[] = [];
   for (const id of bookingIds) {
-    const booking = byId.get(id);
-    if (!booking) continue;
-    const figures = await settlementFiguresOf(db, booking);
+    const figures = figuresOf.get(id);
+    if (!figures) continue;
+    const { booking } = figures;
+    // Only a balance to a payee is reckoned against the year's payouts: a query each, at most.
     const tdsPaise = await tdsOfSettlement(db, figures, today);
     earnings.push({
       bookingId: booking.id,
@@ -142,7 +143,9 @@ export async function payoutFigures(db: Db, today = indianDay()): Promise<Payout
       ),
     );
   let owedToArtistsPaise = 0;
-  for (const booking of owing) owedToArtistsPaise += (await settlementFiguresOf(db, booking)).balancePaise;
+  for (const figures of (await settlementFiguresOfBookings(db, owing)).values()) {
+    owedToArtistsPaise += figures.balancePaise;
+  }
   const thisMonth = await payoutSums(db, `${month}-01`, lastDayOf(month));
   const lastMonth = await payoutSums(db, `${previous}-01`, lastDayOf(previous));
   return {

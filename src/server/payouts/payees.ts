@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { basisPointsOfPercent, percentOfBasisPoints, type PayeeValues } from '#shared/schemas/payouts';
 import type { Payee } from '#shared/schemas/payouts-responses';
 import { applyAuditedChange } from '#server/audit/audited-change';
@@ -55,6 +55,13 @@ export function toPayeeDto(row: PayeeRow, options: { masked: boolean; hasPayouts
 export async function payeeRowOf(db: Db, celebrityId: string): Promise<PayeeRow | undefined> {
   const [row] = await db.select().from(celebrityPayees).where(eq(celebrityPayees.celebrityId, celebrityId));
   return row;
+}
+
+/** The payee rows of `celebrityIds` in one query, by celebrity; a celebrity without one is left out. */
+export async function payeeRowsOf(db: Db, celebrityIds: string[]): Promise<Map<string, PayeeRow>> {
+  if (celebrityIds.length === 0) return new Map();
+  const rows = await db.select().from(celebrityPayees).where(inArray(celebrityPayees.celebrityId, celebrityIds));
+  return new Map(rows.map((row) => [row.celebrityId, row]));
 }
 
 async function celebrityExists(db: Db, celebrityId: string, lock = false): Promise<boolean> {

@@ -1,16 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { percentOf } from '#shared/gst/quote-tax';
 import { financialYearOf } from '#shared/gst/document-number';
 import type { CommissionSource } from '#shared/constants/payouts';
 import { computeTds, type TdsOverride, type TdsResult } from '#shared/tds/tds-compute';
 import type { TdsSection } from '#shared/tds/tds-rules';
-import { paidOn, refundedOn } from '#server/billing/booking-money';
-import { bookingSaleOf } from '#server/billing/booking-sale';
+import { paidOnEach, refundedOnEach } from '#server/billing/booking-money';
+import { bookingSaleOf, bookingSalesOf } from '#server/billing/booking-sale';
+import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { BookingRow } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
 import { DomainRefusal, fieldRefusal } from '#server/lib/domain-refusal';
 import { bookingCommissions, payoutCosts, payouts } from './payouts-tables.js';
-import { type PayeeRow, payeeRowOf } from './payees.js';
+import { type PayeeRow, payeeRowsOf } from './payees.js';
 
 /*
  * A booking's settlement with its artist, as figures (decision 0036): the artist fee, the
@@ -22,9 +23,8 @@ import { type PayeeRow, payeeRowOf } from './payees.js';
 export type PayoutRow = typeof payouts.$inferSelect;
 export type CostRow = typeof payoutCosts.$inferSelect;
 
-/** The artist fee a booking sold: the taxable value of its artist-fee lines, never GST, never a reimbursement. */
-export async function artistFeeOf(db: Db, booking: BookingRow): Promise<number> {
-  const sale = await bookingSaleOf(db, booking);
+/** The artist fee of a sale: the taxable value of its artist-fee lines, never GST, never a reimbursement. */
+function artistFeeOfSale(sale: BookingSale | null): number {
   if (!sale) return 0;
   return sale.lines
     .filter((line) => line.kind === 'artist_fee' && !line.reimbursement)
@@ -135,25 +135,103 @@ export interface SettlementFigures {
  * only. The balance is what is left of the share within that limit, never below nothing.
  */
 export async function settlementFiguresOf(db: Db, booking: BookingRow): Promise<SettlementFigures> {
-  const payee = await payeeRowOf(db, booking.celebrityId);
-  const grossPaise = await artistFeeOf(db, booking);
-  const [own] = await db.select().from(bookingCommissions).where(eq(bookingCommissions.bookingId, booking.id));
-  const commissionBasisPoints = own?.commissionBasisPoints ?? payee?.commissionBasisPoints ?? 0;
-  const commissionSource: CommissionSource = own ? 'booking' : payee ? 'payee' : 'none';
-  const commissionPaise = percentOf(grossPaise, commissionBasisPoints);
+  const figures = (await settlementFiguresOfBookings(db, [booking])).get(booking.id);
+  if (!figures) throw new Error(`no settlement figures for booking ${booking.id}`);
+  return figures;
+}
+
+/**
+ * Bookings read at once: a query's parameters stay well within PostgreSQL's limit (65,535) however
+ * many bookings are asked about, at a fixed number of queries per this many bookings.
+ */
+const BOOKINGS_PER_READ = 1_000;
+
+/**
+ * `settlementFiguresOf` for each of `bookings`, by booking id: the payees, sales, commissions,
+ * costs, payouts and the customer's money read in at most eight queries per 1,000 bookings
+ * rather than seven per booking (the dashboard and the talent side read every owing booking).
+ */
+export async function settlementFiguresOfBookings(
+  db: Db,
+  bookings: BookingRow[],
+): Promise<Map<string, SettlementFigures>> {
+  const figures = new Map<string, SettlementFigures>();
+  for (let from = 0; from < bookings.length; from += BOOKINGS_PER_READ) {
+    for (const one of await figuresOfSome(db, bookings.slice(from, from + BOOKINGS_PER_READ))) {
+      figures.set(one.booking.id, one);
+    }
+  }
+  return figures;
+}
+
+/** Groups `rows` by `keyOf`, each group in the rows' order. */
+function groupedBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row)) ?? [];
+    group.push(row);
+    groups.set(keyOf(row), group);
+  }
+  return groups;
+}
+
+/** `settlementFiguresOfBookings` of at most BOOKINGS_PER_READ bookings, at least one. */
+async function figuresOfSome(db: Db, bookings: BookingRow[]): Promise<SettlementFigures[]> {
+  const ids = bookings.map((booking) => booking.id);
+  const payees = await payeeRowsOf(db, [...new Set(bookings.map((booking) => booking.celebrityId))]);
+  const sales = await bookingSalesOf(db, bookings);
+  const own = await db.select().from(bookingCommissions).where(inArray(bookingCommissions.bookingId, ids));
+  const commissions = new Map(own.map((row) => [row.bookingId, row]));
   const costs = await db
     .select()
     .from(payoutCosts)
-    .where(eq(payoutCosts.bookingId, booking.id))
+    .where(inArray(payoutCosts.bookingId, ids))
     .orderBy(asc(payoutCosts.spentOn), asc(payoutCosts.createdAt));
-  const costsPaise = costs.reduce((sum, cost) => sum + cost.amountPaise, 0);
+  const costsOf = groupedBy(costs, (cost) => cost.bookingId);
   const made = await db
     .select()
     .from(payouts)
-    .where(eq(payouts.bookingId, booking.id))
+    .where(inArray(payouts.bookingId, ids))
     .orderBy(asc(payouts.paidOn), asc(payouts.createdAt));
+  const payoutsOf = groupedBy(made, (payout) => payout.bookingId);
+  const paid = await paidOnEach(db, ids);
+  const refunded = await refundedOnEach(db, ids);
+  return bookings.map((booking, index) =>
+    figuresOf({
+      booking,
+      payee: payees.get(booking.celebrityId),
+      grossPaise: artistFeeOfSale(sales[index] ?? null),
+      own: commissions.get(booking.id),
+      costs: costsOf.get(booking.id) ?? [],
+      made: payoutsOf.get(booking.id) ?? [],
+      customerPaidPaise: (paid.get(booking.id) ?? 0) - (refunded.get(booking.id) ?? 0),
+    }),
+  );
+}
+
+/** The figures of one booking from what was read of it: the rule of the settlement, in one place. */
+function figuresOf({
+  booking,
+  payee,
+  grossPaise,
+  own,
+  costs,
+  made,
+  customerPaidPaise,
+}: {
+  booking: BookingRow;
+  payee: PayeeRow | undefined;
+  grossPaise: number;
+  own: typeof bookingCommissions.$inferSelect | undefined;
+  costs: CostRow[];
+  made: PayoutRow[];
+  customerPaidPaise: number;
+}): SettlementFigures {
+  const commissionBasisPoints = own?.commissionBasisPoints ?? payee?.commissionBasisPoints ?? 0;
+  const commissionSource: CommissionSource = own ? 'booking' : payee ? 'payee' : 'none';
+  const commissionPaise = percentOf(grossPaise, commissionBasisPoints);
+  const costsPaise = costs.reduce((sum, cost) => sum + cost.amountPaise, 0);
   const paidOutPaise = made.reduce((sum, payout) => sum + payout.grossPaise, 0);
-  const customerPaidPaise = (await paidOn(db, booking.id)) - (await refundedOn(db, booking.id));
   const sharePaise = grossPaise - commissionPaise - costsPaise;
   const payoutLimitPaise = Math.max(0, Math.min(customerPaidPaise, grossPaise) - commissionPaise - costsPaise);
   const reachable = booking.state === 'cancelled' ? Math.min(sharePaise, payoutLimitPaise) : sharePaise;

@@ -1,0 +1,100 @@
+import { businessDetailsSchema } from '../../src/shared/schemas/business-details.js';
+import { saleInputSchema } from '../../src/shared/schemas/quote.js';
+import { payments } from '../../src/server/billing/billing-tables.js';
+import { saleOfInput } from '../../src/server/billing/booking-sale.js';
+import { bookings } from '../../src/server/bookings/bookings-tables.js';
+import { createPgliteDatabase } from '../../src/server/db/client.js';
+import { payoutFigures } from '../../src/server/payouts/earnings.js';
+import { celebrityPayees } from '../../src/server/payouts/payouts-tables.js';
+import { insertCelebrity, insertInquiry } from '../../src/server/test/rows.js';
+
+/*
+ * The dashboard's payout figures over many owing bookings (`npm run bench:payout-figures`, or
+ * BENCH_BOOKINGS=2000): PGlite in memory, 50 celebrities with payee details, each booking a
+ * confirmed phone booking of ₹2,36,000 paid in full. Prints the time of payoutFigures in ms.
+ */
+
+const COUNT = Number(process.env.BENCH_BOOKINGS ?? 500);
+const CELEBRITIES = 50;
+const RUNS = 5;
+
+const database = await createPgliteDatabase(undefined);
+await database.migrate();
+const { db } = database;
+
+const business = businessDetailsSchema.parse({
+  legalName: 'Starline Talent Management Private Limited',
+  gstin: '27AAPFU0939F1ZV',
+  address: { street: 'Office 1204', city: 'Navi Mumbai', state: '27', pinCode: '400706' },
+  signatoryName: 'Asha Rao',
+  bank: { accountName: 'Starline', accountNumber: '50200012345678', ifsc: 'HDFC0001234', bankName: 'HDFC Bank' },
+});
+const sale = await saleOfInput(
+  db,
+  saleInputSchema.parse({
+    customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
+    venueState: '27',
+    lines: [{ kind: 'artist_fee', description: 'Performance', quantity: 1, ratePaise: 20_000_000 }],
+  }),
+  business,
+  '2026-11-01',
+  new Date(),
+);
+
+const stars: { celebrityId: string; inquiryId: string }[] = [];
+for (let i = 0; i < CELEBRITIES; i += 1) {
+  const celebrity = await insertCelebrity(db, { name: `Bench Star ${i}` });
+  const inquiry = await insertInquiry(db, { celebrityId: celebrity.id, eventDate: '2031-01-01', name: 'Ananya' });
+  stars.push({ celebrityId: celebrity.id, inquiryId: inquiry.id });
+  await db.insert(celebrityPayees).values({
+    celebrityId: celebrity.id,
+    legalName: `Payee ${i}`,
+    pan: `ABCPM${String(1000 + i)}F`,
+    payeeKind: 'individual_or_huf',
+    commissionBasisPoints: 1500,
+    tdsSection: '194J',
+  });
+}
+const made = await db
+  .insert(bookings)
+  .values(
+    Array.from({ length: COUNT }, (_, i) => {
+      const star = stars[i % CELEBRITIES]!;
+      return {
+        number: `SLT/B/BENCH/${i}`,
+        inquiryId: star.inquiryId,
+        celebrityId: star.celebrityId,
+        state: 'confirmed' as const,
+        startDate: '2031-01-01',
+        endDate: '2031-01-01',
+        sale,
+        totalPaise: 23_600_000,
+        advancePaise: 11_800_000,
+        balanceDueDays: 7,
+      };
+    }),
+  )
+  .returning({ id: bookings.id });
+await db.insert(payments).values(
+  made.map(({ id }, i) => ({
+    bookingId: id,
+    receiptNumber: `SLT/R/BENCH/${i}`,
+    amountPaise: 23_600_000,
+    receivedOn: '2026-11-02',
+    mode: 'bank_transfer' as const,
+  })),
+);
+
+const times: number[] = [];
+let owed = 0;
+for (let run = 0; run < RUNS; run += 1) {
+  const started = performance.now();
+  owed = (await payoutFigures(db, '2026-11-28')).owedToArtistsPaise;
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+console.log(
+  `payoutFigures, ${COUNT} owing bookings (PGlite): median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, ` +
+    `best ${times[0]!.toFixed(0)} ms of ${RUNS}; owed ₹${owed / 100}`,
+);
+await database.close();
