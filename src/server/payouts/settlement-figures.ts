@@ -5,7 +5,7 @@ import type { CommissionSource } from '#shared/constants/payouts';
 import { computeTds, type TdsOverride, type TdsResult } from '#shared/tds/tds-compute';
 import type { TdsSection } from '#shared/tds/tds-rules';
 import { paidOnEach, refundedOnEach } from '#server/billing/booking-money';
-import { bookingSaleOf, bookingSalesOf } from '#server/billing/booking-sale';
+import { bookingSalesOf } from '#server/billing/booking-sale';
 import type { BookingSale } from '#shared/schemas/booking-responses';
 import type { BookingRow } from '#server/bookings/bookings';
 import type { Db } from '#server/db/client';
