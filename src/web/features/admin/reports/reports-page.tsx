@@ -48,8 +48,7 @@ export function Reports({ today }: { today?: string }) {
             {period.label}
           </h2>
           <p className="text-sm text-slate-600">
-            {formatDate(period.from)} to {formatDate(period.to)}; GSTR-1 filed for {period.fp} (the portal’s return
-            period).
+            {formatDate(period.from)} to {formatDate(period.to)} · return period {period.fp} on the GST portal
           </p>
         </div>
         <ReportDownloadsList period={period} />
