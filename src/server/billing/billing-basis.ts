@@ -56,44 +56,60 @@ export async function billingBasisOf(db: Db, booking: BookingRow, receivedAt?: D
     .where(eq(inquiries.id, booking.inquiryId));
   if (!found) throw new Error(`booking ${booking.id} has lost its inquiry or celebrity`);
   const { celebrityName, ...inquiry } = found;
-  const enteredAt = saleEnteredAt(booking);
-  const before = receivedAt !== undefined && enteredAt !== null && receivedAt < enteredAt;
-  const sale = before ? null : await bookingSaleOf(db, booking);
+  const sale = keepsRule50(booking, receivedAt) ? null : await bookingSaleOf(db, booking);
   // The seller a quote was sent by; a phone booking's documents, like its Rule 50 vouchers, the agency's now.
   const billed = sale && booking.quoteId ? await getQuoteForPdf(db, booking.quoteId) : null;
   const seller = billed?.seller ?? (await getBusinessDetails(db));
+  return {
+    booking,
+    celebrityName,
+    inquiry,
+    sale,
+    seller,
+    ...supplyTermsOf(sale, inquiry),
+    slabs: sale?.cancellationSlabs ?? seller.cancellationSlabs,
+  };
+}
+
+/**
+ * Whether a payment recorded at `receivedAt` keeps Rule 50's basis: it came before an older phone
+ * booking's lines were entered. Never for a refund (no `receivedAt`) nor a booking billing a quote.
+ */
+export function keepsRule50(booking: Pick<BookingRow, 'quoteId' | 'sale'>, receivedAt?: Date): boolean {
+  const enteredAt = saleEnteredAt(booking);
+  return receivedAt !== undefined && enteredAt !== null && receivedAt < enteredAt;
+}
+
+/**
+ * Whom a booking's documents are made out to and the supply they describe: its sale's billing
+ * details, place of supply and tax, or without one Rule 50's (the inquirer, 18%, inter-state).
+ */
+export function supplyTermsOf(
+  sale: BookingSale | null,
+  inquiry: Pick<BillingBasis['inquiry'], 'name' | 'eventLocation'>,
+): Pick<BillingBasis, 'recipient' | 'placeOfSupply' | 'supply' | 'gstBasisPoints' | 'exemptionReason'> {
   if (sale) {
     return {
-      booking,
-      celebrityName,
-      inquiry,
-      sale,
-      seller,
       recipient: sale.customer,
       placeOfSupply: sale.placeOfSupply,
       supply: sale.supply,
       gstBasisPoints: sale.gstBasisPoints,
       exemptionReason: sale.exemptionReason,
-      slabs: sale.cancellationSlabs,
     };
   }
   return {
-    booking,
-    celebrityName,
-    inquiry,
-    sale: null,
-    seller,
     recipient: { name: inquiry.name, address: inquiry.eventLocation, state: '', gstin: '' },
     placeOfSupply: '',
     supply: 'inter-state',
     gstBasisPoints: UNSETTLED_SUPPLY_BASIS_POINTS,
     exemptionReason: '',
-    slabs: seller.cancellationSlabs,
   };
 }
 
 /** The whole booking's amounts divided as its sale divides them, or by Rule 50 without one. */
-export function wholeSplitOf(basis: BillingBasis): AmountSplit {
+export function wholeSplitOf(
+  basis: Pick<BillingBasis, 'sale'> & { booking: Pick<BookingRow, 'totalPaise'> },
+): AmountSplit {
   const { sale } = basis;
   return sale
     ? {
@@ -131,6 +147,6 @@ export function quoteLinesOf(quote: Pick<BookingSale, 'lines'>): {
 }
 
 /** The SAC an advance's single line carries: the sale's first taxed line's, or the artist's service. */
-export function advanceSacOf(basis: BillingBasis): string {
+export function advanceSacOf(basis: Pick<BillingBasis, 'sale'>): string {
   return basis.sale?.lines.find((line) => !line.reimbursement)?.sac ?? DEFAULT_SAC.artist_fee;
 }

@@ -78,6 +78,8 @@ export const refunds = pgTable(
     check('refunds_mode_check', oneOf(t.mode, STAFF_PAYMENT_MODES)),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     index('refunds_booking_idx').on(t.bookingId),
+    // The accountant's reports read a period's documents by their date (issue 40).
+    index('refunds_paid_on_idx').on(t.paidOn),
   ],
 );
 
@@ -101,7 +103,11 @@ export const invoices = pgTable(
     ...createdByStaff(),
     createdAt: createdAtColumn(),
   },
-  (t) => [check('invoices_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`)],
+  (t) => [
+    check('invoices_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} >= 0`),
+    // The accountant's reports read a period's documents by their date (issue 40).
+    index('invoices_issued_on_idx').on(t.issuedOn),
+  ],
 );
 
 /**
@@ -130,6 +136,7 @@ export const creditNotes = pgTable(
     // and an invoice of reimbursements only has none at all: only the whole must be more than nothing.
     check('credit_notes_amounts_check', sql`${t.taxablePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.totalPaise} > 0`),
     index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_issued_on_idx').on(t.issuedOn),
   ],
 );
 

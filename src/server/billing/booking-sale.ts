@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { gstRateOn, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
+import { gstRateOn, type TaxColumns, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
 import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
 import type { SaleValues } from '#shared/schemas/quote';
 import { type BookingSale, bookingSaleSchema } from '#shared/schemas/booking-responses';
@@ -63,15 +63,11 @@ export async function saleOfInput(
   };
 }
 
-/** The sale of a booking's accepted quote, read from its rows. */
-async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  if (!row) return null;
-  const lines = await db
-    .select()
-    .from(quoteLines)
-    .where(eq(quoteLines.quoteId, quoteId))
-    .orderBy(asc(quoteLines.position));
+/** What a quote's row and its lines (in their order) sold: one place for a booking's and the reports' reading. */
+export function saleOfQuoteRows(
+  row: Pick<typeof quotes.$inferSelect, 'number' | 'customer' | 'cancellationSlabs' | keyof TaxColumns>,
+  lines: BookingSale['lines'],
+): BookingSale {
   return {
     quoteNumber: row.number,
     customer: row.customer as BookingSale['customer'],
@@ -82,8 +78,20 @@ async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null>
   };
 }
 
-/** A stored sale as the API shows it; null for none. */
-function saleOfStored(stored: unknown): BookingSale | null {
+/** The sale of a booking's accepted quote, read from its rows. */
+async function saleOfQuote(db: Db, quoteId: string): Promise<BookingSale | null> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!row) return null;
+  const lines = await db
+    .select()
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId))
+    .orderBy(asc(quoteLines.position));
+  return saleOfQuoteRows(row, lines);
+}
+
+/** A stored sale (`bookings.sale`) as the API shows it; null for none. */
+export function saleOfStored(stored: unknown): BookingSale | null {
   if (stored === null || stored === undefined) return null;
   const { enteredAt: _entered, ...sale } = storedSaleSchema.parse(stored);
   return {

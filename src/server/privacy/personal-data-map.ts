@@ -264,6 +264,8 @@ export const AUDIT_KIND_COVERAGE: Record<AuditKind, 'searched' | 'account'> = {
   account: 'account',
   // A talent account's changes name the talent (a person the agency serves, not the team).
   talent: 'searched',
+  // A report's download names the admin and the period, no customer (issue 40).
+  report: 'account',
 };
 
 /**

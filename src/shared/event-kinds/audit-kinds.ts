@@ -33,4 +33,15 @@ export const AUDIT_KIND_REGISTRY: Record<AuditKind, AuditKindEntry> = {
     filter: 'Talent',
     actions: { invited: 'Talent invited', reinvited: 'Talent invitation sent again', erased: 'Personal data erased' },
   },
+  // Issue 40: the accountant's pack, each download of a period's report (the subject names the period).
+  report: {
+    noun: 'Report',
+    filter: 'Reports',
+    actions: {
+      gstr1_downloaded: 'GSTR-1 return downloaded',
+      sales_register_downloaded: 'Sales register downloaded',
+      receipts_register_downloaded: 'Receipts register downloaded',
+      tally_downloaded: 'Tally vouchers downloaded',
+    },
+  },
 };

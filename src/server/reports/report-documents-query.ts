@@ -1,0 +1,354 @@
+import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { splitLike } from '#shared/gst/amount-split';
+import { gstStateName } from '#shared/gst/states';
+import type { BookingSale } from '#shared/schemas/booking-responses';
+import type { ReturnPeriod } from '#shared/reports/return-period';
+import type { Db } from '#server/db/client';
+import { bookings } from '#server/bookings/bookings-tables';
+import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
+import { quoteLines, quotes } from '#server/quotes/quotes-tables';
+import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
+import { advanceSacOf, keepsRule50, supplyTermsOf, wholeSplitOf } from '#server/billing/billing-basis';
+import { saleOfQuoteRows, saleOfStored } from '#server/billing/booking-sale';
+import type { TaxDocument, TaxDocumentKind } from '#server/billing/tax-document';
+import type { ReportDocument } from './report-documents.js';
+
+/*
+ * Every GST document of a period as issued (issue 40), in a handful of set-based queries whatever
+ * the count: the invoices and credit notes from their stored documents, the receipt and refund
+ * vouchers made from their payments and refunds with the booking's sale as billing makes them
+ * (billing-basis.ts, billing-documents.ts: the same functions, fed from joined rows instead of one
+ * booking at a time). A year of 20,000 documents loads in well under a second
+ * (scripts/bench/report-documents.ts).
+ */
+
+/** India's days, both included: `2026-11-01` to `2026-11-30`. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A state as a record names it (`Maharashtra`): documents keep the code (`27`) and print the two
+ * together; '' (a supply not yet settled, a party without a state) stays ''.
+ */
+export function stateNameOf(code: string): string {
+  return code === '' ? '' : (gstStateName(code) ?? code);
+}
+
+/** The order a day's documents are listed in: the series as a booking's money makes them. */
+const KIND_ORDER: Record<TaxDocumentKind, number> = {
+  receipt_voucher: 0,
+  refund_voucher: 1,
+  tax_invoice: 2,
+  credit_note: 3,
+};
+
+function byDateKindNumber(a: ReportDocument, b: ReportDocument): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
+  return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
+}
+
+/** What a voucher needs of its booking, its inquiry, its quote and its invoice, in one row. */
+const bookingColumns = {
+  bookingId: bookings.id,
+  bookingNumber: bookings.number,
+  quoteId: bookings.quoteId,
+  sale: bookings.sale,
+  totalPaise: bookings.totalPaise,
+  inquiryName: inquiries.name,
+  eventLocation: inquiries.eventLocation,
+  quote: {
+    number: quotes.number,
+    customer: quotes.customer,
+    cancellationSlabs: quotes.cancellationSlabs,
+    venueState: quotes.venueState,
+    placeOfSupply: quotes.placeOfSupply,
+    agencyState: quotes.agencyState,
+    gstBasisPoints: quotes.gstBasisPoints,
+    exemptionReason: quotes.exemptionReason,
+    taxablePaise: quotes.taxablePaise,
+    reimbursementPaise: quotes.reimbursementPaise,
+    cgstPaise: quotes.cgstPaise,
+    sgstPaise: quotes.sgstPaise,
+    igstPaise: quotes.igstPaise,
+    totalPaise: quotes.totalPaise,
+  },
+  invoiceIssuedOn: invoices.issuedOn,
+  invoiceCreatedAt: invoices.createdAt,
+};
+
+const paymentColumns = {
+  id: payments.id,
+  number: payments.receiptNumber,
+  date: payments.receivedOn,
+  amountPaise: payments.amountPaise,
+  tdsPaise: payments.tdsPaise,
+  mode: payments.mode,
+  reference: payments.reference,
+  createdAt: payments.createdAt,
+  ...bookingColumns,
+};
+
+const refundColumns = {
+  id: refunds.id,
+  number: refunds.voucherNumber,
+  date: refunds.paidOn,
+  amountPaise: refunds.amountPaise,
+  mode: refunds.mode,
+  reference: refunds.reference,
+  createdAt: refunds.createdAt,
+  ...bookingColumns,
+};
+
+/** The payments (with their booking's rows) that `where` picks. */
+function paymentRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
+    .leftJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(where);
+}
+
+/** The refunds (with their booking's rows) that `where` picks. */
+function refundRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
+    .leftJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(where);
+}
+
+type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
+type RefundRow = Awaited<ReturnType<typeof refundRows>>[number];
+/** A voucher's booking, inquiry, quote and invoice, as both rows carry them. */
+type BookingColumns = Pick<PaymentRow, keyof typeof bookingColumns>;
+
+/** The lines of these quotes, each quote's in their order: one query for them all. */
+async function linesOfQuotes(db: Db, quoteIds: string[]): Promise<Map<string, BookingSale['lines']>> {
+  const byQuote = new Map<string, BookingSale['lines']>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .select()
+    .from(quoteLines)
+    .where(inArray(quoteLines.quoteId, quoteIds))
+    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
+  for (const row of rows) {
+    const lines = byQuote.get(row.quoteId) ?? [];
+    lines.push(row);
+    byQuote.set(row.quoteId, lines);
+  }
+  return byQuote;
+}
+
+/**
+ * What each booking sold (its quote's, or its own stored lines), read once per booking however
+ * many vouchers it has; a booking billing a quote no longer there has none, as billing reads it.
+ */
+function salesOf(rows: BookingColumns[], linesByQuote: Map<string, BookingSale['lines']>) {
+  const sales = new Map<string, BookingSale | null>();
+  for (const row of rows) {
+    if (sales.has(row.bookingId)) continue;
+    if (row.quoteId) {
+      sales.set(row.bookingId, row.quote ? saleOfQuoteRows(row.quote, linesByQuote.get(row.quoteId) ?? []) : null);
+    } else {
+      sales.set(row.bookingId, saleOfStored(row.sale));
+    }
+  }
+  return sales;
+}
+
+/**
+ * A voucher's record: `receivedTotal` (a payment's amount with its TDS, or a refund's) divided as
+ * the booking's sale divides its whole, as receiptVoucherDocument and refundVoucherDocument do.
+ */
+function voucherRecord(
+  kind: 'receipt_voucher' | 'refund_voucher',
+  row: PaymentRow | RefundRow,
+  sale: BookingSale | null,
+  receivedTotal: number,
+  tdsPaise: number,
+): ReportDocument {
+  const basis = { sale, booking: { totalPaise: row.totalPaise } };
+  const terms = supplyTermsOf(sale, { name: row.inquiryName, eventLocation: row.eventLocation });
+  const amounts = splitLike(receivedTotal, wholeSplitOf(basis));
+  // An advance: recorded before the booking's invoice was made, or on a booking not invoiced.
+  const advance = row.invoiceCreatedAt === null || row.createdAt < row.invoiceCreatedAt;
+  return {
+    kind,
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    bookingId: row.bookingId,
+    bookingReference: row.bookingNumber,
+    party: { name: terms.recipient.name, gstin: terms.recipient.gstin, state: stateNameOf(terms.recipient.state) },
+    placeOfSupply: stateNameOf(terms.placeOfSupply),
+    supply: terms.supply,
+    gstBasisPoints: terms.gstBasisPoints,
+    exemptionReason: terms.exemptionReason,
+    // The agency's services are taxed in the ordinary way (billing-documents.ts, `common`).
+    reverseCharge: false,
+    amounts,
+    totalPaise: receivedTotal,
+    lines: [{ sac: advanceSacOf(basis), amountPaise: amounts.taxablePaise }],
+    invoice: null,
+    invoicedOn: advance ? row.invoiceIssuedOn : null,
+    advance,
+    mode: row.mode,
+    reference: row.reference,
+    tdsPaise,
+  };
+}
+
+/** The receipt and refund vouchers of these payment and refund rows, with their bookings' sales. */
+async function voucherRecords(db: Db, paid: PaymentRow[], refunded: RefundRow[]): Promise<ReportDocument[]> {
+  const rows: BookingColumns[] = [...paid, ...refunded];
+  const quoteIds = [...new Set(rows.flatMap((row) => (row.quoteId && row.quote ? [row.quoteId] : [])))];
+  const sales = salesOf(rows, await linesOfQuotes(db, quoteIds));
+  return [
+    ...paid.map((payment) =>
+      voucherRecord(
+        'receipt_voucher',
+        payment,
+        // A payment recorded before an older booking's lines were entered keeps Rule 50's basis.
+        keepsRule50(payment, payment.createdAt) ? null : (sales.get(payment.bookingId) ?? null),
+        payment.amountPaise + payment.tdsPaise,
+        payment.tdsPaise,
+      ),
+    ),
+    ...refunded.map((refund) =>
+      voucherRecord('refund_voucher', refund, sales.get(refund.bookingId) ?? null, refund.amountPaise, 0),
+    ),
+  ];
+}
+
+/** The parts of a stored document a record reads (the rest, the seller and the notes, stays in the row). */
+const documentColumns = (document: typeof invoices.document | typeof creditNotes.document) => ({
+  recipient: sql<TaxDocument['recipient']>`${document}->'recipient'`,
+  placeOfSupply: sql<string>`${document}->>'placeOfSupply'`,
+  supply: sql<TaxDocument['supply']>`${document}->>'supply'`,
+  gstBasisPoints: sql<number>`(${document}->>'gstBasisPoints')::int`,
+  exemptionReason: sql<string>`${document}->>'exemptionReason'`,
+  reverseCharge: sql<boolean>`(${document}->>'reverseCharge')::boolean`,
+  amounts: sql<TaxDocument['amounts']>`${document}->'amounts'`,
+  documentTotalPaise: sql<number>`(${document}->>'totalPaise')::bigint`,
+  lines: sql<TaxDocument['lines']>`${document}->'lines'`,
+});
+
+type IssuedColumns =
+  ReturnType<typeof documentColumns> extends infer C
+    ? { [K in keyof C]: C[K] extends SQL<infer T> ? T : never }
+    : never;
+
+/** The record of an issued invoice or credit note, from what its stored document says. */
+function issuedRecord(
+  kind: 'tax_invoice' | 'credit_note',
+  row: IssuedColumns & { id: string; number: string; date: string; bookingId: string; bookingNumber: string },
+  invoice: ReportDocument['invoice'],
+): ReportDocument {
+  return {
+    kind,
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    bookingId: row.bookingId,
+    bookingReference: row.bookingNumber,
+    party: { name: row.recipient.name, gstin: row.recipient.gstin, state: stateNameOf(row.recipient.state) },
+    placeOfSupply: stateNameOf(row.placeOfSupply),
+    supply: row.supply,
+    gstBasisPoints: row.gstBasisPoints,
+    exemptionReason: row.exemptionReason,
+    reverseCharge: row.reverseCharge,
+    amounts: row.amounts,
+    totalPaise: Number(row.documentTotalPaise),
+    lines: row.lines.map((line) => ({ sac: line.sac, amountPaise: line.amountPaise })),
+    invoice,
+    invoicedOn: null,
+    advance: false,
+    mode: '',
+    reference: '',
+    tdsPaise: 0,
+  };
+}
+
+async function invoiceRecords(db: Db, range: DayRange): Promise<ReportDocument[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      date: invoices.issuedOn,
+      bookingId: invoices.bookingId,
+      bookingNumber: bookings.number,
+      ...documentColumns(invoices.document),
+    })
+    .from(invoices)
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(and(gte(invoices.issuedOn, range.from), lte(invoices.issuedOn, range.to)));
+  return rows.map((row) => issuedRecord('tax_invoice', row, null));
+}
+
+async function creditNoteRecords(db: Db, range: DayRange): Promise<ReportDocument[]> {
+  const rows = await db
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      date: creditNotes.issuedOn,
+      bookingId: invoices.bookingId,
+      bookingNumber: bookings.number,
+      invoiceNumber: invoices.number,
+      invoiceDate: invoices.issuedOn,
+      invoiceTotalPaise: invoices.totalPaise,
+      ...documentColumns(creditNotes.document),
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(bookings, eq(bookings.id, invoices.bookingId))
+    .where(and(gte(creditNotes.issuedOn, range.from), lte(creditNotes.issuedOn, range.to)));
+  return rows.map((row) =>
+    issuedRecord('credit_note', row, {
+      number: row.invoiceNumber,
+      date: row.invoiceDate,
+      totalPaise: row.invoiceTotalPaise,
+    }),
+  );
+}
+
+/**
+ * Every GST document dated in `range` (India's days, both included), as issued: receipt vouchers,
+ * refund vouchers, tax invoices and credit notes, by date, then kind (in that order), then number.
+ */
+export async function reportDocuments(db: Db, range: DayRange): Promise<ReportDocument[]> {
+  const [paid, refunded, issued, credited] = await Promise.all([
+    paymentRows(db, and(gte(payments.receivedOn, range.from), lte(payments.receivedOn, range.to))),
+    refundRows(db, and(gte(refunds.paidOn, range.from), lte(refunds.paidOn, range.to))),
+    invoiceRecords(db, range),
+    creditNoteRecords(db, range),
+  ]);
+  return [...(await voucherRecords(db, paid, refunded)), ...issued, ...credited].sort(byDateKindNumber);
+}
+
+/**
+ * What a GSTR-1 return of `period` reads: its documents, and the receipt and refund vouchers of
+ * earlier periods that were advances on a booking invoiced in it (`invoicedOn` in the period:
+ * the advances its invoices adjust, table 11B). Those come first, in the same order.
+ */
+export async function gstr1Documents(db: Db, period: Pick<ReturnPeriod, 'from' | 'to'>): Promise<ReportDocument[]> {
+  const invoicedInPeriod = and(gte(invoices.issuedOn, period.from), lte(invoices.issuedOn, period.to));
+  const [own, earlierPaid, earlierRefunded] = await Promise.all([
+    reportDocuments(db, period),
+    paymentRows(
+      db,
+      and(lt(payments.receivedOn, period.from), invoicedInPeriod, lt(payments.createdAt, invoices.createdAt)),
+    ),
+    refundRows(db, and(lt(refunds.paidOn, period.from), invoicedInPeriod, lt(refunds.createdAt, invoices.createdAt))),
+  ]);
+  const earlier = (await voucherRecords(db, earlierPaid, earlierRefunded)).sort(byDateKindNumber);
+  return [...earlier, ...own];
+}
