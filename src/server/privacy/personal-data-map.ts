@@ -142,6 +142,8 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     gateway_webhook_secret: 'none',
     updated_by_name: 'account',
   },
+  // The ledger names of the agency's Tally company (issue 40): its own books, no person's data.
+  tally_ledgers: { value: 'none', updated_by_name: 'account' },
   // A quote goes with its inquiry (cascade) and is exported with it; on another's inquiry, its
   // free text (the billing block, the rider, an exemption's reason, a line) is searched.
   quotes: {
