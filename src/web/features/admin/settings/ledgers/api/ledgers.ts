@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ledgers } from '#shared/schemas/reports';
+import type { LedgersState } from '#shared/schemas/reports-responses';
 import { api } from '#web/lib/api-client';
-
-/** The Tally ledger names as saved, with who saved them last (null before the first save). */
-export interface LedgersState extends Ledgers {
-  updatedAt: string | null;
-  updatedByName: string | null;
-}
 
 /** Only Settings → Tally ledgers reads them; the save (`save-ledgers.ts`) refreshes this copy. */
 export const ledgersKeys = {

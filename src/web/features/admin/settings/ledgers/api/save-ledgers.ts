@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ledgers } from '#shared/schemas/reports';
 import { api } from '#web/lib/api-client';
-import { ledgersKeys, type LedgersState } from './ledgers';
+import type { LedgersState } from '#shared/schemas/reports-responses';
+import { ledgersKeys } from './ledgers';
 
 /** PUT /api/site/ledgers (admins only): the eight names as saved. */
 export async function saveLedgers(input: Ledgers): Promise<LedgersState> {

@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { DEFAULT_LEDGERS, LEDGER_FIELDS, LEDGER_LABELS } from '#shared/schemas/reports';
 import { notify } from '#web/lib/notify';
 import { apiAnswer, calledUrl, fieldError, renderWithQueries, sentBody } from '#web/testing/form-queries';
-import type { LedgersState } from '../api/ledgers';
+import type { LedgersState } from '#shared/schemas/reports-responses';
 import { LedgersForm } from './ledgers-form';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LEDGER_LABELS, type LedgerField } from '#shared/schemas/reports';
 import { TextField } from '#web/components/ui/text-field';
-import type { LedgersState } from '../api/ledgers';
+import type { LedgersState } from '#shared/schemas/reports-responses';
 import { useLedgersForm } from '../hooks/use-ledgers-form';
 import { FormGroup } from '../../components/form-group';
 import { SiteSectionForm } from '../../components/site-section-form';

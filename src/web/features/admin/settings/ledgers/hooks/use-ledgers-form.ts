@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LEDGER_FIELDS, type Ledgers, ledgersSchema } from '#shared/schemas/reports';
 import { formSubmit } from '#web/lib/form-submit';
 import { useAppForm } from '#web/lib/use-app-form';
-import type { LedgersState } from '../api/ledgers';
+import type { LedgersState } from '#shared/schemas/reports-responses';
 import { useSaveLedgers } from '../api/save-ledgers';
 import { savedFormFrame } from '../../utils/saved-form-frame';
 import { siteFieldOf } from '../../utils/site-form-errors';
