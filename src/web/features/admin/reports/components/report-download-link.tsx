@@ -26,14 +26,13 @@ export function ReportDownloadLink({ download, periodLabel }: { download: Report
       href={download.href}
       download={download.fallbackName}
       onClick={onClick}
+      // The visible words first (what a voice user says), then which file of which period.
+      aria-label={`Download ${download.format}: ${download.name}, ${periodLabel}`}
       aria-busy={save.isPending || undefined}
       className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
     >
       {save.isPending ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden="true" />}
       Download {download.format}
-      <span className="sr-only">
-        : {download.name}, {periodLabel}
-      </span>
     </a>
   );
 }
