@@ -12,7 +12,8 @@ import { chooseSettingsSection } from './helpers/settings';
  * Reports, picks this month and downloads the GSTR-1 return (JSON), the sales register (CSV) and
  * the Tally vouchers (XML). The month holds a tax invoice the journey issues itself (a booking of
  * celebrity 20 on the desktop, 21 on the phone, 950 and 980 days ahead, paid in full and then
- * invoiced today), so the files are checked for it, not only for their shape.
+ * invoiced today), so the files are checked for it, not only for their shape; and the audit log
+ * holds each download with its period.
  */
 
 const MONTH_NAMES = [
@@ -98,7 +99,7 @@ test('an admin names the Tally ledgers, then downloads the month’s GSTR-1, sal
   const fp = `${today.slice(5, 7)}${today.slice(0, 4)}`;
 
   // Settings → Tally ledgers: the sales ledger renamed as it is in the agency's Tally company.
-  await startSignedIn(page, DEMO_ADMIN);
+  const admin = await startSignedIn(page, DEMO_ADMIN);
   await page.goto('/admin/settings');
   await chooseSettingsSection(page, 'Tally ledgers');
   const ledgers = page.getByRole('form', { name: 'Tally ledgers' });
@@ -181,6 +182,17 @@ test('an admin names the Tally ledgers, then downloads the month’s GSTR-1, sal
   expect(parsed).toBe(0);
   expect(xml).toContain(invoiceNumber);
   expect(xml).toContain(salesLedger);
+
+  // Each download is in the audit log, under the admin's name, with its period.
+  const audit = await request.get(`/api/audit?kind=report&actor=${admin.user._id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(audit.status()).toBe(200);
+  const entries = ((await audit.json()) as { data: { action: string; subjectId: string }[] }).data;
+  expect(entries.map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['gstr1_downloaded', 'sales_register_downloaded', 'tally_downloaded']),
+  );
+  expect(entries.find((entry) => entry.action === 'gstr1_downloaded')?.subjectId).toContain(today.slice(0, 7));
 });
 
 test('staff are told the reports are for admins, and have no link to them', async ({ page }) => {
