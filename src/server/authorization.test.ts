@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEDGERS } from '#shared/schemas/reports';
 import { useSignedInApp } from '#server/test/signed-in-app';
 
 /** Every protected call of DESIGN.md's table, with who may make it. */
@@ -33,6 +34,10 @@ const PROTECTED: {
   },
   { method: 'GET', url: `/api/payouts/${ID}/pdf` },
   { method: 'GET', url: '/api/reports/tds?fy=2026-27', adminOnly: true },
+  // The Tally import and its ledger names (issue 40): admins only.
+  { method: 'GET', url: '/api/reports/tally.xml?from=2026-11-01&to=2026-11-30', adminOnly: true },
+  { method: 'GET', url: '/api/site/ledgers', adminOnly: true },
+  { method: 'PUT', url: '/api/site/ledgers', adminOnly: true, body: { ...DEFAULT_LEDGERS } },
   { method: 'GET', url: '/api/staff' },
   {
     method: 'POST',
