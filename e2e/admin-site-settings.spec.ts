@@ -193,6 +193,7 @@ test('the settings tabs come in two groups, each on one line where there is room
     await expect(menu.locator('optgroup[label="Business and legal"] option')).toHaveText([
       'Business details',
       'Payments',
+      'Tally ledgers',
       'Legal pages',
       'Privacy requests',
     ]);
@@ -211,6 +212,7 @@ test('the settings tabs come in two groups, each on one line where there is room
   await expect(business.getByRole('tab')).toHaveText([
     'Business details',
     'Payments',
+    'Tally ledgers',
     'Legal pages',
     'Privacy requests',
   ]);

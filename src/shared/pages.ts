@@ -208,6 +208,11 @@ const PAGE_DEFINITIONS = {
     }),
     roles: ['admin'],
   },
+  // Admins only: the accountant's pack (issue 40) for a month or quarter (`?period=` or `?quarter=`): GSTR-1, the registers, Tally.
+  adminReports: {
+    ...adminPage('/admin/reports', { module: 'features/admin/reports/reports-page.tsx', component: 'ReportsPage' }),
+    roles: ['admin'],
+  },
   // Every e-mail the system queued, with its state; in demo mode the only way to read them.
   adminOutbox: adminPage('/admin/outbox', { module: 'features/admin/outbox/outbox-page.tsx', component: 'OutboxPage' }),
   adminOutboxEmail: adminPage('/admin/outbox/:id', {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { splitLike } from '#shared/gst/amount-split';
 import { gstStateName } from '#shared/gst/states';
 import type { BookingSale } from '#shared/schemas/booking-responses';
@@ -135,10 +135,20 @@ type BookingColumns = Pick<PaymentRow, keyof typeof bookingColumns>;
 async function linesOfQuotes(db: Db, quoteIds: string[]): Promise<Map<string, BookingSale['lines']>> {
   const byQuote = new Map<string, BookingSale['lines']>();
   if (quoteIds.length === 0) return byQuote;
+  // One array parameter, however many quotes (a list of thousands of parameters is slow to bind).
   const rows = await db
-    .select()
+    .select({
+      quoteId: quoteLines.quoteId,
+      kind: quoteLines.kind,
+      description: quoteLines.description,
+      quantity: quoteLines.quantity,
+      ratePaise: quoteLines.ratePaise,
+      amountPaise: quoteLines.amountPaise,
+      sac: quoteLines.sac,
+      reimbursement: quoteLines.reimbursement,
+    })
     .from(quoteLines)
-    .where(inArray(quoteLines.quoteId, quoteIds))
+    .where(sql`${quoteLines.quoteId} = any(${`{${quoteIds.join(',')}}`}::uuid[])`)
     .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
   for (const row of rows) {
     const lines = byQuote.get(row.quoteId) ?? [];

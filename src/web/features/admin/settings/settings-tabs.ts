@@ -3,6 +3,7 @@ import type { SiteSection } from '#shared/schemas/site-content';
 import { BusinessDetailsTab } from './business-details/components/business-details-tab';
 import { ContactDetailsForm } from './site-content/components/contact-details-form';
 import { FiguresForm } from './site-content/components/figures-form';
+import { LedgersTab } from './ledgers/components/ledgers-tab';
 import { LegalPagesTab } from './legal-pages/components/legal-pages-tab';
 import { PaymentSettingsTab } from './payments/components/payment-settings-tab';
 import { PackagesForm } from './site-content/components/packages-form';
@@ -78,10 +79,11 @@ const SITE_CONTENT_TABS: readonly SettingsTab[] = [
   },
 ];
 
-/** What the agency is as a business: the details quotes carry, how it is paid, the legal pages, the privacy requests. */
+/** What the agency is as a business: the details quotes carry, how it is paid, its Tally ledgers, the legal pages, the privacy requests. */
 const BUSINESS_AND_LEGAL_TABS: readonly SettingsTab[] = [
   { id: 'business', label: 'Business details', Panel: BusinessDetailsTab },
   { id: 'payments', label: 'Payments', Panel: PaymentSettingsTab },
+  { id: 'ledgers', label: 'Tally ledgers', Panel: LedgersTab },
   { id: 'legal', label: 'Legal pages', Panel: LegalPagesTab },
   { id: 'privacy', label: 'Privacy requests', Panel: PrivacyRequestsTab },
 ];
