@@ -24,10 +24,14 @@ function seriesOf(number: string): string {
   return number.slice(0, number.lastIndexOf('/') + 1);
 }
 
-/** Numbers of one series in order: by their numeric tail, then as text. */
-function byNumber(a: string, b: string): number {
-  const tail = (number: string) => Number(number.slice(number.lastIndexOf('/') + 1).replace(/\D/g, '') || '0');
-  return tail(a) - tail(b) || byText(a, b);
+/** A number's sequence, its digits after the last `/` (`SLT/I/26-27/0042` → 42). */
+function sequenceOf(number: string): number {
+  return Number(number.slice(number.lastIndexOf('/') + 1).replace(/\D/g, '') || '0');
+}
+
+/** Numbers of one series in order: by their sequence, then as text. */
+function byNumber(a: { number: string; sequence: number }, b: { number: string; sequence: number }): number {
+  return a.sequence - b.sequence || byText(a.number, b.number);
 }
 
 export function docIssueSection(period: ReturnPeriod, documents: ReportDocument[]): Gstr1DocIssue | null {
@@ -37,17 +41,19 @@ export function docIssueSection(period: ReturnPeriod, documents: ReportDocument[
     for (const document of documents) {
       if (document.kind !== nature.kind || !inPeriod(document.date, period)) continue;
       const key = seriesOf(document.number);
-      series.set(key, [...(series.get(key) ?? []), document.number]);
+      const numbers = series.get(key) ?? [];
+      numbers.push(document.number);
+      series.set(key, numbers);
     }
     if (series.size === 0) continue;
     const docs = [...series.entries()]
       .sort(([a], [b]) => byText(a, b))
       .map(([, numbers], index) => {
-        const sorted = [...new Set(numbers)].sort(byNumber);
+        const sorted = [...new Set(numbers)].map((number) => ({ number, sequence: sequenceOf(number) })).sort(byNumber);
         return {
           num: index + 1,
-          from: sorted[0]!,
-          to: sorted[sorted.length - 1]!,
+          from: sorted[0]!.number,
+          to: sorted[sorted.length - 1]!.number,
           totnum: sorted.length,
           cancel: 0,
           net_issue: sorted.length,

@@ -13,7 +13,9 @@ function byRecipient(entries: Gstr1Entry[]): [string, Gstr1Entry[]][] {
   const groups = new Map<string, Gstr1Entry[]>();
   for (const entry of entries) {
     const ctin = entry.document.party.gstin.trim().toUpperCase();
-    groups.set(ctin, [...(groups.get(ctin) ?? []), entry]);
+    const group = groups.get(ctin) ?? [];
+    group.push(entry);
+    groups.set(ctin, group);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => byText(a, b))

@@ -22,7 +22,9 @@ import type { TaxSum } from './tax-sum.js';
 export function b2clSection(entries: Gstr1Entry[]): Gstr1B2cl[] {
   const byPos = new Map<string, Gstr1Entry[]>();
   for (const entry of entries.filter((item) => item.table === 'b2cl')) {
-    byPos.set(entry.pos, [...(byPos.get(entry.pos) ?? []), entry]);
+    const group = byPos.get(entry.pos) ?? [];
+    group.push(entry);
+    byPos.set(entry.pos, group);
   }
   return [...byPos.entries()]
     .sort(([a], [b]) => byText(a, b))
