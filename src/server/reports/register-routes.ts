@@ -3,7 +3,7 @@ import { reportRangeQuerySchema } from '#shared/schemas/reports';
 import { currentUser } from '#server/lib/current-user';
 import { receiptsRegisterCsv, salesRegisterCsv } from './registers.js';
 import type { ReportDocument } from './report-documents.js';
-import { reportDocuments } from './report-documents-query.js';
+import { reportDocuments, type ReportKinds } from './report-documents-query.js';
 import { recordReportDownload, type ReportDownloadAction } from './report-downloads.js';
 
 /** The two registers: what each is called in a file's name and in the audit log, and how it is made. */
@@ -12,6 +12,7 @@ const REGISTERS: {
   slug: string;
   title: string;
   action: ReportDownloadAction;
+  kinds: ReportKinds;
   csv: (documents: ReportDocument[]) => string;
 }[] = [
   {
@@ -19,6 +20,7 @@ const REGISTERS: {
     slug: 'sales-register',
     title: 'Sales register',
     action: 'sales_register_downloaded',
+    kinds: 'sales',
     csv: salesRegisterCsv,
   },
   {
@@ -26,6 +28,7 @@ const REGISTERS: {
     slug: 'receipts-register',
     title: 'Receipts register',
     action: 'receipts_register_downloaded',
+    kinds: 'receipts',
     csv: receiptsRegisterCsv,
   },
 ];
@@ -43,7 +46,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
         const { from, to } = request.query;
-        const csv = register.csv(await reportDocuments(app.db, { from, to }));
+        const csv = register.csv(await reportDocuments(app.db, { from, to }, register.kinds));
         await recordReportDownload(app.db, currentUser(request), {
           action: register.action,
           subjectId: `${register.slug}:${from}..${to}`,

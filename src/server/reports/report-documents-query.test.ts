@@ -242,6 +242,15 @@ describe('reportDocuments', () => {
     expect(month.map((document) => document.id)).not.toContain(ids.advanceOfQuote);
     expect(month).toHaveLength(read.length - 1);
     expect(await reportDocuments(t.db, { from: '2020-01-01', to: '2020-12-31' })).toEqual([]);
+    const kinds = (documents: ReportDocument[]) => [...new Set(documents.map((document) => document.kind))].sort();
+    const sales = await reportDocuments(t.db, { from: lastMonthDay, to: thisMonth.to }, 'sales');
+    expect(sales).toEqual(
+      read.filter((document) => document.kind === 'tax_invoice' || document.kind === 'credit_note'),
+    );
+    expect(kinds(sales)).toEqual(['credit_note', 'tax_invoice']);
+    const receipts = await reportDocuments(t.db, { from: lastMonthDay, to: thisMonth.to }, 'receipts');
+    expect(receipts).toEqual(read.filter((document) => document.kind.endsWith('_voucher')));
+    expect(kinds(receipts)).toEqual(['receipt_voucher', 'refund_voucher']);
   });
 });
 
