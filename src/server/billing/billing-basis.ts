@@ -76,7 +76,14 @@ export async function billingBasisOf(db: Db, booking: BookingRow, receivedAt?: D
  * booking's lines were entered. Never for a refund (no `receivedAt`) nor a booking billing a quote.
  */
 export function keepsRule50(booking: Pick<BookingRow, 'quoteId' | 'sale'>, receivedAt?: Date): boolean {
-  const enteredAt = saleEnteredAt(booking);
+  return keepsRule50Since(saleEnteredAt(booking), receivedAt);
+}
+
+/**
+ * keepsRule50 with the booking's `saleEnteredAt` already read: a report deciding it for many
+ * payments of one booking parses the booking's stored sale once, not once a payment.
+ */
+export function keepsRule50Since(enteredAt: Date | null, receivedAt?: Date): boolean {
   return receivedAt !== undefined && enteredAt !== null && receivedAt < enteredAt;
 }
 

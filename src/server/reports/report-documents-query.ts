@@ -8,8 +8,8 @@ import { bookings } from '#server/bookings/bookings-tables';
 import { inquiries } from '#server/inquiry-life/inquiry-life-tables';
 import { quoteLines, quotes } from '#server/quotes/quotes-tables';
 import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
-import { advanceSacOf, keepsRule50, supplyTermsOf, wholeSplitOf } from '#server/billing/billing-basis';
-import { saleOfQuoteRows, saleOfStored } from '#server/billing/booking-sale';
+import { advanceSacOf, keepsRule50Since, supplyTermsOf, wholeSplitOf } from '#server/billing/billing-basis';
+import { saleEnteredAt, saleOfQuoteRows, saleOfStored } from '#server/billing/booking-sale';
 import type { TaxDocument, TaxDocumentKind } from '#server/billing/tax-document';
 import type { ReportDocument } from './report-documents.js';
 
@@ -50,92 +50,101 @@ function byDateKindNumber(a: ReportDocument, b: ReportDocument): number {
   return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
 }
 
-/** What a voucher needs of its booking, its inquiry, its quote and its invoice, in one row. */
-const bookingColumns = {
-  bookingId: bookings.id,
-  bookingNumber: bookings.number,
-  quoteId: bookings.quoteId,
-  sale: bookings.sale,
-  totalPaise: bookings.totalPaise,
-  inquiryName: inquiries.name,
-  eventLocation: inquiries.eventLocation,
-  quote: {
-    number: quotes.number,
-    customer: quotes.customer,
-    cancellationSlabs: quotes.cancellationSlabs,
-    venueState: quotes.venueState,
-    placeOfSupply: quotes.placeOfSupply,
-    agencyState: quotes.agencyState,
-    gstBasisPoints: quotes.gstBasisPoints,
-    exemptionReason: quotes.exemptionReason,
-    taxablePaise: quotes.taxablePaise,
-    reimbursementPaise: quotes.reimbursementPaise,
-    cgstPaise: quotes.cgstPaise,
-    sgstPaise: quotes.sgstPaise,
-    igstPaise: quotes.igstPaise,
-    totalPaise: quotes.totalPaise,
-  },
+/**
+ * A voucher's own row, thin: its booking's sale is read once per booking (`bookingsOf`), not
+ * repeated on each of its payments. The booking's invoice (one a booking) dates an advance.
+ */
+const voucherInvoiceColumns = {
   invoiceIssuedOn: invoices.issuedOn,
   invoiceCreatedAt: invoices.createdAt,
 };
 
-const paymentColumns = {
-  id: payments.id,
-  number: payments.receiptNumber,
-  date: payments.receivedOn,
-  amountPaise: payments.amountPaise,
-  tdsPaise: payments.tdsPaise,
-  mode: payments.mode,
-  reference: payments.reference,
-  createdAt: payments.createdAt,
-  ...bookingColumns,
-};
-
-const refundColumns = {
-  id: refunds.id,
-  number: refunds.voucherNumber,
-  date: refunds.paidOn,
-  amountPaise: refunds.amountPaise,
-  mode: refunds.mode,
-  reference: refunds.reference,
-  createdAt: refunds.createdAt,
-  ...bookingColumns,
-};
-
-/** The payments (with their booking's rows) that `where` picks. */
+/** The payments that `where` picks, with their booking's invoice. */
 function paymentRows(db: Db, where: SQL | undefined) {
   return db
-    .select(paymentColumns)
+    .select({
+      id: payments.id,
+      number: payments.receiptNumber,
+      date: payments.receivedOn,
+      amountPaise: payments.amountPaise,
+      tdsPaise: payments.tdsPaise,
+      mode: payments.mode,
+      reference: payments.reference,
+      createdAt: payments.createdAt,
+      bookingId: payments.bookingId,
+      ...voucherInvoiceColumns,
+    })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
-    .leftJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .leftJoin(invoices, eq(invoices.bookingId, payments.bookingId))
     .where(where);
 }
 
-/** The refunds (with their booking's rows) that `where` picks. */
+/** The refunds that `where` picks, with their booking's invoice. */
 function refundRows(db: Db, where: SQL | undefined) {
   return db
-    .select(refundColumns)
+    .select({
+      id: refunds.id,
+      number: refunds.voucherNumber,
+      date: refunds.paidOn,
+      amountPaise: refunds.amountPaise,
+      mode: refunds.mode,
+      reference: refunds.reference,
+      createdAt: refunds.createdAt,
+      bookingId: refunds.bookingId,
+      ...voucherInvoiceColumns,
+    })
     .from(refunds)
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
-    .leftJoin(quotes, eq(quotes.id, bookings.quoteId))
-    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .leftJoin(invoices, eq(invoices.bookingId, refunds.bookingId))
     .where(where);
 }
 
 type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
 type RefundRow = Awaited<ReturnType<typeof refundRows>>[number];
-/** A voucher's booking, inquiry, quote and invoice, as both rows carry them. */
-type BookingColumns = Pick<PaymentRow, keyof typeof bookingColumns>;
+
+/** One array parameter, however many ids (a list of thousands of parameters is slow to bind). */
+function uuidArray(ids: string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** What a voucher needs of its booking, its inquiry and its quote's tax columns, once a booking. */
+function bookingRows(db: Db, bookingIds: string[]) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      bookingNumber: bookings.number,
+      quoteId: bookings.quoteId,
+      // Only a booking without a quote reads its stored sale (saleOfStored, saleEnteredAt).
+      sale: sql<unknown>`case when ${bookings.quoteId} is null then ${bookings.sale} end`,
+      totalPaise: bookings.totalPaise,
+      inquiryName: inquiries.name,
+      eventLocation: inquiries.eventLocation,
+      quote: {
+        number: quotes.number,
+        customer: quotes.customer,
+        cancellationSlabs: quotes.cancellationSlabs,
+        venueState: quotes.venueState,
+        placeOfSupply: quotes.placeOfSupply,
+        agencyState: quotes.agencyState,
+        gstBasisPoints: quotes.gstBasisPoints,
+        exemptionReason: quotes.exemptionReason,
+        taxablePaise: quotes.taxablePaise,
+        reimbursementPaise: quotes.reimbursementPaise,
+        cgstPaise: quotes.cgstPaise,
+        sgstPaise: quotes.sgstPaise,
+        igstPaise: quotes.igstPaise,
+        totalPaise: quotes.totalPaise,
+      },
+    })
+    .from(bookings)
+    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
+    .leftJoin(quotes, eq(quotes.id, bookings.quoteId))
+    .where(sql`${bookings.id} = any(${uuidArray(bookingIds)})`);
+}
 
 /** The lines of these quotes, each quote's in their order: one query for them all. */
 async function linesOfQuotes(db: Db, quoteIds: string[]): Promise<Map<string, BookingSale['lines']>> {
   const byQuote = new Map<string, BookingSale['lines']>();
   if (quoteIds.length === 0) return byQuote;
-  // One array parameter, however many quotes (a list of thousands of parameters is slow to bind).
   const rows = await db
     .select({
       quoteId: quoteLines.quoteId,
@@ -148,31 +157,78 @@ async function linesOfQuotes(db: Db, quoteIds: string[]): Promise<Map<string, Bo
       reimbursement: quoteLines.reimbursement,
     })
     .from(quoteLines)
-    .where(sql`${quoteLines.quoteId} = any(${`{${quoteIds.join(',')}}`}::uuid[])`)
+    .where(sql`${quoteLines.quoteId} = any(${uuidArray(quoteIds)})`)
     .orderBy(asc(quoteLines.quoteId), asc(quoteLines.position));
-  for (const row of rows) {
-    const lines = byQuote.get(row.quoteId) ?? [];
-    lines.push(row);
-    byQuote.set(row.quoteId, lines);
+  for (const { quoteId, ...line } of rows) {
+    const lines = byQuote.get(quoteId);
+    if (lines) lines.push(line);
+    else byQuote.set(quoteId, [line]);
   }
   return byQuote;
 }
 
+/** A voucher's booking as its records read it: what it sold, and the terms and split that follow. */
+interface VoucherBooking {
+  bookingNumber: string;
+  /** When its stored lines were entered (saleEnteredAt): a payment before then keeps Rule 50. */
+  enteredAt: Date | null;
+  /** Its sale's terms (the booking's sale, or none: Rule 50's). */
+  ofSale: VoucherTerms;
+  /** Rule 50's, for a payment that keeps it. */
+  ofRule50: VoucherTerms;
+}
+
+/** What every voucher of a booking on one basis shares. */
+interface VoucherTerms {
+  party: ReportDocument['party'];
+  placeOfSupply: string;
+  supply: ReportDocument['supply'];
+  gstBasisPoints: number;
+  exemptionReason: string;
+  whole: ReturnType<typeof wholeSplitOf>;
+  sac: string;
+}
+
+function voucherTermsOf(sale: BookingSale | null, row: Awaited<ReturnType<typeof bookingRows>>[number]): VoucherTerms {
+  const basis = { sale, booking: { totalPaise: row.totalPaise } };
+  const terms = supplyTermsOf(sale, { name: row.inquiryName, eventLocation: row.eventLocation });
+  return {
+    party: { name: terms.recipient.name, gstin: terms.recipient.gstin, state: stateNameOf(terms.recipient.state) },
+    placeOfSupply: stateNameOf(terms.placeOfSupply),
+    supply: terms.supply,
+    gstBasisPoints: terms.gstBasisPoints,
+    exemptionReason: terms.exemptionReason,
+    whole: wholeSplitOf(basis),
+    sac: advanceSacOf(basis),
+  };
+}
+
 /**
- * What each booking sold (its quote's, or its own stored lines), read once per booking however
- * many vouchers it has; a booking billing a quote no longer there has none, as billing reads it.
+ * These bookings as their vouchers read them (their quote's sale, or their own stored lines),
+ * read and derived once per booking however many vouchers it has; a booking billing a quote no
+ * longer there has none, as billing reads it.
  */
-function salesOf(rows: BookingColumns[], linesByQuote: Map<string, BookingSale['lines']>) {
-  const sales = new Map<string, BookingSale | null>();
+async function voucherBookingsOf(db: Db, bookingIds: string[]): Promise<Map<string, VoucherBooking>> {
+  const byId = new Map<string, VoucherBooking>();
+  if (bookingIds.length === 0) return byId;
+  const rows = await bookingRows(db, bookingIds);
+  const quoteIds = rows.flatMap((row) => (row.quoteId && row.quote ? [row.quoteId] : []));
+  const linesByQuote = await linesOfQuotes(db, quoteIds);
   for (const row of rows) {
-    if (sales.has(row.bookingId)) continue;
-    if (row.quoteId) {
-      sales.set(row.bookingId, row.quote ? saleOfQuoteRows(row.quote, linesByQuote.get(row.quoteId) ?? []) : null);
-    } else {
-      sales.set(row.bookingId, saleOfStored(row.sale));
-    }
+    const sale = row.quoteId
+      ? row.quote
+        ? saleOfQuoteRows(row.quote, linesByQuote.get(row.quoteId) ?? [])
+        : null
+      : saleOfStored(row.sale);
+    const ofRule50 = voucherTermsOf(null, row);
+    byId.set(row.bookingId, {
+      bookingNumber: row.bookingNumber,
+      enteredAt: saleEnteredAt({ quoteId: row.quoteId, sale: row.sale }),
+      ofSale: sale ? voucherTermsOf(sale, row) : ofRule50,
+      ofRule50,
+    });
   }
-  return sales;
+  return byId;
 }
 
 /**
@@ -182,13 +238,12 @@ function salesOf(rows: BookingColumns[], linesByQuote: Map<string, BookingSale['
 function voucherRecord(
   kind: 'receipt_voucher' | 'refund_voucher',
   row: PaymentRow | RefundRow,
-  sale: BookingSale | null,
+  booking: VoucherBooking,
+  terms: VoucherTerms,
   receivedTotal: number,
   tdsPaise: number,
 ): ReportDocument {
-  const basis = { sale, booking: { totalPaise: row.totalPaise } };
-  const terms = supplyTermsOf(sale, { name: row.inquiryName, eventLocation: row.eventLocation });
-  const amounts = splitLike(receivedTotal, wholeSplitOf(basis));
+  const amounts = splitLike(receivedTotal, terms.whole);
   // An advance: recorded before the booking's invoice was made, or on a booking not invoiced.
   const advance = row.invoiceCreatedAt === null || row.createdAt < row.invoiceCreatedAt;
   return {
@@ -197,9 +252,9 @@ function voucherRecord(
     number: row.number,
     date: row.date,
     bookingId: row.bookingId,
-    bookingReference: row.bookingNumber,
-    party: { name: terms.recipient.name, gstin: terms.recipient.gstin, state: stateNameOf(terms.recipient.state) },
-    placeOfSupply: stateNameOf(terms.placeOfSupply),
+    bookingReference: booking.bookingNumber,
+    party: { ...terms.party },
+    placeOfSupply: terms.placeOfSupply,
     supply: terms.supply,
     gstBasisPoints: terms.gstBasisPoints,
     exemptionReason: terms.exemptionReason,
@@ -207,7 +262,7 @@ function voucherRecord(
     reverseCharge: false,
     amounts,
     totalPaise: receivedTotal,
-    lines: [{ sac: advanceSacOf(basis), amountPaise: amounts.taxablePaise }],
+    lines: [{ sac: terms.sac, amountPaise: amounts.taxablePaise }],
     invoice: null,
     invoicedOn: advance ? row.invoiceIssuedOn : null,
     advance,
@@ -219,24 +274,25 @@ function voucherRecord(
 
 /** The receipt and refund vouchers of these payment and refund rows, with their bookings' sales. */
 async function voucherRecords(db: Db, paid: PaymentRow[], refunded: RefundRow[]): Promise<ReportDocument[]> {
-  const rows: BookingColumns[] = [...paid, ...refunded];
-  const quoteIds = [...new Set(rows.flatMap((row) => (row.quoteId && row.quote ? [row.quoteId] : [])))];
-  const sales = salesOf(rows, await linesOfQuotes(db, quoteIds));
-  return [
-    ...paid.map((payment) =>
-      voucherRecord(
-        'receipt_voucher',
-        payment,
-        // A payment recorded before an older booking's lines were entered keeps Rule 50's basis.
-        keepsRule50(payment, payment.createdAt) ? null : (sales.get(payment.bookingId) ?? null),
-        payment.amountPaise + payment.tdsPaise,
-        payment.tdsPaise,
-      ),
-    ),
-    ...refunded.map((refund) =>
-      voucherRecord('refund_voucher', refund, sales.get(refund.bookingId) ?? null, refund.amountPaise, 0),
-    ),
-  ];
+  const bookingIds = new Set<string>();
+  for (const row of paid) bookingIds.add(row.bookingId);
+  for (const row of refunded) bookingIds.add(row.bookingId);
+  const voucherBookings = await voucherBookingsOf(db, [...bookingIds]);
+  const records: ReportDocument[] = [];
+  for (const payment of paid) {
+    const booking = voucherBookings.get(payment.bookingId);
+    if (!booking) continue;
+    // A payment recorded before an older booking's lines were entered keeps Rule 50's basis.
+    const terms = keepsRule50Since(booking.enteredAt, payment.createdAt) ? booking.ofRule50 : booking.ofSale;
+    const total = payment.amountPaise + payment.tdsPaise;
+    records.push(voucherRecord('receipt_voucher', payment, booking, terms, total, payment.tdsPaise));
+  }
+  for (const refund of refunded) {
+    const booking = voucherBookings.get(refund.bookingId);
+    if (!booking) continue;
+    records.push(voucherRecord('refund_voucher', refund, booking, booking.ofSale, refund.amountPaise, 0));
+  }
+  return records;
 }
 
 /** The parts of a stored document a record reads (the rest, the seller and the notes, stays in the row). */
