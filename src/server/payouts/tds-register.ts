@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { financialYearOf } from '#shared/gst/document-number';
+import { MONTH_NAMES } from '#shared/reports/return-period';
 import type { TdsRegisterQueryValues } from '#shared/schemas/payouts';
 import type { TdsRegister, TdsRegisterMonth, TdsRegisterRow } from '#shared/schemas/payouts-responses';
 import { bookings } from '#server/bookings/bookings-tables';
@@ -15,21 +16,6 @@ import { payouts } from './payouts-tables.js';
  * is due to the government. Read from the payout rows the vouchers print, so its sums are the
  * vouchers' to the paisa.
  */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

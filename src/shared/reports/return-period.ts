@@ -20,7 +20,8 @@ export interface ReturnPeriod {
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const QUARTER = /^(\d{4})-(\d{2})-Q([1-4])$/;
 
-const MONTH_NAMES = [
+/** The months' names, January first: a period's label, here and in the TDS register. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
