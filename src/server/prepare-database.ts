@@ -7,6 +7,7 @@ import { ImageStore } from '#server/images/images';
 import type { ObjectStorage } from '#server/storage/object-storage';
 import { storageFromConfig } from '#server/storage/storage-from-config';
 import { purgeExpiredSessions } from '#server/accounts/sessions';
+import { recordMissingGstDocuments } from '#server/billing/gst-records';
 import { disableKnownPasswordAccounts, enableAccounts, ensureAdmin, hasActiveAdmin } from '#server/accounts/users';
 
 export interface PreparedDatabase {
@@ -27,7 +28,8 @@ export function initialAdminEmail(siteUrl: string): string {
 }
 
 /**
- * What every start does before serving: apply migrations, drop expired sessions, create the
+ * What every start does before serving: apply migrations, write the GST records of documents
+ * that have none (issued before billing wrote them), drop expired sessions, create the
  * ADMIN_EMAIL admin when no user has that e-mail, and then by mode:
  * - demo: seed demo data once, its pictures written to `storage` (the uploads' storage the
  *   configuration names, STORAGE_URL's bucket or DATA_DIR/uploads, like any upload, so every
@@ -42,6 +44,8 @@ export async function prepareDatabase(
   storage?: ObjectStorage,
 ): Promise<PreparedDatabase> {
   await database.migrate();
+  // The GST records of documents issued before billing wrote them (migration 0037, decision 0041).
+  await recordMissingGstDocuments(database.db);
   await purgeExpiredSessions(database.db, config.sessionIdleMinutes);
   const adminCreated =
     config.adminEmail !== undefined && config.adminPassword !== undefined

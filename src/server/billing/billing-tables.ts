@@ -1,6 +1,18 @@
 /* The billing tables: payments, refunds, invoices and credit notes of bookings. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   GATEWAY_EVENT_RESULTS,
   GATEWAY_LINK_STATES,
@@ -13,6 +25,7 @@ import {
 import { createdAtColumn, oneOf, paise } from '#server/db/columns';
 import { createdByStaff, users } from '#server/accounts/accounts-tables';
 import { bookings } from '#server/bookings/bookings-tables';
+import { TAX_DOCUMENT_KINDS } from './tax-document.js';
 
 /** The booking a row of money belongs to: a booking with money on it is never deleted. */
 const bookingOfRow = () =>
@@ -248,5 +261,57 @@ export const paymentClaims = pgTable(
       .where(sql`${t.state} <> 'rejected'`),
     index('payment_claims_state_idx').on(t.state, t.createdAt),
     index('payment_claims_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Every GST document issued (receipt and refund vouchers, tax invoices, credit notes), as the
+ * flat record the accountant's reports read (issue 40, decision 0041; billing/gst-record.ts):
+ * written with the document, in its transaction, and never changed, like the document. `id` is
+ * the payment's, refund's, invoice's or credit note's. Whether a voucher was an advance depends
+ * on the booking's invoice, issued later: it is read with the invoice's record, not stored.
+ */
+export const gstDocuments = pgTable(
+  'gst_documents',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    number: text('number').notNull(),
+    /** The document's date, in India's calendar. */
+    date: date('date', { mode: 'string' }).notNull(),
+    bookingId: bookingOfRow(),
+    bookingReference: text('booking_reference').notNull(),
+    partyName: text('party_name').notNull(),
+    partyGstin: text('party_gstin').notNull(),
+    /** The party's state by name (`Maharashtra`), '' when unknown. */
+    partyState: text('party_state').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    supply: text('supply', { enum: ['intra-state', 'inter-state'] }).notNull(),
+    gstBasisPoints: integer('gst_basis_points').notNull(),
+    exemptionReason: text('exemption_reason').notNull(),
+    reverseCharge: boolean('reverse_charge').notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    reimbursementPaise: paise('reimbursement_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
+    /** The taxed lines: `[{ sac, amountPaise }]`. */
+    lines: jsonb('lines').notNull(),
+    /** A credit note's invoice. */
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    invoiceTotalPaise: paise('invoice_total_paise'),
+    mode: text('mode').notNull(),
+    reference: text('reference').notNull(),
+    tdsPaise: paise('tds_paise').notNull(),
+    /** When the document's row was written: a voucher written before its booking's invoice was an advance. */
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('gst_documents_kind_check', oneOf(t.kind, TAX_DOCUMENT_KINDS)),
+    index('gst_documents_date_idx').on(t.date),
+    // A voucher's booking's invoice.
+    index('gst_documents_booking_idx').on(t.bookingId, t.kind),
   ],
 );

@@ -19,6 +19,7 @@ import { paymentsOf, recordedBy, refuseMoreThan } from './booking-money.js';
 import { creditNoteDocument, invoiceDocument } from './billing-documents.js';
 import { type TaxDocument, taxDocumentSchema } from './tax-document.js';
 import { upiUriFor } from './customer-payment.js';
+import { recordGstDocuments } from './gst-records.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -138,6 +139,7 @@ export async function issueInvoice(
         .values({ bookingId, ...issuedDocumentRow(number, today, document, actor, now) })
         .returning();
       if (!row) throw new Error('issuing an invoice returned no row');
+      await recordGstDocuments(tx, { invoices: [row.id] });
       const details = { bookingId, number, totalPaise: document.totalPaise };
       await recordBookingStep(tx, actor, booking, { kind: 'invoice_issued', details }, now);
       await queueBookingEmail(
@@ -194,6 +196,7 @@ export async function issueCreditNote(
         .values({ invoiceId, reason: input.reason, ...issuedDocumentRow(number, today, document, actor, now) })
         .returning();
       if (!row) throw new Error('issuing a credit note returned no row');
+      await recordGstDocuments(tx, { creditNotes: [row.id] });
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, invoice.bookingId));
       if (!booking) throw new Error(`invoice ${invoiceId} has lost its booking`);
       const details = { invoice: invoice.number, number, totalPaise: row.totalPaise, reason: input.reason };

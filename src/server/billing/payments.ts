@@ -18,6 +18,7 @@ import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { CancelledBookingPaymentError, MoreThanDueError } from './billing-refusals.js';
 import { listOfBooking, paidOn, paymentsOf, recordedBy } from './booking-money.js';
+import { recordGstDocuments } from './gst-records.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -88,6 +89,7 @@ export async function writePayment(
     })
     .returning();
   if (!payment) throw new Error('recording a payment returned no row');
+  await recordGstDocuments(tx, { payments: [payment.id] });
   // The first payments that reach the advance confirm a booking awaiting it.
   const reachesAdvance = paid + input.amountPaise + input.tdsPaise >= booking.advancePaise;
   const after =

@@ -16,6 +16,7 @@ import { toBookingDto } from './booking-answers.js';
 import { queueBookingEmail } from './booking-emails.js';
 import { MoreThanDueBackError, RefundOfLiveBookingError } from './billing-refusals.js';
 import { listOfBooking, recordedBy, refundedOn, refundsOf } from './booking-money.js';
+import { recordGstDocuments } from './gst-records.js';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -76,6 +77,7 @@ export async function recordRefund(
         })
         .returning();
       if (!refund) throw new Error('recording a refund returned no row');
+      await recordGstDocuments(tx, { refunds: [refund.id] });
       return refund;
     },
     audit: (_tx, { booking }, refund) =>

@@ -204,6 +204,24 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
   // and the lines of the quote, which may name someone else.
   invoices: { number: 'theirs', document: 'retained', created_by_name: 'account' },
   credit_notes: { number: 'theirs', reason: 'retained', document: 'retained', created_by_name: 'account' },
+  // Each issued document's GST record (issue 40, decision 0041): the figures its document prints,
+  // copied when billing issued it for the accountant's reports. The document itself (above) is
+  // what a request exports and reports; the copy is kept with it, as the document is.
+  gst_documents: {
+    kind: 'none',
+    number: 'theirs',
+    booking_reference: 'theirs',
+    party_name: 'theirs',
+    party_gstin: 'theirs',
+    party_state: 'theirs',
+    place_of_supply: 'theirs',
+    supply: 'none',
+    exemption_reason: 'theirs',
+    lines: 'none',
+    invoice_number: 'theirs',
+    mode: 'none',
+    reference: 'theirs',
+  },
   // The celebrities' calendar: a blackout's reason is free text staff write ("Meeting Ravi,
   // ravi@…"), and the manager's iCalendar feed publishes it: searched, the mention erased.
   calendar_entries: { kind: 'none', reason: 'searched', created_by_name: 'account' },
@@ -284,6 +302,7 @@ export const FOUND_THROUGH_PARENT: Record<string, string> = {
   payment_claims: 'inquiries',
   invoices: 'inquiries',
   credit_notes: 'inquiries',
+  gst_documents: 'inquiries',
 };
 
 /**

@@ -6,13 +6,14 @@ import { monthPeriod, type ReturnPeriod } from '#shared/reports/return-period';
 import type { Invoice } from '#shared/schemas/billing-responses';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { bookings } from '#server/bookings/bookings-tables';
-import { creditNotes, invoices, payments, refunds } from '#server/billing/billing-tables';
+import { creditNotes, gstDocuments, invoices, payments, refunds } from '#server/billing/billing-tables';
 import { type TaxDocument, taxDocumentSchema } from '#server/billing/tax-document';
 import { voucherDocument } from '#server/billing/vouchers';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import { useSignedInApp } from '#server/test/signed-in-app';
+import { recordMissingGstDocuments, stateNameOf } from '#server/billing/gst-records';
 import type { ReportDocument } from './report-documents.js';
-import { gstr1Documents, reportDocuments, stateNameOf } from './report-documents-query.js';
+import { gstr1Documents, reportDocuments } from './report-documents-query.js';
 
 /**
  * The report documents' loader (issue 40) reads every document as billing issued it: for every
@@ -143,6 +144,37 @@ function said(document: TaxDocument | ReportDocument) {
     lines: document.lines.map((line) => ({ sac: line.sac, amountPaise: line.amountPaise })),
   };
 }
+
+/** Every stored record, in one order. */
+const storedRecords = () => t.db.select().from(gstDocuments).orderBy(gstDocuments.id);
+
+// First in the file: no report has read anything yet, so every record here was written at issue.
+describe('the records billing writes (decision 0041)', () => {
+  it('writes each document’s record in the transaction that issues it', async () => {
+    const [records, paid, refunded, invoiced, credited] = await Promise.all([
+      storedRecords(),
+      t.db.select({ id: payments.id }).from(payments),
+      t.db.select({ id: refunds.id }).from(refunds),
+      t.db.select({ id: invoices.id }).from(invoices),
+      t.db.select({ id: creditNotes.id }).from(creditNotes),
+    ]);
+    const issued = [...paid, ...refunded, ...invoiced, ...credited].map((row) => row.id).sort();
+    expect(issued.length).toBeGreaterThan(6);
+    expect(records.map((record) => record.id)).toEqual(issued);
+    expect(await recordMissingGstDocuments(t.db)).toBe(0);
+  });
+
+  it('records the documents issued before the table, at a start, the same way as when they were issued', async () => {
+    const atIssue = await storedRecords();
+    const read = await reportDocuments(t.db, { from: lastMonthDay, to: thisMonth.to });
+    await t.db.delete(gstDocuments);
+    expect(await reportDocuments(t.db, { from: lastMonthDay, to: thisMonth.to })).toEqual([]);
+    expect(await recordMissingGstDocuments(t.db)).toBe(atIssue.length);
+    expect(await storedRecords()).toEqual(atIssue);
+    expect(await reportDocuments(t.db, { from: lastMonthDay, to: thisMonth.to })).toEqual(read);
+    expect(await recordMissingGstDocuments(t.db)).toBe(0);
+  });
+});
 
 describe('reportDocuments', () => {
   it('reads every voucher as billing makes it and every invoice and credit note as stored', async () => {
