@@ -55,14 +55,14 @@ async function phoneBooking(celebrityId: string, day: string, customer: string, 
 const list = async (query: string) => {
   const answer = await t.app.inject({ method: 'GET', url: `/api/bookings?${query}`, headers: t.staff.headers });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as {
+  return answer.json<{
     data: BookingListRow[];
     meta: { total: number; next?: string; prev?: string; totals: BookingListTotals };
-  };
+  }>();
 };
 
 const numbersOf = (rows: BookingListRow[]) => rows.map((row) => row.number);
-const ids: Record<string, string> = {};
+const ids = { overdue: '', advance: '', paid: '', cancelled: '', formula: '', quoted: '' };
 let starA = '';
 let starB = '';
 let advancePaise = 0;

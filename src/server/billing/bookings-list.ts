@@ -32,7 +32,10 @@ function eventDateOrder(direction: 'asc' | 'desc'): KeysetOrder {
 }
 
 /** The list's filters, without paging. */
-export type BookingListFilter = Pick<BookingListQueryValues, 'q' | 'state' | 'due' | 'celebrity' | 'from' | 'to' | 'sort'>;
+export type BookingListFilter = Pick<
+  BookingListQueryValues,
+  'q' | 'state' | 'due' | 'celebrity' | 'from' | 'to' | 'sort'
+>;
 
 /** The query's pieces on `today`: the joined rows, their money as SQL, and the filters' condition. */
 function listParts(db: Db, filter: BookingListFilter, today: string) {
