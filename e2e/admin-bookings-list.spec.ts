@@ -92,9 +92,9 @@ test('staff keep one celebrity’s bookings, read their totals, download them an
 
   // One celebrity, the journey's span of days.
   await openFilters(page);
-  await page.getByLabel('Celebrity').selectOption({ label: celebrity.name });
-  await page.getByLabel('Event from').fill(dayFromNow(first));
-  await page.getByLabel('Event to').fill(dayFromNow(first + 20));
+  await page.getByLabel('Celebrity', { exact: true }).selectOption({ label: celebrity.name });
+  await page.getByLabel('Event from', { exact: true }).fill(dayFromNow(first));
+  await page.getByLabel('Event to', { exact: true }).fill(dayFromNow(first + 20));
   await closeFilters(page);
   await expect(page).toHaveURL(/celebrity=.*from=.*to=/);
   const list = phone
@@ -119,7 +119,7 @@ test('staff keep one celebrity’s bookings, read their totals, download them an
 
   // Only those with a balance due: the one awaiting its advance.
   await openFilters(page);
-  await page.getByLabel('Money').selectOption({ label: 'Balance due' });
+  await page.getByLabel('Money', { exact: true }).selectOption({ label: 'Balance due' });
   await closeFilters(page);
   await expect(page).toHaveURL(/due=any/);
   await expect(rows).toHaveCount(1);
@@ -141,7 +141,7 @@ test('staff keep one celebrity’s bookings, read their totals, download them an
 
   // Overdue: none of the journey's (their balances fall due years ahead).
   await openFilters(page);
-  await page.getByLabel('Money').selectOption({ label: 'Overdue' });
+  await page.getByLabel('Money', { exact: true }).selectOption({ label: 'Overdue' });
   await closeFilters(page);
   await expect(page.getByText('No bookings match these filters')).toBeVisible();
   await expectNoAxeViolations(page);

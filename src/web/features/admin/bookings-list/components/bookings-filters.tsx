@@ -27,8 +27,8 @@ export function BookingsFilters({ params, onChange, ...searchAndClear }: Searche
       {...searchAndClear}
       sheetId="bookings-filters"
       filterCount={bookingsFilterCount(params)}
-      filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-end"
-      clearCellClassName="flex items-end sm:col-span-2 lg:col-span-1"
+      filtersClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      clearCellClassName="flex items-end sm:col-span-2 lg:col-span-2"
     >
       <ChoiceFilter
         id="bookings-state-filter"

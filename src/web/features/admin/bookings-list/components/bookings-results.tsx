@@ -26,12 +26,11 @@ export function BookingsResults({
   return (
     <div className="space-y-4">
       {query.data && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <BookingsTotals totals={query.data.totals} filtered={filtered} />
-          </div>
-          {query.data.totals.count > 0 && <BookingsCsvButton params={params} />}
-        </div>
+        <BookingsTotals
+          totals={query.data.totals}
+          filtered={filtered}
+          action={query.data.totals.count > 0 && <BookingsCsvButton params={params} />}
+        />
       )}
       <AdminListResults
         query={query}

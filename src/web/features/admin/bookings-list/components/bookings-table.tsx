@@ -24,15 +24,17 @@ const COLUMNS = [
       </Link>
     ),
   }),
+  // Who: the celebrity, and under it the customer, so the money columns keep their room.
   column.accessor((row) => row.celebrity.name, {
-    id: 'celebrity',
-    header: 'Celebrity',
-    cell: ({ getValue }) => <span className="break-words">{getValue()}</span>,
-  }),
-  column.accessor((row) => row.customer.name, {
-    id: 'customer',
-    header: 'Customer',
-    cell: ({ getValue }) => <span className="break-words">{getValue()}</span>,
+    id: 'who',
+    header: 'Celebrity and customer',
+    cell: ({ row }) => (
+      <span className="block break-words">
+        <span className="font-medium text-slate-900">{row.original.celebrity.name}</span>
+        <span className="sr-only">, for </span>
+        <span className="block text-slate-600">{row.original.customer.name}</span>
+      </span>
+    ),
   }),
   column.accessor('start', {
     header: 'Days',
@@ -48,14 +50,11 @@ const COLUMNS = [
 ];
 
 const COLUMN_CLASSES: Record<string, string> = {
-  number: 'w-40',
-  celebrity: 'min-w-36',
-  customer: 'min-w-36',
-  start: 'w-36',
-  state: 'w-36',
-  totalPaise: 'w-32 text-right',
-  paidPaise: 'w-32 text-right',
-  duePaise: 'w-40 text-right',
+  who: 'min-w-40',
+  start: 'whitespace-nowrap',
+  totalPaise: 'text-right',
+  paidPaise: 'text-right',
+  duePaise: 'text-right',
 };
 
 /** The bookings on a wide screen: one row each, by event date. */

@@ -67,7 +67,7 @@ export function BookingSummary({
   const travel = travelDaysText(booking.bufferBefore, booking.bufferAfter);
   return (
     // Its id is what the Bookings list's links name (`#booking-<id>`).
-    <div id={`booking-${booking._id}`} className="scroll-mt-6 space-y-3">
+    <div id={`booking-${booking._id}`} className="scroll-mt-24 space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <BookingStateBadge state={booking.state} />
         <span className="font-semibold text-brand-950">{booking.number}</span>
