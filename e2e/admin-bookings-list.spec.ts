@@ -106,7 +106,7 @@ test('staff keep one celebrity’s bookings, read their totals, download them an
   await expect(rows.nth(0)).toContainText('Awaiting advance');
   await expect(rows.nth(1)).toContainText(paid.number);
   await expect(rows.nth(1)).toContainText('Confirmed');
-  await expect(page.getByRole('status')).toContainText('2 bookings');
+  await expect(page.locator('#bookings-summary')).toHaveText('2 bookings');
 
   // The totals of the two: booked twice the quote, paid once, due once.
   const totals = page.getByRole('region', { name: 'Totals of the bookings shown by these filters' });
