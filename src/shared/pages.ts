@@ -190,6 +190,11 @@ const PAGE_DEFINITIONS = {
   }),
   // One inquiry's desk: its fields, clock, assignee, quote, notes and timeline.
   adminInquiry: adminPage('/admin/inquiries/:id', { module: 'app/admin/inquiry-page.tsx', component: 'InquiryPage' }),
+  // Every booking with its money, filtered and summed (issue 41): `?state=&due=&celebrity=&from=&to=&q=&sort=&page=`.
+  adminBookings: adminPage('/admin/bookings', {
+    module: 'features/admin/bookings-list/bookings-list-page.tsx',
+    component: 'BookingsListPage',
+  }),
   // The celebrities' calendar: holds, confirmed bookings and blackouts by month (`?month=&celebrity=`).
   adminCalendar: adminPage('/admin/calendar', {
     module: 'features/admin/calendar/calendar-page.tsx',

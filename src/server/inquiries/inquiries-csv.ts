@@ -44,7 +44,7 @@ export function neutraliseFormula(value: string): string {
 }
 
 /** Paise as rupees with two decimals (23600000 → "236000.00"): exact, no floating point. */
-function rupeesWithPaise(paise: number): string {
+export function rupeesWithPaise(paise: number): string {
   const whole = Math.trunc(paise / 100);
   return `${whole}.${String(paise - whole * 100).padStart(2, '0')}`;
 }

@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   CalendarClock,
   CalendarDays,
   Contact,
@@ -31,6 +32,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { page: 'adminTalent', label: 'Talent', icon: Contact },
   { page: 'adminInquiries', label: 'Inquiries', icon: Inbox },
   { page: 'adminCalendar', label: 'Calendar', icon: CalendarDays },
+  { page: 'adminBookings', label: 'Bookings', icon: CalendarCheck },
   { page: 'adminBlackoutRequests', label: 'Blackout requests', icon: CalendarClock },
   { page: 'adminReconciliation', label: 'Reconciliation', icon: HandCoins },
   { page: 'adminTdsRegister', label: 'TDS register', icon: ReceiptIndianRupee },

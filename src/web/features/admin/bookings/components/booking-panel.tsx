@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useInquiryBookings } from '../api/inquiry-bookings';
+import { useScrollToBooking } from '../hooks/use-scroll-to-booking';
 import { BookingSummary, type BookingMoneySlot } from './booking-summary';
 import { NewBookingForm } from './new-booking-form';
 
@@ -28,6 +29,7 @@ export function BookingPanel({
   const bookings = useInquiryBookings(inquiry._id);
   const business = useBusinessDetails();
   const [making, setMaking] = useState(false);
+  useScrollToBooking(bookings.isSuccess && business.isSuccess);
   const celebrityId = inquiry.celebrity;
   if (inquiry.kind !== 'booking' || !celebrityId) return null;
 

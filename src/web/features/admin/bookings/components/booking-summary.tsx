@@ -10,7 +10,7 @@ import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
-import { BookingStateBadge } from './booking-state-badge';
+import { BookingStateBadge } from '#web/components/booking/booking-state-badge';
 
 interface SaleContext {
   /** The inquiry's name: the billing name to start from. */
@@ -66,7 +66,8 @@ export function BookingSummary({
   const confirm = useConfirmBooking();
   const travel = travelDaysText(booking.bufferBefore, booking.bufferAfter);
   return (
-    <div className="space-y-3">
+    // Its id is what the Bookings list's links name (`#booking-<id>`).
+    <div id={`booking-${booking._id}`} className="scroll-mt-24 space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <BookingStateBadge state={booking.state} />
         <span className="font-semibold text-brand-950">{booking.number}</span>
