@@ -12,6 +12,7 @@ import { nightlyReconciliation } from './reconciliation.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
+import { bookingPostponementRoutes } from './booking-postponement-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
 import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
 
@@ -69,6 +70,7 @@ export const billingDomain = fp(
       }
     });
     await app.register(bookingRoutes, { prefix: '/api' });
+    await app.register(bookingPostponementRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
     await app.register(gatewayRoutes, { prefix: '/api' });
