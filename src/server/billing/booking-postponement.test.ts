@@ -255,7 +255,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('postponing on two instances'
       const inquiry = await insertInquiry(first.db, { celebrityId: celebrity.id });
       const ROUNDS = 6;
       for (let round = 0; round < ROUNDS; round += 1) {
-        const day = (offset: number) => new Date(Date.UTC(2032, 0, 1 + round * 20 + offset)).toISOString().slice(0, 10);
+        const day = (offset: number) => new Date(Date.UTC(2031, 2, 1 + round * 20 + offset)).toISOString().slice(0, 10);
         const ids: string[] = [];
         for (const offset of [0, 6]) {
           const made = await first.app.inject({
