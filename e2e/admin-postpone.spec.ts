@@ -127,7 +127,7 @@ test('staff postpone a booking: a clash is named and nothing typed is lost, then
   await expect(page.getByText(`Booking ${booking.number} moved to ${longDay(newDay)}`, { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
-  await panel.scrollIntoViewIfNeeded();
+  await days.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('postpone-moved.png'), fullPage: false });
 
   const mail = await waitForMail(request, email, /^Booking .+ moves to /);
