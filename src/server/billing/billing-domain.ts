@@ -13,6 +13,7 @@ import { reconciliationRoutes } from './reconciliation-routes.js';
 import { customerPayment } from './customer-payment.js';
 import { bookingRoutes } from './booking-routes.js';
 import { bookingsListRoutes } from './bookings-list-routes.js';
+import { bookingPostponementRoutes } from './booking-postponement-routes.js';
 import { paymentClaimRoutes } from './payment-claim-routes.js';
 import { paymentClaimStatusRoutes } from './payment-claim-status-routes.js';
 
@@ -71,6 +72,7 @@ export const billingDomain = fp(
     });
     await app.register(bookingRoutes, { prefix: '/api' });
     await app.register(bookingsListRoutes, { prefix: '/api' });
+    await app.register(bookingPostponementRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await app.register(billingStatusRoutes, { prefix: '/api' });
     await app.register(gatewayRoutes, { prefix: '/api' });

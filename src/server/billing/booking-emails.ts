@@ -18,6 +18,7 @@ export interface BookingMessage {
     | 'tax_invoice'
     | 'credit_note'
     | 'booking_cancelled'
+    | 'booking_postponed'
     | 'balance_reminder'
     | 'payment_not_received'
   >;

@@ -76,9 +76,15 @@ export function clashWords(
 
 /**
  * The blocking entries (confirmed bookings, blackouts) of a celebrity whose days, buffers
- * included, meet `days` with its buffers: what the exclusion constraint refuses to overlap.
+ * included, meet `days` with its buffers: what the exclusion constraint refuses to overlap. A
+ * booking moving to new days names itself as `exceptBookingId`: its own entry is no clash.
  */
-export async function blockingClashes(db: Db, celebrityId: string, days: EntryDays): Promise<EntryRow[]> {
+export async function blockingClashes(
+  db: Db,
+  celebrityId: string,
+  days: EntryDays,
+  exceptBookingId?: string,
+): Promise<EntryRow[]> {
   return db
     .select()
     .from(calendarEntries)
@@ -87,6 +93,7 @@ export async function blockingClashes(db: Db, celebrityId: string, days: EntryDa
         eq(calendarEntries.celebrityId, celebrityId),
         inArray(calendarEntries.kind, [...BLOCKING_ENTRY_KINDS]),
         sql`"blocked" && daterange(${days.start}::date - ${days.bufferBefore}::int, ${days.end}::date + ${days.bufferAfter}::int, '[]')`,
+        exceptBookingId ? sql`${calendarEntries.bookingId} is distinct from ${exceptBookingId}::uuid` : undefined,
       ),
     )
     .orderBy(asc(calendarEntries.startDate));
@@ -271,6 +278,23 @@ export async function confirmEntryOf(tx: Db, bookingId: string): Promise<void> {
     .update(calendarEntries)
     .set({ kind: 'confirmed', updatedAt: new Date() })
     .where(eq(calendarEntries.id, entry.id));
+}
+
+/**
+ * Moves a booking's entry, held or confirmed, to new days with the same travel buffers: the same
+ * row, so the celebrity's feed shows the same event moved. A confirmed entry is refused by the
+ * exclusion constraint when it meets another confirmed booking or a blackout.
+ */
+export async function moveDaysOf(
+  tx: Db,
+  bookingId: string,
+  days: { start: string; end: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(calendarEntries)
+    .set({ startDate: days.start, endDate: days.end, updatedAt: now })
+    .where(eq(calendarEntries.bookingId, bookingId));
 }
 
 /** Frees a cancelled booking's days at once: its entry, held or confirmed, goes. */

@@ -97,6 +97,7 @@ const SECRET_LINK_OF_KIND: Partial<Record<EmailKind, 'status' | 'reset' | 'feed'
   credit_note: 'status',
   booking_cancelled: 'status',
   balance_reminder: 'status',
+  booking_postponed: 'status',
   password_reset: 'reset',
   talent_invitation: 'reset',
   calendar_feed_link: 'feed',

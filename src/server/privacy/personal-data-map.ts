@@ -330,6 +330,7 @@ export const EMAIL_KIND_COVERAGE: Record<EmailKind, 'customer' | 'team' | 'accou
   credit_note: 'customer',
   booking_cancelled: 'customer',
   balance_reminder: 'customer',
+  booking_postponed: 'customer',
   team_gateway_refund_due: 'team',
   team_payment_claimed: 'team',
   payment_not_received: 'customer',

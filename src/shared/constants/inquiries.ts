@@ -84,6 +84,8 @@ export const INQUIRY_EVENT_KINDS = [
   // The customer said they paid, from their status link (issue 38); staff found no such money.
   'payment_claimed',
   'payment_claim_rejected',
+  // Staff moved a booking to new days, with the reason (issue 41).
+  'booking_postponed',
 ] as const;
 export type InquiryEventKind = (typeof INQUIRY_EVENT_KINDS)[number];
 

@@ -42,6 +42,8 @@ export const EMAIL_KINDS = [
   'blackout_rejected',
   // A celebrity's calendar feed address to their manager, made when it is sent (issue 39).
   'calendar_feed_link',
+  // A booking moved to new days, to its customer (issue 41).
+  'booking_postponed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

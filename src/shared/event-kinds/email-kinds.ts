@@ -40,6 +40,7 @@ export const EMAIL_KIND_REGISTRY = {
   blackout_approved: { label: 'Blackout request approved, to talent', heading: 'Your blackout is in the diary' },
   blackout_rejected: { label: 'Blackout request declined, to talent', heading: 'Your blackout request was declined' },
   calendar_feed_link: { label: 'Calendar feed address to a celebrity’s manager' },
+  booking_postponed: { label: 'New dates to customer' },
 } as const satisfies Record<EmailKind, EmailKindEntry>;
 
 /** What each kind of outbox e-mail is, in plain words: each entry's label. */

@@ -1,5 +1,16 @@
+import { bookingDaysText } from '#shared/booking-days';
 import { formatRupeesWithPaise } from '#shared/money';
 import { type InquiryEventKindEntries, numbered, said } from '#shared/event-kinds/event-sentence';
+
+/** A booking's days as a timeline entry's details keep them (`from`, `to`). */
+function isDays(value: unknown): value is { start: string; end: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { start?: unknown }).start === 'string' &&
+    typeof (value as { end?: unknown }).end === 'string'
+  );
+}
 
 /** The inquiry events' registry, its bookings' and money's kinds: booked, confirmed, paid (or reported paid), cancelled, refunded, invoiced. */
 export const MONEY_EVENTS = {
@@ -62,6 +73,27 @@ export const MONEY_EVENTS = {
       tone: 'bad',
     }),
     bySystem: true,
+  },
+  booking_postponed: {
+    audit: 'Inquiry booking postponed',
+    sentence: (details) => ({
+      title: numbered(
+        details,
+        (number) =>
+          isDays(details.to)
+            ? `Booking ${number} moved to ${bookingDaysText(details.to.start, details.to.end)}`
+            : `Booking ${number} moved`,
+        'Booking moved to new days',
+      ),
+      detail:
+        [
+          isDays(details.from) ? `Was ${bookingDaysText(details.from.start, details.from.end)}` : null,
+          typeof details.reason === 'string' ? `Reason: ${details.reason}` : null,
+        ]
+          .filter(Boolean)
+          .join('. ') || null,
+      tone: 'neutral',
+    }),
   },
   booking_cancelled: {
     audit: 'Inquiry booking cancelled',

@@ -14,14 +14,25 @@ interface BlackoutDaysFieldsProps {
   endHint: string;
   /** Under Reason: who reads it, where that needs saying. */
   reasonHint?: string;
+  /** The reason's longest length (a blackout's, 200, unless said). */
+  reasonMaxLength?: number;
 }
 
 /**
- * A blackout's days and why, the fields staff fill in to add one and a talent to ask for one:
- * Start and End side by side (calendar days), the reason under them. They sit in the form's
- * two-column grid.
+ * A blackout's days and why, the fields staff fill in to add one and a talent to ask for one (and
+ * staff to move a booking to new days): Start and End side by side (calendar days), the reason
+ * under them. They sit in the form's two-column grid.
  */
-export function BlackoutDaysFields({ id, start, end, reason, errors, endHint, reasonHint }: BlackoutDaysFieldsProps) {
+export function BlackoutDaysFields({
+  id,
+  start,
+  end,
+  reason,
+  errors,
+  endHint,
+  reasonHint,
+  reasonMaxLength = 200,
+}: BlackoutDaysFieldsProps) {
   return (
     <>
       <Field id={id('start')} label="Start" required error={errors.start}>
@@ -38,7 +49,7 @@ export function BlackoutDaysFields({ id, start, end, reason, errors, endHint, re
         hint={reasonHint}
         className="sm:col-span-2"
       >
-        {(control) => <TextInput {...control} {...reason} maxLength={200} autoComplete="off" />}
+        {(control) => <TextInput {...control} {...reason} maxLength={reasonMaxLength} autoComplete="off" />}
       </Field>
     </>
   );

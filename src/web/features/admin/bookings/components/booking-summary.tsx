@@ -1,16 +1,18 @@
-import { CalendarCheck, ListPlus } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ListPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { DialogButton } from '#web/components/ui/dialog-button';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
 import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
 import { BookingStateBadge } from '#web/components/booking/booking-state-badge';
+import { PostponeBookingForm } from './postpone-booking-form';
 
 interface SaleContext {
   /** The inquiry's name: the billing name to start from. */
@@ -109,19 +111,35 @@ export function BookingSummary({
       ) : (
         <MissingLines booking={booking} customerName={customerName} agencyState={agencyState} />
       )}
-      {booking.state === 'awaiting_advance' && (
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" disabled={confirm.isPending}>
-              <CalendarCheck className="size-4" aria-hidden="true" />
-              Confirm booking
-            </Button>
-          }
-          question={`Confirm ${booking.number} without waiting for the advance? Its days are then taken for good.`}
-          confirmLabel="Confirm booking"
-          tone="plain"
-          onConfirm={() => confirm.mutate(booking._id)}
-        />
+      {(booking.state === 'awaiting_advance' || booking.state === 'confirmed') && (
+        <div className="flex flex-wrap gap-3">
+          {booking.state === 'awaiting_advance' && (
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" disabled={confirm.isPending}>
+                  <CalendarCheck className="size-4" aria-hidden="true" />
+                  Confirm booking
+                </Button>
+              }
+              question={`Confirm ${booking.number} without waiting for the advance? Its days are then taken for good.`}
+              confirmLabel="Confirm booking"
+              tone="plain"
+              onConfirm={() => confirm.mutate(booking._id)}
+            />
+          )}
+          <DialogButton
+            title="Postpone booking"
+            description={`${booking.number}, now ${bookingDaysText(booking.start, booking.end)}: its payments and documents stay; the customer is e-mailed the new dates.`}
+            label={
+              <>
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Postpone
+              </>
+            }
+          >
+            {(close) => <PostponeBookingForm booking={booking} onDone={close} />}
+          </DialogButton>
+        </div>
       )}
       {money(booking)}
     </div>
