@@ -1,0 +1,113 @@
+import { formatDate } from '#shared/format';
+import { MONEY_DOCUMENT_KIND_LABELS } from '#shared/schemas/money-documents';
+import type { MoneyDocument, MoneyDocumentTotals } from '#shared/schemas/money-documents-responses';
+import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
+import { formatRupees } from '../utils/rupees';
+import { MoneyDocumentBookingLink, MoneyDocumentPdfButton } from './money-document-links';
+import { MoneyDocumentStatePill } from './money-document-state';
+
+interface MoneyDocumentsTableProps {
+  label: string;
+  documents: MoneyDocument[];
+  /** Of every row the filters pick, not only this page's. */
+  totals: MoneyDocumentTotals;
+  busy: boolean;
+}
+
+const HEAD = 'px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4';
+const CELL = 'px-3 py-3 align-top first:pl-4 last:pr-4';
+const MONEY = 'text-right tabular-nums whitespace-nowrap';
+
+/**
+ * The documents on a wide screen: one row each, newest first, the amounts in columns, and a
+ * totals row of every filtered document (refunds and credit notes counted against the rest).
+ */
+export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDocumentsTableProps) {
+  return (
+    <AdminTableFrame busy={busy}>
+      <table aria-label={label} aria-busy={busy} className="w-full text-left text-sm text-slate-800">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Date
+            </th>
+            <th scope="col" className={HEAD}>
+              Document
+            </th>
+            <th scope="col" className={HEAD}>
+              Party
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Taxable
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              GST
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={HEAD}>
+              State
+            </th>
+            <th scope="col" className={HEAD}>
+              Booking
+            </th>
+            <th scope="col" className={HEAD}>
+              <span className="sr-only">PDF</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {documents.map((document) => (
+            <tr key={document._id} data-document-number={document.number} className="hover:bg-slate-50/70">
+              <td className={`${CELL} whitespace-nowrap`}>
+                <time dateTime={document.date}>{formatDate(document.date, 'short')}</time>
+              </td>
+              <td className={CELL}>
+                <span className="block text-xs text-slate-600">{MONEY_DOCUMENT_KIND_LABELS[document.kind]}</span>
+                <span className="font-medium whitespace-nowrap">{document.number}</span>
+                {document.invoiceNumber && (
+                  <span className="block text-xs text-slate-600">against {document.invoiceNumber}</span>
+                )}
+              </td>
+              <td className={`${CELL} min-w-40 break-words`}>
+                {document.party.name}
+                {document.party.gstin && <span className="block text-xs text-slate-600">{document.party.gstin}</span>}
+              </td>
+              <td className={`${CELL} ${MONEY}`}>{formatRupees(document.taxablePaise)}</td>
+              <td className={`${CELL} ${MONEY}`}>{formatRupees(document.taxPaise)}</td>
+              <td className={`${CELL} ${MONEY} font-semibold`}>
+                {formatRupees(document.totalPaise)}
+                {document.tdsPaise > 0 && (
+                  <span className="block text-xs font-normal text-slate-600">
+                    TDS {formatRupees(document.tdsPaise)}
+                  </span>
+                )}
+              </td>
+              <td className={CELL}>
+                <MoneyDocumentStatePill state={document.state} />
+              </td>
+              <td className={CELL}>
+                <MoneyDocumentBookingLink document={document} />
+              </td>
+              <td className={`${CELL} -my-1 text-right`}>
+                <MoneyDocumentPdfButton document={document} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-brand-950">
+          <tr>
+            <th scope="row" colSpan={3} className={`${CELL} text-left`}>
+              Totals of all {totals.count.toLocaleString('en-IN')} {totals.count === 1 ? 'document' : 'documents'}
+            </th>
+            <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxablePaise)}</td>
+            <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxPaise)}</td>
+            <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.totalPaise)}</td>
+            <td colSpan={3} className={CELL} />
+          </tr>
+        </tfoot>
+      </table>
+    </AdminTableFrame>
+  );
+}
