@@ -41,8 +41,8 @@ export type MoneyDocumentState = (typeof MONEY_DOCUMENT_STATES)[number];
 
 export const MONEY_DOCUMENT_STATE_LABELS: Record<MoneyDocumentState, string> = {
   received: 'Received',
-  refunded_in_part: 'Booking refunded in part',
-  refunded: 'Booking refunded',
+  refunded_in_part: 'Refunded in part',
+  refunded: 'Refunded',
   paid: 'Paid back',
   issued: 'Issued',
   credited_in_part: 'Credited in part',

@@ -29,13 +29,10 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className={HEAD}>
-              Date
+              Document and date
             </th>
             <th scope="col" className={HEAD}>
-              Document
-            </th>
-            <th scope="col" className={HEAD}>
-              Party
+              Party and booking
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
               Taxable
@@ -50,9 +47,6 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
               State
             </th>
             <th scope="col" className={HEAD}>
-              Booking
-            </th>
-            <th scope="col" className={HEAD}>
               <span className="sr-only">PDF</span>
             </th>
           </tr>
@@ -60,19 +54,22 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
         <tbody className="divide-y divide-slate-100">
           {documents.map((document) => (
             <tr key={document._id} data-document-number={document.number} className="hover:bg-slate-50/70">
-              <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={document.date}>{formatDate(document.date, 'short')}</time>
-              </td>
               <td className={CELL}>
-                <span className="block text-xs text-slate-600">{MONEY_DOCUMENT_KIND_LABELS[document.kind]}</span>
+                <span className="block text-xs text-slate-600">
+                  {MONEY_DOCUMENT_KIND_LABELS[document.kind]} ·{' '}
+                  <time dateTime={document.date}>{formatDate(document.date, 'short')}</time>
+                </span>
                 <span className="font-medium whitespace-nowrap">{document.number}</span>
                 {document.invoiceNumber && (
                   <span className="block text-xs text-slate-600">against {document.invoiceNumber}</span>
                 )}
               </td>
-              <td className={`${CELL} min-w-40 break-words`}>
+              <td className={`${CELL} min-w-44 break-words`}>
                 {document.party.name}
                 {document.party.gstin && <span className="block text-xs text-slate-600">{document.party.gstin}</span>}
+                <span className="mt-1 block text-sm">
+                  <MoneyDocumentBookingLink document={document} />
+                </span>
               </td>
               <td className={`${CELL} ${MONEY}`}>{formatRupees(document.taxablePaise)}</td>
               <td className={`${CELL} ${MONEY}`}>{formatRupees(document.taxPaise)}</td>
@@ -87,10 +84,7 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
               <td className={CELL}>
                 <MoneyDocumentStatePill state={document.state} />
               </td>
-              <td className={CELL}>
-                <MoneyDocumentBookingLink document={document} />
-              </td>
-              <td className={`${CELL} -my-1 text-right`}>
+              <td className={`${CELL} text-right whitespace-nowrap`}>
                 <MoneyDocumentPdfButton document={document} />
               </td>
             </tr>
@@ -98,13 +92,13 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
         </tbody>
         <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-brand-950">
           <tr>
-            <th scope="row" colSpan={3} className={`${CELL} text-left`}>
+            <th scope="row" colSpan={2} className={`${CELL} text-left`}>
               Totals of all {totals.count.toLocaleString('en-IN')} {totals.count === 1 ? 'document' : 'documents'}
             </th>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxablePaise)}</td>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxPaise)}</td>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.totalPaise)}</td>
-            <td colSpan={3} className={CELL} />
+            <td colSpan={2} className={CELL} />
           </tr>
         </tfoot>
       </table>
