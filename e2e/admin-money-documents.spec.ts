@@ -145,7 +145,7 @@ test('staff find a booking’s vouchers, invoice and credit note, their totals, 
 
   // The refunded booking: its receipt and its refund, received net of the refund nothing.
   await search(page, made.refunded.bookingNumber);
-  await expect(page.getByText('2 vouchers')).toBeVisible();
+  await expect(page.getByText('2 vouchers', { exact: true })).toBeVisible();
   await expect(figure(page, 'Received')).toHaveText('₹50,000');
   await expect(figure(page, 'Refunded')).toHaveText('₹50,000');
   await expect(figure(page, 'Net received')).toHaveText('₹0');
@@ -172,7 +172,7 @@ test('staff find a booking’s vouchers, invoice and credit note, their totals, 
   await expect(page).toHaveURL(/\/admin\/invoices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await search(page, made.invoiced.bookingNumber);
-  await expect(page.getByText('2 documents')).toBeVisible();
+  await expect(page.getByText('2 documents', { exact: true })).toBeVisible();
   await expect(figure(page, 'Invoiced')).toHaveText('₹2,66,000');
   await expect(figure(page, 'Credited')).toHaveText('₹26,600');
   await expect(figure(page, 'Net invoiced')).toHaveText('₹2,39,400');

@@ -160,6 +160,7 @@ export function moneyDocumentTotals(rows: MoneyDocument[]): MoneyDocumentTotals 
     count: rows.length,
     taxablePaise: 0,
     taxPaise: 0,
+    reimbursementPaise: 0,
     totalPaise: 0,
     receivedPaise: 0,
     refundedPaise: 0,
@@ -172,6 +173,7 @@ export function moneyDocumentTotals(rows: MoneyDocument[]): MoneyDocumentTotals 
     const sign = signOf(row.kind);
     totals.taxablePaise += sign * row.taxablePaise;
     totals.taxPaise += sign * row.taxPaise;
+    totals.reimbursementPaise += sign * row.reimbursementPaise;
     totals.totalPaise += sign * row.totalPaise;
     if (row.kind === 'receipt') totals.receivedPaise += row.totalPaise;
     if (row.kind === 'refund') totals.refundedPaise += row.totalPaise;

@@ -40,6 +40,7 @@ export const moneyDocumentTotalsSchema = z.object({
   count: z.number().int().nonnegative(),
   taxablePaise: paise,
   taxPaise: paise,
+  reimbursementPaise: paise,
   totalPaise: paise,
   receivedPaise: paise,
   refundedPaise: paise,

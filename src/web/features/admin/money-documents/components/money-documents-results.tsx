@@ -67,7 +67,15 @@ export function MoneyDocumentsResults({
           />
         )}
         table={(documents, busy) =>
-          page && <MoneyDocumentsTable label={label} documents={documents} totals={page.totals} busy={busy} />
+          page && (
+            <MoneyDocumentsTable
+              label={label}
+              noun={group.noun}
+              documents={documents}
+              totals={page.totals}
+              busy={busy}
+            />
+          )
         }
         cardsLabel={label}
         cardsClassName="space-y-3"

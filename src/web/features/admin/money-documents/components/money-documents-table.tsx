@@ -8,6 +8,8 @@ import { MoneyDocumentStatePill } from './money-document-state';
 
 interface MoneyDocumentsTableProps {
   label: string;
+  /** The count's noun, one and many ("voucher", "vouchers"). */
+  noun: readonly [string, string];
   documents: MoneyDocument[];
   /** Of every row the filters pick, not only this page's. */
   totals: MoneyDocumentTotals;
@@ -18,11 +20,17 @@ const HEAD = 'px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4';
 const CELL = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 const MONEY = 'text-right tabular-nums whitespace-nowrap';
 
+/** The reimbursements in a total (at cost, outside the taxable value), when there are some. */
+function AtCost({ paise }: { paise: number }) {
+  if (paise === 0) return null;
+  return <span className="block text-xs font-normal text-slate-600">incl. {formatRupees(paise)} at cost</span>;
+}
+
 /**
  * The documents on a wide screen: one row each, newest first, the amounts in columns, and a
  * totals row of every filtered document (refunds and credit notes counted against the rest).
  */
-export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDocumentsTableProps) {
+export function MoneyDocumentsTable({ label, noun, documents, totals, busy }: MoneyDocumentsTableProps) {
   return (
     <AdminTableFrame busy={busy}>
       <table aria-label={label} aria-busy={busy} className="w-full text-left text-sm text-slate-800">
@@ -75,6 +83,7 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
               <td className={`${CELL} ${MONEY}`}>{formatRupees(document.taxPaise)}</td>
               <td className={`${CELL} ${MONEY} font-semibold`}>
                 {formatRupees(document.totalPaise)}
+                <AtCost paise={document.reimbursementPaise} />
                 {document.tdsPaise > 0 && (
                   <span className="block text-xs font-normal text-slate-600">
                     TDS {formatRupees(document.tdsPaise)}
@@ -93,11 +102,14 @@ export function MoneyDocumentsTable({ label, documents, totals, busy }: MoneyDoc
         <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-brand-950">
           <tr>
             <th scope="row" colSpan={2} className={`${CELL} text-left`}>
-              Totals of all {totals.count.toLocaleString('en-IN')} {totals.count === 1 ? 'document' : 'documents'}
+              Totals of all {totals.count.toLocaleString('en-IN')} {totals.count === 1 ? noun[0] : noun[1]}
             </th>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxablePaise)}</td>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxPaise)}</td>
-            <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.totalPaise)}</td>
+            <td className={`${CELL} ${MONEY}`}>
+              {formatRupees(totals.totalPaise)}
+              <AtCost paise={totals.reimbursementPaise} />
+            </td>
             <td colSpan={2} className={CELL} />
           </tr>
         </tfoot>
