@@ -3,6 +3,7 @@ import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helper
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { closeFilters, openFilters } from './helpers/filters-sheet';
+import { waitForMail } from './helpers/mailbox';
 import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
 import { QUOTE_INPUT, submitInquiry, uniqueEmail } from './helpers/quotes';
 
@@ -17,6 +18,7 @@ import { QUOTE_INPUT, submitInquiry, uniqueEmail } from './helpers/quotes';
 
 interface Made {
   inquiryId: string;
+  email: string;
   bookingNumber: string;
   receiptNumber: string;
 }
@@ -53,7 +55,7 @@ async function paidBooking(
       data: { amountPaise, date: dayFromNow(0), mode: 'bank_transfer', reference: `UTR-${booking.number}` },
     }),
   );
-  return { inquiryId, bookingId: booking._id, bookingNumber: booking.number, receiptNumber: receipt.number };
+  return { inquiryId, email, bookingId: booking._id, bookingNumber: booking.number, receiptNumber: receipt.number };
 }
 
 /** The two bookings' documents, through the API. */
@@ -88,6 +90,9 @@ async function documents(request: APIRequestContext, phone: boolean) {
       data: { amountPaise: 5_000_000, date: dayFromNow(0), mode: 'upi', reference: 'UPI-BACK-1' },
     }),
   );
+  // The documents' e-mails (each with its PDF) sent before the screens are read: a server busy
+  // making them would answer the pages late.
+  await waitForMail(request, refunded.email, /^Refund paid/);
   return {
     invoiced,
     invoiceNumber: invoice.number,
@@ -136,7 +141,8 @@ test('staff find a booking’s vouchers, invoice and credit note, their totals, 
   // Payments, from the sidebar: the year's vouchers with their totals.
   await openFromSidebar(page, 'Payments');
   await expect(page).toHaveURL(/\/admin\/payments$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  // The screen's chunk may take a while on a busy machine: its heading is waited for longer.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle(/^Payments \| /);
   await expect(documentRow(page, made.refundNumber)).toBeVisible();
   await expectNoHorizontalScroll(page);
