@@ -29,13 +29,15 @@ const post = async (url: string, payload: object | undefined, headers: Record<st
 };
 
 let today: string;
+let fiveDaysAgo: string;
 /** Paid in full (₹1,18,000), invoiced and credited ₹11,800: an invoice credited in part. */
 let invoiced: { bookingId: string; bookingNumber: string; inquiryId: string; invoiceId: string };
-/** Paid ₹59,000, cancelled by the agency and refunded in full. */
+/** Paid ₹29,500 five days ago and ₹29,500 today, cancelled by the agency and refunded in full. */
 let refunded: { bookingId: string; inquiryId: string };
 
 beforeAll(async () => {
   today = indianDay();
+  fiveDaysAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 5 * 86_400_000).toISOString().slice(0, 10);
   const first = await phoneBooking('2034-03-10', 11_800_000);
   expect(
     (await pay(first.booking._id, { amountPaise: 11_800_000, date: today, mode: 'upi', reference: 'UPI-A' }))
@@ -55,7 +57,9 @@ beforeAll(async () => {
   };
 
   const second = await phoneBooking('2034-04-10', 11_800_000);
-  expect((await pay(second.booking._id, { amountPaise: 5_900_000, date: today, mode: 'cash' })).statusCode).toBe(201);
+  for (const date of [fiveDaysAgo, today]) {
+    expect((await pay(second.booking._id, { amountPaise: 2_950_000, date, mode: 'cash' })).statusCode).toBe(201);
+  }
   await post(`/api/bookings/${second.booking._id}/cancel`, { reason: 'Artist unwell', by: 'agency' }, t.admin.headers);
   await post(
     `/api/bookings/${second.booking._id}/refunds`,
@@ -90,8 +94,10 @@ describe('who may read the lists, and what is refused', () => {
 describe('the Payments list', () => {
   it('lists the receipts and the refund, newest first, each with its state, booking and voucher PDF', async () => {
     const { data, meta } = await list('kind=receipt,refund');
-    expect(data.map((row) => row.kind).sort()).toEqual(['receipt', 'receipt', 'refund']);
-    expect(meta).toMatchObject({ total: 3, offset: 0, to: today });
+    expect(data.map((row) => row.kind).sort()).toEqual(['receipt', 'receipt', 'receipt', 'refund']);
+    expect(meta).toMatchObject({ total: 4, offset: 0, to: today });
+    // Newest first: the receipt of five days ago last.
+    expect(data.map((row) => row.date)).toEqual([today, today, today, fiveDaysAgo]);
     const refund = data.find((row) => row.kind === 'refund');
     expect(refund).toMatchObject({
       state: 'paid',
@@ -100,7 +106,10 @@ describe('the Payments list', () => {
       pdf: `/api/vouchers/${refund?._id}/pdf`,
     });
     const receipts = data.filter((row) => row.kind === 'receipt');
-    expect(receipts.find((row) => row.booking._id === refunded.bookingId)?.state).toBe('refunded');
+    expect(receipts.filter((row) => row.booking._id === refunded.bookingId).map((row) => row.state)).toEqual([
+      'refunded',
+      'refunded',
+    ]);
     const paid = receipts.find((row) => row.booking._id === invoiced.bookingId);
     expect(paid).toMatchObject({
       state: 'received',
@@ -120,9 +129,9 @@ describe('the Payments list', () => {
   it('totals every filtered row, the received total net of refunds, whatever the page', async () => {
     const { data, meta } = await list('kind=receipt,refund&limit=1&offset=1');
     expect(data).toHaveLength(1);
-    expect(meta.total).toBe(3);
+    expect(meta.total).toBe(4);
     expect(meta.totals).toMatchObject({
-      count: 3,
+      count: 4,
       receivedPaise: 17_700_000,
       refundedPaise: 5_900_000,
       netReceivedPaise: 11_800_000,
