@@ -205,6 +205,15 @@ const PAGE_DEFINITIONS = {
     module: 'features/admin/reconciliation/reconciliation-page.tsx',
     component: 'ReconciliationPage',
   }),
+  // The money's documents (issue 41, staff): receipts and refunds, and invoices and credit notes (`?q=&kind=&from=&to=&page=`).
+  adminPayments: adminPage('/admin/payments', {
+    module: 'features/admin/money-documents/payments-page.tsx',
+    component: 'PaymentsPage',
+  }),
+  adminInvoices: adminPage('/admin/invoices', {
+    module: 'features/admin/money-documents/invoices-page.tsx',
+    component: 'InvoicesPage',
+  }),
   // Admins only: the TDS deducted from the artists' payouts (issue 39), by quarter or month (`?fy=&quarter=` or `&month=`), and its CSV.
   adminTdsRegister: {
     ...adminPage('/admin/tds-register', {

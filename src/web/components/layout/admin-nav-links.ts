@@ -12,6 +12,8 @@ import {
   FileSpreadsheet,
   ReceiptIndianRupee,
   Star,
+  FileText,
+  Wallet,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,6 +36,8 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { page: 'adminCalendar', label: 'Calendar', icon: CalendarDays },
   { page: 'adminBookings', label: 'Bookings', icon: CalendarCheck },
   { page: 'adminBlackoutRequests', label: 'Blackout requests', icon: CalendarClock },
+  { page: 'adminPayments', label: 'Payments', icon: Wallet },
+  { page: 'adminInvoices', label: 'Invoices', icon: FileText },
   { page: 'adminReconciliation', label: 'Reconciliation', icon: HandCoins },
   { page: 'adminTdsRegister', label: 'TDS register', icon: ReceiptIndianRupee },
   { page: 'adminReports', label: 'Reports', icon: FileSpreadsheet },
