@@ -10,7 +10,7 @@ import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
-import { BookingStateBadge } from './booking-state-badge';
+import { BookingStateBadge } from '#web/components/booking/booking-state-badge';
 
 interface SaleContext {
   /** The inquiry's name: the billing name to start from. */
