@@ -73,9 +73,16 @@ export function CashByWeekChart({ weeks }: { weeks: CashWeek[] }) {
             className="mt-1 grid text-center text-[11px] leading-tight text-slate-600"
             style={{ gridTemplateColumns: `repeat(${weeks.length}, minmax(0, 1fr))` }}
           >
-            {weeks.map((week) => (
-              <li key={week.weekStart}>{weekLabel(week.weekStart)}</li>
-            ))}
+            {weeks.map((week) => {
+              // The day over the month, so eight weeks fit under the bars at 375 px.
+              const [day, month] = weekLabel(week.weekStart).split(' ');
+              return (
+                <li key={week.weekStart}>
+                  <span className="block">{day}</span>
+                  <span className="block">{month}</span>
+                </li>
+              );
+            })}
           </ol>
         </>
       }

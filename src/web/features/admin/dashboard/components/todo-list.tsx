@@ -61,20 +61,15 @@ export function TodoList({
         <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
           {items.map((item) => (
             <li key={item.key}>
-              <Link
-                to={item.href}
-                className="flex min-h-11 items-start justify-between gap-3 px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
-              >
-                <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{item.title}</span>
-                  <span className="block truncate text-sm text-slate-600">{item.detail}</span>
-                </span>
-                <span className="shrink-0 text-right">
+              <Link to={item.href} className="block min-h-11 px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate font-medium text-slate-900">{item.title}</span>
                   {item.amount && (
-                    <span className="block font-semibold text-brand-950 tabular-nums">{item.amount}</span>
+                    <span className="shrink-0 font-semibold text-brand-950 tabular-nums">{item.amount}</span>
                   )}
-                  <span className="block text-xs font-medium text-red-800">{item.lateness}</span>
                 </span>
+                <span className="block truncate text-sm text-slate-600">{item.detail}</span>
+                <span className="block text-xs font-medium text-red-800">{item.lateness}</span>
               </Link>
             </li>
           ))}
