@@ -22,7 +22,7 @@ export function FigureCards({ dashboard }: { dashboard: Dashboard }) {
       <h2 id="figures-heading" className="text-lg font-semibold text-brand-950">
         Money and replies
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <DashboardCard
           label="Advances received this month"
           value={formatRupeeFigure(bookings.advancesReceived.value)}
