@@ -1,137 +1,188 @@
-import { expect, test } from '@playwright/test';
-import { startSignedIn } from './helpers/admin';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+import { saveBusinessDetails } from './helpers/business-details';
+import { waitForMail } from './helpers/mailbox';
+import { dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+import { draftAndSendQuote, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
 
-interface Stat {
-  value: number;
-}
+/**
+ * The dashboard to act on (issue 41): what needs doing now first, then the events of the next 14
+ * days, then the pictures, each with a table for screen readers; the quick actions do what they
+ * say. Its bookings are of catalogue celebrity 22 (desktop) or 23 (phone), within 14 days.
+ */
+
 interface DashboardAnswer {
-  totalCelebrities: Stat;
-  totalInquiries: Stat;
-  pendingInquiries: Stat;
-  monthlyBookings: Stat;
-  answeredOnTime: { onTime: number; total: number; percent: number | null; days: number };
-  overdueNow: number;
-  dueSoonNow: number;
-  responseHours: number;
-  recentInquiries: { name: string; celebrityName: string }[];
-  bookings: {
-    made: Stat;
-    valueByMonth: { month: string; paise: number; count: number }[];
-    outstanding: { count: number; paise: number };
-    overdue: { count: number; paise: number };
-    conversion: { quoted: number; booked: number; percent: number | null; days: number };
+  todo: {
+    overdueReplies: { count: number; items: { inquiryId: string; name: string }[] };
+    claimsToConfirm: { count: number; items: { inquiryId: string; bookingId: string; customerName: string }[] };
+    balancesOverdue: { count: number; items: { inquiryId: string; bookingId: string }[] };
   };
+  upcoming: { items: { bookingId: string; celebrityName: string; state: string }[] };
+  funnel: { days: number; inquiries: number };
+  cashByWeek: { weekStart: string }[];
 }
 
-const inIndia = (value: number) => value.toLocaleString('en-IN');
-/** Whole rupees, halves up, as the dashboard shows an amount. */
-const rupees = (paise: number) => `₹${inIndia(Math.floor((paise + 50) / 100))}`;
+const isPhone = () => test.info().project.name === 'mobile';
 
-test('the dashboard shows the real figures, the latest inquiries and working quick actions', async ({ page }) => {
-  const { token } = await startSignedIn(page);
-  // A long unbroken name among the recent inquiries must not widen the page on a phone.
-  const [celebrity] = await catalogue(page.request);
-  if (!celebrity) throw new Error('no seeded celebrity');
-  const submitted = await page.request.post('/api/inquiries', {
+/**
+ * A booking inquiry of `name` whose quote the customer accepted (the booking awaits its advance,
+ * its balance already past due so close to the day), and the customer's "I have paid" of ₹50,000.
+ */
+async function bookedWithClaim(request: APIRequestContext, name: string) {
+  await saveBusinessDetails(request);
+  const email = uniqueEmail('dashboard', test.info().project.name);
+  const inquiryId = await submitInquiry(request, email, name, {
+    celebrityIndex: isPhone() ? 23 : 22,
+    eventDate: dayFromNow(isPhone() ? 9 : 4),
+  });
+  await draftAndSendQuote(request, inquiryId);
+  const token =
+    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
+      .split('/')
+      .at(-1) ?? '';
+  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
+    data: { name, agree: true, version: 1 },
+  });
+  expect(accepted.status()).toBe(200);
+  const claimed = await request.post(`/api/inquiry-status/${token}/payment-claims`, {
     data: {
-      name: `Dashboard${'x'.repeat(60)}`,
-      email: 'dashboard.check@example.com',
-      phoneNumber: '+91 98765 43210',
-      eventType: 'Wedding',
-      eventDate: dayFromNow(30),
-      eventLocation: 'Mumbai',
-      additionalDetails: '',
-      celebrity: celebrity._id,
-      consent: true,
-      celebrityName: celebrity.name,
+      amountPaise: 5_000_000,
+      date: dayFromNow(0),
+      mode: 'upi',
+      reference: `${isPhone() ? 9 : 8}${String(Date.now()).slice(-11)}`,
     },
   });
-  expect(submitted.status()).toBe(201);
+  expect(claimed.status(), await claimed.text()).toBe(201);
+  return inquiryId;
+}
+
+async function dashboardAnswer(request: APIRequestContext): Promise<DashboardAnswer> {
+  const staff = await loginThroughApi(request, DEMO_STAFF);
+  const response = await request.get('/api/dashboard', { headers: { authorization: `Bearer ${staff.token}` } });
+  return ((await response.json()) as { data: DashboardAnswer }).data;
+}
+
+/** The top of a region on the page. */
+async function topOf(page: Page, name: string | RegExp): Promise<number> {
+  const box = await page.getByRole('region', { name }).first().boundingBox();
+  if (!box) throw new Error(`no region ${String(name)}`);
+  return box.y;
+}
+
+test('the dashboard puts what needs doing first, then the next 14 days, then the pictures', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = `Dashboard ${isPhone() ? 'Phone' : 'Desk'} ${Date.now().toString(36)}`;
+  const inquiryId = await bookedWithClaim(request, name);
+  const figures = await dashboardAnswer(request);
+  const claim = figures.todo.claimsToConfirm.items.find((item) => item.inquiryId === inquiryId);
+  if (!claim) throw new Error('the claim is not among the first to confirm');
+
+  await startSignedIn(page, DEMO_STAFF);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText("Welcome back! Here's what's happening with your business.")).toBeVisible();
+  const todo = page.getByRole('region', { name: 'Needs doing now' });
+  await expect(todo).toBeVisible();
 
-  // Other journeys add celebrities and inquiries at the same time, so the figures are read from
-  // the API and the page together until both agree (each reload shows the figures afresh).
-  let figures: DashboardAnswer | undefined;
-  await expect(async () => {
-    const response = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
-    figures = ((await response.json()) as { data: DashboardAnswer }).data;
-    await page.reload();
-    // Counts now against the end of last month; bookings this month against last month.
-    const cards: [string, Stat, RegExp][] = [
-      ['Total Celebrities', figures.totalCelebrities, /end of last month/],
-      ['Total Inquiries', figures.totalInquiries, /end of last month/],
-      ['Pending Inquiries', figures.pendingInquiries, /end of last month/],
-      ['Monthly Bookings', figures.monthlyBookings, /from last month|since last month|last month either/],
-    ];
-    for (const [label, stat, note] of cards) {
-      const card = page.getByRole('article', { name: label });
-      await expect(card).toContainText(inIndia(stat.value), { timeout: 3000 });
-      await expect(card).toContainText(note);
-    }
-    const { answeredOnTime, responseHours } = figures;
-    const onTime = page.getByRole('article', { name: `Answered within ${responseHours} hours` });
-    await expect(onTime).toContainText(answeredOnTime.percent === null ? '—' : `${answeredOnTime.percent}%`);
-    await expect(onTime).toContainText(
-      answeredOnTime.total === 0
-        ? `None due yet in the last ${answeredOnTime.days} days`
-        : `${inIndia(answeredOnTime.onTime)} of ${inIndia(answeredOnTime.total)} in the last ${answeredOnTime.days} days`,
-    );
-    const overdue = page.getByRole('article', { name: 'Overdue now' });
-    await expect(overdue).toContainText(inIndia(figures.overdueNow));
-    await expect(overdue).toContainText(
-      `${figures.dueSoonNow === 0 ? 'None' : inIndia(figures.dueSoonNow)} due within 4 hours`,
-    );
-    // The bookings: made this month (one figure, "Monthly Bookings": issue 36), what is due and
-    // overdue, the conversion and the months.
-    const { bookings } = figures;
-    expect(figures.monthlyBookings).toEqual(bookings.made);
-    await expect(page.getByRole('article', { name: 'Monthly Bookings' })).toContainText(
-      'Bookings made this month, cancelled ones left out',
-    );
-    await expect(page.getByRole('article', { name: 'Bookings made this month' })).toHaveCount(0);
-    await expect(page.getByRole('article', { name: 'Balances outstanding' })).toContainText(
-      rupees(bookings.outstanding.paise),
-    );
-    await expect(page.getByRole('article', { name: 'Overdue balances' })).toContainText(rupees(bookings.overdue.paise));
-    await expect(page.getByRole('article', { name: 'Quotes to bookings (30 days)' })).toContainText(
-      bookings.conversion.percent === null ? '—' : `${bookings.conversion.percent}%`,
-    );
-    const months = page.getByRole('table', { name: 'Value booked by month' }).getByRole('row');
-    await expect(months).toHaveCount(bookings.valueByMonth.length + 1);
-    const thisMonth = bookings.valueByMonth.at(-1);
-    if (thisMonth) await expect(months.last()).toContainText(rupees(thisMonth.paise));
-  }).toPass({ timeout: 25_000 });
-  if (!figures) throw new Error('no dashboard figures');
+  // In this order, on a phone one under the other.
+  const order = [
+    await topOf(page, 'Needs doing now'),
+    await topOf(page, 'Events in the next 14 days'),
+    await topOf(page, 'Funnel, last 30 days'),
+    await topOf(page, 'Cash by week: collected and due'),
+    await topOf(page, 'Value booked by month'),
+  ];
+  for (let index = 1; index < order.length; index += 1) {
+    const [before, after] = [order[index - 1] as number, order[index] as number];
+    if (isPhone() || index !== 3) expect(after, `section ${index}`).toBeGreaterThan(before);
+    else expect(after).toBeGreaterThanOrEqual(before);
+  }
+  // The vanity tiles are gone.
+  await expect(page.getByRole('article', { name: 'Total Celebrities' })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Pending Inquiries' })).toHaveCount(0);
 
-  const recent = page.getByRole('region', { name: 'Recent Inquiries' });
-  const first = figures.recentInquiries[0];
-  if (!first) throw new Error('the demo data has inquiries');
-  await expect(recent.getByText(first.name).first()).toBeVisible();
-  await expect(recent.getByText(`wants to book ${first.celebrityName}`).first()).toBeVisible();
+  // The customer's payment to confirm opens the inquiry at its booking.
+  const claims = todo.getByRole('region', { name: /^Payments to confirm/ });
+  const claimLink = claims.getByRole('link').filter({ hasText: name });
+  await expect(claimLink).toContainText('₹50,000');
+  await expect(claimLink).toHaveAttribute('href', `/admin/inquiries/${inquiryId}#booking-${claim.bookingId}`);
+  // Each balance overdue the server lists opens its booking, saying how late.
+  const balances = todo.getByRole('region', { name: /^Balances overdue/ });
+  for (const balance of figures.todo.balancesOverdue.items.slice(0, 3)) {
+    await expect(
+      balances.locator(`a[href="/admin/inquiries/${balance.inquiryId}#booking-${balance.bookingId}"]`),
+    ).toContainText(/\d days? late/);
+  }
+  // Each overdue reply the server lists is there, linked to its inquiry.
+  const replies = todo.getByRole('region', { name: /^Replies overdue/ });
+  for (const reply of figures.todo.overdueReplies.items.slice(0, 3)) {
+    await expect(replies.locator(`a[href="/admin/inquiries/${reply.inquiryId}"]`)).toContainText(reply.name);
+  }
+  // The event is in the next 14 days, awaiting its advance.
+  const upcoming = page.getByRole('region', { name: 'Events in the next 14 days' });
+  const event = upcoming.getByRole('link').filter({ hasText: name });
+  await expect(event.locator('[data-booking-state="awaiting_advance"]')).toBeVisible();
+  await expect(event).toContainText('due now');
+
+  // The pictures' text alternatives: a table each, read instead of the drawing.
+  const cash = page.getByRole('table', { name: 'Cash by week: collected and due' });
+  await expect(cash.getByRole('row')).toHaveCount(9);
+  const funnel = page.getByRole('table', { name: 'Funnel, last 30 days' });
+  await expect(funnel.getByRole('row')).toHaveCount(5);
+  await expect(funnel.getByRole('rowheader', { name: 'Advance paid' })).toBeAttached();
+
+  await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true });
   await expectNoAxeViolations(page);
   await expectNoHorizontalScroll(page);
 
-  // "Overdue now" opens the inquiry list filtered to the overdue ones.
-  await page
-    .getByRole('article', { name: 'Overdue now' })
-    .getByRole('link', { name: 'View overdue inquiries' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/inquiries\?(.+&)?clock=overdue(&|$)/);
-  await page.goBack();
+  // The funnel's switch: the last 90 days.
+  await page.getByRole('group', { name: 'Funnel span' }).getByRole('button', { name: '90 days' }).click();
+  await expect(page.getByRole('table', { name: 'Funnel, last 90 days' })).toBeAttached();
+  await expect(
+    page.getByRole('group', { name: 'Funnel span' }).getByRole('button', { name: '90 days' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
-  const actions = page.getByRole('region', { name: 'Quick Actions' });
-  await actions.getByRole('link', { name: 'Add New Celebrity' }).click();
-  await expect(page).toHaveURL(/\/admin\/celebrities\/add$/);
-  await page.goBack();
-  await actions.getByRole('link', { name: 'View All Inquiries' }).click();
-  await expect(page).toHaveURL(/\/admin\/inquiries$/);
-  await page.goBack();
-  await actions.getByRole('link', { name: 'Add Staff Member' }).click();
-  // It opens the add form at once.
-  await expect(page).toHaveURL(/\/admin\/staff$/);
-  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  // An item opens where the work is done.
+  await claimLink.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${inquiryId}#booking-`));
+  await expect(page.getByRole('region', { name: 'Booking', exact: true })).toBeVisible();
+});
+
+test('the quick actions start a phone booking, find where to record a payment and list my inquiries', async ({
+  page,
+  request,
+}) => {
+  const unbooked = `Quick ${isPhone() ? 'Phone' : 'Desk'} ${Date.now().toString(36)}`;
+  const unbookedId = await submitInquiry(request, uniqueEmail('quick', test.info().project.name), unbooked, {
+    celebrityIndex: isPhone() ? 23 : 22,
+    eventDate: dayFromNow(isPhone() ? 11 : 6),
+  });
+  await startSignedIn(page, DEMO_STAFF);
+  await page.goto('/admin/dashboard');
+  const actions = page.getByRole('navigation', { name: 'Quick actions' });
+
+  // A new phone booking: find the inquiry, its page opens with the booking form.
+  await actions.getByRole('button', { name: 'New phone booking' }).click();
+  const finder = page.getByRole('dialog', { name: 'New phone booking' });
+  await finder.getByLabel('Name, phone, e-mail or celebrity').fill(unbooked);
+  await expect(finder.getByRole('link', { name: new RegExp(unbooked) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await finder.getByRole('link', { name: new RegExp(unbooked) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${unbookedId}\\?book=1`));
+  await expect(page.getByRole('form', { name: 'New booking' })).toBeVisible();
+
+  // Record a payment: an inquiry without a booking is not offered.
+  await page.goto('/admin/dashboard');
+  await actions.getByRole('button', { name: 'Record a payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record a payment' });
+  await payment.getByLabel('Name, phone, e-mail or celebrity').fill(unbooked);
+  await expect(payment.getByText('No inquiry with a booking matches.')).toBeVisible();
+  await payment.getByRole('button', { name: 'Close' }).click();
+
+  // My inquiries: the list filtered to me.
+  await actions.getByRole('link', { name: 'My inquiries' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?assignee=me$/);
 });

@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingState } from '#shared/constants/bookings';
 import type { Booking } from '#shared/schemas/booking-responses';
 import type { Quote } from '#shared/schemas/quote-responses';
-import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { quotes } from '#server/quotes/quotes-tables';
 import { getDashboard } from './dashboard.js';
 import { saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
+import { insertBooking as insertBookingRow, insertPayment } from '#server/test/booking-rows';
 
 /**
  * The dashboard's booking figures (issue 22): bookings made and the value booked by India's
@@ -27,53 +25,13 @@ const figures = async (now = NOW) => (await getDashboard(t.db, { responseHours: 
 
 let celebrityId = '';
 
-/** A booking written straight into the table, for an inquiry of its own unless one is given. */
-async function insertBooking(fields: {
-  createdAt: Date;
-  totalPaise: number;
-  advancePaise: number;
-  start: string;
-  balanceDueDays: number;
-  state: BookingState;
-  inquiryId?: string;
-}): Promise<string> {
-  const inquiryId = fields.inquiryId ?? (await insertInquiry(t.db, { createdAt: fields.createdAt })).id;
-  const [row] = await t.db
-    .insert(bookings)
-    .values({
-      number: `SLT/B/TEST/${randomUUID().slice(0, 8)}`,
-      inquiryId,
-      celebrityId,
-      state: fields.state,
-      startDate: fields.start,
-      endDate: fields.start,
-      totalPaise: fields.totalPaise,
-      advancePaise: fields.advancePaise,
-      balanceDueDays: fields.balanceDueDays,
-      confirmedAt: fields.state === 'awaiting_advance' ? null : fields.createdAt,
-      cancelledAt: fields.state === 'cancelled' ? fields.createdAt : null,
-      createdAt: fields.createdAt,
-      updatedAt: fields.createdAt,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('booking insert failed');
-  return row.id;
-}
+/** A booking of the file's celebrity (booking-rows.ts). */
+const insertBooking = (fields: Omit<Parameters<typeof insertBookingRow>[1], 'celebrityId'>) =>
+  insertBookingRow(t.db, { ...fields, celebrityId });
 
 /** A payment on `bookingId` received on `day`, with any tax deducted at source. */
-async function pay(bookingId: string, day: string, amountPaise: number, tdsPaise = 0, createdAt = new Date()) {
-  await t.db.insert(payments).values({
-    bookingId,
-    receiptNumber: `SLT/R/TEST/${randomUUID().slice(0, 8)}`,
-    amountPaise,
-    tdsPaise,
-    tdsSection: tdsPaise > 0 ? '194J' : '',
-    receivedOn: day,
-    mode: 'bank_transfer',
-    reference: 'UTR0001',
-    createdAt,
-  });
-}
+const pay = (bookingId: string, day: string, amountPaise: number, tdsPaise = 0, createdAt = new Date()) =>
+  insertPayment(t.db, bookingId, day, amountPaise, tdsPaise, createdAt);
 
 /** An inquiry with a quote sent through the API, then dated back to `sentAt`; the quote. */
 async function quotedAt(sentAt: Date, inquiryId?: string): Promise<Quote> {

@@ -110,6 +110,29 @@ describe('GET /api/dashboard', () => {
           tdsDueOn: expect.stringMatching(/^\d{4}-\d{2}-(07|30)$/),
         },
         recentInquiries: [],
+        todo: {
+          overdueReplies: { items: [], count: 0 },
+          claimsToConfirm: { items: [], count: 0, paise: 0 },
+          balancesOverdue: { items: [], count: 0, paise: 0 },
+        },
+        upcoming: { days: 14, items: [], count: 0 },
+        funnel: {
+          days: 30,
+          inquiries: 0,
+          quoted: 0,
+          accepted: 0,
+          advancePaid: 0,
+          quotedPercent: null,
+          acceptedPercent: null,
+          advancePaidPercent: null,
+          overallPercent: null,
+        },
+        cashByWeek: Array.from({ length: 8 }, () => ({
+          weekStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          bookings: 0,
+          collectedPaise: 0,
+          duePaise: 0,
+        })),
       },
     });
   });

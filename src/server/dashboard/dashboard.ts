@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DUE_SOON_HOURS } from '#shared/constants/inquiries';
 import { indianDay } from '#shared/format';
+import type { FunnelDays } from '#shared/constants/dashboard';
 import type { AnsweredOnTime, BookingFigures, Dashboard, DashboardStat, QuoteFigures } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
 import { payments } from '#server/billing/billing-tables';
@@ -11,6 +12,9 @@ import { inquiries, inquiryEvents } from '#server/inquiry-life/inquiry-life-tabl
 import { inquiriesNewestFirst, selectInquiries, toInquiryDto } from '#server/inquiries/inquiries';
 import { tallySum } from '#server/inquiries/inquiry-tallies';
 import { payoutFigures } from '#server/payouts/earnings';
+import { bookingLists, claimsToConfirm, overdueReplies } from './dashboard-todo.js';
+import { funnelOf } from './dashboard-funnel.js';
+import { wholePercentOf } from './whole-percent.js';
 
 export const RECENT_INQUIRIES = 5;
 /** "Answered within N hours" looks at the inquiries received in this many days. */
@@ -43,15 +47,7 @@ export function stat(value: number, previous: number): DashboardStat {
   };
 }
 
-/**
- * `onTime` of `total` as a whole percent, rounded down, so 100% means every one and 0% none;
- * null when there is nothing to judge.
- */
-export function wholePercentOf(onTime: number, total: number): number | null {
-  if (total === 0) return null;
-  // onTime * 100 is an exact integer: one division, then down to the whole percent.
-  return Math.floor((onTime * 100) / total);
-}
+export { wholePercentOf };
 
 export function answeredOnTime(onTime: number, total: number, days = ANSWERED_ON_TIME_DAYS): AnsweredOnTime {
   return { onTime, total, percent: wholePercentOf(onTime, total), days };
@@ -323,7 +319,12 @@ function toBookingFigures(row: BookingFiguresRow, now: Date): BookingFigures {
  * - Bookings (bookingFigures): made by India's months, payments by their receipt's day in
  *   India's calendar, what is due as of India's today, conversion over CONVERSION_DAYS days.
  */
-export async function getDashboard(db: Db, settings: { responseHours: number }, now = new Date()): Promise<Dashboard> {
+export async function getDashboard(
+  db: Db,
+  settings: { responseHours: number },
+  now = new Date(),
+  funnelDays: FunnelDays = 30,
+): Promise<Dashboard> {
   const { thisMonth } = monthStarts(now);
   const t = at(thisMonth);
   const n = at(now);
@@ -420,6 +421,7 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     },
   };
   const bookingsMade = toBookingFigures(i.bookingFigures, now);
+  const lists = await bookingLists(db, now, bookingsMade.overdue);
   return {
     totalCelebrities: stat(c.total, c.beforeThisMonth),
     totalInquiries: stat(i.total, i.total - i.thisMonth),
@@ -434,5 +436,13 @@ export async function getDashboard(db: Db, settings: { responseHours: number }, 
     bookings: bookingsMade,
     payouts: await payoutFigures(db, indianDay(now)),
     recentInquiries: recent.map(toInquiryDto),
+    todo: {
+      overdueReplies: await overdueReplies(db, now, i.overdue),
+      claimsToConfirm: await claimsToConfirm(db, now),
+      balancesOverdue: lists.balancesOverdue,
+    },
+    upcoming: lists.upcoming,
+    funnel: await funnelOf(db, funnelDays, now),
+    cashByWeek: lists.cashByWeek,
   };
 }

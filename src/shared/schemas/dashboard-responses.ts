@@ -1,5 +1,7 @@
 /* The admin dashboard's figures. */
 import { z } from 'zod';
+import { BOOKING_STATES } from '../constants/bookings.js';
+import { PAYMENT_CLAIM_MODES } from '../constants/billing.js';
 import { inquirySchema } from './inquiry-responses.js';
 
 /** One stat card: the figure now, the comparable figure for last month and the change in percent. */
@@ -93,6 +95,126 @@ export const payoutFiguresSchema = z.object({
 });
 export type PayoutFigures = z.infer<typeof payoutFiguresSchema>;
 
+const count = z.number().int().nonnegative();
+/** A day of India's calendar, `YYYY-MM-DD`. */
+const day = z.string();
+
+/** An inquiry never answered whose reply-by time has passed: who, about what, and by how long. */
+export const overdueReplySchema = z.object({
+  inquiryId: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  /** '' for a general inquiry. */
+  celebrityName: z.string(),
+  eventType: z.string(),
+  replyBy: z.string(),
+  /** How long past its reply-by time, in milliseconds. */
+  lateMs: z.number().int().nonnegative(),
+  assigneeName: z.string().nullable(),
+});
+
+/** A customer's "I have paid" waiting for staff to find the money and confirm it (or not). */
+export const claimToConfirmSchema = z.object({
+  claimId: z.string(),
+  inquiryId: z.string(),
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  customerName: z.string(),
+  celebrityName: z.string(),
+  amountPaise: paiseSum,
+  /** What was due when the customer claimed. */
+  dueNowPaise: paiseSum,
+  paidOn: day,
+  mode: z.enum(PAYMENT_CLAIM_MODES),
+  reference: z.string(),
+  claimedAt: z.string(),
+  /** How long the claim has waited, in milliseconds. */
+  waitingMs: z.number().int().nonnegative(),
+});
+
+/** A booking whose balance's due day has passed with money still due (billing's schedule). */
+export const balanceOverdueSchema = z.object({
+  bookingId: z.string(),
+  inquiryId: z.string(),
+  bookingNumber: z.string(),
+  customerName: z.string(),
+  celebrityName: z.string(),
+  startDate: day,
+  balanceDueOn: day,
+  duePaise: paiseSum,
+  /** Whole days since the balance's due day. */
+  daysLate: z.number().int().positive(),
+});
+
+/**
+ * What needs doing now, oldest first, each list cut at its first TODO_ITEMS with the count (and
+ * sum) of all of them.
+ */
+export const dashboardTodoSchema = z.object({
+  overdueReplies: z.object({ items: z.array(overdueReplySchema), count }),
+  claimsToConfirm: z.object({ items: z.array(claimToConfirmSchema), count, paise: paiseSum }),
+  balancesOverdue: z.object({ items: z.array(balanceOverdueSchema), count, paise: paiseSum }),
+});
+
+/** A booking (not cancelled) whose first day falls in the next `days` days, with its money (billing's schedule). */
+export const upcomingEventSchema = z.object({
+  bookingId: z.string(),
+  inquiryId: z.string(),
+  bookingNumber: z.string(),
+  customerName: z.string(),
+  celebrityName: z.string(),
+  state: z.enum(BOOKING_STATES),
+  startDate: day,
+  endDate: day,
+  venue: z.string(),
+  totalPaise: paiseSum,
+  paidPaise: paiseSum,
+  /** Still to be paid in all. */
+  duePaise: paiseSum,
+  /** To be paid at once: the advance unpaid, or from the balance's due day everything due. */
+  dueNowPaise: paiseSum,
+  balanceDueOn: day,
+  overdue: z.boolean(),
+});
+
+export const upcomingEventsSchema = z.object({
+  days: z.number().int().positive(),
+  items: z.array(upcomingEventSchema),
+  /** All of them, when more than the items shown. */
+  count,
+});
+
+/**
+ * The funnel of the inquiries received in the last `days` days (30 or 90): how many reached each
+ * step by now. A step reached later counts the earlier ones reached (a booking agreed by phone is
+ * quoted and accepted), so each figure is at most the one before. Each percent is of the step
+ * before, whole and rounded down; null when that step is 0.
+ */
+export const funnelSchema = z.object({
+  days: z.number().int().positive(),
+  inquiries: count,
+  quoted: count,
+  accepted: count,
+  advancePaid: count,
+  quotedPercent: z.number().int().min(0).max(100).nullable(),
+  acceptedPercent: z.number().int().min(0).max(100).nullable(),
+  advancePaidPercent: z.number().int().min(0).max(100).nullable(),
+  /** Advance paid of the inquiries received. */
+  overallPercent: z.number().int().min(0).max(100).nullable(),
+});
+
+/**
+ * One week (Monday to Sunday, India's calendar) of the bookings whose balance falls due in it
+ * (billing's `balanceDueOn`), not cancelled: what they have paid so far and what is still due.
+ */
+export const cashWeekSchema = z.object({
+  /** The Monday. */
+  weekStart: day,
+  bookings: count,
+  collectedPaise: paiseSum,
+  duePaise: paiseSum,
+});
+
 export const dashboardSchema = z.object({
   totalCelebrities: dashboardStatSchema,
   totalInquiries: dashboardStatSchema,
@@ -109,4 +231,9 @@ export const dashboardSchema = z.object({
   bookings: bookingFiguresSchema,
   payouts: payoutFiguresSchema,
   recentInquiries: z.array(inquirySchema),
+  todo: dashboardTodoSchema,
+  upcoming: upcomingEventsSchema,
+  funnel: funnelSchema,
+  /** This week and the 7 after it. */
+  cashByWeek: z.array(cashWeekSchema),
 });

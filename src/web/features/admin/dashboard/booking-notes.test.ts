@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, bookingsText, conversionNote, outstandingNote, overdueNote, receivedNote } from './booking-notes';
+import { barPercent, bookingsText, outstandingNote, receivedNote } from './booking-notes';
 
 describe('booking notes', () => {
   it('counts bookings in words', () => {
@@ -18,26 +18,10 @@ describe('booking notes', () => {
     expect(receivedNote({ count: 0, paise: 0 }, '2031-03')).toBe('No payment received in March 2031');
   });
 
-  it('says on how many bookings something is due, and overdue', () => {
+  it('says on how many bookings something is due', () => {
     expect(outstandingNote({ count: 4, paise: 63_000_000 })).toBe('Still due on 4 bookings, advances included');
     expect(outstandingNote({ count: 1, paise: 1 })).toBe('Still due on 1 booking, advances included');
     expect(outstandingNote({ count: 0, paise: 0 })).toBe('Nothing due on any booking');
-    expect(overdueNote({ count: 2, paise: 30_000_000 })).toBe('2 bookings past the balance’s due date');
-    expect(overdueNote({ count: 1, paise: 5 })).toBe('1 booking past the balance’s due date');
-    expect(overdueNote({ count: 0, paise: 0 })).toBe('No booking past the balance’s due date');
-  });
-
-  it('says how many of the inquiries quoted are booked', () => {
-    expect(conversionNote({ quoted: 4, booked: 2, percent: 50, days: 30 })).toBe(
-      '2 of 4 inquiries quoted in the last 30 days are booked',
-    );
-    expect(conversionNote({ quoted: 1, booked: 1, percent: 100, days: 30 })).toBe(
-      '1 of 1 inquiry quoted in the last 30 days is booked',
-    );
-    expect(conversionNote({ quoted: 1_500, booked: 0, percent: 0, days: 7 })).toBe(
-      '0 of 1,500 inquiries quoted in the last 7 days are booked',
-    );
-    expect(conversionNote({ quoted: 0, booked: 0, percent: null, days: 30 })).toBe('No quote sent in the last 30 days');
   });
 
   it("draws each month's bar against the largest month, a sliver at least for any value", () => {

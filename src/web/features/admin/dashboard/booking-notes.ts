@@ -22,20 +22,6 @@ export function outstandingNote(outstanding: BookingFigures['outstanding']): str
   return `Still due on ${bookingsText(outstanding.count)}, advances included`;
 }
 
-/** The line under the overdue balances. */
-export function overdueNote(overdue: BookingFigures['overdue']): string {
-  if (overdue.count === 0) return 'No booking past the balance’s due date';
-  return `${bookingsText(overdue.count)} past the balance’s due date`;
-}
-
-/** The line under the conversion: "2 of 4 inquiries quoted in the last 30 days are booked". */
-export function conversionNote(conversion: BookingFigures['conversion']): string {
-  if (conversion.quoted === 0) return `No quote sent in the last ${conversion.days} days`;
-  const inquiries = conversion.quoted === 1 ? 'inquiry' : 'inquiries';
-  const verb = conversion.booked === 1 ? 'is' : 'are';
-  return `${count(conversion.booked)} of ${count(conversion.quoted)} ${inquiries} quoted in the last ${conversion.days} days ${verb} booked`;
-}
-
 /**
  * A month's bar as a share of the largest month's, in whole percent: 0 for nothing booked, and
  * at least 2 for any value, so a small month still shows a sliver beside a large one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeNote } from './change-note';
+import { changeNote, changeTone } from './change-note';
 
 describe('changeNote', () => {
   it("shows a rise or a fall in whole percent against last month's count", () => {
@@ -51,5 +51,26 @@ describe('changeNote', () => {
       text: 'None at the end of last month either',
       trend: 'flat',
     });
+  });
+});
+
+describe('changeTone', () => {
+  it('colours a move by its meaning, not its direction', () => {
+    // More collected is good, less collected bad.
+    expect(changeTone('up', 'up')).toBe('good');
+    expect(changeTone('down', 'up')).toBe('bad');
+    // More overdue is bad, less overdue good.
+    expect(changeTone('up', 'down')).toBe('bad');
+    expect(changeTone('down', 'down')).toBe('good');
+  });
+
+  it('says nothing of no move', () => {
+    expect(changeTone('flat', 'up')).toBe('neutral');
+    expect(changeTone('flat', 'down')).toBe('neutral');
+  });
+
+  it('reads a figure new since last month as a rise', () => {
+    const { trend } = changeNote({ value: 4, previous: 0, changePercent: null }, 'last-month');
+    expect(changeTone(trend, 'down')).toBe('bad');
   });
 });

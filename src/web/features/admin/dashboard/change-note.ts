@@ -37,3 +37,18 @@ export function changeNote(stat: DashboardStat, basis: ChangeBasis): { text: str
     trend: stat.changePercent > 0 ? 'up' : 'down',
   };
 }
+
+/** Which way a figure should move: up for money collected, down for what is overdue. */
+export type BetterWhen = 'up' | 'down';
+
+/** What a change means: good news, bad news, or neither. */
+export type ChangeTone = 'good' | 'bad' | 'neutral';
+
+/**
+ * The meaning of a figure's move, so its colour says it (issue 41): more overdue is bad news in
+ * red, more collected good news in green, whatever the arrow's direction; no move is neither.
+ */
+export function changeTone(trend: ChangeTrend, better: BetterWhen): ChangeTone {
+  if (trend === 'flat') return 'neutral';
+  return trend === better ? 'good' : 'bad';
+}

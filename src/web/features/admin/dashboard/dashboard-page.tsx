@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
+import type { FunnelDays } from '#shared/constants/dashboard';
 import { BusinessDetailsMissing } from '#web/components/business-details-missing';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -6,26 +8,35 @@ import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useDashboard } from '#web/lib/queries/dashboard';
 import { useIsAdmin } from '#web/lib/session-store';
 import { usePageTitle } from '#web/lib/use-head-meta';
-import { BookingCards } from './components/booking-cards';
-import { PayoutCards } from './components/payout-cards';
+import { BookedValueChart } from './components/booked-value-chart';
+import { CashByWeekChart } from './components/cash-by-week-chart';
+import { FigureCards } from './components/figure-cards';
+import { FunnelChart } from './components/funnel-chart';
 import { QuickActions } from './components/quick-actions';
-import { QuoteCards } from './components/quote-cards';
 import { RecentInquiries } from './components/recent-inquiries';
-import { ReplyCards } from './components/reply-cards';
-import { StatCards } from './components/stat-cards';
+import { TodoLists } from './components/todo-lists';
+import { UpcomingEvents } from './components/upcoming-events';
 
-/** Admin dashboard (SPEC §2) with figures computed by the server rather than sample numbers. */
+/**
+ * The staff's dashboard, a screen to act on (issue 41), in this order at every width: what needs
+ * doing now, the events of the next 14 days, then the pictures (the funnel, cash by week, value
+ * booked by month), the figures that lead to an action and the latest inquiries.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const { data, isPending, isError, refetch, isFetching } = useDashboard();
+  const [days, setDays] = useState<FunnelDays>(30);
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useDashboard(days);
   // An admin's first sign-in (and every one after, until done) says what quotes still need.
   const isAdmin = useIsAdmin();
   const business = useBusinessDetails();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-slate-600">Welcome back! Here&apos;s what&apos;s happening with your business.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-slate-600">Who owes what, and what happens this week.</p>
+        </div>
+        <QuickActions />
       </div>
       {isAdmin && business.data && <BusinessDetailsMissing state={business.data} context="dashboard" />}
       {isPending ? (
@@ -41,17 +52,15 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
-          <StatCards dashboard={data} />
-          <ReplyCards dashboard={data} />
-          <QuoteCards dashboard={data} />
-          <BookingCards dashboard={data} />
-          <PayoutCards dashboard={data} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
-              <RecentInquiries inquiries={data.recentInquiries} />
-            </div>
-            <QuickActions />
+          <TodoLists dashboard={data} />
+          <UpcomingEvents upcoming={data.upcoming} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FunnelChart funnel={data.funnel} onDaysChange={setDays} busy={isPlaceholderData} />
+            <CashByWeekChart weeks={data.cashByWeek} />
           </div>
+          <BookedValueChart months={data.bookings.valueByMonth} />
+          <FigureCards dashboard={data} />
+          <RecentInquiries inquiries={data.recentInquiries} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
@@ -26,9 +27,11 @@ export function BookingPanel({
   money: BookingMoneySlot;
   className?: string;
 }) {
+  // `?book=1` (the dashboard's "New phone booking") opens the booking form straight away.
+  const askedToBook = useSearchParams()[0].get('book') === '1';
   const bookings = useInquiryBookings(inquiry._id);
   const business = useBusinessDetails();
-  const [making, setMaking] = useState(false);
+  const [making, setMaking] = useState(askedToBook);
   useScrollToBooking(bookings.isSuccess && business.isSuccess);
   const celebrityId = inquiry.celebrity;
   if (inquiry.kind !== 'booking' || !celebrityId) return null;

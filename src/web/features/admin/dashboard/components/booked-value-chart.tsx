@@ -20,7 +20,7 @@ export function BookedValueChart({
       aria-labelledby="booked-value-heading"
       className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${className}`}
     >
-      <h2 id="booked-value-heading" className="text-sm font-medium text-slate-600">
+      <h2 id="booked-value-heading" className="font-semibold text-brand-950">
         Value booked by month
       </h2>
       <table aria-labelledby="booked-value-heading" className="mt-3 w-full text-sm">

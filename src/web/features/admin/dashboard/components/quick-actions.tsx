@@ -1,43 +1,40 @@
-import { Inbox, UserPlus, Star, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { CalendarPlus, IndianRupee, UserRoundCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGES } from '#shared/pages';
-import { useIsAdmin } from '#web/lib/session-store';
+import { type FindPurpose, FindInquiryDialog } from './find-inquiry-dialog';
 
-interface QuickAction {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  adminOnly?: boolean;
-}
+const ACTION_CLASS =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900';
 
-/** SPEC §2's three quick actions; ours go where they say. */
-const ACTIONS: QuickAction[] = [
-  { to: PAGES.adminCelebrityAdd.getHref(), label: 'Add New Celebrity', icon: Star },
-  { to: PAGES.adminInquiries.getHref(), label: 'View All Inquiries', icon: Inbox },
-  // Only admins manage staff: others would reach a page without the add button.
-  { to: `${PAGES.adminStaff.getHref()}?add=1`, label: 'Add Staff Member', icon: UserPlus, adminOnly: true },
-];
-
+/**
+ * The quick actions (issue 41), each doing what it says: a new phone booking (the inquiry's
+ * booking form), recording a payment (the booking's money on its inquiry), the inquiries assigned
+ * to me.
+ */
 export function QuickActions() {
-  const isAdmin = useIsAdmin();
+  const [finding, setFinding] = useState<FindPurpose | null>(null);
+  const finder = (purpose: FindPurpose, label: string, Icon: typeof CalendarPlus) => (
+    <FindInquiryDialog
+      purpose={purpose}
+      open={finding === purpose}
+      onOpenChange={(open) => setFinding(open ? purpose : null)}
+      trigger={
+        <button type="button" className={ACTION_CLASS}>
+          <Icon className="size-5 text-brand-700" aria-hidden="true" />
+          {label}
+        </button>
+      }
+    />
+  );
   return (
-    <section aria-labelledby="quick-actions" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="quick-actions" className="font-semibold text-brand-950">
-        Quick Actions
-      </h2>
-      <ul className="mt-4 space-y-2.5">
-        {ACTIONS.filter((action) => isAdmin || !action.adminOnly).map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-4 py-2.5 text-sm font-medium text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-900"
-            >
-              <Icon className="size-5 text-brand-700" aria-hidden="true" />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
+      {finder('book', 'New phone booking', CalendarPlus)}
+      {finder('pay', 'Record a payment', IndianRupee)}
+      <Link to={`${PAGES.adminInquiries.getHref()}?assignee=me`} className={ACTION_CLASS}>
+        <UserRoundCheck className="size-5 text-brand-700" aria-hidden="true" />
+        My inquiries
+      </Link>
+    </nav>
   );
 }

@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { DashboardStat } from '#shared/schemas/dashboard';
-import { type ChangeBasis, changeNote } from '../change-note';
+import { type BetterWhen, type ChangeBasis, type ChangeTone, changeNote, changeTone } from '../change-note';
 
-const TREND_STYLE = {
-  up: { icon: TrendingUp, className: 'text-green-700' },
-  down: { icon: TrendingDown, className: 'text-red-700' },
-  flat: { icon: Minus, className: 'text-slate-600' },
-} as const;
+const TREND_ICON = { up: TrendingUp, down: TrendingDown, flat: Minus } as const;
+
+/** The colour of a change's meaning (changeTone): green good news, red bad news. */
+const TONE_CLASS: Record<ChangeTone, string> = {
+  good: 'text-green-700',
+  bad: 'text-red-700',
+  neutral: 'text-slate-600',
+};
 
 interface DashboardCardProps {
   label: string;
@@ -39,32 +42,20 @@ export function DashboardCard({ label, value, icon: Icon, tone, children }: Dash
   );
 }
 
-interface StatCardProps {
-  label: string;
-  stat: DashboardStat;
-  /** What the figure is compared with: see ChangeBasis. */
-  basis: ChangeBasis;
-  icon: LucideIcon;
-  tone: string;
-}
-
-/** A figure's change against last month, as a line with its trend's arrow and colour. */
-export function ChangeLine({ stat, basis }: { stat: DashboardStat; basis: ChangeBasis }) {
+/**
+ * A figure's change against last month, as a line with its trend's arrow, coloured by what the
+ * move means (`better`: the way the figure should go).
+ */
+export function ChangeLine({ stat, basis, better }: { stat: DashboardStat; basis: ChangeBasis; better: BetterWhen }) {
   const note = changeNote(stat, basis);
-  const Trend = TREND_STYLE[note.trend].icon;
+  const Trend = TREND_ICON[note.trend];
   return (
-    <p className={`mt-2 flex items-center gap-1.5 text-xs font-medium ${TREND_STYLE[note.trend].className}`}>
+    <p
+      data-tone={changeTone(note.trend, better)}
+      className={`mt-2 flex items-center gap-1.5 text-xs font-medium ${TONE_CLASS[changeTone(note.trend, better)]}`}
+    >
       <Trend className="size-4 shrink-0" aria-hidden="true" />
       {note.text}
     </p>
-  );
-}
-
-/** One figure of the dashboard with its change against last month. */
-export function StatCard({ label, stat, basis, icon, tone }: StatCardProps) {
-  return (
-    <DashboardCard label={label} value={stat.value.toLocaleString('en-IN')} icon={icon} tone={tone}>
-      <ChangeLine stat={stat} basis={basis} />
-    </DashboardCard>
   );
 }
