@@ -72,7 +72,7 @@ test('sends the budget in paise, the guests, and the company, GSTIN and billing 
   await user.type(screen.getByLabelText('Guests (optional)'), '1,200');
   await user.click(screen.getByText('Company and billing (optional)'));
   expect(group.open).toBe(true);
-  await user.type(screen.getByLabelText('Company name'), 'Sahyadri Events Pvt Ltd');
+  await user.type(screen.getByLabelText('Company'), 'Sahyadri Events Pvt Ltd');
   await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
   await user.selectOptions(screen.getByLabelText('Billing state'), '27');
   await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));

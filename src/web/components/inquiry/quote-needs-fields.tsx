@@ -60,7 +60,7 @@ export function CompanyBillingFields({ register, errors, idOf }: QuoteNeedsProps
       </summary>
       <div className="space-y-5 border-t border-slate-200 px-4 pt-4 pb-5">
         <p className="text-sm text-slate-600">For a GST invoice in your company’s name.</p>
-        <Field id={idOf('companyName')} label="Company name" error={errors.companyName?.message}>
+        <Field id={idOf('companyName')} label="Company" error={errors.companyName?.message}>
           {(control) => (
             <TextInput {...control} {...register('companyName')} autoComplete="organization" maxLength={200} />
           )}
