@@ -18,8 +18,9 @@ const GSTIN = '27AAPFU0939F1ZV';
 test('a visitor gives what a quote needs, and the quote staff draft starts from it', async ({ page }) => {
   test.slow();
   const mobile = test.info().project.name === 'mobile';
+  // What the screen shows at that moment (the viewport), for a person to look at.
   const screenshot = (name: string) =>
-    page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+    page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`) });
   await saveBusinessDetails(page.request);
   const celebrity = (await catalogue(page.request))[mobile ? 23 : 22];
   if (!celebrity) throw new Error('no 23rd or 24th seeded celebrity');
@@ -39,6 +40,7 @@ test('a visitor gives what a quote needs, and the quote staff draft starts from 
   await dialog.getByLabel('Guests (optional)').fill('1,200');
   // The company and billing are folded away until asked for.
   await expect(dialog.getByLabel('GSTIN')).toBeHidden();
+  await screenshot('inquiry-modal-folded');
   await dialog.getByText('Company and billing (optional)').click();
   await dialog.getByLabel('Company').fill(COMPANY);
   // A GSTIN mistyped in its last character: refused beside it, by its check character.
@@ -73,6 +75,8 @@ test('a visitor gives what a quote needs, and the quote staff draft starts from 
   await expect(detail('Company')).toHaveText(COMPANY);
   await expect(detail('GSTIN')).toHaveText(GSTIN);
   await expect(detail('Billing state')).toHaveText('27 Maharashtra');
+  await detail('Company').scrollIntoViewIfNeeded();
+  await screenshot('inquiry-details');
 
   // The quote starts from the company, its GSTIN and state; the budget and guests beside it.
   const panel = page.getByRole('region', { name: 'Quote' });
@@ -87,6 +91,7 @@ test('a visitor gives what a quote needs, and the quote staff draft starts from 
   await expect(asked).toContainText('Guests: 1,200');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
+  await asked.scrollIntoViewIfNeeded();
   await screenshot('quote-prefilled');
 
   // Drafted as prefilled: the server keeps the company, GSTIN and state as the quote's customer.

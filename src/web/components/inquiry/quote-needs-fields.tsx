@@ -73,6 +73,7 @@ export function CompanyBillingFields({ register, errors, idOf }: QuoteNeedsProps
                 {...register('gstin')}
                 autoCapitalize="characters"
                 spellCheck={false}
+                className="uppercase"
                 placeholder="27AAPFU0939F1ZV"
                 maxLength={20}
               />
