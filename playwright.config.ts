@@ -48,7 +48,7 @@ export default defineConfig({
       name: 'mobile',
       // Every admin journey runs at 375 px too (the issue asks for the panel on phones).
       testMatch:
-        /(public-browse|public-booking-status|public-pay-now|public-pay-online|public-general-inquiry|public-inquiry|public-inquiry-status|public-quote|public-quote-expired|public-date-taken|public-free-on|public-listing-filters|public-prehydration|public-site-content|foundation|talent-portal|admin-[a-z-]+)\.spec\.ts/,
+        /(public-browse|public-booking-status|public-pay-now|public-pay-online|public-general-inquiry|public-inquiry|public-inquiry-status|public-inquiry-quote-fields|public-quote|public-quote-expired|public-date-taken|public-free-on|public-listing-filters|public-prehydration|public-site-content|foundation|talent-portal|admin-[a-z-]+)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

@@ -24,6 +24,11 @@ const inquiry: Inquiry = {
   packageName: null,
   budgetRange: null,
   audienceSize: null,
+  budgetPaise: null,
+  guests: null,
+  companyName: null,
+  gstin: null,
+  billingState: null,
   consentAt: null,
   reference: 'SLT-2611-0042',
   replyBy: '2026-11-02T10:00:00.000Z',
@@ -61,14 +66,31 @@ describe('inquiriesCsv', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Submitted (IST),Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by (IST),First response (IST),Assigned to,Quote,Quote total (INR),Kind,Package,Budget range,Audience size,Consent given (IST)',
+      'Submitted (IST),Status,Name,Email,Phone,Celebrity,Event type,Event date,Event location,Additional details,Inquiry id,Reference,Reply by (IST),First response (IST),Assigned to,Quote,Quote total (INR),Kind,Package,Budget range,Audience size,Consent given (IST),Budget (INR),Guests,Company,GSTIN,Billing state code',
     );
     expect(lines[1]).toMatch(
-      /,SLT-2611-0042,2026-11-02 15:30,2026-11-01 17:30,Priya Sharma,Sent,236000.50,booking,,,,$/,
+      /,SLT-2611-0042,2026-11-02 15:30,2026-11-01 17:30,Priya Sharma,Sent,236000.50,booking,,,,,,,,,$/,
     );
     expect(lines[1]).toContain('"Ananya, ""Annie"" Rao"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('writes what a quote needs: the budget in rupees with paise, the guests, company, GSTIN and state code', async () => {
+    async function* rows() {
+      yield [
+        {
+          ...inquiry,
+          budgetPaise: 50_000_050,
+          guests: 1200,
+          companyName: 'Sahyadri Events Pvt Ltd',
+          gstin: '27AAPFU0939F1ZV',
+          billingState: '27',
+        },
+      ];
+    }
+    const lines = (await text(inquiriesCsv(rows()))).trim().split('\n');
+    expect(lines[1]).toMatch(/,500000.50,1200,Sahyadri Events Pvt Ltd,27AAPFU0939F1ZV,27$/);
   });
 
   it('writes the quote as its shown state and its total in rupees with paise, both blank for none', async () => {
@@ -98,7 +120,7 @@ describe('inquiriesCsv', () => {
 
   it('writes the header alone when nothing matched', async () => {
     const csv = await text(inquiriesCsv(batches()));
-    expect(csv).toMatch(/^\uFEFFSubmitted \(IST\),Status,.*,Consent given \(IST\)\n$/);
+    expect(csv).toMatch(/^\uFEFFSubmitted \(IST\),Status,.*,Billing state code\n$/);
   });
 
   it("writes every moment as India's day and 24-hour time, as the screens show it, and the event date as it is", async () => {

@@ -9,7 +9,10 @@ import type { Inquiry } from '#shared/schemas/inquiry';
  * A moment (`MOMENT_KEYS`) is written in India's time, as every screen shows it, and its header
  * says so ("Submitted (IST)"); a calendar day (the event date) is written as it is.
  */
-export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state' | 'quote.total'; header: string }[] = [
+export const CSV_COLUMNS: {
+  key: keyof Inquiry | 'assignee.name' | 'quote.state' | 'quote.total' | 'budget';
+  header: string;
+}[] = [
   { key: 'createdAt', header: 'Submitted (IST)' },
   { key: 'status', header: 'Status' },
   { key: 'name', header: 'Name' },
@@ -33,6 +36,12 @@ export const CSV_COLUMNS: { key: keyof Inquiry | 'assignee.name' | 'quote.state'
   { key: 'budgetRange', header: 'Budget range' },
   { key: 'audienceSize', header: 'Audience size' },
   { key: 'consentAt', header: 'Consent given (IST)' },
+  // What a quote needs, as the customer gave it (issue 41): the budget in rupees with paise.
+  { key: 'budget', header: 'Budget (INR)' },
+  { key: 'guests', header: 'Guests' },
+  { key: 'companyName', header: 'Company' },
+  { key: 'gstin', header: 'GSTIN' },
+  { key: 'billingState', header: 'Billing state code' },
 ];
 
 /**
@@ -65,6 +74,8 @@ function cellOf(inquiry: Inquiry, key: (typeof CSV_COLUMNS)[number]['key']): unk
       return inquiry.quoteState ? inquiry.quoteState.charAt(0).toUpperCase() + inquiry.quoteState.slice(1) : undefined;
     case 'quote.total':
       return inquiry.quoteTotalPaise === null ? undefined : rupeesWithPaise(inquiry.quoteTotalPaise);
+    case 'budget':
+      return inquiry.budgetPaise === null ? undefined : rupeesWithPaise(inquiry.budgetPaise);
     default: {
       const value = inquiry[key];
       return MOMENT_KEYS.has(key) && typeof value === 'string' ? indianDayAndTime(value) : value;

@@ -39,6 +39,16 @@ export const inquiries = pgTable(
     /** A general inquiry's budget range and audience size, as the visitor chose them. */
     budgetRange: text('budget_range'),
     audienceSize: text('audience_size'),
+    /**
+     * What a quote needs, as the visitor gave it (issue 41; null when not given): the budget in
+     * paise, the number of guests, the company billed, its GSTIN and the billing state (a GST
+     * state's code), which the quote's customer starts from.
+     */
+    budgetPaise: bigint('budget_paise', { mode: 'number' }),
+    guests: integer('guests'),
+    companyName: text('company_name'),
+    gstin: text('gstin'),
+    billingState: text('billing_state'),
     /** When the visitor agreed to the privacy notice (null for inquiries from before it was asked). */
     consentAt: timestamp('consent_at', { withTimezone: true, mode: 'date' }),
     eventType: text('event_type').notNull(),

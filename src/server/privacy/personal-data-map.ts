@@ -90,6 +90,10 @@ export const COLUMN_COVERAGE: Record<string, Record<string, Coverage>> = {
     package_name: 'theirs',
     budget_range: 'theirs',
     audience_size: 'theirs',
+    // The company billed and its GSTIN (issue 41) are the customer's, erased with the inquiry.
+    company_name: 'theirs',
+    gstin: 'theirs',
+    billing_state: 'theirs',
     event_type: 'theirs',
     event_location: 'theirs',
     quote_state: 'none',

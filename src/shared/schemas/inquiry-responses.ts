@@ -26,6 +26,13 @@ export const inquirySchema = z.object({
   packageName: z.string().nullable(),
   budgetRange: z.string().nullable(),
   audienceSize: z.string().nullable(),
+  /** What a quote needs, as the visitor gave it (issue 41); each null when not given. The budget in paise. */
+  budgetPaise: z.number().int().nonnegative().nullable(),
+  guests: z.number().int().nonnegative().nullable(),
+  companyName: z.string().nullable(),
+  gstin: z.string().nullable(),
+  /** The billing state: a GST state's code (`27`). */
+  billingState: z.string().nullable(),
   /** When the visitor agreed to the privacy notice; null for inquiries from before it was asked. */
   consentAt: isoDateTime.nullable(),
   /** Short and human, `SLT-2611-0042`. */

@@ -29,6 +29,10 @@ import {
   isPhoneNumber,
   searchTextSchema,
 } from './common.js';
+import { stateOfGstin } from '../gst/gstin.js';
+import { GST_STATE_CODES, gstStateLabel, type GstStateCode } from '../gst/states.js';
+import { paiseFromText } from '../money.js';
+import { optionalGstinField } from './codes.js';
 import { multiLineText, optionalMultiLineText, optionalSingleLineText, singleLineText } from './text.js';
 
 /** A required phone number (see isPhoneNumber). */
@@ -50,15 +54,59 @@ export const eventDateSchema = z
 /** The consent checkbox's error, when it is not ticked. */
 export const CONSENT_REQUIRED = 'Please agree to the Privacy Policy to send your inquiry';
 
+/** The most a budget may be: ₹1,000 crore in paise, as a quote's cap allows. */
+const MAX_BUDGET_PAISE = 1_000_000_000_000;
+const MAX_GUESTS = 1_000_000;
+/** A company's name as a quote's billing name takes it. */
+const COMPANY_NAME_MAX = 200;
+const BUDGET_HINT = 'Type the budget in rupees, for example 5,00,000';
+const GUESTS_HINT = 'Type the number of guests, for example 250';
+
+/** The visitor's budget: whole paise, at least ₹1; `notANumber` says what to type instead. */
+const budgetPaiseField = (notANumber: string) =>
+  z
+    .number({ error: notANumber })
+    .int('The budget is a whole number of paise')
+    .min(100, 'The budget must be at least ₹1')
+    .max(MAX_BUDGET_PAISE, 'The budget is too large');
+
+const guestsField = (notANumber: string) =>
+  z
+    .number({ error: notANumber })
+    .int('The number of guests is a whole number')
+    .min(1, 'The number of guests must be at least 1')
+    .max(MAX_GUESTS, 'The number of guests is too large');
+
 /**
- * An inquiry: a booking of one celebrity (SPEC §3 payload, §5 rules), or, with `celebrity` left
- * out, a general inquiry (from /contact or a service package) that says what the visitor needs
- * and may name a package, a budget range and an audience size. Both need the visitor's consent
- * to the privacy notice (`consent: true`). Anything else a client sends, such as a status or a
- * celebrityName, is dropped: the server sets the status and looks up the name.
+ * A number field as a person types it: blank is left out (undefined); otherwise `read` reads it,
+ * and text it cannot read becomes NaN, which `field` refuses with its hint.
  */
-export const inquiryInputSchema = z
-  .object({
+function typedNumber(read: (text: string) => number | null, field: z.ZodNumber) {
+  return z
+    .string()
+    .optional()
+    .transform((text) => {
+      const typed = (text ?? '').trim();
+      return typed === '' ? undefined : (read(typed) ?? Number.NaN);
+    })
+    .pipe(field.optional());
+}
+
+/** A whole number as typed, with Indian or Western grouping ("1,200"); null when it is not one. */
+function wholeNumberFromText(text: string): number | null {
+  const bare = text.replace(/[,\s]/g, '');
+  return /^\d+$/.test(bare) ? Number(bare) : null;
+}
+
+/**
+ * An inquiry's fields, the budget and the number of guests as `budgetPaise` and `guests` give
+ * them: numbers in the API, text as a person types it in the forms (inquiryFormSchema).
+ */
+function inquiryFields<Budget extends z.ZodType<number | undefined>, Guests extends z.ZodType<number | undefined>>(
+  budgetPaise: Budget,
+  guests: Guests,
+) {
+  return z.object({
     name: singleLineText('Name', TEXT_LIMITS.name),
     email: emailSchema,
     phoneNumber: phoneNumberSchema,
@@ -77,16 +125,83 @@ export const inquiryInputSchema = z
       .enum([...AUDIENCE_SIZES, ''], 'Please choose an audience size')
       .optional()
       .transform((value) => value || undefined),
+    // What a quote needs (issue 41), each optional: the budget, the guests, and who is billed.
+    budgetPaise,
+    guests,
+    companyName: optionalSingleLineText('Company name', COMPANY_NAME_MAX),
+    gstin: optionalGstinField,
+    billingState: z
+      .enum([...GST_STATE_CODES, ''], 'Choose a state or union territory from the list')
+      .optional()
+      .transform((value) => value || undefined),
     consent: z.literal(true, CONSENT_REQUIRED),
-  })
-  .superRefine((input, context) => {
-    // A booking names its event type; a general inquiry says what it needs.
-    if (input.celebrity !== undefined && input.eventType === undefined)
-      context.addIssue({ code: 'custom', path: ['eventType'], message: 'Please choose an event type' });
-    if (input.celebrity === undefined && input.additionalDetails === '')
-      context.addIssue({ code: 'custom', path: ['additionalDetails'], message: 'Please tell us what you need' });
   });
+}
+
+/** What inquiryRules reads of an inquiry. */
+interface InquiryRuleFields {
+  celebrity?: string | undefined;
+  eventType?: string | undefined;
+  additionalDetails: string;
+  gstin: string;
+  billingState?: GstStateCode | undefined;
+}
+
+/**
+ * The rules across fields: a booking names its event type, a general inquiry what it needs; a
+ * GSTIN's state is the billing state (the quote holds its customer to the same), and a GSTIN
+ * given without a state gives it.
+ */
+function inquiryRules<S extends z.ZodType<InquiryRuleFields>>(schema: S) {
+  return schema
+    .superRefine((input, context) => {
+      if (input.celebrity !== undefined && input.eventType === undefined)
+        context.addIssue({ code: 'custom', path: ['eventType'], message: 'Please choose an event type' });
+      if (input.celebrity === undefined && input.additionalDetails === '')
+        context.addIssue({ code: 'custom', path: ['additionalDetails'], message: 'Please tell us what you need' });
+      if (input.gstin && input.billingState && stateOfGstin(input.gstin) !== input.billingState)
+        context.addIssue({
+          code: 'custom',
+          path: ['billingState'],
+          message: `The GSTIN is registered in ${gstStateLabel(stateOfGstin(input.gstin))}: choose that state`,
+        });
+    })
+    .transform((input) => ({ ...input, billingState: input.billingState ?? billingStateOfGstin(input.gstin) }));
+}
+
+/** The state a GSTIN is registered in, when it is one of the list's (a retired code is not). */
+function billingStateOfGstin(gstin: string): GstStateCode | undefined {
+  const code = gstin === '' ? '' : stateOfGstin(gstin);
+  return GST_STATE_CODES.find((state) => state === code);
+}
+
+/**
+ * An inquiry: a booking of one celebrity (SPEC §3 payload, §5 rules), or, with `celebrity` left
+ * out, a general inquiry (from /contact or a service package) that says what the visitor needs
+ * and may name a package, a budget range and an audience size. Both need the visitor's consent
+ * to the privacy notice (`consent: true`), and may give what a quote needs: a budget in paise,
+ * the number of guests, a company with its GSTIN, and the billing state (a GST state's code).
+ * Anything else a client sends, such as a status or a celebrityName, is dropped: the server sets
+ * the status and looks up the name.
+ */
+export const inquiryInputSchema = inquiryRules(
+  inquiryFields(
+    budgetPaiseField('The budget is a whole number of paise').optional(),
+    guestsField(GUESTS_HINT).optional(),
+  ),
+);
 export type InquiryInput = z.output<typeof inquiryInputSchema>;
+
+/**
+ * The same as the inquiry forms take it: the budget typed in rupees ("5,00,000") and the guests
+ * as typed, each blank when not given; the output is what the API takes.
+ */
+export const inquiryFormSchema = inquiryRules(
+  inquiryFields(
+    typedNumber(paiseFromText, budgetPaiseField(BUDGET_HINT)),
+    typedNumber(wholeNumberFromText, guestsField(GUESTS_HINT)),
+  ),
+);
 
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES, 'Status must be pending, contacted, confirmed or rejected');
 

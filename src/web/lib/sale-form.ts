@@ -10,6 +10,7 @@ import {
   saleInputSchema,
 } from '#shared/schemas/quote';
 import type { BookingSale } from '#shared/schemas/booking-responses';
+import type { Inquiry } from '#shared/schemas/inquiry';
 
 /*
  * What a sale's form holds, as the quote form and the booking form both type it: the shared sale
@@ -70,6 +71,22 @@ export function saleFormLinesOf(lines: BookingSale['lines']): SaleFormLine[] {
     sac: line.sac === DEFAULT_SAC[line.kind] ? '' : line.sac,
     reimbursement: line.reimbursement,
   }));
+}
+
+/**
+ * The billing block a sale on an inquiry starts from (issue 41): the company the customer named,
+ * else the customer, with the GSTIN and billing state they gave; the address is never asked on
+ * the inquiry, so staff type it.
+ */
+export function billToOfInquiry(
+  inquiry: Pick<Inquiry, 'name' | 'companyName' | 'gstin' | 'billingState'>,
+): SaleFormValues['customer'] {
+  return {
+    name: inquiry.companyName || inquiry.name,
+    address: '',
+    state: inquiry.billingState ?? '',
+    gstin: inquiry.gstin ?? '',
+  };
 }
 
 /** A new sale's starting values: the billing name from the inquiry, an artist's fee and the agency's fee to fill in. */

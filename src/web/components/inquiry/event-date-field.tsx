@@ -2,8 +2,12 @@ import { CalendarX } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Field } from '#web/components/ui/field';
 import { TextInput } from '#web/components/ui/text-input';
+import type { InquiryInput } from '#shared/schemas/inquiry';
 import type { InquiryFormValues } from './use-inquiry-form';
 import { useDateTaken } from './use-date-taken';
+
+/** The inquiry form's control: its values as typed, and as the schema reads them. */
+type InquiryFormControl = Control<InquiryFormValues, unknown, InquiryInput>;
 
 interface EventDateFieldProps {
   id: string;
@@ -12,7 +16,7 @@ interface EventDateFieldProps {
   /** The dates the server accepts today (`useInquiryForm`'s `dateRange`). */
   dateRange: { min: string; max: string };
   /** A booking's celebrity and the form's control: a date they are taken on is pointed out. */
-  takenFor?: { celebrityId: string; control: Control<InquiryFormValues> };
+  takenFor?: { celebrityId: string; control: InquiryFormControl };
 }
 
 /** The event's date, limited in the picker to the dates the server will accept. */
@@ -33,7 +37,7 @@ export function EventDateField({ id, register, errors, dateRange, takenFor }: Ev
  * "Already booked on this date": a warning, never a refusal (the visitor may send anyway, and
  * the agency may find a way). Read out politely when it appears.
  */
-function DateTakenNote({ celebrityId, control }: { celebrityId: string; control: Control<InquiryFormValues> }) {
+function DateTakenNote({ celebrityId, control }: { celebrityId: string; control: InquiryFormControl }) {
   const day = useWatch({ control, name: 'eventDate' }) ?? '';
   const taken = useDateTaken(celebrityId, day);
   return (

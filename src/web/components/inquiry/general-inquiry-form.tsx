@@ -10,6 +10,7 @@ import { createInquiry } from './create-inquiry';
 import { EventDateField } from './event-date-field';
 import { InquirerFields } from './inquirer-fields';
 import { InquiryFormEnd } from './inquiry-form-end';
+import { CompanyBillingFields } from './quote-needs-fields';
 import { useInquiryForm } from './use-inquiry-form';
 
 interface GeneralInquiryFormProps {
@@ -34,6 +35,9 @@ export function GeneralInquiryForm({ packageName, onSubmitted }: GeneralInquiryF
       'eventDate',
       'budgetRange',
       'audienceSize',
+      'companyName',
+      'gstin',
+      'billingState',
       'consent',
     ],
     defaultValues: {
@@ -44,6 +48,9 @@ export function GeneralInquiryForm({ packageName, onSubmitted }: GeneralInquiryF
       eventLocation: '',
       eventDate: '',
       packageName: packageName ?? '',
+      companyName: '',
+      gstin: '',
+      billingState: '',
     },
     // Called directly, not through a mutation hook: /contact and /services are server-rendered
     // pages without TanStack Query's provider (decision 0008), and need no cache here.
@@ -113,6 +120,8 @@ export function GeneralInquiryForm({ packageName, onSubmitted }: GeneralInquiryF
           )}
         </Field>
       </div>
+
+      <CompanyBillingFields register={register} errors={errors} idOf={idOf} />
 
       <InquiryFormEnd consentId={idOf('consent')} register={register} errors={errors} isSubmitting={isSubmitting} />
     </form>

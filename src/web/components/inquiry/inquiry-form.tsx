@@ -11,6 +11,7 @@ import { useCreateInquiry } from './create-inquiry';
 import { EventDateField } from './event-date-field';
 import { InquirerFields } from './inquirer-fields';
 import { InquiryFormEnd } from './inquiry-form-end';
+import { BudgetAndGuestsFields, CompanyBillingFields } from './quote-needs-fields';
 import { useInquiryForm } from './use-inquiry-form';
 
 interface InquiryFormProps {
@@ -35,6 +36,11 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
       'eventDate',
       'eventLocation',
       'additionalDetails',
+      'budgetPaise',
+      'guests',
+      'companyName',
+      'gstin',
+      'billingState',
       'consent',
     ],
     defaultValues: {
@@ -44,6 +50,11 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
       eventDate: '',
       eventLocation: '',
       additionalDetails: '',
+      budgetPaise: '',
+      guests: '',
+      companyName: '',
+      gstin: '',
+      billingState: '',
       celebrity: celebrity._id,
     },
     send: (values) => mutateAsync({ ...values, celebrityName: celebrity.name }),
@@ -94,11 +105,14 @@ export function InquiryForm({ celebrity, onSubmitted }: InquiryFormProps) {
           <Textarea
             {...control}
             {...register('additionalDetails')}
-            placeholder="Guests, timings, budget or anything else we should know"
+            placeholder="Timings, the programme or anything else we should know"
             maxLength={TEXT_LIMITS.longText}
           />
         )}
       </Field>
+
+      <BudgetAndGuestsFields register={register} errors={errors} idOf={idOf} />
+      <CompanyBillingFields register={register} errors={errors} idOf={idOf} />
 
       <InquiryFormEnd consentId={idOf('consent')} register={register} errors={errors} isSubmitting={isSubmitting} />
     </form>

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { earliestEventDate, latestEventDate } from '#shared/event-date';
-import { inquiryInputSchema, type InquiryInput } from '#shared/schemas/inquiry';
+import { inquiryFormSchema, type InquiryInput } from '#shared/schemas/inquiry';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
 
-export type InquiryFormValues = z.input<typeof inquiryInputSchema>;
+/** The form's values as typed: the budget and the guests are text, read into numbers on submit. */
+export type InquiryFormValues = z.input<typeof inquiryFormSchema>;
 
 interface InquiryFormOptions<F extends keyof InquiryFormValues, R> {
   /** The fields the visitor sees; a server error on any other path is shown above the button. */
@@ -22,7 +23,7 @@ interface InquiryFormOptions<F extends keyof InquiryFormValues, R> {
 }
 
 /**
- * What every inquiry form shares: the zod schema the server uses, the ids of its controls, the
+ * What every inquiry form shares: the zod schema the server uses (as a form types it), the ids of its controls, the
  * allowed event dates as the server will check them now, and a submit that keeps every typed
  * value on failure (the api client has shown the toast) and resets on success.
  */
@@ -36,7 +37,7 @@ export function useInquiryForm<F extends keyof InquiryFormValues, R>({
   const [dateRange] = useState(() => ({ min: earliestEventDate(), max: latestEventDate() }));
   const [fieldOf] = useState(() => fieldsNamed(visibleFields));
   const form = useAppForm<InquiryFormValues, unknown, InquiryInput>({
-    resolver: zodResolver(inquiryInputSchema),
+    resolver: zodResolver(inquiryFormSchema),
     // Consent is never ticked in advance: the visitor agrees by ticking it (the schema wants `true`).
     defaultValues: { ...defaultValues, consent: false as unknown as true },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema } from './booking-form';
+import type { Inquiry } from '#shared/schemas/inquiry';
+import { bookingFormSchema, newBookingValues } from './booking-form';
 
 const FORM = {
   inquiryId: '0b7e8f38-8c39-4a43-9d8e-0a6f2c9d7b11',
@@ -25,5 +26,40 @@ describe('bookingFormSchema', () => {
     expect(wrong.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['end', 'lines.0.rate']);
     const none = bookingFormSchema.safeParse({ ...FORM, lines: [] });
     expect(none.error?.issues.map((issue) => issue.message)).toEqual(['Add at least one line']);
+  });
+});
+
+describe('newBookingValues', () => {
+  const inquiry = {
+    _id: FORM.inquiryId,
+    name: 'Asha Rao',
+    eventDate: '2027-02-14',
+    eventLocation: 'Pune',
+    companyName: null,
+    gstin: null,
+    billingState: null,
+  } as Inquiry;
+
+  it('bills the customer by name when they named no company', () => {
+    expect(newBookingValues(inquiry, FORM.celebrityId).customer).toEqual({
+      name: 'Asha Rao',
+      address: '',
+      state: '',
+      gstin: '',
+    });
+  });
+
+  it('bills the company the customer named, with its GSTIN and billing state (issue 41)', () => {
+    const values = newBookingValues(
+      { ...inquiry, companyName: 'Sahyadri Events Pvt Ltd', gstin: '27AAPFU0939F1ZV', billingState: '27' },
+      FORM.celebrityId,
+    );
+    expect(values.customer).toEqual({
+      name: 'Sahyadri Events Pvt Ltd',
+      address: '',
+      state: '27',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(values).toMatchObject({ start: '2027-02-14', end: '2027-02-14', venue: 'Pune' });
   });
 });

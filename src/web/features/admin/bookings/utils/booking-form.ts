@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bookingFieldsSchema, endsOnOrAfterStart } from '#shared/schemas/calendar';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { linesInputOf, newSaleValues, saleFormLinesSchema } from '#web/lib/sale-form';
+import { billToOfInquiry, linesInputOf, newSaleValues, saleFormLinesSchema } from '#web/lib/sale-form';
 
 /**
  * The "Book without a quote" form: the days and venue, and what was sold as a quote states it
@@ -16,7 +16,11 @@ export const bookingFormSchema = bookingFieldsSchema
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 export type BookingFormOutput = z.output<typeof bookingFormSchema>;
 
-/** A new booking's starting values: the inquiry's day, place and name, the celebrity's fee and the agency's to fill in. */
+/**
+ * A new booking's starting values: the inquiry's day and place, its billing block (the company,
+ * GSTIN and billing state the customer gave, issue 41), the celebrity's fee and the agency's to
+ * fill in.
+ */
 export function newBookingValues(inquiry: Inquiry, celebrityId: string): BookingFormValues {
   return {
     inquiryId: inquiry._id,
@@ -25,5 +29,6 @@ export function newBookingValues(inquiry: Inquiry, celebrityId: string): Booking
     end: inquiry.eventDate,
     venue: inquiry.eventLocation,
     ...newSaleValues(inquiry.name),
+    customer: billToOfInquiry(inquiry),
   };
 }

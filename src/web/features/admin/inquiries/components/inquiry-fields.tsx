@@ -1,8 +1,21 @@
-import { CalendarDays, Mail, MapPin, Package, Phone, Sparkles, Users, Wallet } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  Landmark,
+  Mail,
+  Map as MapIcon,
+  MapPin,
+  Package,
+  Phone,
+  Sparkles,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatIndianTime } from '#shared/format';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { EmailLink } from '#web/components/ui/email-link';
+import { quoteNeedsOf, type QuoteNeed } from '#web/lib/quote-needs';
 
 interface DetailProps {
   icon: ReactNode;
@@ -32,6 +45,15 @@ const ANSWERS_IF_GIVEN = [
   { field: 'budgetRange', label: 'Budget range', Icon: Wallet },
   { field: 'audienceSize', label: 'Audience size', Icon: Users },
 ] as const;
+
+/** The icon of each thing a quote needs (issue 41). */
+const QUOTE_NEED_ICONS: Record<QuoteNeed, typeof Wallet> = {
+  budget: Wallet,
+  guests: Users,
+  company: Building2,
+  gstin: Landmark,
+  billingState: MapIcon,
+};
 
 /** An inquiry's fields in SPEC §2 order: contact, event, and the visitor's own words. */
 export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
@@ -66,6 +88,14 @@ export function InquiryFields({ inquiry, className = '' }: { inquiry: Inquiry; c
             </Detail>
           ),
       )}
+      {quoteNeedsOf(inquiry).map(({ need, label, value }) => {
+        const Icon = QUOTE_NEED_ICONS[need];
+        return (
+          <Detail key={need} icon={<Icon className="size-4" aria-hidden="true" />} label={label}>
+            {value}
+          </Detail>
+        );
+      })}
       <div className="col-span-2 lg:col-span-3">
         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
           {inquiry.kind === 'general' ? 'What they need' : 'Additional details'}

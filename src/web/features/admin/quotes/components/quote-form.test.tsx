@@ -50,6 +50,26 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>, form: Retur
   await user.type(form.agencyRate, '25,000');
 }
 
+test('bills the company the customer named on the inquiry, with its GSTIN and billing state (issue 41)', () => {
+  vi.stubGlobal('fetch', vi.fn());
+  renderWithQueries(
+    <QuoteForm
+      business={business}
+      onCancel={vi.fn()}
+      inquiry={{ ...inquiry, companyName: 'Sahyadri Events Pvt Ltd', gstin: '27AAPFU0939F1ZV', billingState: '27' }}
+      validUntil="2099-03-31"
+      listedPrice={null}
+    />,
+  );
+  expect(screen.getByLabelText<HTMLInputElement>('Billing name', { exact: false }).value).toBe(
+    'Sahyadri Events Pvt Ltd',
+  );
+  expect(screen.getByLabelText<HTMLInputElement>('Customer GSTIN', { exact: false }).value).toBe('27AAPFU0939F1ZV');
+  expect(screen.getByLabelText<HTMLSelectElement>('Customer’s state', { exact: false }).value).toBe('27');
+  // The address is not asked on the inquiry: staff type it.
+  expect(screen.getByLabelText<HTMLTextAreaElement>('Billing address', { exact: false }).value).toBe('');
+});
+
 test('starts from what the product knows: the billing name, the venue’s state and the listed price', () => {
   vi.stubGlobal('fetch', vi.fn());
   const form = renderNewQuote();

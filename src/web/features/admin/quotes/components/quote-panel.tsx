@@ -9,6 +9,7 @@ import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { useInquiryQuotes } from '../api/inquiry-quotes';
+import { CustomerAsked } from './customer-asked';
 import { QuoteForm } from './quote-form';
 import { EarlierVersions } from './earlier-versions';
 import { QuoteSummary } from './quote-summary';
@@ -52,7 +53,10 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
       <>
         {editingId === latest._id ? (
           // Kept open if the draft is sent meanwhile elsewhere, to show the refusal; Cancel leaves.
-          <QuoteForm quote={latest} business={business.data.value} onCancel={closeForm} onSaved={closeForm} />
+          <>
+            <CustomerAsked inquiry={inquiry} />
+            <QuoteForm quote={latest} business={business.data.value} onCancel={closeForm} onSaved={closeForm} />
+          </>
         ) : (
           <QuoteSummary
             quote={latest}
@@ -70,13 +74,16 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
   else if (creating && celebrity.isLoading) body = <ListLoading label="Loading the celebrity's price..." />;
   else if (creating)
     body = (
-      <QuoteForm
-        inquiry={inquiry}
-        business={business.data.value}
-        validUntil={addCalendarDays(indianDay(), business.data.value.quoteValidityDays)}
-        listedPrice={listedPrice}
-        onCancel={() => setCreating(false)}
-      />
+      <>
+        <CustomerAsked inquiry={inquiry} />
+        <QuoteForm
+          inquiry={inquiry}
+          business={business.data.value}
+          validUntil={addCalendarDays(indianDay(), business.data.value.quoteValidityDays)}
+          listedPrice={listedPrice}
+          onCancel={() => setCreating(false)}
+        />
+      </>
     );
   else
     body = (

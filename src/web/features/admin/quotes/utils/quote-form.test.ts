@@ -207,7 +207,13 @@ describe('form → input → form', () => {
 
 describe('newQuoteValues', () => {
   const start = {
-    inquiry: { name: 'Ritika Mehta', eventLocation: 'Rambagh Palace, Jaipur' },
+    inquiry: {
+      name: 'Ritika Mehta',
+      eventLocation: 'Rambagh Palace, Jaipur',
+      companyName: null,
+      gstin: null,
+      billingState: null,
+    },
     listedPrice: 1_500_000,
     business: EMPTY_BUSINESS_DETAILS,
     validUntil: '2099-01-10',
@@ -215,7 +221,7 @@ describe('newQuoteValues', () => {
 
   it('starts from what the product knows: the billing name, the venue’s state and the listed price', () => {
     const values = newQuoteValues(start);
-    expect(values.customer.name).toBe('Ritika Mehta');
+    expect(values.customer).toEqual({ name: 'Ritika Mehta', address: '', state: '', gstin: '' });
     expect(values.venueState).toBe('08');
     expect(values.lines[0]).toMatchObject({ kind: 'artist_fee', rate: '15,00,000', quantity: 1 });
     expect(values.lines[1]).toMatchObject({ kind: 'agency_fee', rate: '' });
@@ -225,10 +231,20 @@ describe('newQuoteValues', () => {
     expect(paiseFromText(values.lines[0]?.rate ?? '')).toBe(150_000_000);
   });
 
+  it('bills the company the customer named, with its GSTIN and billing state (issue 41)', () => {
+    const values = newQuoteValues({
+      ...start,
+      inquiry: { ...start.inquiry, companyName: 'Mehta Events LLP', gstin: '27AAPFU0939F1ZV', billingState: '27' },
+    });
+    expect(values.customer).toEqual({ name: 'Mehta Events LLP', address: '', state: '27', gstin: '27AAPFU0939F1ZV' });
+    // The venue's state still comes from where the event is.
+    expect(values.venueState).toBe('08');
+  });
+
   it('leaves the fee and the venue’s state to staff when the product does not know them', () => {
     const values = newQuoteValues({
       ...start,
-      inquiry: { name: 'Ritika Mehta', eventLocation: 'Our farmhouse' },
+      inquiry: { ...start.inquiry, eventLocation: 'Our farmhouse' },
       listedPrice: null,
     });
     expect(values.venueState).toBe('');

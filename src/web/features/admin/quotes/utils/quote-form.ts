@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { BusinessDetails } from '#shared/schemas/business-details';
+import type { Inquiry } from '#shared/schemas/inquiry';
 import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { gstStateOfPlace } from '#shared/gst/state-of-place';
 import { rupeesTextOfPaise } from '#shared/schemas/money';
 import {
+  billToOfInquiry,
   emptyLine,
   linesInputOf,
   saleFormLinesOf,
@@ -34,8 +36,11 @@ export const quoteFormPath = saleFormPath;
 
 /** What a new quote starts from that the product already knows. */
 export interface QuoteStart {
-  /** The inquiry: who asked (the billing name) and where the event is (the venue's state). */
-  inquiry: { name: string; eventLocation: string };
+  /**
+   * The inquiry: who asked and the company, GSTIN and billing state they gave (the billing
+   * block), and where the event is (the venue's state).
+   */
+  inquiry: Pick<Inquiry, 'name' | 'companyName' | 'gstin' | 'billingState' | 'eventLocation'>;
   /** The celebrity's listed price in rupees, for the artist fee; null when on demand or unknown. */
   listedPrice: number | null;
   business: BusinessDetails;
@@ -43,8 +48,8 @@ export interface QuoteStart {
 }
 
 /**
- * A new quote's starting values, so staff retype nothing the product knows: the billing name from
- * the inquiry, the venue's state from the event location when it names one (gstStateOfPlace), the
+ * A new quote's starting values, so staff retype nothing the product knows: the billing block from
+ * the inquiry (its company, GSTIN and billing state when the customer gave them), the venue's state from the event location when it names one (gstStateOfPlace), the
  * artist fee at the celebrity's listed price, and the terms from the business details. Each stays
  * editable.
  */
@@ -52,7 +57,7 @@ export function newQuoteValues({ inquiry, listedPrice, business, validUntil }: Q
   const artistFee = emptyLine('artist_fee');
   if (listedPrice !== null && listedPrice > 0) artistFee.rate = rupeesTextOfPaise(listedPrice * 100);
   return {
-    customer: { name: inquiry.name, address: '', state: '', gstin: '' },
+    customer: billToOfInquiry(inquiry),
     venueState: gstStateOfPlace(inquiry.eventLocation) ?? '',
     lines: [artistFee, emptyLine('agency_fee')],
     validUntil,
