@@ -93,6 +93,8 @@ const env = {
   INQUIRY_MAX_PER_HOUR: '200',
   // ...and the password reset journeys ask for links from it in every project.
   PASSWORD_RESET_MAX_PER_HOUR: '100',
+  // ...and each money journey answers a quote or reports a payment from it too.
+  QUOTE_ANSWER_MAX_PER_HOUR: '200',
   // The journeys sign in with the demo accounts and browse the demo catalogue.
   DEMO: 'true',
   SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,

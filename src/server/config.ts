@@ -105,6 +105,7 @@ const envSchema = z.object({
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
   PASSWORD_RESET_MAX_PER_HOUR: positiveInt(10),
   INQUIRY_STATUS_MAX_PER_10_MINUTES: positiveInt(60),
+  QUOTE_ANSWER_MAX_PER_HOUR: positiveInt(20),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://agency.example' })
     .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
@@ -231,6 +232,12 @@ export interface Config {
   passwordResetMaxPerHour: number;
   /** Status-link lookups (`GET /api/inquiry-status/:token`) per client address per 10 minutes. */
   inquiryStatusMaxPer10Minutes: number;
+  /**
+   * A customer's answers from the status link (accepting or declining a quote, asking for a new
+   * one, a payment link, reporting a payment) per client address per hour: a few tries at a
+   * form, not a flood of e-mails.
+   */
+  quoteAnswerMaxPerHour: number;
   /**
    * Public origin (no trailing slash) for canonical links, Open Graph, JSON-LD, the sitemap and
    * robots.txt. Never taken from a request's Host header, which a client controls.
@@ -390,6 +397,7 @@ export function loadConfig(
     inquiryMaxPerHour: e.INQUIRY_MAX_PER_HOUR,
     passwordResetMaxPerHour: e.PASSWORD_RESET_MAX_PER_HOUR,
     inquiryStatusMaxPer10Minutes: e.INQUIRY_STATUS_MAX_PER_10_MINUTES,
+    quoteAnswerMaxPerHour: e.QUOTE_ANSWER_MAX_PER_HOUR,
     siteUrl,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     cacheMaxBytes: e.CACHE_MAX_MB * 1024 * 1024,

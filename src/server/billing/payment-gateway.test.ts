@@ -4,7 +4,6 @@ import type { InquiryStatusView } from '#shared/schemas/inquiry';
 import { auditEntries } from '#server/audit/audit-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import { inquiryEvents } from '#server/inquiry-life/inquiry-life-tables';
-import { QUOTE_ANSWERS_PER_HOUR } from '#server/plugins/rate-limits';
 import { emails } from '#server/mail/mail-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
 import {
@@ -173,7 +172,7 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
         url: `/api/inquiry-status/${'b'.repeat(43)}/payment-link`,
         remoteAddress: '203.0.113.9',
       });
-    for (let tried = 0; tried < QUOTE_ANSWERS_PER_HOUR; tried += 1) expect((await ask()).statusCode).toBe(404);
+    for (let tried = 0; tried < t.app.config.quoteAnswerMaxPerHour; tried += 1) expect((await ask()).statusCode).toBe(404);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();

@@ -38,9 +38,6 @@ const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 /** Reset links one e-mail address may be sent per hour, whoever asks for them. */
 export const PASSWORD_RESETS_PER_EMAIL_PER_HOUR = 5;
-/** A customer's answers to quotes from one address in an hour: a few tries at a form, not a flood of e-mails. */
-export const QUOTE_ANSWERS_PER_HOUR = 20;
-
 /**
  * The status lookups' window: short, so a customer who somehow reaches the limit waits minutes,
  * not an hour.
@@ -125,6 +122,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: { confi
       config.inquiryStatusMaxPer10Minutes,
       INQUIRY_STATUS_WINDOW_SECONDS,
     ),
-    quoteAnswers: limiter(redis, 'quote-answer', prefix, QUOTE_ANSWERS_PER_HOUR, 3600),
+    quoteAnswers: limiter(redis, 'quote-answer', prefix, config.quoteAnswerMaxPerHour, 3600),
   });
 });
