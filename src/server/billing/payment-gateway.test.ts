@@ -172,7 +172,8 @@ describe('POST /api/inquiry-status/:token/payment-link', () => {
         url: `/api/inquiry-status/${'b'.repeat(43)}/payment-link`,
         remoteAddress: '203.0.113.9',
       });
-    for (let tried = 0; tried < t.app.config.quoteAnswerMaxPerHour; tried += 1) expect((await ask()).statusCode).toBe(404);
+    for (let tried = 0; tried < t.app.config.quoteAnswerMaxPerHour; tried += 1)
+      expect((await ask()).statusCode).toBe(404);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
