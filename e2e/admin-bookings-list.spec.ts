@@ -1,11 +1,10 @@
-import { expect, type APIRequestContext, type Download, type Page, test } from '@playwright/test';
-import { DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { expect, type APIRequestContext, type Download, test } from '@playwright/test';
+import { DEMO_STAFF, openFromSidebar, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { closeFilters, openFilters } from './helpers/filters-sheet';
-import { waitForMail } from './helpers/mailbox';
-import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
-import { draftAndSendQuote, QUOTE_TOTAL, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
+import { acceptedQuoteBooking, QUOTE_TOTAL, recordBankTransfer } from './helpers/quotes';
 
 /**
  * The Bookings list (issue 41): staff open Bookings from the sidebar, keep one celebrity's
@@ -21,35 +20,14 @@ interface Made {
   number: string;
 }
 
-/** A booking of celebrity `index` on `day`, its quote accepted by the customer; paid in full when asked. */
+/** A booking of celebrity `index` on `day` from an accepted quote, paid in full when `payInFull`. */
 async function acceptedBooking(request: APIRequestContext, index: number, day: string, payInFull: boolean) {
   await saveBusinessDetails(request);
-  const email = uniqueEmail('bookings-list', test.info().project.name);
-  const inquiryId = await submitInquiry(request, email, 'Tara Sethi', { celebrityIndex: index, eventDate: day });
-  await draftAndSendQuote(request, inquiryId);
-  const token =
-    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
-      .split('/')
-      .at(-1) ?? '';
-  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
-    data: { name: 'Tara Sethi', agree: true, version: 1 },
-  });
-  expect(accepted.status()).toBe(200);
-  const staff = await loginThroughApi(request, DEMO_STAFF);
-  const headers = { authorization: `Bearer ${staff.token}` };
-  const [booking] = (
-    (await (await request.get(`/api/inquiries/${inquiryId}/bookings`, { headers })).json()) as {
-      data: { _id: string; number: string; duePaise: number }[];
-    }
-  ).data;
-  if (!booking) throw new Error('no booking was made');
-  if (payInFull) {
-    const paid = await request.post(`/api/bookings/${booking._id}/payments`, {
-      headers,
-      data: { amountPaise: booking.duePaise, date: dayFromNow(0), mode: 'bank_transfer', reference: 'UTR-BLIST-1' },
-    });
-    expect(paid.status()).toBe(201);
-  }
+  const { inquiryId, booking, headers } = await acceptedQuoteBooking<{ _id: string; number: string; duePaise: number }>(
+    request,
+    { prefix: 'bookings-list', name: 'Tara Sethi', celebrityIndex: index, eventDate: day },
+  );
+  if (payInFull) await recordBankTransfer(request, headers, booking._id, booking.duePaise, 'UTR-BLIST-1');
   return { inquiryId, bookingId: booking._id, number: booking.number } satisfies Made;
 }
 
@@ -58,15 +36,6 @@ async function textOf(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Follows a sidebar link, through the menu on a phone. */
-async function openFromSidebar(page: Page, label: string): Promise<void> {
-  if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  const sidebar = isSmallScreen(page)
-    ? page.getByRole('dialog', { name: 'Admin Panel' })
-    : page.getByRole('complementary', { name: 'Sidebar' });
-  await sidebar.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 test('staff keep one celebrity’s bookings, read their totals, download them and open one at its booking', async ({

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, openFromSidebar, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { closeFilters, openFilters } from './helpers/filters-sheet';
 import { waitForMail } from './helpers/mailbox';
-import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
+import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 import { QUOTE_INPUT, submitInquiry, uniqueEmail } from './helpers/quotes';
 
 /**
@@ -100,15 +100,6 @@ async function documents(request: APIRequestContext, phone: boolean) {
     refunded,
     refundNumber: refund.number,
   };
-}
-
-/** Follows a sidebar link, through the menu on a phone. */
-async function openFromSidebar(page: Page, label: string): Promise<void> {
-  if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  const sidebar = isSmallScreen(page)
-    ? page.getByRole('dialog', { name: 'Admin Panel' })
-    : page.getByRole('complementary', { name: 'Sidebar' });
-  await sidebar.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /** A figure of the totals ("Net received") as shown. */

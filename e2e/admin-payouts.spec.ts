@@ -2,9 +2,8 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn, type Credentials } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
-import { waitForMail } from './helpers/mailbox';
 import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
-import { draftAndSendQuote, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
+import { acceptedQuoteBooking, recordBankTransfer, uniqueEmail } from './helpers/quotes';
 
 /**
  * Paying the artist (issue 39): an admin fills in a celebrity's payee details; a booking with a
@@ -28,29 +27,13 @@ async function switchTo(page: Page, credentials: Credentials): Promise<void> {
 /** A booking of celebrity `index` on `day` whose quote the customer accepted and which is paid in full. */
 async function paidBooking(request: APIRequestContext, index: number, day: string) {
   await saveBusinessDetails(request);
-  const email = uniqueEmail('payout', test.info().project.name);
-  const inquiryId = await submitInquiry(request, email, 'Neha Kapoor', { celebrityIndex: index, eventDate: day });
-  await draftAndSendQuote(request, inquiryId);
-  const token =
-    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
-      .split('/')
-      .at(-1) ?? '';
-  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
-    data: { name: 'Neha Kapoor', agree: true, version: 1 },
+  const { inquiryId, booking, headers } = await acceptedQuoteBooking<{ _id: string; duePaise: number }>(request, {
+    prefix: 'payout',
+    name: 'Neha Kapoor',
+    celebrityIndex: index,
+    eventDate: day,
   });
-  expect(accepted.status()).toBe(200);
-  const staff = await loginThroughApi(request, DEMO_STAFF);
-  const headers = { authorization: `Bearer ${staff.token}` };
-  const [booking] = (
-    (await (await request.get(`/api/inquiries/${inquiryId}/bookings`, { headers })).json()) as {
-      data: { _id: string; duePaise: number }[];
-    }
-  ).data;
-  const paid = await request.post(`/api/bookings/${booking?._id}/payments`, {
-    headers,
-    data: { amountPaise: booking?.duePaise, date: dayFromNow(0), mode: 'bank_transfer', reference: 'UTR-CUSTOMER-1' },
-  });
-  expect(paid.status()).toBe(201);
+  await recordBankTransfer(request, headers, booking._id, booking.duePaise, 'UTR-CUSTOMER-1');
   return inquiryId;
 }
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
 import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
-import { draftAndSendQuote, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
+import { acceptedQuoteBooking, recordBankTransfer } from './helpers/quotes';
 
 /**
  * Postponing a booking (issue 41): staff move a confirmed booking from the inquiry page; days
@@ -42,36 +42,14 @@ interface BookingRow {
 
 /** A booking inquiry for the celebrity on `day`, its quote sent and accepted, then confirmed: its booking. */
 async function confirmedBooking(request: APIRequestContext, celebrityIndex: number, day: string, who: string) {
-  const email = uniqueEmail(who, test.info().project.name);
-  const inquiryId = await submitInquiry(request, email, 'Meher Bakshi', { celebrityIndex, eventDate: day });
-  await draftAndSendQuote(request, inquiryId);
-  const token =
-    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
-      .split('/')
-      .at(-1) ?? '';
-  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
-    data: { name: 'Meher Bakshi', agree: true, version: 1 },
+  const { inquiryId, email, booking, headers } = await acceptedQuoteBooking<BookingRow>(request, {
+    prefix: who,
+    name: 'Meher Bakshi',
+    celebrityIndex,
+    eventDate: day,
   });
-  expect(accepted.status()).toBe(200);
-  const staff = await loginThroughApi(request, DEMO_STAFF);
-  const headers = { authorization: `Bearer ${staff.token}` };
-  const [booking] = (
-    (await (await request.get(`/api/inquiries/${inquiryId}/bookings`, { headers })).json()) as {
-      data: BookingRow[];
-    }
-  ).data;
-  if (!booking) throw new Error('the acceptance made no booking');
   // The advance, paid: the booking is confirmed, and its receipt must survive the move.
-  const paid = await request.post(`/api/bookings/${booking._id}/payments`, {
-    headers,
-    data: {
-      amountPaise: booking.advancePaise,
-      date: dayFromNow(0),
-      mode: 'bank_transfer',
-      reference: `UTR${Date.now()}`,
-    },
-  });
-  expect(paid.status()).toBe(201);
+  await recordBankTransfer(request, headers, booking._id, booking.advancePaise, `UTR${Date.now()}`);
   return { inquiryId, email, booking };
 }
 

@@ -1,10 +1,9 @@
-import { expect, type APIRequestContext, type Download, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
+import { expect, type APIRequestContext, type Download, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_STAFF, openFromSidebar, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BUSINESS, saveBusinessDetails } from './helpers/business-details';
-import { waitForMail } from './helpers/mailbox';
 import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
-import { draftAndSendQuote, statusPathIn, submitInquiry, uniqueEmail } from './helpers/quotes';
+import { acceptedQuoteBooking, recordBankTransfer } from './helpers/quotes';
 import { chooseSettingsSection } from './helpers/settings';
 
 /**
@@ -47,41 +46,16 @@ async function textOf(download: Download): Promise<string> {
 /** A booking of celebrity `index` on `day`, accepted, paid in full and invoiced today: the invoice's number. */
 async function invoicedBooking(request: APIRequestContext, index: number, day: string): Promise<string> {
   await saveBusinessDetails(request);
-  const email = uniqueEmail('reports', test.info().project.name);
-  const inquiryId = await submitInquiry(request, email, 'Neha Kapoor', { celebrityIndex: index, eventDate: day });
-  await draftAndSendQuote(request, inquiryId);
-  const token =
-    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
-      .split('/')
-      .at(-1) ?? '';
-  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
-    data: { name: 'Neha Kapoor', agree: true, version: 1 },
+  const { booking, headers } = await acceptedQuoteBooking<{ _id: string; duePaise: number }>(request, {
+    prefix: 'reports',
+    name: 'Neha Kapoor',
+    celebrityIndex: index,
+    eventDate: day,
   });
-  expect(accepted.status()).toBe(200);
-  const staff = await loginThroughApi(request, DEMO_STAFF);
-  const headers = { authorization: `Bearer ${staff.token}` };
-  const [booking] = (
-    (await (await request.get(`/api/inquiries/${inquiryId}/bookings`, { headers })).json()) as {
-      data: { _id: string; duePaise: number }[];
-    }
-  ).data;
-  const paid = await request.post(`/api/bookings/${booking?._id}/payments`, {
-    headers,
-    data: { amountPaise: booking?.duePaise, date: dayFromNow(0), mode: 'bank_transfer', reference: 'UTR-REPORTS-1' },
-  });
-  expect(paid.status()).toBe(201);
-  const invoiced = await request.post(`/api/bookings/${booking?._id}/invoice`, { headers });
+  await recordBankTransfer(request, headers, booking._id, booking.duePaise, 'UTR-REPORTS-1');
+  const invoiced = await request.post(`/api/bookings/${booking._id}/invoice`, { headers });
   expect(invoiced.status()).toBe(201);
   return ((await invoiced.json()) as { data: { number: string } }).data.number;
-}
-
-/** Follows a sidebar link, through the menu on a phone. */
-async function openFromSidebar(page: Page, label: string): Promise<void> {
-  if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  const sidebar = isSmallScreen(page)
-    ? page.getByRole('dialog', { name: 'Admin Panel' })
-    : page.getByRole('complementary', { name: 'Sidebar' });
-  await sidebar.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 test('an admin names the Tally ledgers, then downloads the month’s GSTR-1, sales register and Tally vouchers', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isSmallScreen } from './public';
 
 export interface Credentials {
   email: string;
@@ -39,4 +40,13 @@ export async function startSignedIn(page: Page, credentials: Credentials = DEMO_
     );
   }, answer);
   return answer;
+}
+
+/** Follows a link of the admin sidebar, through the menu on a phone. */
+export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  if (isSmallScreen(page)) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const sidebar = isSmallScreen(page)
+    ? page.getByRole('dialog', { name: 'Admin Panel' })
+    : page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF, loginThroughApi } from './admin';
+import { waitForMail } from './mailbox';
 import { catalogue, dayFromNow } from './public';
 
 /** One quote's lines: ₹2,00,000 for the performance and flights at cost, in Maharashtra (intra-state). */
@@ -73,4 +74,61 @@ export function statusPathIn(text: string): string {
   const link = /http:\/\/\S+\/inquiry\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   if (!link) throw new Error('the e-mail carries no status link');
   return new URL(link).pathname;
+}
+
+/** Who books and what, for `acceptedQuoteBooking`. */
+export interface QuoteBookingOrder {
+  /** The e-mail address's prefix, so each journey reads its own mail. */
+  prefix: string;
+  /** The customer's name, on the inquiry and on the acceptance. */
+  name: string;
+  celebrityIndex: number;
+  /** The event's day, `YYYY-MM-DD`: one of the journey's own, so no two journeys book a day twice. */
+  eventDate: string;
+}
+
+/**
+ * The booking a visitor's accepted quote makes, through the API as they and staff would: the
+ * inquiry sent, QUOTE_INPUT drafted and sent, accepted from the status link in its e-mail, then
+ * the booking as staff read it (awaiting its advance), with staff's headers to go on with.
+ */
+export async function acceptedQuoteBooking<Booking extends { _id: string } = { _id: string }>(
+  request: APIRequestContext,
+  order: QuoteBookingOrder,
+): Promise<{ inquiryId: string; email: string; booking: Booking; headers: Record<string, string> }> {
+  const email = uniqueEmail(order.prefix, test.info().project.name);
+  const inquiryId = await submitInquiry(request, email, order.name, {
+    celebrityIndex: order.celebrityIndex,
+    eventDate: order.eventDate,
+  });
+  await draftAndSendQuote(request, inquiryId);
+  const token =
+    statusPathIn((await waitForMail(request, email, /^Your quotation /)).text)
+      .split('/')
+      .at(-1) ?? '';
+  const accepted = await request.post(`/api/inquiry-status/${token}/quote/accept`, {
+    data: { name: order.name, agree: true, version: 1 },
+  });
+  expect(accepted.status()).toBe(200);
+  const staff = await loginThroughApi(request, DEMO_STAFF);
+  const headers = { authorization: `Bearer ${staff.token}` };
+  const listed = await request.get(`/api/inquiries/${inquiryId}/bookings`, { headers });
+  const [booking] = ((await listed.json()) as { data: Booking[] }).data;
+  if (!booking) throw new Error('the acceptance made no booking');
+  return { inquiryId, email, booking, headers };
+}
+
+/** Staff record `amountPaise` received today by bank transfer on the booking. */
+export async function recordBankTransfer(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  bookingId: string,
+  amountPaise: number,
+  reference: string,
+): Promise<void> {
+  const paid = await request.post(`/api/bookings/${bookingId}/payments`, {
+    headers,
+    data: { amountPaise, date: dayFromNow(0), mode: 'bank_transfer', reference },
+  });
+  expect(paid.status()).toBe(201);
 }
