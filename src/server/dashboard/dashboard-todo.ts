@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addCalendarDays, daysUntil } from '#shared/calendar-days';
-import { CASH_WEEKS, TODO_ITEMS, UPCOMING_DAYS, UPCOMING_ITEMS } from '#shared/constants/dashboard';
+import { CASH_WEEKS, ACTION_LIST_ITEMS, UPCOMING_DAYS, UPCOMING_ITEMS } from '#shared/constants/dashboard';
 import { indianDay } from '#shared/format';
 import type { CashWeek, DashboardTodo, UpcomingEvents } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
@@ -41,7 +41,7 @@ export async function overdueReplies(db: Db, now: Date, count: number): Promise<
     .leftJoin(users, eq(users.id, inquiries.assigneeId))
     .where(inquiryFilter({ clock: 'overdue' }, now))
     .orderBy(asc(inquiries.replyBy), asc(inquiries.id))
-    .limit(TODO_ITEMS);
+    .limit(ACTION_LIST_ITEMS);
   return {
     count,
     items: rows.map((row) => ({
@@ -78,7 +78,7 @@ export async function claimsToConfirm(db: Db, now: Date): Promise<DashboardTodo[
     .innerJoin(celebrities, eq(celebrities.id, bookings.celebrityId))
     .where(eq(paymentClaims.state, 'claimed'))
     .orderBy(asc(paymentClaims.createdAt), asc(paymentClaims.id))
-    .limit(TODO_ITEMS);
+    .limit(ACTION_LIST_ITEMS);
   return {
     count: rows[0]?.count ?? 0,
     paise: Number(rows[0]?.paise ?? 0),
@@ -91,7 +91,7 @@ export async function claimsToConfirm(db: Db, now: Date): Promise<DashboardTodo[
 }
 
 /**
- * The bookings the lists and the weeks need, in one read: the TODO_ITEMS whose balance's due day
+ * The bookings the lists and the weeks need, in one read: the ACTION_LIST_ITEMS whose balance's due day
  * passed longest ago with something still unpaid, those on in the next UPCOMING_DAYS days, and
  * those whose balance falls due in the CASH_WEEKS weeks from `monday`. Cancelled ones never: they
  * are owed nothing more. Which bookings are still unpaid is chosen here from their payments' sum;
@@ -107,7 +107,7 @@ function bookingsToShow(db: Db, today: string, monday: string) {
     ) as paid on paid.booking_id = ${bookings.id}
     where ${standing} and ${dueOn} < ${dayOf(today)} and ${bookings.totalPaise} > coalesce(paid.settled, 0)
     order by ${dueOn}, ${bookings.startDate}, ${bookings.id}
-    limit ${TODO_ITEMS}`;
+    limit ${ACTION_LIST_ITEMS}`;
   const lastUpcoming = addCalendarDays(today, UPCOMING_DAYS - 1);
   const weeksEnd = addCalendarDays(monday, CASH_WEEKS * 7);
   return db
@@ -155,7 +155,7 @@ export interface BookingLists {
 /**
  * The balances overdue, the events of the next UPCOMING_DAYS days and the cash of the next
  * CASH_WEEKS weeks, as of `now` in India. `overdue` is the count and sum of every overdue balance
- * (the booking figures' own): the list shows the first TODO_ITEMS of them.
+ * (the booking figures' own): the list shows the first ACTION_LIST_ITEMS of them.
  */
 export async function bookingLists(
   db: Db,
@@ -183,7 +183,7 @@ export async function bookingLists(
       daysLate: daysUntil(schedule?.balanceDueOn ?? today, today),
     }))
     .sort((a, b) => a.balanceDueOn.localeCompare(b.balanceDueOn) || a.startDate.localeCompare(b.startDate))
-    .slice(0, TODO_ITEMS);
+    .slice(0, ACTION_LIST_ITEMS);
 
   const upcomingRows = rows.filter((row) => row.startDate <= lastUpcoming && row.endDate >= today);
   const upcoming: UpcomingEvents = {

@@ -11,7 +11,7 @@ export const UPCOMING_DAYS = 14;
 export const CASH_WEEKS = 8;
 
 /** Each of the to-do lists shows this many, the oldest first, with the count of all. */
-export const TODO_ITEMS = 8;
+export const ACTION_LIST_ITEMS = 8;
 
 /** "Events in the next 14 days" shows at most this many. */
 export const UPCOMING_ITEMS = 20;

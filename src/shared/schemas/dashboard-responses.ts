@@ -147,7 +147,7 @@ export const balanceOverdueSchema = z.object({
 });
 
 /**
- * What needs doing now, oldest first, each list cut at its first TODO_ITEMS with the count (and
+ * What needs doing now, oldest first, each list cut at its first ACTION_LIST_ITEMS with the count (and
  * sum) of all of them.
  */
 export const dashboardTodoSchema = z.object({
