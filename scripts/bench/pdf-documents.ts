@@ -18,6 +18,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { SELLER_DETAILS } from '../../src/server/test/seller-details.js';
 import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4282;
@@ -31,26 +32,6 @@ function statusMb(pid: number, field: string): number {
     .find((entry) => entry.startsWith(`${field}:`));
   return Number(line?.split(/\s+/)[1] ?? NaN) / 1024;
 }
-
-const BUSINESS = {
-  legalName: 'Starline Talent Management Private Limited',
-  tradingName: 'Starline Talent',
-  gstin: '27AAPFU0939F1ZV',
-  address: {
-    street: 'Office 1204, Seawoods Grand Central Tower 2',
-    city: 'Navi Mumbai',
-    state: '27',
-    pinCode: '400706',
-  },
-  signatoryName: 'Asha Rao',
-  bank: {
-    accountName: 'Starline Talent Management Pvt Ltd',
-    accountNumber: '50200012345678',
-    ifsc: 'HDFC0001234',
-    bankName: 'HDFC Bank',
-  },
-  termsMarkdown: '1. The artist’s fee covers one performance.\n2. Travel is at actual cost.',
-};
 
 /** ₹2,00,000 for the performance and flights at cost, within Maharashtra. */
 const SALE = {
@@ -85,7 +66,7 @@ async function main() {
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { data: T }).data;
     };
-    await call('PUT', '/site/business', BUSINESS);
+    await call('PUT', '/site/business', SELLER_DETAILS);
     const [celebrity] = await call<{ _id: string }[]>('GET', '/celebrities?limit=1');
     if (!celebrity) throw new Error('the demo catalogue is empty');
     const day = dayFromNow(300);
