@@ -173,7 +173,13 @@ try {
       );
     }
     console.log(`${page.name}: performance ${runs.map((figures) => figures.performance).join(', ')}`);
-    lines.push(row(page, path.replace(/\/inquiry\/[\w-]+/, '/inquiry/<token>'), runs));
+    lines.push(
+      row(
+        page,
+        path.replace(/\/inquiry\/[\w-]+/, '/inquiry/<token>').replace(/\/inquiries\/[\w-]+/, '/inquiries/<id>'),
+        runs,
+      ),
+    );
   }
 } finally {
   await server.stop();
