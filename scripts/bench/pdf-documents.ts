@@ -11,7 +11,7 @@
  * for the three in turn, BENCH_PDFS (200) in all, reading the server's resident memory
  * (/proc/<pid>/status) before, after, and at rest REST_MS later.
  *
- *   npm run build && npm run bench:pdfs
+ *   npm run build && npm run bench:pdfs        (BENCH_PORT=… for another port than 4282)
  *
  * Prints the figures: nothing here passes or fails.
  */
@@ -22,7 +22,8 @@ import { SELLER_DETAILS } from '../../src/server/test/seller-details.js';
 import { apiCaller, dayFromNow, DEMO_SALE as SALE } from './demo-api.js';
 import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
-const PORT = 4282;
+/** BENCH_PORT to run beside another server or benchmark on the same machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 4282);
 const PDFS = Number(process.env.BENCH_PDFS ?? 200);
 const REST_MS = 10_000;
 
