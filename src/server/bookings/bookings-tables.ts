@@ -70,5 +70,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_quote_idx').on(t.quoteId),
     // The dashboard's bookings made by month.
     index('bookings_created_at_idx').on(t.createdAt),
+    // The bookings list's order and keyset (event date, then id) and the dashboard's next days.
+    index('bookings_start_date_idx').on(t.startDate, t.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_start_date_idx" ON "bookings" USING btree ("start_date","id");
