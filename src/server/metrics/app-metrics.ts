@@ -68,8 +68,7 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
       counter: 'http_requests_total',
       counterHelp: 'Requests answered, by method, route pattern and status.',
       histogram: 'http_request_duration_seconds',
-      histogramHelp:
-        'Time from a request arriving to its answer being written, by method, route pattern and status.',
+      histogramHelp: 'Time from a request arriving to its answer being written, by method, route pattern and status.',
     },
     LATENCY_BUCKETS,
   );

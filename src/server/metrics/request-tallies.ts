@@ -66,9 +66,9 @@ export class RequestTallies {
   record(method: string, route: string, status: number, seconds: number): void {
     if (!Number.isFinite(seconds)) throw new TypeError(`Value is not a valid number: ${seconds}`);
     let routes = this.byMethod.get(method);
-    if (!routes) this.byMethod.set(method, (routes = new Map()));
+    if (!routes) this.byMethod.set(method, (routes = new Map<string, Map<number, Tally>>()));
     let statuses = routes.get(route);
-    if (!statuses) routes.set(route, (statuses = new Map()));
+    if (!statuses) routes.set(route, (statuses = new Map<number, Tally>()));
     let tally = statuses.get(status);
     if (!tally) {
       tally = { labels: { method, route, status: String(status) }, count: 0, sum: 0, within: this.bounds.map(() => 0) };
