@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createScratchDatabase } from './bench-database.js';
 import { startDemoServer } from './demo-server.js';
 
-const PORT = 4283;
+/** BENCH_PORT: another port when 4283 is taken (several people benchmarking on one machine). */
+const PORT = Number(process.env.BENCH_PORT ?? 4283);
 const REST_MS = Number(process.env.BENCH_REST_MS ?? 5000);
 
 /** A field of /proc/<pid>/status in MB (`VmRSS`, `VmHWM`). */

@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
-  const storage = options.storage ?? storageFromConfig(config);
+  const storage = options.storage ?? (await storageFromConfig(config));
   const store = new ImageStore(storage);
   setPublicAssetBase(config.publicAssetUrl);
 

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   const started = Date.now();
   // One storage for the uploads, the demo seed's pictures included (STORAGE_URL's bucket or DATA_DIR/uploads).
-  const storage = storageFromConfig(config);
+  const storage = await storageFromConfig(config);
   const prepared = await prepareDatabase(config, database, storage);
   if (prepared.adminCreated) log.info({ email: config.adminEmail }, 'admin account created from ADMIN_EMAIL');
   if (prepared.demoSeeded) log.info({ ms: Date.now() - started }, 'demo data seeded');

@@ -52,7 +52,7 @@ export async function prepareDatabase(
       ? await ensureAdmin(database.db, config.adminEmail, config.adminPassword)
       : false;
   if (config.demo) {
-    const seeding = storage ?? storageFromConfig(config);
+    const seeding = storage ?? (await storageFromConfig(config));
     const { seeded } = await seedDemoData(database.db, new ImageStore(seeding)).finally(() => {
       // A storage made here is closed here (the caller closes its own).
       if (seeding !== storage) seeding.destroy?.();

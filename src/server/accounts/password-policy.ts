@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type * as Common from '@zxcvbn-ts/language-common';
+import type * as English from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants/accounts';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
 
@@ -12,14 +13,25 @@ import { SERVER_MESSAGES } from '#server/lib/server-messages';
  */
 const MIN_SCORE = 3;
 
+/**
+ * The dictionaries are loaded with the first password checked, not when the server starts: they
+ * are 12 MB of heap, and most servers check no password between two starts (a demo at rest,
+ * none). Loaded synchronously (`passwordProblem` is), from their CommonJS builds.
+ */
+const load = createRequire(import.meta.url);
+
 let factory: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    translations,
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonDictionary, ...englishDictionary },
-    maxLength: 100,
-  });
+  if (!factory) {
+    const common = load('@zxcvbn-ts/language-common') as typeof Common;
+    const english = load('@zxcvbn-ts/language-en') as typeof English;
+    factory = new ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      maxLength: 100,
+    });
+  }
   return factory;
 }
 

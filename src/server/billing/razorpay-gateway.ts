@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { GatewayConfig } from '#server/config';
 
 /*
@@ -91,16 +91,24 @@ export function bookingNumberOfNotes(notes: unknown): string | null {
 
 /** The gateway as Razorpay's SDK reaches it, at `config.apiUrl` with the key id and secret. */
 export function razorpayGateway(config: GatewayConfig): PaymentGateway {
-  const razorpay = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
-  // The SDK names Razorpay's address itself and has no option for another: its axios client's
-  // defaults are where it keeps it (node_modules/razorpay/dist/api.js, `baseURL: hostUrl`).
-  const http = (razorpay.api as unknown as SdkHttpClient).rq.defaults;
-  http.baseURL = config.apiUrl;
-  http.timeout = GATEWAY_TIMEOUT_MS;
+  // The SDK, with its HTTP client, is loaded at the first call: about 5 MB of heap that a server
+  // whose customers never pay online would hold for nothing. Failing to load, it is a gateway
+  // that did not answer, like any other failure of a call.
+  let made: Promise<Razorpay> | undefined;
+  const sdk = () =>
+    (made ??= import('razorpay').then(({ default: Sdk }) => {
+      const razorpay = new Sdk({ key_id: config.keyId, key_secret: config.keySecret });
+      // The SDK names Razorpay's address itself and has no option for another: its axios client's
+      // defaults are where it keeps it (node_modules/razorpay/dist/api.js, `baseURL: hostUrl`).
+      const http = (razorpay.api as unknown as SdkHttpClient).rq.defaults;
+      http.baseURL = config.apiUrl;
+      http.timeout = GATEWAY_TIMEOUT_MS;
+      return razorpay;
+    }));
   return {
     async createLink(request) {
-      const link = await gatewayCall(() =>
-        razorpay.paymentLink.create({
+      const link = await gatewayCall(async () =>
+        (await sdk()).paymentLink.create({
           amount: request.amountPaise,
           currency: 'INR',
           accept_partial: false,
@@ -123,8 +131,8 @@ export function razorpayGateway(config: GatewayConfig): PaymentGateway {
       const found: GatewayPayment[] = [];
       for (let page = 0; page < MAX_PAYMENT_PAGES; page += 1) {
         const answer = await gatewayCall(
-          () =>
-            razorpay.payments.all({
+          async () =>
+            (await sdk()).payments.all({
               from: seconds(from),
               to: seconds(to),
               count: PAYMENTS_PAGE,

@@ -56,6 +56,16 @@ describe('the empty database a first start unpacks', () => {
     expect((await readdir(dir)).filter((name) => name.includes('unpacking'))).toEqual([]);
   });
 
+  it('refuses a damaged archive, leaving neither the folder nor anything beside it', async () => {
+    const damaged = path.join(dir, 'damaged.tar.gz');
+    const whole = readFileSync(template);
+    await writeFile(damaged, whole.subarray(0, whole.length / 2));
+    const folder = path.join(dir, 'damaged');
+    await expect(unpackEmptyDatabase(folder, damaged)).rejects.toThrow(/could not unpack/);
+    expect(existsSync(folder)).toBe(false);
+    expect((await readdir(dir)).filter((name) => name.includes('unpacking'))).toEqual([]);
+  });
+
   it('says false where the build has no empty database, so PGlite runs initdb itself', async () => {
     const folder = path.join(dir, 'from-sources');
     expect(await unpackEmptyDatabase(folder, path.join(dir, 'missing.tar.gz'))).toBe(false);

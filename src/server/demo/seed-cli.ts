@@ -19,7 +19,7 @@ runDatabaseCli('Seeding failed', async (config) => {
     await database.migrate();
     // The pictures go where the running servers read uploads from: STORAGE_URL's bucket, or
     // DATA_DIR/uploads.
-    const storage = storageFromConfig(config);
+    const storage = await storageFromConfig(config);
     const { seeded } = await seedDemoData(database.db, new ImageStore(storage), {
       log: (msg) => process.stdout.write(`${msg}\n`),
     }).finally(() => storage.destroy?.());

@@ -7,9 +7,11 @@ import { ResponseCache } from './response-cache.js';
 const cache = new ResponseCache(1024 * 1024);
 const fast = new FastAnswers(cache, 3);
 let port: number;
+/** The id the next fast answer is given (the app's is the client's own or a new UUID). */
+let nextId = 'id-0000001';
 /** Stands for the framework: what the fast path does not answer is answered 'long way'. */
 const server = http.createServer((request, response) => {
-  if (fast.answer(request, response, () => 'id-0000001')) return;
+  if (fast.answer(request, response, () => nextId)) return;
   response.writeHead(299, { 'content-type': 'text/plain' });
   response.end('long way');
 });
@@ -75,6 +77,40 @@ describe('FastAnswers', () => {
     cache.set('k3', 200, Buffer.from('three'), cache.generation);
     fast.remember('/three', 'k3', { 'set-cookie': ['session=abc'] }, '/three');
     expect((await get('/three')).body).toBe('long way');
+  });
+
+  it('gives each answer its own id, and the tag and length of the entry as it is now', async () => {
+    cache.set('k4', 200, Buffer.from('four'), cache.generation);
+    fast.remember('/four', 'k4', { vary: 'Accept-Encoding' }, '/four');
+    const ids = ['id-first-1', 'id-second-2'];
+    const answers = [];
+    for (const id of ids) {
+      nextId = id;
+      answers.push(await get('/four'));
+    }
+    expect(answers.map((answer) => answer.headers['x-request-id'])).toEqual(ids);
+    const etag = String(answers[0]?.headers.etag);
+    nextId = 'id-third-3';
+    const notModified = await get('/four', 'GET', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers).toMatchObject({ etag, vary: 'Accept-Encoding', 'x-request-id': 'id-third-3' });
+    // The entry made again with other bytes: its own tag and length, the old tag no longer matches.
+    cache.set('k4', 200, Buffer.from('four, again'), cache.generation);
+    nextId = 'id-fourth-4';
+    const changed = await get('/four', 'GET', { 'if-none-match': etag });
+    expect(changed).toMatchObject({ status: 200, body: 'four, again' });
+    expect(changed.headers).toMatchObject({ 'content-length': '11', 'x-request-id': 'id-fourth-4' });
+    expect(changed.headers.etag).not.toBe(etag);
+    // Compressed and plain copies of one entry, each with its own length.
+    const long = Buffer.from('a compressible answer '.repeat(100));
+    cache.set('k4', 200, long, cache.generation);
+    const gzip = await get('/four', 'GET', { 'accept-encoding': 'gzip' });
+    const plain = await get('/four');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBeLessThan(long.length);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(long.length));
+    expect(plain.body).toBe(long.toString());
   });
 
   it('holds a bounded number of addresses, however many are made up, sharing equal header lists', () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { etagMatches, type ResponseCache } from './response-cache.js';
+import { type CachedResponse, etagMatches, type ResponseCache } from './response-cache.js';
 
 /** Headers that differ from one answer to the next: written afresh each time, never remembered. */
 const PER_ANSWER_HEADERS = new Set([
@@ -22,6 +22,23 @@ interface KnownAddress {
   route: string;
   /** Name, value, name, value…: the form `writeHead` takes fastest. */
   headers: readonly string[];
+  /** The whole header lists last sent from `entry`, by what was sent (see ReadyHeaders). */
+  ready?: { entry: CachedResponse; lists: Partial<Record<Sent, ReadyHeaders>> };
+}
+
+/** What an answer from an entry sends: a 304, or the body in one of its encodings. */
+type Sent = '304' | 'identity' | 'br' | 'gzip';
+
+/**
+ * Every header of one answer from one cache entry, in one encoding (or the 304), as `writeHead`
+ * takes them, but for the request id, written into place `idAt` just before each answer. Made
+ * once per entry rather than copied out for every request: the copy was a measurable share of a
+ * small answer's cost (docs/performance-log.md, issue 42). `writeHead` reads the list at once
+ * and keeps no reference to it, so the next answer may write its own id into the same list.
+ */
+interface ReadyHeaders {
+  list: string[];
+  idAt: number;
 }
 
 export interface FastAnswer {
@@ -112,18 +129,37 @@ export class FastAnswers {
 
     const id = requestId();
     if (etagMatches(headers['if-none-match'], entry.etag)) {
-      response.writeHead(304, [...known.headers, 'etag', entry.etag, 'x-request-id', id]);
+      response.writeHead(304, this.readyHeaders(known, entry, '304', undefined, id));
       response.end();
       this.answered += 1;
       return { status: 304, url: request.url, route: known.route, requestId: id };
     }
     const { body, encoding } = this.cache.encode(known.key, entry, headers['accept-encoding']);
-    const sent = [...known.headers, 'etag', entry.etag, 'content-type', entry.contentType];
-    if (encoding) sent.push('content-encoding', encoding);
-    sent.push('x-request-id', id, 'content-length', String(body.length));
-    response.writeHead(entry.status, sent);
+    response.writeHead(entry.status, this.readyHeaders(known, entry, encoding ?? 'identity', body, id));
     response.end(body);
     this.answered += 1;
     return { status: entry.status, url: request.url, route: known.route, requestId: id };
+  }
+
+  /**
+   * The headers of an answer of `known` from `entry`, sent as `sent` (304, or a 200 of `body` in
+   * that encoding), with `id` in its place: the remembered headers, the ETag, for a 200 the type
+   * and encoding, the request id, and for a 200 the length. Made again once the entry changed.
+   */
+  private readyHeaders(known: KnownAddress, entry: CachedResponse, sent: Sent, body: Buffer | undefined, id: string) {
+    if (known.ready?.entry !== entry) known.ready = { entry, lists: {} };
+    let ready = known.ready.lists[sent];
+    if (!ready) {
+      const list = [...known.headers, 'etag', entry.etag];
+      if (body) list.push('content-type', entry.contentType);
+      if (body && sent !== 'identity') list.push('content-encoding', sent);
+      const idAt = list.length + 1;
+      list.push('x-request-id', id);
+      if (body) list.push('content-length', String(body.length));
+      ready = { list, idAt };
+      known.ready.lists[sent] = ready;
+    }
+    ready.list[ready.idAt] = id;
+    return ready.list;
   }
 }

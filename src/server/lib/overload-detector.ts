@@ -28,6 +28,8 @@ export interface OverloadThresholds {
  */
 export class OverloadDetector {
   readonly #samples: LoopSample[] = [];
+  /** Decided when a sample arrives, not when asked: every request asks, cached answers included. */
+  #overloaded = false;
 
   constructor(readonly thresholds: OverloadThresholds) {}
 
@@ -36,6 +38,10 @@ export class OverloadDetector {
     // Keep the newest samples that cover the window, no more: the oldest goes once the rest
     // cover it without it.
     while (this.#samples.length > 1 && this.#covered(1) >= this.thresholds.windowMs) this.#samples.shift();
+    const { minDelayMs, minUtilisation, windowMs } = this.thresholds;
+    this.#overloaded =
+      this.#covered() >= windowMs &&
+      this.#samples.every((one) => one.delayMs >= minDelayMs && one.utilisation >= minUtilisation);
   }
 
   /** How long the samples from index `from` on cover. */
@@ -49,10 +55,6 @@ export class OverloadDetector {
   }
 
   get overloaded(): boolean {
-    const { minDelayMs, minUtilisation, windowMs } = this.thresholds;
-    return (
-      this.#covered() >= windowMs &&
-      this.#samples.every((sample) => sample.delayMs >= minDelayMs && sample.utilisation >= minUtilisation)
-    );
+    return this.#overloaded;
   }
 }

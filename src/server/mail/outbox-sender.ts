@@ -77,7 +77,9 @@ const MAX_BATCHES = 50;
  */
 export const outboxSenderPlugin = fp(
   async (app: FastifyInstance, options: OutboxSenderOptions) => {
-    const transport: MailTransport | undefined = options.smtpUrl ? createMailTransport(options.smtpUrl) : undefined;
+    const transport: MailTransport | undefined = options.smtpUrl
+      ? await createMailTransport(options.smtpUrl)
+      : undefined;
     const host = new URL(options.siteUrl).hostname;
     const attachmentMakers = new Map<EmailKind, AttachmentMaker>();
     let recordDelivery: DeliveryRecorder | undefined;

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   /** Stable per outbox row, so a resend after a crash is recognisably the same message. */
@@ -26,9 +26,11 @@ export interface MailTransport {
 /**
  * SMTP through nodemailer, from `SMTP_URL` (`smtps://user:password@host:465`, or `smtp://` with
  * STARTTLS when the server offers it). Time limits keep a hung mail server from holding a
- * sender: it fails, and the outbox tries again later.
+ * sender: it fails, and the outbox tries again later. nodemailer is loaded only here, for a server
+ * that sends: it is about 5 MB of heap that a server keeping its e-mails unsent never uses.
  */
-export function createMailTransport(smtpUrl: string): MailTransport {
+export async function createMailTransport(smtpUrl: string): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter: Transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, type Metric, Registry } from 'prom-client';
 import {
   GATEWAY_EVENT_RESULTS,
   type GatewayEventResult,
@@ -8,6 +8,7 @@ import {
   type PaymentClaimResult,
 } from '#shared/constants/billing';
 import { emails } from '#server/mail/mail-tables';
+import { RequestTallies } from './request-tallies.js';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow export. */
 const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -60,19 +61,20 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being written, by method, route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
+  // Recorded for every answer, the cached ones before the framework included: plain tallies
+  // rather than prom-client's Counter and Histogram, which cost a hundred times as much an answer.
+  const requests = new RequestTallies(
+    {
+      counter: 'http_requests_total',
+      counterHelp: 'Requests answered, by method, route pattern and status.',
+      histogram: 'http_request_duration_seconds',
+      histogramHelp: 'Time from a request arriving to its answer being written, by method, route pattern and status.',
+    },
+    LATENCY_BUCKETS,
+  );
+  // The registry reads only a metric's name, help, type, values and reset (request-tallies.ts).
+  registry.registerMetric(requests.counter as unknown as Metric);
+  registry.registerMetric(requests.histogram as unknown as Metric);
   const loginRefusals = new Counter({
     name: 'login_refusals_total',
     help: 'Sign-ins refused: wrong credentials, or too many attempts (rate_limited).',
@@ -197,9 +199,7 @@ export function createAppMetrics(app: FastifyInstance): AppMetrics {
   return {
     registry,
     recordRequest(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      requests.record(method, route, status, seconds);
     },
     recordLoginRefusal(reason) {
       loginRefusals.inc({ reason });

@@ -5,7 +5,6 @@ import { recordAudit } from '#server/audit/audit-log';
 import { currentUser } from '#server/lib/current-user';
 import { getLedgers } from './ledgers.js';
 import { reportDocuments } from './report-documents-query.js';
-import { tallyXml } from './tally/tally-xml.js';
 
 /**
  * GET /api/reports/tally.xml?from=&to=: the period's vouchers for Tally (issue 40, decision 0040),
@@ -23,6 +22,8 @@ export const tallyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to } = request.query;
       const [ledgers, documents] = await Promise.all([getLedgers(app.db), reportDocuments(app.db, { from, to })]);
+      // Loaded at the first download: its XML builder is 3 MB of heap that most servers never use.
+      const { tallyXml } = await import('./tally/tally-xml.js');
       const xml = tallyXml({ ledgers, documents });
       await recordAudit(app.db, currentUser(request), {
         kind: 'report',

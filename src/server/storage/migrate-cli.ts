@@ -17,7 +17,7 @@ async function main(): Promise<number> {
     throw new ConfigError('storage:migrate copies DATA_DIR/uploads to a bucket: set STORAGE_URL (s3://bucket/prefix)');
   }
   const source = new LocalStorage(config.uploadsDir);
-  const target = storageFromConfig(config);
+  const target = await storageFromConfig(config);
   process.stdout.write(`Copying ${source.location} to ${target.location}\n`);
   const bar = createProgressBar(process.stderr);
   const failures: string[] = [];
