@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Celebrity } from '#shared/schemas/celebrity';
+import type { PageData } from '#shared/schemas/page-data';
 import { INITIAL_DATA_ELEMENT_ID, parsePageData, seedPageData } from './initial-data';
 import {
   celebrityKeys,
@@ -41,13 +42,29 @@ describe('seedPageData', () => {
 
   it("puts the listing's first page where the unfiltered listing reads it, as its first page", () => {
     const client = new QueryClient();
-    seedPageData(client, { listing: { items: [star], total: 30, cities: ['Mumbai', 'Pune'] } });
+    seedPageData(client, {
+      listing: { filters: NO_CELEBRITY_FILTERS, items: [star], total: 30, cities: ['Mumbai', 'Pune'] },
+    });
     const data = client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey);
     expect(data).toEqual({ pages: [{ items: [star], total: 30, offset: 0 }], pageParams: [0] });
     // The same query as the page's filters with nothing chosen.
     expect(client.getQueryData(['celebrities', 'list', { q: '', sort: 'featured' }])).toBe(data);
     // And the city filter's choices, where the listing reads them.
     expect(client.getQueryData(getCelebrityCitiesQueryOptions().queryKey)).toEqual(['Mumbai', 'Pune']);
+  });
+
+  it("puts a filtered listing's first page where the listing with those filters reads it, as JSON brings them", () => {
+    const client = new QueryClient();
+    const filters = { ...NO_CELEBRITY_FILTERS, category: 'Bollywood' as const, q: 'dance', sort: 'price-asc' as const };
+    // The page data crosses as JSON: the filters it leaves out (undefined) are simply absent.
+    const sent = JSON.parse(JSON.stringify({ listing: { filters, items: [star], total: 1, cities: [] } })) as PageData;
+    seedPageData(client, sent);
+    expect(client.getQueryData(getCelebritiesQueryOptions(filters).queryKey)).toEqual({
+      pages: [{ items: [star], total: 1, offset: 0 }],
+      pageParams: [0],
+    });
+    // Not the plain listing's.
+    expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toBeUndefined();
   });
 
   it('puts a legal page where the public page reads it', () => {

@@ -8,8 +8,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { CELEBRITY_SORT_DEFAULT, type CelebritySort, type PriceFilter } from '#shared/celebrity-list-options';
-import { type Category, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { CELEBRITY_SORT_DEFAULT } from '#shared/celebrity-list-options';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { type ListingFilters, NO_LISTING_FILTERS } from '#shared/listing-filters';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { api, ApiError } from '../api-client';
@@ -27,30 +28,11 @@ import { api, ApiError } from '../api-client';
 /** Cards per "Load more" step on the admin list: fills whole rows of 2, 3 and 4 columns. */
 export const ADMIN_CELEBRITIES_BATCH_SIZE = 24;
 
-/** The public listing's filters and order, as the address holds them. */
-export interface CelebrityFilters {
-  /** Name or specialty text; '' for none. */
-  q: string;
-  /** One category, or undefined for All. */
-  category: Category | undefined;
-  /** One city (a location's part before its first comma), or undefined for all. */
-  city: string | undefined;
-  /** One price range or `on-demand`, or undefined for any price. */
-  price: PriceFilter | undefined;
-  /** "Free on": a day (`YYYY-MM-DD`) they have no confirmed booking or blackout, or undefined for any. */
-  available: string | undefined;
-  sort: CelebritySort;
-}
+/** The public listing's filters and order, as the address holds them (read as the server reads them). */
+export type CelebrityFilters = ListingFilters;
 
-/** The public listing without filters: the one the server renders (`/celebrities`). */
-export const NO_CELEBRITY_FILTERS: CelebrityFilters = {
-  q: '',
-  category: undefined,
-  city: undefined,
-  price: undefined,
-  available: undefined,
-  sort: CELEBRITY_SORT_DEFAULT,
-};
+/** The public listing without filters: `/celebrities`. */
+export const NO_CELEBRITY_FILTERS: CelebrityFilters = NO_LISTING_FILTERS;
 
 /** One batch of a "Load more" list, with the total that matches its search. */
 export interface CelebrityBatch {
