@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, openListingFilters, showListingResults } from './helpers/public';
-import { holdScripts } from './helpers/before-start';
+import { holdScripts, startTheApp } from './helpers/before-start';
 
 /*
  * Issue 12, "Public listing": a city, a price range and an order, all in the address, answered
@@ -245,4 +245,74 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/celebrities');
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   });
+});
+
+/*
+ * Issue 42, goal 1 (decision 0046): a filtered address is rendered by the server like the plain
+ * listing, so its cards are there without the app; once the app has started, a filter changed
+ * updates the listing in place.
+ */
+
+/** Two categories with celebrities, from the catalogue, each with its cards' names in the name order. */
+async function categoriesWithCards(request: APIRequestContext) {
+  const found: { category: string; names: string[] }[] = [];
+  for (const category of ['Bollywood', 'Musicians', 'Sports', 'TV Artists', 'Influencers', 'Hollywood']) {
+    const { data } = await apiList(request, `category=${encodeURIComponent(category)}&sort=name`);
+    if (data.length > 0) found.push({ category, names: data.slice(0, 12).map((celebrity) => celebrity.name) });
+  }
+  const [first, second] = found;
+  if (!first || !second) throw new Error('fewer than two categories with celebrities');
+  return [first, second] as const;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filtered address arrives with its cards and its choices, rendered by the server', async ({
+    page,
+    request,
+  }) => {
+    const [chosen] = await categoriesWithCards(request);
+    // A campaign's parameter, and the order before the category: the same page.
+    await page.goto(`/celebrities?utm_source=newsletter&sort=name&category=${encodeURIComponent(chosen.category)}`);
+    await expect(cardNames(page)).toHaveText(chosen.names);
+    await expect(page.getByLabel('Category')).toHaveValue(chosen.category);
+    await expect(sort(page)).toHaveValue('name');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  });
+});
+
+test('a filter changed once the app has started updates the listing in place, and the first render matched the server', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await categoriesWithCards(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
+  await page.goto(`/celebrities?category=${encodeURIComponent(first.category)}&sort=name`);
+  await expect(cardNames(page)).toHaveText(first.names);
+  await startTheApp(page);
+  // The app adopted the server's page as it was: no hydration mismatch was reported.
+  expect(problems).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  await openListingFilters(page);
+  await page.getByLabel('Category').selectOption(second.category);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]category=${encodeURIComponent(second.category).replace(/%20/g, '\\+')}`),
+  );
+  await expect(cardNames(page)).toHaveText(second.names);
+  await showListingResults(page);
+  // The same document throughout: the listing changed in place, no page was loaded.
+  expect(documents).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems).toEqual([]);
 });

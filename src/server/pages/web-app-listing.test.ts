@@ -81,7 +81,9 @@ function pageDataOf(html: string): PageData {
 
 /** The cards' names in the server's HTML (each card's heading, celebrity-card.tsx). */
 function cardNames(html: string): string[] {
-  return [...rootOf(html).matchAll(/<h2 id="[^"]*" class="text-lg[^"]*">([^<]+)<\/h2>/g)].map((match) => match[1] ?? '');
+  return [...rootOf(html).matchAll(/<h2 id="[^"]*" class="text-lg[^"]*">([^<]+)<\/h2>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 describe('a filtered listing', () => {

@@ -155,11 +155,7 @@ describe('pages', () => {
     // which starts the app at once: its chunks come alongside the entry, the app's start first.
     const refused = (await get(`/celebrities?q=${'a'.repeat(101)}`)).body;
     expect(refused).toContain('<div id="root"></div>');
-    expect(preloaded(refused)).toEqual([
-      '/assets/start-app-0.js',
-      '/assets/shared-3.js',
-      '/assets/public-layout-1.js',
-    ]);
+    expect(preloaded(refused)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js', '/assets/public-layout-1.js']);
     // The admin shell: the same start, its own layout (not in this manifest), no public page's.
     const admin = (await get('/admin')).body;
     expect(preloaded(admin)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js']);

@@ -1,4 +1,9 @@
-import { CELEBRITY_SORT_DEFAULT, type LISTING_QUERY_PARAMS, PRICE_RANGES, type PriceFilter } from '#shared/celebrity-list-options';
+import {
+  CELEBRITY_SORT_DEFAULT,
+  type LISTING_QUERY_PARAMS,
+  PRICE_RANGES,
+  type PriceFilter,
+} from '#shared/celebrity-list-options';
 import { formatPrice } from '#shared/format';
 import { freeOnDayOf, type ListingSort, readListingFilters } from '#shared/listing-filters';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
