@@ -28,7 +28,18 @@ const server = await startDemoServer({ port: PORT, name: 'first-load' });
 try {
   const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
   // The profile at its slug (its id would answer a redirect there).
-  const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?.slug ?? ''}`, '/services', '/about'];
+  // Filtered listings are rendered by the server too (decision 0046): the same entry on arrival.
+  const inThreeMonths = new Date(Date.now() + 91 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const pages = [
+    '/',
+    '/celebrities',
+    '/celebrities?category=Bollywood',
+    `/celebrities?available=${inThreeMonths}`,
+    '/celebrities?q=dance&sort=price-asc',
+    `/celebrity/${first.data[0]?.slug ?? ''}`,
+    '/services',
+    '/about',
+  ];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
