@@ -223,8 +223,8 @@ export function useAdminFeatured() {
 /**
  * The public listing. While new filters load, the previous results stay on screen (dimmed by the
  * page) instead of flashing empty. No automatic retry: the api client toasts every failed
- * attempt, and the page offers its own "Try again". The unfiltered first page may already be in
- * the cache, as the server rendered it (`seedPageData`).
+ * attempt, and the page offers its own "Try again". The address's first page may already be in
+ * the cache, as the server rendered it (`seedPageData`), filtered or not.
  */
 export function useCelebritiesInfinite(filters: CelebrityFilters) {
   return useInfiniteQuery({ ...getCelebritiesQueryOptions(filters), placeholderData: keepPreviousData, retry: false });
