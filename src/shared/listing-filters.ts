@@ -83,16 +83,41 @@ export function readListingFilters(search: URLSearchParams): ListingFilters {
 }
 
 /**
- * The filters as one query string, in LISTING_QUERY_PARAMS' order with the defaults left out:
- * every address that shows the same listing has the same one ('' for the plain listing), which
- * the server keys its cached page by.
+ * How many of the listing's batches an address shows (`?page=N`: the first N, so that a reload, a
+ * shared address or Back shows what "Load more" had added). Not one of LISTING_QUERY_PARAMS: it
+ * says how far down the list, not which list, so a new filter starts again from the first batch.
  */
-export function listingSearchOf(filters: ListingFilters): string {
+export const LISTING_PAGE_PARAM = 'page';
+
+/**
+ * The most batches an address shows at once (`?page=99999` shows this many): what "Load more"
+ * could plausibly reach, and a bound on the size of one rendered page (and of its seeding).
+ */
+export const LISTING_PAGES_MAX = 50;
+
+/**
+ * The batches an address asks for, read leniently as the rest: a whole number from 2 up to
+ * LISTING_PAGES_MAX (more is the maximum); 1, 0 or anything unreadable is the first batch alone.
+ */
+export function readListingPage(search: URLSearchParams): number {
+  const value = search.get(LISTING_PAGE_PARAM) ?? '';
+  if (!/^\d{1,12}$/.test(value)) return 1;
+  return Math.min(Math.max(Number(value), 1), LISTING_PAGES_MAX);
+}
+
+/**
+ * The filters (and the batches shown, when more than the first) as one query string, in
+ * LISTING_QUERY_PARAMS' order then `page`, with the defaults left out: every address that shows
+ * the same listing has the same one ('' for the plain listing), which the server keys its cached
+ * page by and "Load more" links to.
+ */
+export function listingSearchOf(filters: ListingFilters, page = 1): string {
   const search = new URLSearchParams();
   for (const name of LISTING_QUERY_PARAMS) {
     const value = filters[name];
     if (value === undefined || value === '' || (name === 'sort' && value === CELEBRITY_SORT_DEFAULT)) continue;
     search.set(name, value);
   }
+  if (page > 1) search.set(LISTING_PAGE_PARAM, String(page));
   return search.toString();
 }

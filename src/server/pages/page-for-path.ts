@@ -14,7 +14,13 @@ import {
 } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import { celebrityListQuerySchema } from '#shared/schemas/celebrity-list';
-import { type ListingFilters, listingSearchOf, NO_LISTING_FILTERS, readListingFilters } from '#shared/listing-filters';
+import {
+  type ListingFilters,
+  listingSearchOf,
+  NO_LISTING_FILTERS,
+  readListingFilters,
+  readListingPage,
+} from '#shared/listing-filters';
 import { normalisePath } from '#shared/pathname';
 import type { PageData } from '#shared/schemas/page-data';
 import type { SiteContent } from '#shared/schemas/site-content';
@@ -108,17 +114,21 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
 }
 
 /**
- * The listing's first page with the address's filters, as `GET /api/celebrities` answers it (the
- * same schema reads the same values), so the server can render it and the browser start from it,
- * with the cities its filter offers (`GET /api/celebrities/cities`), so the filter works before
- * the app has started. Undefined when the API would refuse the filters (a search text longer than
- * it takes): the browser then draws the page and shows that failure, as it would after a search.
+ * The listing's first `page` batches with the address's filters, as `GET /api/celebrities` answers
+ * them in one call (the same schema reads the same values; the one list from offset 0, so the
+ * browser cuts it into its batches: `seedPageData`), so the server can render them and the
+ * browser start from them, with the cities its filter offers (`GET /api/celebrities/cities`), so
+ * the filter works before the app has started. Undefined when the API would refuse the filters
+ * (a search text longer than it takes): the browser then draws the page and shows that failure,
+ * as it would after a search.
  */
-async function listingInitialData(db: Db, filters: ListingFilters): Promise<PageData['listing']> {
+async function listingInitialData(db: Db, filters: ListingFilters, page: number): Promise<PageData['listing']> {
   const parsed = celebrityListQuerySchema.safeParse({ ...filters, limit: LISTING_BATCH_SIZE, offset: 0 });
   if (!parsed.success) return undefined;
+  // Past the API's own limit per call when `page` is large: bounded by LISTING_PAGES_MAX instead.
+  const query = { ...parsed.data, limit: page * LISTING_BATCH_SIZE };
   const [{ items, meta }, cities] = await Promise.all([
-    listCelebrities(db, parsed.data, freeOnFilter),
+    listCelebrities(db, query, freeOnFilter),
     listCelebrityCities(db),
   ]);
   return { filters, items, total: meta.total, cities };
@@ -126,7 +136,8 @@ async function listingInitialData(db: Db, filters: ListingFilters): Promise<Page
 
 /**
  * A filtered listing's canonical address and whether search engines may index it (decision
- * 0046): a category or a city, or both, is a page people look for ("Bollywood celebrities"), so
+ * 0046), whatever its `page` (the first N batches: the listing's first batch and more, so the
+ * listing without the page is the one to index; every card links to its profile anyway): a category or a city, or both, is a page people look for ("Bollywood celebrities"), so
  * it is its own canonical; a search (`q`) is noindex, as a made-up text is an endless supply of
  * thin pages; any other filter (price, "Free on", the order) is a view of the listing, whose
  * canonical is the plain one.
@@ -170,9 +181,10 @@ export function sharedShellKey(pathname: string): string | undefined {
 }
 
 /**
- * The part of a page's query that changes the page, in one spelling: the listing's filters as the
- * listing reads them (readListingFilters), in a fixed order with the defaults left out
- * (listingSearchOf). Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`; a
+ * The part of a page's query that changes the page, in one spelling: the listing's filters and
+ * batches shown as the listing reads them (readListingFilters, readListingPage), in a fixed order
+ * with the defaults left out (listingSearchOf: `?page=1` and `?page=abc` are the first page,
+ * `?page=99999` is LISTING_PAGES_MAX). Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`; a
  * choice the listing cannot read) is ignored by the app, so an address that differs only in
  * those is the same page: rendered alike and served from the same cache entry. '' for the plain
  * page, and for every page other than the listing.
@@ -180,7 +192,8 @@ export function sharedShellKey(pathname: string): string | undefined {
 export function pageQuery(pathname: string, search: string): string {
   const page = matchPage(normalisePath(pathname))?.page;
   if (page !== PAGES.celebrities) return '';
-  return listingSearchOf(readListingFilters(new URLSearchParams(search)));
+  const params = new URLSearchParams(search);
+  return listingSearchOf(readListingFilters(params), readListingPage(params));
 }
 
 /** A page whose address must not be passed on as a referrer (a customer's status link). */
@@ -264,8 +277,9 @@ async function publicPage(
   if (legalSlug) return legalPageResolved(db, legalSlug, pathname, modules);
 
   if (page === PAGES.celebrities) {
-    const filters = readListingFilters(new URLSearchParams(query));
-    const listing = await listingInitialData(db, filters);
+    const params = new URLSearchParams(query);
+    const filters = readListingFilters(params);
+    const listing = await listingInitialData(db, filters, readListingPage(params));
     return {
       status: 200,
       ...(listing ? { initialData: { listing } } : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_PAGES_MAX } from '#shared/listing-filters';
 import { pageQuery } from './page-for-path.js';
 
 describe('pageQuery', () => {
@@ -31,6 +32,17 @@ describe('pageQuery', () => {
 
   it('leaves out a choice the listing cannot read, as its dropdowns show it (the default)', () => {
     expect(pageQuery('/celebrities', 'category=Astronauts&price=free&sort=newest&available=2031-02-30')).toBe('');
+  });
+
+  it('keeps the batches shown (`?page=N`) after the filters, in one spelling, bounded', () => {
+    expect(pageQuery('/celebrities', 'page=2&utm_source=ads&category=Sports')).toBe('category=Sports&page=2');
+    // The first page is the plain one.
+    for (const value of ['1', '0', 'abc', '', '-3']) {
+      expect(pageQuery('/celebrities', `category=Sports&page=${value}`), value).toBe('category=Sports');
+    }
+    expect(pageQuery('/celebrities', 'page=99999')).toBe(`page=${LISTING_PAGES_MAX}`);
+    // Not a parameter of any other page.
+    expect(pageQuery('/services', 'page=2')).toBe('');
   });
 
   it('takes the first of a repeated parameter, as the listing does', () => {

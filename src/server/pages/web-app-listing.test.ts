@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { LISTING_PAGES_MAX } from '#shared/listing-filters';
 import type { PageData } from '#shared/schemas/page-data';
 import { insertCelebrity } from '#server/test/rows';
 import { createTestApp, type TestApp, type TestUser } from '#server/test/test-app';
@@ -188,4 +190,79 @@ describe('a filtered listing', () => {
     expect((await get('/celebrities?q=made-up-0')).body).toBe(first.body);
     expect(t.app.catalogueCache.stats().misses).toBe(misses + 1);
   }, 120_000);
+});
+
+/*
+ * `?page=N` (decision 0046): the first N batches of the listing with the same filters, rendered,
+ * with "Load more" as a link to the next page's address, so the list pages on without the app.
+ */
+describe('a listing with a page', () => {
+  const COUNT = LISTING_BATCH_SIZE * 2 + 2;
+  const names = Array.from({ length: COUNT }, (_, index) => `Influencer ${String(index + 1).padStart(2, '0')}`);
+
+  beforeAll(async () => {
+    for (const name of names) await insertCelebrity(t.db, { name, category: 'Influencers', specialties: ['Reels'] });
+  }, 120_000);
+
+  /** Where the "Load more" link points, decoded from the HTML; undefined without one. */
+  function loadMoreHref(html: string): string | undefined {
+    const href = /<a role="button" href="([^"]+)"[^>]*>(?:(?!<\/a>).)*Load more/s.exec(rootOf(html))?.[1];
+    return href?.replaceAll('&amp;', '&');
+  }
+
+  it('shows the first N batches with the same filters, and links "Load more" to the next page', async () => {
+    const first = await get('/celebrities?category=Influencers&sort=name');
+    expect(cardNames(first.body)).toEqual(names.slice(0, LISTING_BATCH_SIZE));
+    expect(loadMoreHref(first.body)).toBe('/celebrities?category=Influencers&sort=name&page=2');
+
+    const second = await get('/celebrities?category=Influencers&sort=name&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(cardNames(second.body)).toEqual(names.slice(0, LISTING_BATCH_SIZE * 2));
+    expect(rootOf(second.body).replaceAll('<!-- -->', '')).toContain(`Showing ${LISTING_BATCH_SIZE * 2} of ${COUNT}`);
+    expect(loadMoreHref(second.body)).toBe('/celebrities?category=Influencers&sort=name&page=3');
+    // The browser gets the same cards as one list, as the API lists them from offset 0.
+    const data = pageDataOf(second.body);
+    expect(data.listing?.filters).toEqual({ q: '', category: 'Influencers', sort: 'name' });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/celebrities?category=Influencers&sort=name&limit=${LISTING_BATCH_SIZE * 2}`,
+    });
+    expect(data.listing?.items).toEqual(api.json<{ data: unknown[] }>().data);
+    // Rendered like the first page: no chunk named on arrival.
+    expect(second.body).not.toContain('rel="modulepreload"');
+
+    // The last page: every card, nothing more to load.
+    const last = await get('/celebrities?category=Influencers&sort=name&page=3');
+    expect(cardNames(last.body)).toEqual(names);
+    expect(loadMoreHref(last.body)).toBeUndefined();
+  });
+
+  it('is one cache entry per page: 1 and the unreadable are the first page, and the largest is bounded', async () => {
+    await t.app.catalogueCache.invalidate();
+    const plain = await get('/celebrities?category=Influencers');
+    for (const page of ['1', '0', 'abc', '', '-1', '2.5']) {
+      const again = await get(`/celebrities?category=Influencers&page=${page}`);
+      expect(again.headers.etag, page).toBe(plain.headers.etag);
+    }
+    expect(t.app.catalogueCache.stats().entries).toBe(1);
+    const second = await get('/celebrities?page=2&category=Influencers');
+    expect((await get('/celebrities?utm_source=ads&category=Influencers&page=2')).headers.etag).toBe(
+      second.headers.etag,
+    );
+    expect(t.app.catalogueCache.stats().entries).toBe(2);
+    const most = await get(`/celebrities?category=Influencers&page=${LISTING_PAGES_MAX}`);
+    expect((await get('/celebrities?category=Influencers&page=99999')).headers.etag).toBe(most.headers.etag);
+    expect(t.app.catalogueCache.stats().entries).toBe(3);
+    expect(cardNames(most.body)).toHaveLength(COUNT);
+  });
+
+  it("is canonical as the listing without the page, and indexed or not as that listing is", async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const second = (await get('/celebrities?category=Influencers&page=2')).body;
+    expect(canonical(second)).toBe('https://starline.example/celebrities?category=Influencers');
+    expect(second).not.toContain('<meta name="robots" content="noindex" />');
+    const search = (await get('/celebrities?q=Influencer&page=2')).body;
+    expect(cardNames(search)).toHaveLength(LISTING_BATCH_SIZE * 2);
+    expect(search).toContain('<meta name="robots" content="noindex" />');
+  });
 });

@@ -13,9 +13,10 @@ export interface PageData {
   /** A celebrity's profile, `/celebrity/<slug>`: the record as `GET /api/celebrities/:idOrSlug` answers it. */
   celebrity?: Celebrity;
   /**
-   * The listing's first batch, `/celebrities` with the filters its address asks for (`filters`,
-   * as readListingFilters reads them): as `GET /api/celebrities` answers it, and the cities of its
-   * filter, as `GET /api/celebrities/cities` answers them.
+   * The listing's first batches, `/celebrities` with the filters its address asks for (`filters`,
+   * as readListingFilters reads them) and as many batches as its `page` (readListingPage): as
+   * `GET /api/celebrities` answers them in one list from offset 0, and the cities of its filter,
+   * as `GET /api/celebrities/cities` answers them.
    */
   listing?: { filters: ListingFilters; items: Celebrity[]; total: ListMeta['total']; cities: string[] };
   /**

@@ -1,14 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
 import type { PageData } from '#shared/schemas/page-data';
 import { INITIAL_DATA_ELEMENT_ID, parsePageData, seedPageData } from './initial-data';
 import {
+  type CelebrityBatch,
   celebrityKeys,
   getCelebritiesQueryOptions,
   getCelebrityCitiesQueryOptions,
   getCelebrityQueryOptions,
   NO_CELEBRITY_FILTERS,
+  nextBatchOffset,
 } from './queries/celebrities';
 import { getLegalPageQueryOptions, legalPageKeys } from './queries/legal-pages';
 
@@ -65,6 +68,32 @@ describe('seedPageData', () => {
     });
     // Not the plain listing's.
     expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toBeUndefined();
+  });
+
+  it("cuts a listing of several batches (`?page=N`) into the batches \"Load more\" loads, so it pages on from there", () => {
+    const client = new QueryClient();
+    const items = Array.from({ length: LISTING_BATCH_SIZE * 2 + 3 }, (_, index) => ({ ...star, _id: `id-${index}` }));
+    seedPageData(client, { listing: { filters: NO_CELEBRITY_FILTERS, items, total: 40, cities: [] } });
+    const data = client.getQueryData<InfiniteData<CelebrityBatch>>(
+      getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey,
+    );
+    const size = LISTING_BATCH_SIZE;
+    expect(data?.pageParams).toEqual([0, size, size * 2]);
+    expect(data?.pages.map((batch) => batch.items.length)).toEqual([size, size, 3]);
+    expect(data?.pages.flatMap((batch) => batch.items)).toEqual(items);
+    expect(data?.pages.every((batch) => batch.total === 40)).toBe(true);
+    // The next batch starts after the last item shown.
+    const last = data?.pages.at(-1);
+    expect(last && nextBatchOffset(last)).toBe(size * 2 + 3);
+  });
+
+  it('keeps an empty listing as one empty batch, as its first fetch answers', () => {
+    const client = new QueryClient();
+    seedPageData(client, { listing: { filters: NO_CELEBRITY_FILTERS, items: [], total: 0, cities: [] } });
+    expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toEqual({
+      pages: [{ items: [], total: 0, offset: 0 }],
+      pageParams: [0],
+    });
   });
 
   it('puts a legal page where the public page reads it', () => {

@@ -1,7 +1,6 @@
 import { RotateCcw, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button';
-import { EarlyTapButton } from './early-tap-button';
 import { Spinner } from './spinner';
 
 /**
@@ -82,13 +81,19 @@ interface LoadMoreButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * On a page the server renders, the name its early tap goes by in the address: the button then
-   * works before the app has started (EarlyTapButton), and loads the next page once it has.
+   * On a page the server renders, the address of the list with the next batch too (`?page=N+1`):
+   * the button is then a link there, which works before the app has started, without
+   * JavaScript and for crawlers; once the app runs it loads the next batch in place instead.
    */
-  earlyTapName?: string;
+  href?: string;
 }
 
 const LOAD_MORE_STATE_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
+
+/** A click the browser should handle as its own: a new tab or window, a download. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 /** "Load more" under a list that grows page by page. */
 export function LoadMoreButton({
@@ -98,15 +103,12 @@ export function LoadMoreButton({
   countId,
   variant = 'outline',
   size = 'md',
-  earlyTapName,
+  href,
 }: LoadMoreButtonProps) {
   const shared = {
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
     'aria-disabled': loading,
     'aria-describedby': countId,
-    onClick: () => {
-      if (!loading) onLoadMore();
-    },
     children: (
       <>
         {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
@@ -114,15 +116,37 @@ export function LoadMoreButton({
       </>
     ),
   };
-  if (earlyTapName) {
+  if (href) {
+    // A link (its role stays a button's: once the app runs, which is how nearly every visitor
+    // meets it, it adds to the list in place). A click for a new tab still opens the address.
     return (
-      <EarlyTapButton
-        name={earlyTapName}
-        onEarlyTap={onLoadMore}
+      <a
+        role="button"
+        href={href}
         className={buttonClasses({ variant, size, className: LOAD_MORE_STATE_CLASSES })}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          if (!loading) onLoadMore();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          if (!loading) onLoadMore();
+        }}
         {...shared}
       />
     );
   }
-  return <Button variant={variant} size={size} className={LOAD_MORE_STATE_CLASSES} {...shared} />;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={LOAD_MORE_STATE_CLASSES}
+      onClick={() => {
+        if (!loading) onLoadMore();
+      }}
+      {...shared}
+    />
+  );
 }

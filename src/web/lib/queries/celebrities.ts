@@ -124,6 +124,19 @@ export function nextBatchOffset(last: CelebrityBatch): number | undefined {
   return last.items.length > 0 && next < last.total ? next : undefined;
 }
 
+/**
+ * A list of the listing's first items from offset 0 (the server's page for `?page=N`) as the
+ * batches "Load more" loads (LISTING_BATCH_SIZE each, the last maybe shorter): one at least, so
+ * an empty list is one empty batch, as the first fetch would answer.
+ */
+export function listingBatchesOf(items: Celebrity[], total: number): CelebrityBatch[] {
+  const batches: CelebrityBatch[] = [];
+  for (let offset = 0; offset === 0 || offset < items.length; offset += LISTING_BATCH_SIZE) {
+    batches.push({ items: items.slice(offset, offset + LISTING_BATCH_SIZE), total, offset });
+  }
+  return batches;
+}
+
 /** The public listing as pages loaded on demand. */
 export function getCelebritiesQueryOptions(filters: CelebrityFilters) {
   return infiniteQueryOptions({

@@ -3,9 +3,10 @@ import { Button } from '#web/components/ui/button';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMoreButton } from '#web/components/ui/list-states';
 import { loadedBatches } from '#web/lib/loaded-batches';
 import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
-import { useCelebritiesInfinite, type CelebrityFilters } from '#web/lib/queries/celebrities';
+import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';
+import { useListingPages } from '../hooks/use-listing-pages';
 import { hasListingFilters } from '../utils/listing-params';
 
 const COUNT_ID = 'celebrities-count';
@@ -20,8 +21,8 @@ interface CelebritiesResultsProps {
  * first load. One polite live region announces each change ("Showing 12 of 24").
  */
 export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResultsProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useCelebritiesInfinite(filters);
+  const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, isFetchingNextPage, loadMore, nextHref } =
+    useListingPages(filters);
 
   const { batches, shown, total } = loadedBatches(data);
   // Anything chosen, the order included: what "Clear filters" undoes.
@@ -100,9 +101,9 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
             size="lg"
             loading={isFetchingNextPage}
             loadingLabel="Loading more"
-            onLoadMore={() => void fetchNextPage()}
+            onLoadMore={loadMore}
             countId={COUNT_ID}
-            earlyTapName="load-more"
+            href={nextHref}
           />
         </div>
       )}

@@ -5,7 +5,7 @@ import {
   type PriceFilter,
 } from '#shared/celebrity-list-options';
 import { formatPrice } from '#shared/format';
-import { freeOnDayOf, type ListingSort, readListingFilters } from '#shared/listing-filters';
+import { freeOnDayOf, LISTING_PAGE_PARAM, type ListingSort, readListingFilters } from '#shared/listing-filters';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 
 /**
@@ -58,7 +58,8 @@ export function readListingChoices(search: URLSearchParams): ListingChoices {
 
 /**
  * `current` with the given choices changed, each as a dropdown sends it (`All`, '' or an unknown
- * value: no filter; the default order: left out). Other parameters (`q`) are kept.
+ * value: no filter; the default order: left out). The search text `q` is kept; the batches shown
+ * (`?page=`) are not: another list starts again from its first batch (withoutListingPage).
  */
 export function withListingChoices(
   current: URLSearchParams,
@@ -73,7 +74,13 @@ export function withListingChoices(
     if (value === undefined || (name === 'sort' && value === CELEBRITY_SORT_DEFAULT)) next.delete(name);
     else next.set(name, value);
   }
+  withoutListingPage(next);
   return next;
+}
+
+/** Drops `?page=` from `search`: a new search or choice shows another list, from its first batch. */
+export function withoutListingPage(search: URLSearchParams): void {
+  search.delete(LISTING_PAGE_PARAM);
 }
 
 /** Whether anything differs from the plain listing: what "Clear filters" would undo. */
