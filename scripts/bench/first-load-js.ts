@@ -28,7 +28,8 @@ const server = await startDemoServer({ port: PORT, name: 'first-load' });
 try {
   const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
   // The profile at its slug (its id would answer a redirect there).
-  // Filtered listings are rendered by the server too (decision 0046): the same entry on arrival.
+  // Filtered listings, and their later pages, are rendered by the server too (decision 0046): the
+  // same entry on arrival.
   const inThreeMonths = new Date(Date.now() + 91 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const pages = [
     '/',
@@ -36,6 +37,8 @@ try {
     '/celebrities?category=Bollywood',
     `/celebrities?available=${inThreeMonths}`,
     '/celebrities?q=dance&sort=price-asc',
+    // The first two batches, as "Load more" or a reload of it leaves the address.
+    '/celebrities?category=Bollywood&page=2',
     `/celebrity/${first.data[0]?.slug ?? ''}`,
     '/services',
     '/about',

@@ -16,7 +16,18 @@ describe('readListingPage', () => {
   });
 
   it('is the first batch alone for no page, 1, 0 and anything unreadable', () => {
-    for (const search of ['', 'page=', 'page=1', 'page=0', 'page=00', 'page=abc', 'page=-2', 'page=2.5', 'page=+2', 'page=%202']) {
+    for (const search of [
+      '',
+      'page=',
+      'page=1',
+      'page=0',
+      'page=00',
+      'page=abc',
+      'page=-2',
+      'page=2.5',
+      'page=+2',
+      'page=%202',
+    ]) {
       expect(page(search), search).toBe(1);
     }
   });

@@ -256,7 +256,7 @@ describe('a listing with a page', () => {
     expect(cardNames(most.body)).toHaveLength(COUNT);
   });
 
-  it("is canonical as the listing without the page, and indexed or not as that listing is", async () => {
+  it('is canonical as the listing without the page, and indexed or not as that listing is', async () => {
     const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     const second = (await get('/celebrities?category=Influencers&page=2')).body;
     expect(canonical(second)).toBe('https://starline.example/celebrities?category=Influencers');

@@ -70,7 +70,7 @@ describe('seedPageData', () => {
     expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toBeUndefined();
   });
 
-  it("cuts a listing of several batches (`?page=N`) into the batches \"Load more\" loads, so it pages on from there", () => {
+  it('cuts a listing of several batches (`?page=N`) into the batches "Load more" loads, so it pages on from there', () => {
     const client = new QueryClient();
     const items = Array.from({ length: LISTING_BATCH_SIZE * 2 + 3 }, (_, index) => ({ ...star, _id: `id-${index}` }));
     seedPageData(client, { listing: { filters: NO_CELEBRITY_FILTERS, items, total: 40, cities: [] } });

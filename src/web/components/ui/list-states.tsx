@@ -109,13 +109,13 @@ export function LoadMoreButton({
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
     'aria-disabled': loading,
     'aria-describedby': countId,
-    children: (
-      <>
-        {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
-        {loading ? loadingLabel : 'Load more'}
-      </>
-    ),
   };
+  const content = (
+    <>
+      {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
+      {loading ? loadingLabel : 'Load more'}
+    </>
+  );
   if (href) {
     // A link (its role stays a button's: once the app runs, which is how nearly every visitor
     // meets it, it adds to the list in place). A click for a new tab still opens the address.
@@ -135,7 +135,9 @@ export function LoadMoreButton({
           if (!loading) onLoadMore();
         }}
         {...shared}
-      />
+      >
+        {content}
+      </a>
     );
   }
   return (
@@ -147,6 +149,8 @@ export function LoadMoreButton({
         if (!loading) onLoadMore();
       }}
       {...shared}
-    />
+    >
+      {content}
+    </Button>
   );
 }

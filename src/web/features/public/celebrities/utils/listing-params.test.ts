@@ -87,7 +87,9 @@ describe('withListingChoices', () => {
   });
   it('starts the new list from its first batch: `?page=` goes', () => {
     const current = new URLSearchParams('q=a&category=Sports&page=3&utm_source=ads');
-    expect(withListingChoices(current, { city: 'Pune' }).toString()).toBe('q=a&category=Sports&utm_source=ads&city=Pune');
+    expect(withListingChoices(current, { city: 'Pune' }).toString()).toBe(
+      'q=a&category=Sports&utm_source=ads&city=Pune',
+    );
   });
 
   it('sets and clears the "Free on" day, and leaves out one that is not a date', () => {
