@@ -1,6 +1,7 @@
 import { RotateCcw, type LucideIcon } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button';
+import { LinkButton } from './link-button';
 import { Spinner } from './spinner';
 
 /**
@@ -90,11 +91,6 @@ interface LoadMoreButtonProps {
 
 const LOAD_MORE_STATE_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
 
-/** A click the browser should handle as its own: a new tab or window, a download. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /** "Load more" under a list that grows page by page. */
 export function LoadMoreButton({
   loading,
@@ -117,27 +113,17 @@ export function LoadMoreButton({
     </>
   );
   if (href) {
-    // A link (its role stays a button's: once the app runs, which is how nearly every visitor
-    // meets it, it adds to the list in place). A click for a new tab still opens the address.
     return (
-      <a
-        role="button"
+      <LinkButton
         href={href}
+        onActivate={() => {
+          if (!loading) onLoadMore();
+        }}
         className={buttonClasses({ variant, size, className: LOAD_MORE_STATE_CLASSES })}
-        onClick={(event) => {
-          if (opensElsewhere(event)) return;
-          event.preventDefault();
-          if (!loading) onLoadMore();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          if (!loading) onLoadMore();
-        }}
         {...shared}
       >
         {content}
-      </a>
+      </LinkButton>
     );
   }
   return (

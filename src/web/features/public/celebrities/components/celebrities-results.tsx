@@ -1,5 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { PAGES } from '#shared/pages';
+import { buttonClasses } from '#web/components/ui/button';
+import { LinkButton } from '#web/components/ui/link-button';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMoreButton } from '#web/components/ui/list-states';
 import { loadedBatches } from '#web/lib/loaded-batches';
 import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
@@ -52,11 +54,16 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
             </p>
           )}
         </div>
-        {/* One "Clear filters" at a time: here beside the count, or under the empty state. */}
+        {/* One "Clear filters" at a time: here beside the count, or under the empty state. A link to
+            the plain listing, so a tap before the app has started is not lost. */}
         {filtered && !empty && (
-          <Button variant="ghost" size="sm" onClick={onClearFilters}>
+          <LinkButton
+            href={PAGES.celebrities.getHref()}
+            onActivate={onClearFilters}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
             Clear filters
-          </Button>
+          </LinkButton>
         )}
       </div>
 
@@ -73,9 +80,13 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
 
       {empty && filtered && (
         <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={onClearFilters}>
+          <LinkButton
+            href={PAGES.celebrities.getHref()}
+            onActivate={onClearFilters}
+            className={buttonClasses({ variant: 'outline' })}
+          >
             Clear filters
-          </Button>
+          </LinkButton>
         </div>
       )}
 
