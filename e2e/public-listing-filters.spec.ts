@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectNoHorizontalScroll, openListingFilters, showListingResults } from './helpers/public';
-import { holdScripts } from './helpers/before-start';
+import { holdScripts, startTheApp } from './helpers/before-start';
 
 /*
  * Issue 12, "Public listing": a city, a price range and an order, all in the address, answered
@@ -245,4 +245,160 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/celebrities');
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   });
+});
+
+/*
+ * Issue 42, goal 1 (decision 0046): a filtered address is rendered by the server like the plain
+ * listing, so its cards are there without the app; once the app has started, a filter changed
+ * updates the listing in place.
+ */
+
+/** Two categories with celebrities, from the catalogue, each with its cards' names in the name order. */
+async function categoriesWithCards(request: APIRequestContext) {
+  const found: { category: string; names: string[] }[] = [];
+  for (const category of ['Bollywood', 'Musicians', 'Sports', 'TV Artists', 'Influencers', 'Hollywood']) {
+    const { data } = await apiList(request, `category=${encodeURIComponent(category)}&sort=name`);
+    if (data.length > 0) found.push({ category, names: data.slice(0, 12).map((celebrity) => celebrity.name) });
+  }
+  const [first, second] = found;
+  if (!first || !second) throw new Error('fewer than two categories with celebrities');
+  return [first, second] as const;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filtered address arrives with its cards and its choices, rendered by the server', async ({
+    page,
+    request,
+  }) => {
+    const [chosen] = await categoriesWithCards(request);
+    // A campaign's parameter, and the order before the category: the same page.
+    await page.goto(`/celebrities?utm_source=newsletter&sort=name&category=${encodeURIComponent(chosen.category)}`);
+    await expect(cardNames(page)).toHaveText(chosen.names);
+    await expect(page.getByLabel('Category')).toHaveValue(chosen.category);
+    await expect(sort(page)).toHaveValue('name');
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  });
+});
+
+test('a filter changed once the app has started updates the listing in place, and the first render matched the server', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await categoriesWithCards(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
+  await page.goto(`/celebrities?category=${encodeURIComponent(first.category)}&sort=name`);
+  await expect(cardNames(page)).toHaveText(first.names);
+  await startTheApp(page);
+  // The app adopted the server's page as it was: no hydration mismatch was reported.
+  expect(problems).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  await openListingFilters(page);
+  await page.getByLabel('Category').selectOption(second.category);
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]category=${encodeURIComponent(second.category).replace(/%20/g, '\\+')}`),
+  );
+  await expect(cardNames(page)).toHaveText(second.names);
+  await showListingResults(page);
+  // The same document throughout: the listing changed in place, no page was loaded.
+  expect(documents).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+/*
+ * `?page=N` (decision 0046): "Load more" is a link to the list with the next batch too, so it
+ * pages on without JavaScript (and for crawlers); once the app runs it adds the batch in place and
+ * writes the page into the address, so a reload shows the same cards.
+ */
+
+/** The listing's names in the name order, as the API lists them, and how many the first N batches show. */
+async function namesByName(request: APIRequestContext) {
+  const { data, meta } = await apiList(request, 'sort=name');
+  expect(meta.total, 'more than one batch of celebrities').toBeGreaterThan(12);
+  return {
+    names: data.map((celebrity) => celebrity.name),
+    upTo: (batches: number) => Math.min(meta.total, batches * 12),
+  };
+}
+
+test.describe('without JavaScript, "Load more"', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a link to the next page, which the server renders with every batch so far', async ({ page, request }) => {
+    const { names, upTo } = await namesByName(request);
+    await page.goto('/celebrities?sort=name');
+    await expect(cardNames(page)).toHaveText(names.slice(0, upTo(1)));
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/celebrities\?sort=name&page=2$/);
+    await expect(cardNames(page)).toHaveText(names.slice(0, upTo(2)));
+    await expect(sort(page)).toHaveValue('name');
+  });
+});
+
+/** Whether React has hydrated the element (it keeps its props on the element then). */
+function takenOverByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
+
+test('"Load more" adds a batch in place and puts the page in the address; a reload shows the same cards', async ({
+  page,
+  request,
+}) => {
+  const { names, upTo } = await namesByName(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
+  await page.goto('/celebrities?sort=name');
+  await expect(cardNames(page)).toHaveText(names.slice(0, upTo(1)));
+  await startTheApp(page);
+  const historyLength = await page.evaluate(() => history.length);
+
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  // Started is not yet hydrated: a click before React has taken the link over follows it (a page
+  // load, the visit's other way to the same cards). Here the in-place way is the one looked at.
+  await expect.poll(() => takenOverByReact(loadMore)).toBe(true);
+  await loadMore.click();
+  await expect(cardNames(page)).toHaveText(names.slice(0, upTo(2)));
+  await expect(page).toHaveURL(/\/celebrities\?sort=name&page=2$/);
+  // In place: the same document, no new history entry, and the view stayed down by the cards.
+  expect(documents).toHaveLength(1);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+
+  // A reload is rendered by the server with both batches, and the app adopts it as it is.
+  await page.reload();
+  await expect(cardNames(page)).toHaveText(names.slice(0, upTo(2)));
+  await startTheApp(page);
+  expect(problems).toEqual([]);
+  if (upTo(3) > upTo(2)) {
+    // And it pages on from there.
+    await expect.poll(() => takenOverByReact(loadMore)).toBe(true);
+    await loadMore.click();
+    await expect(cardNames(page)).toHaveText(names.slice(0, upTo(3)));
+    await expect(page).toHaveURL(/\/celebrities\?sort=name&page=3$/);
+  }
+  // A new choice starts the list again from its first batch.
+  await openListingFilters(page);
+  await sort(page).selectOption('rating');
+  await expect(page).toHaveURL(/\/celebrities\?sort=rating$/);
+  await expect(cardNames(page)).toHaveCount(12);
+  expect(problems).toEqual([]);
 });

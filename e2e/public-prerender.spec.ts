@@ -31,7 +31,9 @@ for (const [path] of PRERENDERED) {
   });
 }
 
-test('a listing URL with filters is drawn in the browser with those filters', async ({ page }) => {
+test('a listing URL with filters arrives rendered with those filters', async ({ page, request }) => {
+  const html = await (await request.get('/celebrities?category=Sports')).text();
+  expect(html).toMatch(/<div id="root">[\s\S]*<a [^>]*href="\/celebrity\//);
   await page.goto('/celebrities?category=Sports');
   await expect(page.getByLabel('Category')).toHaveValue('Sports');
   const cards = page.locator('main a[href^="/celebrity/"]');

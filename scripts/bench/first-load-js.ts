@@ -28,7 +28,21 @@ const server = await startDemoServer({ port: PORT, name: 'first-load' });
 try {
   const first = (await (await fetch(`${BASE}/api/celebrities?limit=1`)).json()) as { data: Array<{ slug: string }> };
   // The profile at its slug (its id would answer a redirect there).
-  const pages = ['/', '/celebrities', `/celebrity/${first.data[0]?.slug ?? ''}`, '/services', '/about'];
+  // Filtered listings, and their later pages, are rendered by the server too (decision 0046): the
+  // same entry on arrival.
+  const inThreeMonths = new Date(Date.now() + 91 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const pages = [
+    '/',
+    '/celebrities',
+    '/celebrities?category=Bollywood',
+    `/celebrities?available=${inThreeMonths}`,
+    '/celebrities?q=dance&sort=price-asc',
+    // The first two batches, as "Load more" or a reload of it leaves the address.
+    '/celebrities?category=Bollywood&page=2',
+    `/celebrity/${first.data[0]?.slug ?? ''}`,
+    '/services',
+    '/about',
+  ];
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

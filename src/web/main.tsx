@@ -5,7 +5,7 @@
  * visitor first acts on the page, and neither the first paint nor the page's main thread waits
  * for it. The first act is early (the pointer moving, the first touch of a scroll), so the app's
  * download usually ends before the visitor taps anything that needs it. A page the browser draws
- * itself (the admin panel, a filtered listing) starts at once.
+ * itself (the admin panel, a listing whose search the API refuses) starts at once.
  */
 import { mirrorMenuButton } from './components/layout/menu-button-state';
 import { openOnArrival } from './features/public/about/open-at-contact';

@@ -79,6 +79,11 @@ export class ResponseCache {
     return result;
   }
 
+  /** Drops one entry (its fast-path address, if any, then finds nothing and goes the long way). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.currentGeneration += 1;
     this.entries.clear();

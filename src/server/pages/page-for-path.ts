@@ -1,4 +1,3 @@
-import { CELEBRITY_SORT_DEFAULT, LISTING_QUERY_PARAMS } from '#shared/celebrity-list-options';
 import { FEATURED_COUNT, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
@@ -14,7 +13,14 @@ import {
   readsThroughQuery,
 } from '#shared/pages';
 import type { Celebrity } from '#shared/schemas/celebrity';
-import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
+import { celebrityListQuerySchema } from '#shared/schemas/celebrity-list';
+import {
+  type ListingFilters,
+  listingSearchOf,
+  NO_LISTING_FILTERS,
+  readListingFilters,
+  readListingPage,
+} from '#shared/listing-filters';
 import { normalisePath } from '#shared/pathname';
 import type { PageData } from '#shared/schemas/page-data';
 import type { SiteContent } from '#shared/schemas/site-content';
@@ -108,28 +114,41 @@ export function personJsonLd(celebrity: Celebrity, origin: string): object {
 }
 
 /**
- * The unfiltered listing's first page, as `GET /api/celebrities` answers it, so the server can
- * render it and the browser start from it, with the cities its filter offers
- * (`GET /api/celebrities/cities`), so the filter works before the app has started.
+ * The listing's first `page` batches with the address's filters, as `GET /api/celebrities` answers
+ * them in one call (the same schema reads the same values; the one list from offset 0, so the
+ * browser cuts it into its batches: `seedPageData`), so the server can render them and the
+ * browser start from them, with the cities its filter offers (`GET /api/celebrities/cities`), so
+ * the filter works before the app has started. Undefined when the API would refuse the filters
+ * (a search text longer than it takes): the browser then draws the page and shows that failure,
+ * as it would after a search.
  */
-async function listingInitialData(db: Db): Promise<PageData> {
-  const query: CelebrityListQuery = {
-    q: '',
-    match: 'name-specialty',
-    category: undefined,
-    city: undefined,
-    price: undefined,
-    available: undefined,
-    sort: CELEBRITY_SORT_DEFAULT,
-    status: undefined,
-    limit: LISTING_BATCH_SIZE,
-    offset: 0,
-  };
+async function listingInitialData(db: Db, filters: ListingFilters, page: number): Promise<PageData['listing']> {
+  const parsed = celebrityListQuerySchema.safeParse({ ...filters, limit: LISTING_BATCH_SIZE, offset: 0 });
+  if (!parsed.success) return undefined;
+  // Past the API's own limit per call when `page` is large: bounded by LISTING_PAGES_MAX instead.
+  const query = { ...parsed.data, limit: page * LISTING_BATCH_SIZE };
   const [{ items, meta }, cities] = await Promise.all([
     listCelebrities(db, query, freeOnFilter),
     listCelebrityCities(db),
   ]);
-  return { listing: { items, total: meta.total, cities } };
+  return { filters, items, total: meta.total, cities };
+}
+
+/**
+ * A filtered listing's canonical address and whether search engines may index it (decision
+ * 0046), whatever its `page` (the first N batches: the listing's first batch and more, so the
+ * listing without the page is the one to index; every card links to its profile anyway): a category or a city, or both, is a page people look for ("Bollywood celebrities"), so
+ * it is its own canonical; a search (`q`) is noindex, as a made-up text is an endless supply of
+ * thin pages; any other filter (price, "Free on", the order) is a view of the listing, whose
+ * canonical is the plain one.
+ */
+function listingHead(filters: ListingFilters): { canonicalPath: string; noindex?: boolean } {
+  const plain = PAGES.celebrities.getHref();
+  if (filters.q !== '') return { canonicalPath: plain, noindex: true };
+  const landing = { ...NO_LISTING_FILTERS, category: filters.category, city: filters.city };
+  if (listingSearchOf(filters) !== listingSearchOf(landing)) return { canonicalPath: plain };
+  const search = listingSearchOf(landing);
+  return { canonicalPath: search === '' ? plain : `${plain}?${search}` };
 }
 
 /**
@@ -162,19 +181,19 @@ export function sharedShellKey(pathname: string): string | undefined {
 }
 
 /**
- * The part of a page's query that changes the page: the listing's own filters, in the order
- * given. Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`) is read by
- * analytics, never by the app, so an address carrying only such parameters is the plain page:
- * rendered on the server and served from the same cache entry. '' when nothing is left.
+ * The part of a page's query that changes the page, in one spelling: the listing's filters and
+ * batches shown as the listing reads them (readListingFilters, readListingPage), in a fixed order
+ * with the defaults left out (listingSearchOf: `?page=1` and `?page=abc` are the first page,
+ * `?page=99999` is LISTING_PAGES_MAX). Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`; a
+ * choice the listing cannot read) is ignored by the app, so an address that differs only in
+ * those is the same page: rendered alike and served from the same cache entry. '' for the plain
+ * page, and for every page other than the listing.
  */
 export function pageQuery(pathname: string, search: string): string {
   const page = matchPage(normalisePath(pathname))?.page;
-  const names: readonly string[] = page === PAGES.celebrities ? LISTING_QUERY_PARAMS : [];
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (names.includes(name)) kept.append(name, value);
-  }
-  return kept.toString();
+  if (page !== PAGES.celebrities) return '';
+  const params = new URLSearchParams(search);
+  return listingSearchOf(readListingFilters(params), readListingPage(params));
 }
 
 /** A page whose address must not be passed on as a referrer (a customer's status link). */
@@ -189,7 +208,7 @@ export function isPrivatePage(pathname: string): boolean {
  * own data too; admin pages and misses are noindex, and a miss (an unknown path or celebrity)
  * answers 404.
  */
-export async function resolvePage(db: Db, rawPathname: string, origin: string): Promise<ResolvedPage> {
+export async function resolvePage(db: Db, rawPathname: string, origin: string, query = ''): Promise<ResolvedPage> {
   const pathname = normalisePath(rawPathname);
   const match = matchPage(pathname);
   if (!match) {
@@ -205,12 +224,16 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
 
   // Every public page shows the agency's content (the footer at least), so it comes with it.
   const site = await getSiteContent(db);
-  const resolved = await publicPage(db, page, pathname, match.id, origin, site);
+  const resolved = await publicPage(db, page, pathname, match.id, origin, site, query);
   return {
     ...resolved,
     initialData: { ...resolved.initialData, site },
-    // A miss (an unknown celebrity) is drawn by the browser, which says what is missing.
-    render: page.rendering === 'per-request' && resolved.status === 200,
+    // A miss (an unknown celebrity) is drawn by the browser, which says what is missing, and so
+    // is a listing whose filters the API refuses.
+    render:
+      page.rendering === 'per-request' &&
+      resolved.status === 200 &&
+      (page !== PAGES.celebrities || resolved.initialData?.listing !== undefined),
     ...(resolved.redirect ? { redirect: resolved.redirect } : {}),
   };
 }
@@ -246,16 +269,28 @@ async function publicPage(
   id: string | undefined,
   origin: string,
   site: SiteContent,
+  query: string,
 ): Promise<PublicPage> {
   const modules = modulesOf(page);
 
   const legalSlug = LEGAL_PAGES.find((slug) => PAGES[slug] === page);
   if (legalSlug) return legalPageResolved(db, legalSlug, pathname, modules);
 
+  if (page === PAGES.celebrities) {
+    const params = new URLSearchParams(query);
+    const filters = readListingFilters(params);
+    const listing = await listingInitialData(db, filters, readListingPage(params));
+    return {
+      status: 200,
+      ...(listing ? { initialData: { listing } } : {}),
+      modules,
+      head: { ...page.meta, ...listingHead(filters) },
+    };
+  }
+
   if ('indexable' in page) {
     return {
       status: 200,
-      ...(page === PAGES.celebrities ? { initialData: await listingInitialData(db) } : {}),
       // Home shows its featured celebrities as they are: the page is whole without the app.
       ...(page === PAGES.home ? { initialData: { featured: await listFeatured(db, { limit: FEATURED_COUNT }) } } : {}),
       modules,

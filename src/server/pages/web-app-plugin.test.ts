@@ -135,11 +135,12 @@ describe('pages', () => {
     expect(data.listing?.total).toBe(data.listing?.items.length);
     // The render was given the same data.
     expect(res.body).toContain(`<h1>${data.listing?.total}</h1>`);
-    // A filtered listing is drawn in the browser, whatever else the address carries; a campaign's
-    // parameters alone leave the plain listing, rendered.
-    const filtered = (await get('/celebrities?category=Sports')).body;
-    expect(filtered).toContain('<div id="root"></div>');
-    expect((await get('/celebrities?utm_source=ads&category=Sports')).body).toBe(filtered);
+    // A filtered listing is rendered too, with its filters in the address the render is given
+    // (web-app-listing.test.ts renders real cards); a campaign's parameters change nothing.
+    const filtered = (await get('/celebrities?utm_source=ads&sort=name&category=Sports')).body;
+    expect(filtered).toContain('<main data-url="/celebrities?category=Sports&sort=name"><h1>0</h1></main>');
+    expect(pageDataOf(filtered).listing?.filters).toEqual({ q: '', category: 'Sports', sort: 'name' });
+    expect((await get('/celebrities?category=Sports&sort=name')).body).toBe(filtered);
     expect((await get('/celebrities?utm_source=ads&fbclid=IwAR0')).body).toBe(res.body);
   });
 
@@ -150,14 +151,11 @@ describe('pages', () => {
     const home = (await get('/')).body;
     expect(preloaded(home)).toEqual([]);
     expect(home).not.toMatch(/rel="(prefetch|preload)"[^>]*\.js/);
-    // A filtered listing is drawn by the browser, which starts the app at once: its chunks come
-    // alongside the entry, the app's start first.
-    const filtered = (await get('/celebrities?category=Sports')).body;
-    expect(preloaded(filtered)).toEqual([
-      '/assets/start-app-0.js',
-      '/assets/shared-3.js',
-      '/assets/public-layout-1.js',
-    ]);
+    // A listing whose search the API refuses (longer than it takes) is drawn by the browser,
+    // which starts the app at once: its chunks come alongside the entry, the app's start first.
+    const refused = (await get(`/celebrities?q=${'a'.repeat(101)}`)).body;
+    expect(refused).toContain('<div id="root"></div>');
+    expect(preloaded(refused)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js', '/assets/public-layout-1.js']);
     // The admin shell: the same start, its own layout (not in this manifest), no public page's.
     const admin = (await get('/admin')).body;
     expect(preloaded(admin)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '#shared/messages';
 import { normalisePath } from '#shared/pathname';
 import { isPrivatePage, pageQuery, resolvePage, sharedShellKey } from './page-for-path.js';
@@ -34,10 +35,21 @@ export function isApiPath(pathname: string): boolean {
   );
 }
 
-/** The key a page is cached under: its normalised path, so `/celebrities/` and `/celebrities` share one. */
-export function pageCacheKey(pathname: string, hasQuery: boolean): string {
-  return `page|${normalisePath(pathname)}|${hasQuery ? 'query' : 'plain'}`;
+/**
+ * The key a page is cached under: its normalised path and the part of its query that changes it
+ * (pageQuery), so `/celebrities/`, `/celebrities?utm_source=ads` and `/celebrities?sort=featured`
+ * share one, and `?city=Pune&category=Sports` is `?category=Sports&city=Pune`.
+ */
+export function pageCacheKey(pathname: string, query: string): string {
+  return `page|${normalisePath(pathname)}|${query}`;
 }
+
+/**
+ * How many pages keyed by a query (filtered listings) the cache keeps at most, least recently
+ * used first out. The cache's byte budget bounds them already, but a stream of made-up searches
+ * (`?q=<random>`) would then push out every other answer; this way they only push out each other.
+ */
+export const QUERY_PAGES_MAX = 200;
 
 /** The body of a redirect, for a client that does not follow it. */
 function redirectBody(location: string): string {
@@ -139,22 +151,34 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
+  // The query-keyed pages the cache may hold, most recently asked for first: the one pushed out
+  // past QUERY_PAGES_MAX leaves the cache too. (After a catalogue write the cache is empty and
+  // some of these name nothing: dropping such a key does nothing.)
+  const queryPages = new LRUCache<string, true>({
+    max: QUERY_PAGES_MAX,
+    dispose: (_value, key, reason) => {
+      if (reason === 'evict') app.catalogueCache.drop(key);
+    },
+  });
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
     const pathname = normalisePath(rawPathname);
-    // The server renders a page as it is without a query: a query that changes the page (the
-    // listing's `?q=`) would make the browser's first render differ from it, so such a request
-    // gets the data without the HTML. A campaign's parameters change nothing: the plain page.
+    // The part of the query that changes the page, in one spelling (the listing's filters as the
+    // browser reads them): the server renders the page with it, so the browser's first render of
+    // the address matches. A campaign's parameters change nothing: the plain page.
     const queryStart = request.url.indexOf('?');
-    const hasQuery = queryStart !== -1 && pageQuery(pathname, request.url.slice(queryStart + 1)) !== '';
+    const query = queryStart === -1 ? '' : pageQuery(pathname, request.url.slice(queryStart + 1));
     // Every admin path gets the same shell (the app picks the screen), and so does every status
     // link, so one entry serves them all: a key per path would let anyone fill the cache with
-    // made-up URLs.
-    const key = sharedShellKey(pathname) ?? pageCacheKey(pathname, hasQuery);
+    // made-up URLs. Pages keyed by a query are bounded in number (QUERY_PAGES_MAX).
+    const shared = sharedShellKey(pathname);
+    const key = shared ?? pageCacheKey(pathname, query);
+    if (!shared && query !== '') queryPages.set(key, true);
     if (isPrivatePage(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     // Pages show the catalogue and the agency's content, so they live in the catalogue cache and
     // go with its writes.
     return app.catalogueCache.sendText(request, reply, key, 'text/html; charset=utf-8', async () => {
-      const page = await resolvePage(app.db, pathname, origin);
+      const page = await resolvePage(app.db, pathname, origin, query);
       if (page.redirect) {
         // Moved for good (a profile by its id or a former slug); never cached, as it is not a 200.
         const query = request.url.indexOf('?');
@@ -165,9 +189,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       let filled = template;
       let html = '';
       if (page.initialData) {
-        if (renderer && page.render && !hasQuery) {
+        if (renderer && page.render) {
           try {
-            html = await renderer.renderPage(pathname, page.initialData);
+            html = await renderer.renderPage(query === '' ? pathname : `${pathname}?${query}`, page.initialData);
           } catch (error) {
             // The browser can still draw the page itself; a render bug must not cost the visit.
             request.log.error({ err: error, pathname }, 'server render failed');

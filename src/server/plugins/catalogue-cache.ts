@@ -21,6 +21,8 @@ export interface CatalogueCache {
    * server (lib/fast-answers.ts), and says what it sent; undefined when it must go the long way.
    */
   answerFast(request: IncomingMessage, response: ServerResponse): FastAnswer | undefined;
+  /** Drops one answer here (a bound on some kind of answer), leaving the rest. */
+  drop(key: string): void;
   /** Drops every cached catalogue answer here and, through NOTIFY, on every instance. */
   invalidate(): Promise<void>;
   /**
@@ -122,6 +124,9 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, options: { m
         );
       }
       return answered;
+    },
+    drop(key) {
+      cache.delete(key);
     },
     async invalidate() {
       clear();

@@ -1,6 +1,7 @@
 import type { Celebrity } from './celebrity.js';
 import type { ListMeta } from './envelope.js';
 import type { LegalPageView } from './legal.js';
+import type { ListingFilters } from '../listing-filters.js';
 import type { SiteContent } from './site-content.js';
 
 /**
@@ -12,10 +13,12 @@ export interface PageData {
   /** A celebrity's profile, `/celebrity/<slug>`: the record as `GET /api/celebrities/:idOrSlug` answers it. */
   celebrity?: Celebrity;
   /**
-   * The unfiltered listing's first batch, `/celebrities`: as `GET /api/celebrities` answers it,
-   * and the cities of its filter, as `GET /api/celebrities/cities` answers them.
+   * The listing's first batches, `/celebrities` with the filters its address asks for (`filters`,
+   * as readListingFilters reads them) and as many batches as its `page` (readListingPage): as
+   * `GET /api/celebrities` answers them in one list from offset 0, and the cities of its filter,
+   * as `GET /api/celebrities/cities` answers them.
    */
-  listing?: { items: Celebrity[]; total: ListMeta['total']; cities: string[] };
+  listing?: { filters: ListingFilters; items: Celebrity[]; total: ListMeta['total']; cities: string[] };
   /**
    * Home's featured celebrities, `/`: the first FEATURED_COUNT published, as
    * `GET /api/celebrities/featured` answers them.

@@ -1,13 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
 import type { Celebrity } from '#shared/schemas/celebrity';
+import type { PageData } from '#shared/schemas/page-data';
 import { INITIAL_DATA_ELEMENT_ID, parsePageData, seedPageData } from './initial-data';
 import {
+  type CelebrityBatch,
   celebrityKeys,
   getCelebritiesQueryOptions,
   getCelebrityCitiesQueryOptions,
   getCelebrityQueryOptions,
   NO_CELEBRITY_FILTERS,
+  nextBatchOffset,
 } from './queries/celebrities';
 import { getLegalPageQueryOptions, legalPageKeys } from './queries/legal-pages';
 
@@ -41,13 +45,55 @@ describe('seedPageData', () => {
 
   it("puts the listing's first page where the unfiltered listing reads it, as its first page", () => {
     const client = new QueryClient();
-    seedPageData(client, { listing: { items: [star], total: 30, cities: ['Mumbai', 'Pune'] } });
+    seedPageData(client, {
+      listing: { filters: NO_CELEBRITY_FILTERS, items: [star], total: 30, cities: ['Mumbai', 'Pune'] },
+    });
     const data = client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey);
     expect(data).toEqual({ pages: [{ items: [star], total: 30, offset: 0 }], pageParams: [0] });
     // The same query as the page's filters with nothing chosen.
     expect(client.getQueryData(['celebrities', 'list', { q: '', sort: 'featured' }])).toBe(data);
     // And the city filter's choices, where the listing reads them.
     expect(client.getQueryData(getCelebrityCitiesQueryOptions().queryKey)).toEqual(['Mumbai', 'Pune']);
+  });
+
+  it("puts a filtered listing's first page where the listing with those filters reads it, as JSON brings them", () => {
+    const client = new QueryClient();
+    const filters = { ...NO_CELEBRITY_FILTERS, category: 'Bollywood' as const, q: 'dance', sort: 'price-asc' as const };
+    // The page data crosses as JSON: the filters it leaves out (undefined) are simply absent.
+    const sent = JSON.parse(JSON.stringify({ listing: { filters, items: [star], total: 1, cities: [] } })) as PageData;
+    seedPageData(client, sent);
+    expect(client.getQueryData(getCelebritiesQueryOptions(filters).queryKey)).toEqual({
+      pages: [{ items: [star], total: 1, offset: 0 }],
+      pageParams: [0],
+    });
+    // Not the plain listing's.
+    expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toBeUndefined();
+  });
+
+  it('cuts a listing of several batches (`?page=N`) into the batches "Load more" loads, so it pages on from there', () => {
+    const client = new QueryClient();
+    const items = Array.from({ length: LISTING_BATCH_SIZE * 2 + 3 }, (_, index) => ({ ...star, _id: `id-${index}` }));
+    seedPageData(client, { listing: { filters: NO_CELEBRITY_FILTERS, items, total: 40, cities: [] } });
+    const data = client.getQueryData<InfiniteData<CelebrityBatch>>(
+      getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey,
+    );
+    const size = LISTING_BATCH_SIZE;
+    expect(data?.pageParams).toEqual([0, size, size * 2]);
+    expect(data?.pages.map((batch) => batch.items.length)).toEqual([size, size, 3]);
+    expect(data?.pages.flatMap((batch) => batch.items)).toEqual(items);
+    expect(data?.pages.every((batch) => batch.total === 40)).toBe(true);
+    // The next batch starts after the last item shown.
+    const last = data?.pages.at(-1);
+    expect(last && nextBatchOffset(last)).toBe(size * 2 + 3);
+  });
+
+  it('keeps an empty listing as one empty batch, as its first fetch answers', () => {
+    const client = new QueryClient();
+    seedPageData(client, { listing: { filters: NO_CELEBRITY_FILTERS, items: [], total: 0, cities: [] } });
+    expect(client.getQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey)).toEqual({
+      pages: [{ items: [], total: 0, offset: 0 }],
+      pageParams: [0],
+    });
   });
 
   it('puts a legal page where the public page reads it', () => {

@@ -4,7 +4,7 @@ import {
   getCelebritiesQueryOptions,
   getCelebrityCitiesQueryOptions,
   getCelebrityQueryOptions,
-  NO_CELEBRITY_FILTERS,
+  listingBatchesOf,
 } from './queries/celebrities';
 import { getLegalPageQueryOptions } from './queries/legal-pages';
 import { documentPageData } from './page-data-block';
@@ -33,10 +33,12 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
     queryClient.setQueryData(getCelebrityQueryOptions(data.celebrity.slug).queryKey, data.celebrity);
   }
   if (data.listing) {
-    // The infinite query's shape: the first page, loaded from offset 0.
-    queryClient.setQueryData(getCelebritiesQueryOptions(NO_CELEBRITY_FILTERS).queryKey, {
-      pages: [{ items: data.listing.items, total: data.listing.total, offset: 0 }],
-      pageParams: [0],
+    // The infinite query's shape: the batches "Load more" would have loaded from offset 0, under
+    // the filters the address asks for (the browser reads them from its address the same way).
+    const pages = listingBatchesOf(data.listing.items, data.listing.total);
+    queryClient.setQueryData(getCelebritiesQueryOptions(data.listing.filters).queryKey, {
+      pages,
+      pageParams: pages.map((batch) => batch.offset),
     });
     queryClient.setQueryData(getCelebrityCitiesQueryOptions().queryKey, data.listing.cities);
   }

@@ -26,7 +26,9 @@ export function useSearchTextParam({ param = 'q', alongWith }: SearchTextParamOp
   const { pathname } = useLocation();
   const applied = (searchParams.get(param) ?? '').trim();
 
-  const [text, setText] = useState(() => searchParams.get(param) ?? '');
+  // The applied text, trimmed as the server renders it (` dance ` is `dance`): the box's first
+  // render matches the server's HTML.
+  const [text, setText] = useState(applied);
   const [seenApplied, setSeenApplied] = useState(applied);
   if (applied !== seenApplied) {
     setSeenApplied(applied);

@@ -1,7 +1,7 @@
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, buttonClasses, type ButtonSize, type ButtonVariant } from './button';
-import { EarlyTapButton } from './early-tap-button';
+import { LinkButton } from './link-button';
 import { Spinner } from './spinner';
 
 /**
@@ -82,10 +82,11 @@ interface LoadMoreButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**
-   * On a page the server renders, the name its early tap goes by in the address: the button then
-   * works before the app has started (EarlyTapButton), and loads the next page once it has.
+   * On a page the server renders, the address of the list with the next batch too (`?page=N+1`):
+   * the button is then a link there, which works before the app has started, without
+   * JavaScript and for crawlers; once the app runs it loads the next batch in place instead.
    */
-  earlyTapName?: string;
+  href?: string;
 }
 
 const LOAD_MORE_STATE_CLASSES = 'aria-disabled:cursor-wait aria-disabled:opacity-70';
@@ -98,31 +99,44 @@ export function LoadMoreButton({
   countId,
   variant = 'outline',
   size = 'md',
-  earlyTapName,
+  href,
 }: LoadMoreButtonProps) {
   const shared = {
     // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
     'aria-disabled': loading,
     'aria-describedby': countId,
-    onClick: () => {
-      if (!loading) onLoadMore();
-    },
-    children: (
-      <>
-        {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
-        {loading ? loadingLabel : 'Load more'}
-      </>
-    ),
   };
-  if (earlyTapName) {
+  const content = (
+    <>
+      {loading && <Spinner className={size === 'lg' ? 'size-5' : 'size-4'} />}
+      {loading ? loadingLabel : 'Load more'}
+    </>
+  );
+  if (href) {
     return (
-      <EarlyTapButton
-        name={earlyTapName}
-        onEarlyTap={onLoadMore}
+      <LinkButton
+        href={href}
+        onActivate={() => {
+          if (!loading) onLoadMore();
+        }}
         className={buttonClasses({ variant, size, className: LOAD_MORE_STATE_CLASSES })}
         {...shared}
-      />
+      >
+        {content}
+      </LinkButton>
     );
   }
-  return <Button variant={variant} size={size} className={LOAD_MORE_STATE_CLASSES} {...shared} />;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={LOAD_MORE_STATE_CLASSES}
+      onClick={() => {
+        if (!loading) onLoadMore();
+      }}
+      {...shared}
+    >
+      {content}
+    </Button>
+  );
 }

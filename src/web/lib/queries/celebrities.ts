@@ -8,8 +8,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { CELEBRITY_SORT_DEFAULT, type CelebritySort, type PriceFilter } from '#shared/celebrity-list-options';
-import { type Category, LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { CELEBRITY_SORT_DEFAULT } from '#shared/celebrity-list-options';
+import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
+import { type ListingFilters, NO_LISTING_FILTERS } from '#shared/listing-filters';
 import type { Celebrity, CelebrityStatusFilter } from '#shared/schemas/celebrity';
 import type { CelebrityListQuery } from '#shared/schemas/celebrity-list';
 import { api, ApiError } from '../api-client';
@@ -27,30 +28,11 @@ import { api, ApiError } from '../api-client';
 /** Cards per "Load more" step on the admin list: fills whole rows of 2, 3 and 4 columns. */
 export const ADMIN_CELEBRITIES_BATCH_SIZE = 24;
 
-/** The public listing's filters and order, as the address holds them. */
-export interface CelebrityFilters {
-  /** Name or specialty text; '' for none. */
-  q: string;
-  /** One category, or undefined for All. */
-  category: Category | undefined;
-  /** One city (a location's part before its first comma), or undefined for all. */
-  city: string | undefined;
-  /** One price range or `on-demand`, or undefined for any price. */
-  price: PriceFilter | undefined;
-  /** "Free on": a day (`YYYY-MM-DD`) they have no confirmed booking or blackout, or undefined for any. */
-  available: string | undefined;
-  sort: CelebritySort;
-}
+/** The public listing's filters and order, as the address holds them (read as the server reads them). */
+export type CelebrityFilters = ListingFilters;
 
-/** The public listing without filters: the one the server renders (`/celebrities`). */
-export const NO_CELEBRITY_FILTERS: CelebrityFilters = {
-  q: '',
-  category: undefined,
-  city: undefined,
-  price: undefined,
-  available: undefined,
-  sort: CELEBRITY_SORT_DEFAULT,
-};
+/** The public listing without filters: `/celebrities`. */
+export const NO_CELEBRITY_FILTERS: CelebrityFilters = NO_LISTING_FILTERS;
 
 /** One batch of a "Load more" list, with the total that matches its search. */
 export interface CelebrityBatch {
@@ -140,6 +122,19 @@ export async function getCelebrity(
 export function nextBatchOffset(last: CelebrityBatch): number | undefined {
   const next = last.offset + last.items.length;
   return last.items.length > 0 && next < last.total ? next : undefined;
+}
+
+/**
+ * A list of the listing's first items from offset 0 (the server's page for `?page=N`) as the
+ * batches "Load more" loads (LISTING_BATCH_SIZE each, the last maybe shorter): one at least, so
+ * an empty list is one empty batch, as the first fetch would answer.
+ */
+export function listingBatchesOf(items: Celebrity[], total: number): CelebrityBatch[] {
+  const batches: CelebrityBatch[] = [];
+  for (let offset = 0; offset === 0 || offset < items.length; offset += LISTING_BATCH_SIZE) {
+    batches.push({ items: items.slice(offset, offset + LISTING_BATCH_SIZE), total, offset });
+  }
+  return batches;
 }
 
 /** The public listing as pages loaded on demand. */
@@ -241,8 +236,8 @@ export function useAdminFeatured() {
 /**
  * The public listing. While new filters load, the previous results stay on screen (dimmed by the
  * page) instead of flashing empty. No automatic retry: the api client toasts every failed
- * attempt, and the page offers its own "Try again". The unfiltered first page may already be in
- * the cache, as the server rendered it (`seedPageData`).
+ * attempt, and the page offers its own "Try again". The address's first page may already be in
+ * the cache, as the server rendered it (`seedPageData`), filtered or not.
  */
 export function useCelebritiesInfinite(filters: CelebrityFilters) {
   return useInfiniteQuery({ ...getCelebritiesQueryOptions(filters), placeholderData: keepPreviousData, retry: false });

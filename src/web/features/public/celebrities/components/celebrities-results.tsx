@@ -1,11 +1,14 @@
 import { SearchX } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { PAGES } from '#shared/pages';
+import { buttonClasses } from '#web/components/ui/button';
+import { LinkButton } from '#web/components/ui/link-button';
 import { ListEmpty, ListLoadFailed, ListLoading, LoadMoreButton } from '#web/components/ui/list-states';
 import { loadedBatches } from '#web/lib/loaded-batches';
 import { LISTING_BATCH_SIZE } from '#shared/constants/celebrities';
-import { useCelebritiesInfinite, type CelebrityFilters } from '#web/lib/queries/celebrities';
+import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 import { CelebrityCardSkeleton } from './celebrity-card-skeleton';
 import { CelebrityCard } from './celebrity-card';
+import { useListingPages } from '../hooks/use-listing-pages';
 import { hasListingFilters } from '../utils/listing-params';
 
 const COUNT_ID = 'celebrities-count';
@@ -20,8 +23,8 @@ interface CelebritiesResultsProps {
  * first load. One polite live region announces each change ("Showing 12 of 24").
  */
 export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResultsProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useCelebritiesInfinite(filters);
+  const { data, isPending, isError, isPlaceholderData, refetch, hasNextPage, isFetchingNextPage, loadMore, nextHref } =
+    useListingPages(filters);
 
   const { batches, shown, total } = loadedBatches(data);
   // Anything chosen, the order included: what "Clear filters" undoes.
@@ -51,11 +54,16 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
             </p>
           )}
         </div>
-        {/* One "Clear filters" at a time: here beside the count, or under the empty state. */}
+        {/* One "Clear filters" at a time: here beside the count, or under the empty state. A link to
+            the plain listing, so a tap before the app has started is not lost. */}
         {filtered && !empty && (
-          <Button variant="ghost" size="sm" onClick={onClearFilters}>
+          <LinkButton
+            href={PAGES.celebrities.getHref()}
+            onActivate={onClearFilters}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
             Clear filters
-          </Button>
+          </LinkButton>
         )}
       </div>
 
@@ -72,9 +80,13 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
 
       {empty && filtered && (
         <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={onClearFilters}>
+          <LinkButton
+            href={PAGES.celebrities.getHref()}
+            onActivate={onClearFilters}
+            className={buttonClasses({ variant: 'outline' })}
+          >
             Clear filters
-          </Button>
+          </LinkButton>
         </div>
       )}
 
@@ -100,9 +112,9 @@ export function CelebritiesResults({ filters, onClearFilters }: CelebritiesResul
             size="lg"
             loading={isFetchingNextPage}
             loadingLabel="Loading more"
-            onLoadMore={() => void fetchNextPage()}
+            onLoadMore={loadMore}
             countId={COUNT_ID}
-            earlyTapName="load-more"
+            href={nextHref}
           />
         </div>
       )}

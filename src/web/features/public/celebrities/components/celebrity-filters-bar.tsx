@@ -76,7 +76,7 @@ function FilterSelect({
  * The listing's text search, its "Free on" date (issue 22) and its dropdowns: category, city,
  * price range and order (SPEC §2 and issue 12); all combine.
  *
- * The unfiltered listing arrives rendered by the server, so a visitor can type or choose before
+ * The listing arrives rendered by the server, filtered or not, so a visitor can type or choose before
  * the app has started. It is a plain GET form with the address's own names (`q`, `available`,
  * `category`, `city`, `price`, `sort`): Enter before then loads the filtered listing, and
  * whatever was typed or chosen without Enter is taken once the app runs (useEarlyFields), as if

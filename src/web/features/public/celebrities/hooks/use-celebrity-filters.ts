@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSearchTextParam } from '#web/lib/use-search-text-param';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
-import { type ListingChoice, readListingChoices, withListingChoices } from '../utils/listing-params';
+import {
+  type ListingChoice,
+  readListingChoices,
+  withListingChoices,
+  withoutListingPage,
+} from '../utils/listing-params';
 
 /**
  * The address bar's query as it is now. The router's `previous` can be a render behind: a
@@ -21,7 +26,13 @@ function liveSearchParams(): URLSearchParams {
 export function useCelebrityFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const choices = readListingChoices(searchParams);
-  const { text: searchText, setText: setSearchText, applied, applyNow: applySearch } = useSearchTextParam();
+  // A new search shows another list, from its first batch.
+  const {
+    text: searchText,
+    setText: setSearchText,
+    applied,
+    applyNow: applySearch,
+  } = useSearchTextParam({ alongWith: withoutListingPage });
 
   /** Sets one or more dropdowns' choices at once (as they send them: `All` or '' for none). */
   const choose = useCallback(

@@ -85,6 +85,13 @@ describe('withListingChoices', () => {
     expect(withListingChoices(current, {}).toString()).toBe('city=Pune&sort=name');
     expect(current.toString()).toBe('city=Pune&sort=name');
   });
+  it('starts the new list from its first batch: `?page=` goes', () => {
+    const current = new URLSearchParams('q=a&category=Sports&page=3&utm_source=ads');
+    expect(withListingChoices(current, { city: 'Pune' }).toString()).toBe(
+      'q=a&category=Sports&utm_source=ads&city=Pune',
+    );
+  });
+
   it('sets and clears the "Free on" day, and leaves out one that is not a date', () => {
     const current = new URLSearchParams('q=a&city=Pune');
     expect(withListingChoices(current, { available: '2031-02-14' }).toString()).toBe(

@@ -1,15 +1,11 @@
 import {
   CELEBRITY_SORT_DEFAULT,
-  type CelebritySort,
   type LISTING_QUERY_PARAMS,
-  PRICE_FILTERS,
   PRICE_RANGES,
   type PriceFilter,
 } from '#shared/celebrity-list-options';
-import { CATEGORIES, type Category } from '#shared/constants/celebrities';
-import { TEXT_LIMITS } from '#shared/constants/text-limits';
-import { isIsoCalendarDate } from '#shared/event-date';
 import { formatPrice } from '#shared/format';
+import { freeOnDayOf, LISTING_PAGE_PARAM, type ListingSort, readListingFilters } from '#shared/listing-filters';
 import type { CelebrityFilters } from '#web/lib/queries/celebrities';
 
 /**
@@ -18,15 +14,7 @@ import type { CelebrityFilters } from '#web/lib/queries/celebrities';
  * default) and written with the defaults left out, so the plain listing has the plain URL.
  */
 
-/** The orders the listing offers (`newest` is the admin list's), default first. */
-export const LISTING_SORTS = [
-  'featured',
-  'name',
-  'price-asc',
-  'price-desc',
-  'rating',
-] as const satisfies readonly CelebritySort[];
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export { LISTING_SORTS, type ListingSort } from '#shared/listing-filters';
 
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   featured: 'Featured',
@@ -53,43 +41,25 @@ export function priceFilterLabel(filter: PriceFilter): string {
 export type ListingChoice = Exclude<(typeof LISTING_QUERY_PARAMS)[number], 'q'>;
 export type ListingChoices = Pick<CelebrityFilters, ListingChoice>;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
-
-/** A city as the server takes it: trimmed, not empty, not longer than a location. */
-function cityOf(value: string | null): string | undefined {
-  const city = (value ?? '').trim();
-  return city === '' || city.length > TEXT_LIMITS.location ? undefined : city;
-}
-
-/** A "Free on" day as the server takes it: a calendar day that exists, `YYYY-MM-DD`. */
-function dayOf(value: string | null): string | undefined {
-  return value !== null && isIsoCalendarDate(value) ? value : undefined;
-}
-
 /**
  * Whether a date field's value is a whole date to filter by: a day that exists, in a year of four
  * digits. While a year is typed by keyboard the field passes through 0002, 0020 and 0203 before
  * 2031, and those are not asked for.
  */
 export function isWholeFreeOnDay(value: string): boolean {
-  return /^[1-9]/.test(value) && dayOf(value) !== undefined;
+  return /^[1-9]/.test(value) && freeOnDayOf(value) !== undefined;
 }
 
+/** The dropdowns' and "Free on"'s choices in the address, as the server reads them too (readListingFilters). */
 export function readListingChoices(search: URLSearchParams): ListingChoices {
-  return {
-    category: oneOf<Category>(CATEGORIES, search.get('category')),
-    city: cityOf(search.get('city')),
-    available: dayOf(search.get('available')),
-    price: oneOf<PriceFilter>(PRICE_FILTERS, search.get('price')),
-    sort: oneOf<ListingSort>(LISTING_SORTS, search.get('sort')) ?? CELEBRITY_SORT_DEFAULT,
-  };
+  const { q: _searchText, ...choices } = readListingFilters(search);
+  return choices;
 }
 
 /**
  * `current` with the given choices changed, each as a dropdown sends it (`All`, '' or an unknown
- * value: no filter; the default order: left out). Other parameters (`q`) are kept.
+ * value: no filter; the default order: left out). The search text `q` is kept; the batches shown
+ * (`?page=`) are not: another list starts again from its first batch (withoutListingPage).
  */
 export function withListingChoices(
   current: URLSearchParams,
@@ -104,7 +74,13 @@ export function withListingChoices(
     if (value === undefined || (name === 'sort' && value === CELEBRITY_SORT_DEFAULT)) next.delete(name);
     else next.set(name, value);
   }
+  withoutListingPage(next);
   return next;
+}
+
+/** Drops `?page=` from `search`: a new search or choice shows another list, from its first batch. */
+export function withoutListingPage(search: URLSearchParams): void {
+  search.delete(LISTING_PAGE_PARAM);
 }
 
 /** Whether anything differs from the plain listing: what "Clear filters" would undo. */
