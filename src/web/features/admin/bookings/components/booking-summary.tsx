@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, ListPlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
@@ -12,7 +12,9 @@ import { useConfirmBooking } from '../api/confirm-booking';
 import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
 import { BookingStateBadge } from '#web/components/booking/booking-state-badge';
-import { PostponeBookingForm } from './postpone-booking-form';
+
+const loadPostponeBookingForm = () => import('./postpone-booking-form');
+const PostponeBookingForm = lazy(async () => ({ default: (await loadPostponeBookingForm()).PostponeBookingForm }));
 
 interface SaleContext {
   /** The inquiry's name: the billing name to start from. */
@@ -128,6 +130,7 @@ export function BookingSummary({
             />
           )}
           <DialogButton
+            preload={loadPostponeBookingForm}
             title="Postpone booking"
             description={`${booking.number}, now ${bookingDaysText(booking.start, booking.end)}: its payments and documents stay; the customer is e-mailed the new dates.`}
             label={
