@@ -36,7 +36,9 @@ test('a press opens the menu once its code has arrived, and an item runs', async
   const trigger = renderMenu(onPublish);
   await user.click(trigger);
   const menu = await screen.findByRole('menu');
-  expect(screen.getByRole('button', { name: 'More actions for Aarav Mehta' }).getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByRole('button', { name: 'More actions for Aarav Mehta' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
   await user.click(within(menu).getByRole('menuitem', { name: 'Publish' }));
   expect(onPublish).toHaveBeenCalledOnce();
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -47,11 +49,15 @@ test('Enter on the focused button opens the menu with its first item focused; Es
   renderMenu();
   await user.tab();
   // The focus fetched the menu, which took the button's place and its focus.
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Aarav Mehta' })));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Aarav Mehta' })),
+  );
   await user.keyboard('{Enter}');
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Publish' })));
   await user.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Open' }));
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Aarav Mehta' })));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions for Aarav Mehta' })),
+  );
 });
