@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
-import { ADMINS_NOTICE_MINUTES } from '#shared/schemas/business-details';
+import { ADMINS_NOTICE_MINUTES } from '#shared/constants/site';
 import type { Db } from '#server/db/client';
 import { users } from './accounts-tables.js';
 import { emails } from '#server/mail/mail-tables';

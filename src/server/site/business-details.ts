@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { ADMINS_NOTICE_MINUTES } from '#shared/constants/site';
 import {
-  ADMINS_NOTICE_MINUTES,
   type BusinessDetails,
   businessDetailsSchema,
   EMPTY_BUSINESS_DETAILS,

@@ -149,9 +149,6 @@ export const BUSINESS_DETAILS_REQUIRED = [
   { path: 'termsMarkdown', label: 'Terms', valueOf: (d: BusinessDetails) => d.termsMarkdown },
 ] as const;
 
-/** Staff may notify the admins of missing details at most once in this many minutes, whoever asks. */
-export const ADMINS_NOTICE_MINUTES = 60;
-
 /** The labels of the required details still empty, in the form's order ([] when a quote can be sent). */
 export function missingBusinessDetails(details: BusinessDetails): string[] {
   return BUSINESS_DETAILS_REQUIRED.filter((field) => field.valueOf(details).trim() === '').map((field) => field.label);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatIndianTime } from '#shared/format';
 import { PAGES } from '#shared/pages';
-import { ADMINS_NOTICE_MINUTES } from '#shared/schemas/business-details';
+import { ADMINS_NOTICE_MINUTES } from '#shared/constants/site';
 import type { BusinessDetailsState } from '#shared/schemas/business-details-responses';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { useNotifyAdmins } from '#web/lib/queries/business-details';

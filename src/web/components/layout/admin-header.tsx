@@ -7,6 +7,8 @@ import { useAtRiskCount } from '#web/lib/queries/inquiries';
 interface AdminHeaderProps {
   sidebarExpanded: boolean;
   onToggleSidebar: () => void;
+  /** The toggle is about to be used (pointer down, focus): the phone's sidebar starts loading. */
+  onToggleIntent?: () => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface AdminHeaderProps {
  * site and the bell. The spec's bell does nothing; ours counts the inquiries that break or are
  * about to break the reply promise (overdue or due soon, never answered) and opens them.
  */
-export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderProps) {
+export function AdminHeader({ sidebarExpanded, onToggleSidebar, onToggleIntent }: AdminHeaderProps) {
   const count = useAtRiskCount().data;
   const atRisk = count?.total ?? 0;
   return (
@@ -22,6 +24,8 @@ export function AdminHeader({ sidebarExpanded, onToggleSidebar }: AdminHeaderPro
       <button
         type="button"
         onClick={onToggleSidebar}
+        onPointerDown={onToggleIntent}
+        onFocus={onToggleIntent}
         aria-label="Toggle Sidebar"
         aria-expanded={sidebarExpanded}
         title="Toggle Sidebar (Ctrl+B)"

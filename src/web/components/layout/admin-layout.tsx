@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { AdminHeader } from './admin-header';
-import { AdminMobileSidebar } from './admin-mobile-sidebar';
 import { AdminSidebarContent } from './admin-sidebar-content';
+import { LazyAdminMobileSidebar, preloadMobileSidebar } from './lazy-admin-mobile-sidebar';
 import { RequireSession } from './require-session';
 import { useAdminSidebar } from './use-admin-sidebar';
 
@@ -39,11 +39,12 @@ function AdminShell() {
           <AdminSidebarContent collapsed={collapsed} />
         </aside>
       )}
-      {sidebar.isMobile && <AdminMobileSidebar open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} />}
+      {sidebar.isMobile && <LazyAdminMobileSidebar open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader
           sidebarExpanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
           onToggleSidebar={sidebar.toggle}
+          onToggleIntent={sidebar.isMobile ? preloadMobileSidebar : undefined}
         />
         <main
           id="main"

@@ -5,8 +5,10 @@ import type { SearchedListResultsProps } from '#web/components/admin-list/use-se
 import { useAuditEntries } from '#web/lib/queries/audit';
 import { AUDIT_LIST, AUDIT_PAGE_SIZE, type AuditListParams } from '../utils/audit-list-params';
 import { AuditEntryCard } from './audit-entry-card';
-import { AuditTable } from './audit-table';
 import { ClearFiltersButton } from '#web/components/admin-list/clear-filters-button';
+import { lazyWideTable } from '#web/components/admin-list/lazy-wide-table';
+
+const AUDIT_TABLE = lazyWideTable(async () => (await import('./audit-table')).AuditTable);
 
 type AuditResultsProps = SearchedListResultsProps<AuditListParams>;
 
@@ -16,6 +18,7 @@ type AuditResultsProps = SearchedListResultsProps<AuditListParams>;
  */
 export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFilters }: AuditResultsProps) {
   const query = useAuditEntries(AUDIT_LIST.queryOf(params));
+  AUDIT_TABLE.usePreload();
   return (
     <AdminListResults
       query={query}
@@ -37,7 +40,7 @@ export function AuditResults({ params, onPageChange, onPageOutOfRange, onClearFi
           }
         />
       )}
-      table={(entries, busy) => <AuditTable entries={entries} busy={busy} />}
+      table={(entries, busy) => <AUDIT_TABLE.Table entries={entries} busy={busy} />}
       cardsLabel="Changes, newest first"
       cardsClassName="space-y-4"
       card={(entry) => (

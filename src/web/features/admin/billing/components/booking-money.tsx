@@ -1,15 +1,22 @@
+import { lazy } from 'react';
 import { CalendarX2, IndianRupee, Undo2 } from 'lucide-react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { useIsAdmin } from '#web/lib/session-store';
-import { CancelBookingForm } from './cancel-booking-form';
 import { InvoiceSection } from './invoice-section';
 import { PaymentClaimsList } from './payment-claims-list';
-import { PaymentForm } from './payment-form';
 import { PaymentsList } from './payments-list';
-import { RefundForm } from './refund-form';
 import { RefundsList } from './refunds-list';
+
+const loadCancelBookingForm = () => import('./cancel-booking-form');
+const CancelBookingForm = lazy(async () => ({ default: (await loadCancelBookingForm()).CancelBookingForm }));
+
+const loadRefundForm = () => import('./refund-form');
+const RefundForm = lazy(async () => ({ default: (await loadRefundForm()).RefundForm }));
+
+const loadPaymentForm = () => import('./payment-form');
+const PaymentForm = lazy(async () => ({ default: (await loadPaymentForm()).PaymentForm }));
 
 /**
  * A booking's money (issue 22): its payments with their receipts, those its customer reported
@@ -30,6 +37,7 @@ export function BookingMoney({ booking }: { booking: Booking }) {
       <div className="flex flex-wrap gap-3">
         {!cancelled && booking.duePaise > 0 && (
           <DialogButton
+            preload={loadPaymentForm}
             variant="primary"
             title="Record payment"
             description={`On ${booking.number}: ${formatRupeesWithPaise(booking.duePaise)} still due. Its receipt voucher is e-mailed to the customer.`}
@@ -45,6 +53,7 @@ export function BookingMoney({ booking }: { booking: Booking }) {
         )}
         {isAdmin && cancelled && owed > 0 && (
           <DialogButton
+            preload={loadRefundForm}
             title="Record refund"
             description={`${formatRupeesWithPaise(owed)} is still due back to the customer.`}
             label={
@@ -59,6 +68,7 @@ export function BookingMoney({ booking }: { booking: Booking }) {
         )}
         {isAdmin && (booking.state === 'awaiting_advance' || booking.state === 'confirmed') && (
           <DialogButton
+            preload={loadCancelBookingForm}
             title="Cancel booking"
             description={`${booking.number}: its days are freed at once and the customer is told by e-mail.`}
             label={

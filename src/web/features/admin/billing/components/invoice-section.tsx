@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FileMinus, ReceiptText } from 'lucide-react';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
@@ -10,9 +11,11 @@ import { notify } from '#web/lib/notify';
 import { useIsAdmin } from '#web/lib/session-store';
 import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useIssueInvoice } from '../api/booking-invoice';
-import { CreditNoteForm } from './credit-note-form';
 import { DocumentDownloadButton } from '#web/components/document-download-button';
 import { MoneyLine, MoneyLines } from '#web/components/money-lines';
+
+const loadCreditNoteForm = () => import('./credit-note-form');
+const CreditNoteForm = lazy(async () => ({ default: (await loadCreditNoteForm()).CreditNoteForm }));
 
 /**
  * The booking's tax invoice: "Issue tax invoice" once it is confirmed and has its lines (after
@@ -70,6 +73,7 @@ export function InvoiceSection({ booking }: { booking: Booking }) {
       </MoneyLines>
       {isAdmin && data.creditedPaise < data.totalPaise && (
         <DialogButton
+          preload={loadCreditNoteForm}
           title="Issue credit note"
           description={`Against tax invoice ${data.number}: at most ${formatRupeesWithPaise(data.totalPaise - data.creditedPaise)}.`}
           label={

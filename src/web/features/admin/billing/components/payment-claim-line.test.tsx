@@ -66,7 +66,12 @@ test('Not received asks why, and sends it', async () => {
   renderLine();
   await user.click(screen.getByRole('button', { name: 'Not received' }));
   const dialog = await screen.findByRole('dialog');
-  const reason = within(dialog).getByLabelText<HTMLInputElement>('What you found', { exact: false });
+  // The form is a chunk of its own, fetched as the dialog opens.
+  const reason = await within(dialog).findByLabelText<HTMLInputElement>(
+    'What you found',
+    { exact: false },
+    { timeout: 10_000 },
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Not received' }));
   expect(fieldError(reason)).toBe('Reason is required');
   expect(fetch).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { CheckCircle2, TriangleAlert, XCircle } from 'lucide-react';
 import { PAYMENT_CLAIM_STATE_LABELS, PAYMENT_MODE_LABELS } from '#shared/constants/billing';
 import { formatDate } from '#shared/format';
@@ -8,7 +9,9 @@ import { DialogButton } from '#web/components/ui/dialog-button';
 import { notify } from '#web/lib/notify';
 import { useConfirmPaymentClaim } from '../api/decide-payment-claim';
 import { MoneyLine } from '#web/components/money-lines';
-import { RejectClaimForm } from './reject-claim-form';
+
+const loadRejectClaimForm = () => import('./reject-claim-form');
+const RejectClaimForm = lazy(async () => ({ default: (await loadRejectClaimForm()).RejectClaimForm }));
 
 /**
  * One payment a customer reported (issue 38): the amount (flagged when it is not what was due),
@@ -60,6 +63,7 @@ export function PaymentClaimLine({ claim, showBooking = false }: { claim: Paymen
               Confirm
             </Button>
             <DialogButton
+              preload={loadRejectClaimForm}
               title="Not received"
               description={`${formatRupeesWithPaise(claim.amountPaise)} reported by ${claim.customerName} on ${claim.bookingNumber}, reference ${claim.reference}. The customer is e-mailed politely with what you found.`}
               label={

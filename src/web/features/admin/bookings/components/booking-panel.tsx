@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { Button } from '#web/components/ui/button';
@@ -8,7 +8,9 @@ import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useInquiryBookings } from '../api/inquiry-bookings';
 import { useScrollToBooking } from '../hooks/use-scroll-to-booking';
 import { BookingSummary, type BookingMoneySlot } from './booking-summary';
-import { NewBookingForm } from './new-booking-form';
+
+/** Drawn only once staff ask for it: the form library and zod stay out of the page's first load (decision 0048). */
+const NewBookingForm = lazy(async () => ({ default: (await import('./new-booking-form')).NewBookingForm }));
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -100,7 +102,9 @@ export function BookingPanel({
       <h2 id="inquiry-booking-heading" className="text-lg font-semibold text-brand-950">
         Booking
       </h2>
-      <div className="mt-4">{body}</div>
+      <div className="mt-4">
+        <Suspense fallback={<ListLoading label="Loading the booking form..." />}>{body}</Suspense>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, ListPlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { BookingFact, BookingFacts } from '#web/components/booking/booking-facts';
@@ -9,10 +9,18 @@ import { DialogButton } from '#web/components/ui/dialog-button';
 import { bookingDaysText, travelDaysText } from '#shared/booking-days';
 import { useBookingInvoice } from '#web/lib/queries/booking-invoice';
 import { useConfirmBooking } from '../api/confirm-booking';
-import { BookingSaleForm } from './booking-sale-form';
 import { BookingSaleSummary } from './booking-sale-summary';
 import { BookingStateBadge } from '#web/components/booking/booking-state-badge';
-import { PostponeBookingForm } from './postpone-booking-form';
+import { ListLoading } from '#web/components/ui/list-states';
+
+// Only for a booking made before bookings carried their lines, and only once asked for: not on
+// the inquiry's first load (its form library and the GST preview; decision 0048).
+const loadBookingSaleForm = () => import('./booking-sale-form');
+const BookingSaleForm = lazy(async () => ({ default: (await loadBookingSaleForm()).BookingSaleForm }));
+const preloadBookingSaleForm = () => void loadBookingSaleForm().catch(() => undefined);
+
+const loadPostponeBookingForm = () => import('./postpone-booking-form');
+const PostponeBookingForm = lazy(async () => ({ default: (await loadPostponeBookingForm()).PostponeBookingForm }));
 
 interface SaleContext {
   /** The inquiry's name: the billing name to start from. */
@@ -31,12 +39,14 @@ function MissingLines({ booking, customerName, agencyState }: { booking: Booking
   if (booking.cancellation || invoice.isPending || invoice.data) return null;
   if (entering)
     return (
-      <BookingSaleForm
-        booking={booking}
-        customerName={customerName}
-        agencyState={agencyState}
-        onDone={() => setEntering(false)}
-      />
+      <Suspense fallback={<ListLoading label="Loading the form..." />}>
+        <BookingSaleForm
+          booking={booking}
+          customerName={customerName}
+          agencyState={agencyState}
+          onDone={() => setEntering(false)}
+        />
+      </Suspense>
     );
   return (
     <div className="space-y-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
@@ -44,7 +54,12 @@ function MissingLines({ booking, customerName, agencyState }: { booking: Booking
         This booking was made before bookings carried their lines. Enter what was sold (billing details, place of supply
         and lines) to issue its tax invoice: its total becomes the lines’ total.
       </p>
-      <Button variant="outline" onClick={() => setEntering(true)}>
+      <Button
+        variant="outline"
+        onPointerDown={preloadBookingSaleForm}
+        onFocus={preloadBookingSaleForm}
+        onClick={() => setEntering(true)}
+      >
         <ListPlus className="size-4" aria-hidden="true" />
         Enter the lines
       </Button>
@@ -128,6 +143,7 @@ export function BookingSummary({
             />
           )}
           <DialogButton
+            preload={loadPostponeBookingForm}
             title="Postpone booking"
             description={`${booking.number}, now ${bookingDaysText(booking.start, booking.end)}: its payments and documents stay; the customer is e-mailed the new dates.`}
             label={

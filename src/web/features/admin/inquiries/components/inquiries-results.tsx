@@ -1,10 +1,12 @@
 import { SearchX, Inbox } from 'lucide-react';
 import { AdminListEmpty } from '#web/components/admin-list/admin-list-empty';
 import { AdminListResults, type AdminListPaging } from '#web/components/admin-list/admin-list-results';
+import { lazyWideTable } from '#web/components/admin-list/lazy-wide-table';
 import { useInquiries } from '#web/lib/queries/inquiries';
 import { INQUIRIES_PAGE_SIZE, INQUIRY_LIST, type InquiryListParams } from '../utils/inquiry-list-params';
-import { InquiriesTable } from './inquiries-table';
 import { InquiryCard } from './inquiry-card';
+
+const INQUIRIES_TABLE = lazyWideTable(async () => (await import('./inquiries-table')).InquiriesTable);
 
 interface InquiriesResultsProps {
   params: InquiryListParams;
@@ -21,6 +23,7 @@ interface InquiriesResultsProps {
  */
 export function InquiriesResults({ params, onPageChange, onSortChange, onPageOutOfRange }: InquiriesResultsProps) {
   const query = useInquiries(INQUIRY_LIST.queryOf(params));
+  INQUIRIES_TABLE.usePreload();
   return (
     <AdminListResults
       query={query}
@@ -38,7 +41,7 @@ export function InquiriesResults({ params, onPageChange, onSortChange, onPageOut
         />
       )}
       table={(inquiries, busy, focusSummary) => (
-        <InquiriesTable
+        <INQUIRIES_TABLE.Table
           inquiries={inquiries}
           params={params}
           onSortChange={onSortChange}

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { StickyNote } from 'lucide-react';
-import { TEXT_LIMITS } from '#shared/constants/text-limits';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { formatIndianTime } from '#shared/format';
 import { DESK_MESSAGES } from '#shared/messages';
-import { inquiryNoteInputSchema, type InquiryNote, type InquiryNoteInput } from '#shared/schemas/inquiry';
-import { formSubmit } from '#web/lib/form-submit';
-import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
-import { Spinner } from '#web/components/ui/spinner';
-import { Textarea } from '#web/components/ui/textarea';
-import { fieldsNamed } from '#web/lib/server-form-errors';
-import { useAddInquiryNote } from '../api/add-inquiry-note';
-import { useAppForm } from '#web/lib/use-app-form';
+import type { InquiryNote } from '#shared/schemas/inquiry';
+import type { InquiryNoteForm } from './inquiry-note-form';
+import { NoteFormFields } from './note-form-fields';
+
+// The form library (react-hook-form and its resolver) is not on the inquiry's first load: the
+// page draws a plain form, and the checked one is fetched on its first use (decision 0048).
+type CheckedForm = typeof InquiryNoteForm;
+let checkedForm: CheckedForm | undefined;
+const loadCheckedForm = () => import('./inquiry-note-form').then((module) => (checkedForm = module.InquiryNoteForm));
 
 interface InquiryNotesProps {
   inquiryId: string;
@@ -20,28 +18,8 @@ interface InquiryNotesProps {
   className?: string;
 }
 
-const noteFieldOf = fieldsNamed(['body'] as const);
-
 /** Internal notes: a form to add one, and the notes with author and time, newest first. */
 export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesProps) {
-  const add = useAddInquiryNote();
-  const form = useAppForm<InquiryNoteInput>({
-    resolver: zodResolver(inquiryNoteInputSchema),
-    defaultValues: { body: '' },
-  });
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const submit = formSubmit(
-    form,
-    noteFieldOf,
-    ({ body }) => add.mutateAsync({ id: inquiryId, body }),
-    () => reset({ body: '' }),
-  );
-
   return (
     <section
       aria-labelledby="inquiry-notes-heading"
@@ -50,15 +28,7 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
       <h2 id="inquiry-notes-heading" className="text-lg font-semibold text-brand-950">
         Internal notes
       </h2>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-        <Field id="inquiry-note-body" label="Add a note" hint="Only the team sees notes." error={errors.body?.message}>
-          {(control) => <Textarea {...control} {...register('body')} rows={3} maxLength={TEXT_LIMITS.longText} />}
-        </Field>
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <StickyNote className="size-4" aria-hidden="true" />}
-          {isSubmitting ? 'Adding...' : 'Add note'}
-        </Button>
-      </form>
+      <NoteForm inquiryId={inquiryId} />
       {notes === undefined ? null : notes.length === 0 ? (
         <p className="mt-5 text-sm text-slate-600">{DESK_MESSAGES.noNotes}</p>
       ) : (
@@ -75,5 +45,57 @@ export function InquiryNotes({ inquiryId, notes, className = '' }: InquiryNotesP
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * The plain form drawn on arrival, the same on screen as the checked one: a focus, a press or
+ * typing in it fetches `InquiryNoteForm`, which takes its place with the text typed so far (kept
+ * here, in state, so no keystroke is lost), the caret, and a press of "Add note" that came before
+ * it; a note is only ever sent by it, after the shared schema's checks.
+ */
+function NoteForm({ inquiryId }: { inquiryId: string }) {
+  // Where the caret is while the text area has the focus (undefined when it has not), read by
+  // the checked form when it arrives.
+  const caret = useRef<{ start: number; end: number }>(undefined);
+  const keepCaret = (event: SyntheticEvent<HTMLTextAreaElement>) => {
+    const { selectionStart: start, selectionEnd: end } = event.currentTarget;
+    caret.current = { start, end };
+  };
+  const [body, setBody] = useState('');
+  const [submitWanted, setSubmitWanted] = useState(false);
+  // The checked form once its code is here; until then the plain one below, kept mounted (and
+  // focused) while the code is on its way, then replaced in one go.
+  const [Checked, setChecked] = useState(() => checkedForm);
+  const want = (how: 'use' | 'submit') => {
+    if (how === 'submit') setSubmitWanted(true);
+    loadCheckedForm().then(
+      (form) => setChecked(() => form),
+      () => setSubmitWanted(false), // offline: the plain form stays, and asks again when used
+    );
+  };
+  if (Checked) return <Checked inquiryId={inquiryId} draft={{ body, caret, submit: submitWanted }} />;
+  return (
+    <NoteFormFields
+      onSubmit={(event) => {
+        event.preventDefault();
+        want('submit');
+      }}
+      onPointerDown={() => want('use')}
+      busy={submitWanted}
+      textarea={{
+        value: body,
+        onChange: (event) => setBody(event.target.value),
+        onSelect: keepCaret,
+        onFocus: (event) => {
+          keepCaret(event);
+          want('use');
+        },
+        // Not when the text area is going because the checked form takes its place.
+        onBlur: (event) => {
+          if (event.currentTarget.isConnected) caret.current = undefined;
+        },
+      }}
+    />
   );
 }

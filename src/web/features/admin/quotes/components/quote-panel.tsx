@@ -1,5 +1,5 @@
 import { FilePlus2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import type { Inquiry } from '#shared/schemas/inquiry';
@@ -10,9 +10,11 @@ import { useBusinessDetails } from '#web/lib/queries/business-details';
 import { useAdminCelebrity } from '#web/lib/queries/celebrities';
 import { useInquiryQuotes } from '../api/inquiry-quotes';
 import { CustomerAsked } from './customer-asked';
-import { QuoteForm } from './quote-form';
 import { EarlierVersions } from './earlier-versions';
 import { QuoteSummary } from './quote-summary';
+
+/** Drawn only once staff ask for it: the form library and zod stay out of the page's first load (decision 0048). */
+const QuoteForm = lazy(async () => ({ default: (await import('./quote-form')).QuoteForm }));
 
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -99,7 +101,11 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
         Quote
       </h2>
       {business.data && <BusinessDetailsMissing state={business.data} context="quote" className="mt-4" />}
-      {body && <div className="mt-4">{body}</div>}
+      {body && (
+        <div className="mt-4">
+          <Suspense fallback={<ListLoading label="Loading the quote form..." />}>{body}</Suspense>
+        </div>
+      )}
     </section>
   );
 }

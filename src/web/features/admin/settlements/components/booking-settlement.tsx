@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { HandCoins, Percent, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupeesWithPaise } from '#shared/money';
@@ -5,11 +6,17 @@ import type { Settlement } from '#shared/schemas/payouts-responses';
 import { DialogButton } from '#web/components/ui/dialog-button';
 import { ListLoadFailed } from '#web/components/ui/list-states';
 import { useSettlement } from '../api/settlement';
-import { CommissionForm } from './commission-form';
-import { CostForm } from './cost-form';
 import { CostsList } from './costs-list';
-import { PayoutForm } from './payout-form';
 import { PayoutsList } from './payouts-list';
+
+const loadCostForm = () => import('./cost-form');
+const CostForm = lazy(async () => ({ default: (await loadCostForm()).CostForm }));
+
+const loadCommissionForm = () => import('./commission-form');
+const CommissionForm = lazy(async () => ({ default: (await loadCommissionForm()).CommissionForm }));
+
+const loadPayoutForm = () => import('./payout-form');
+const PayoutForm = lazy(async () => ({ default: (await loadPayoutForm()).PayoutForm }));
 
 /** One figure of the settlement: its name, its amount (what is taken off, with a minus), and a note. */
 function Figure({
@@ -109,6 +116,7 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
       <div className="flex flex-wrap gap-3">
         {s.payeeReady && (
           <DialogButton
+            preload={loadPayoutForm}
             variant="primary"
             title="Record payout"
             description={`To the artist on ${s.bookingNumber}: ${formatRupeesWithPaise(s.balancePaise)} of their share still to pay. The payout voucher is e-mailed to the payee.`}
@@ -123,6 +131,7 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
           </DialogButton>
         )}
         <DialogButton
+          preload={loadCommissionForm}
           title="Change commission"
           description={`The agency's share of the artist fee on ${s.bookingNumber}, instead of the payee's default.`}
           label={
@@ -137,6 +146,7 @@ export function BookingSettlement({ bookingId }: { bookingId: string }) {
           )}
         </DialogButton>
         <DialogButton
+          preload={loadCostForm}
           title="Add cost"
           description={`A cost the agency paid on the artist's behalf on ${s.bookingNumber}, taken from their share.`}
           label={
