@@ -4,6 +4,7 @@ import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import { LAYOUTS, type ScreenModule } from '#shared/page-definition';
+import { STATUS_PAGE_ANSWER_PARAMS } from '#shared/status-page-answers';
 import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
 import {
   ADMIN_SHELL_META,
@@ -27,6 +28,7 @@ import { freeOnFilter } from '#server/calendar/free-on';
 import { getLegalPage } from '#server/site/legal-pages';
 import { getSiteContent } from '#server/site/site-content';
 import type { PageHead } from './page-html.js';
+import type { StatusPageLookup } from './status-page.js';
 
 export interface ResolvedPage {
   status: number;
@@ -150,8 +152,10 @@ async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modu
 
 /**
  * The one cache entry that serves every address of a page whose HTML does not depend on the
- * address: every admin screen (the app picks the screen) and each private page (a status link's
- * token is a secret and made up ones must not fill the cache). Undefined for other pages.
+ * address: every admin screen (the app picks the screen) and each private page the browser
+ * draws (the password reset link: its token is a secret and made up ones must not fill the
+ * cache). Undefined for other pages; a private page the server renders is never cached
+ * (`isPerVisitPage`).
  */
 export function sharedShellKey(pathname: string): string | undefined {
   const page = matchPage(normalisePath(pathname))?.page;
@@ -162,6 +166,16 @@ export function sharedShellKey(pathname: string): string | undefined {
 }
 
 /**
+ * The token of a customer's status page (`/inquiry/<token>`), which the server draws for each
+ * request from that link's inquiry (decision 0047): never cached, never stored. Undefined for
+ * every other path.
+ */
+export function statusPageToken(pathname: string): string | undefined {
+  const match = matchPage(normalisePath(pathname));
+  return match?.page === PAGES.inquiryStatus ? (match.id ?? '') : undefined;
+}
+
+/**
  * The part of a page's query that changes the page: the listing's own filters, in the order
  * given. Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`) is read by
  * analytics, never by the app, so an address carrying only such parameters is the plain page:
@@ -169,7 +183,8 @@ export function sharedShellKey(pathname: string): string | undefined {
  */
 export function pageQuery(pathname: string, search: string): string {
   const page = matchPage(normalisePath(pathname))?.page;
-  const names: readonly string[] = page === PAGES.celebrities ? LISTING_QUERY_PARAMS : [];
+  const names: readonly string[] =
+    page === PAGES.celebrities ? LISTING_QUERY_PARAMS : page === PAGES.inquiryStatus ? STATUS_PAGE_ANSWER_PARAMS : [];
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(search)) {
     if (names.includes(name)) kept.append(name, value);
@@ -189,7 +204,12 @@ export function isPrivatePage(pathname: string): boolean {
  * own data too; admin pages and misses are noindex, and a miss (an unknown path or celebrity)
  * answers 404.
  */
-export async function resolvePage(db: Db, rawPathname: string, origin: string): Promise<ResolvedPage> {
+export async function resolvePage(
+  db: Db,
+  rawPathname: string,
+  origin: string,
+  statusPage?: StatusPageLookup,
+): Promise<ResolvedPage> {
   const pathname = normalisePath(rawPathname);
   const match = matchPage(pathname);
   if (!match) {
@@ -205,7 +225,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string): 
 
   // Every public page shows the agency's content (the footer at least), so it comes with it.
   const site = await getSiteContent(db);
-  const resolved = await publicPage(db, page, pathname, match.id, origin, site);
+  const resolved = await publicPage(db, page, pathname, match.id, origin, site, statusPage);
   return {
     ...resolved,
     initialData: { ...resolved.initialData, site },
@@ -246,6 +266,7 @@ async function publicPage(
   id: string | undefined,
   origin: string,
   site: SiteContent,
+  statusPage: StatusPageLookup | undefined,
 ): Promise<PublicPage> {
   const modules = modulesOf(page);
 
@@ -309,6 +330,17 @@ async function publicPage(
     };
   }
 
-  // A customer's status page: the browser draws it from its own private call.
-  return { status: 200, modules, head: { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true } };
+  // A customer's status page: drawn from its link's inquiry, looked up by the caller (status-page.ts)
+  // for this request alone. A link that opens nothing has no data: the browser draws what the app
+  // says for it, under the lookup's status.
+  const head = { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true };
+  if (page === PAGES.inquiryStatus && statusPage) {
+    return {
+      status: statusPage.status,
+      modules,
+      head,
+      ...(statusPage.initialData ? { initialData: statusPage.initialData } : {}),
+    };
+  }
+  return { status: 200, modules, head };
 }

@@ -5,7 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '#shared/messages';
 import { normalisePath } from '#shared/pathname';
-import { isPrivatePage, pageQuery, resolvePage, sharedShellKey } from './page-for-path.js';
+import {
+  isPrivatePage,
+  pageQuery,
+  type ResolvedPage,
+  resolvePage,
+  sharedShellKey,
+  statusPageToken,
+} from './page-for-path.js';
+import { lookUpStatusPage } from './status-page.js';
 import { APP_START_SOURCE, createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
 import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
@@ -37,6 +45,12 @@ export function isApiPath(pathname: string): boolean {
 /** The key a page is cached under: its normalised path, so `/celebrities/` and `/celebrities` share one. */
 export function pageCacheKey(pathname: string, hasQuery: boolean): string {
   return `page|${normalisePath(pathname)}|${hasQuery ? 'query' : 'plain'}`;
+}
+
+/** The query of a request's address, without its `?`; '' when it has none. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
 }
 
 /** The body of a redirect, for a client that does not follow it. */
@@ -139,16 +153,68 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
+  /**
+   * The page's HTML from its resolved head and data: rendered by the server when it should be
+   * (`renderUrl`, the address the app renders, or undefined for a page the browser draws), else
+   * the template with the data and the app's preloads.
+   */
+  async function pageHtml(
+    request: FastifyRequest,
+    pathname: string,
+    page: ResolvedPage,
+    renderUrl: string | undefined,
+  ): Promise<string> {
+    let filled = template;
+    let html = '';
+    if (page.initialData) {
+      if (renderer && page.render && renderUrl !== undefined) {
+        try {
+          html = await renderer.renderPage(renderUrl, page.initialData);
+        } catch (error) {
+          // The browser can still draw the page itself; a render bug must not cost the visit.
+          request.log.error({ err: error, pathname }, 'server render failed');
+        }
+      }
+      filled = fillTemplate(template, html, page.initialData);
+    }
+    // A page the browser draws starts its app at once: its chunks download alongside the entry.
+    // A page the server rendered names none: its app starts on the visitor's first act, whose
+    // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
+    // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
+    const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
+    return withPageHead(filled, page.head, origin, preloads);
+  }
+
+  /**
+   * A customer's status page (decision 0047): drawn from its link's inquiry for this request
+   * alone, so never in the catalogue cache nor any other (`no-store`), never indexed, and its
+   * address never passed on. An outcome in its query (`?claim=`, `?quote=`) is rendered too.
+   */
+  async function sendStatusPage(request: FastifyRequest, reply: FastifyReply, pathname: string, token: string) {
+    const lookup = await lookUpStatusPage(app, request.ip, token);
+    const page = await resolvePage(app.db, pathname, origin, lookup);
+    const query = pageQuery(pathname, queryOf(request.url));
+    const body = await pageHtml(request, pathname, page, query === '' ? pathname : `${pathname}?${query}`);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Robots-Tag', 'noindex')
+      .send(body);
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
     const pathname = normalisePath(rawPathname);
+    const token = statusPageToken(pathname);
+    if (token !== undefined) return sendStatusPage(request, reply, pathname, token);
     // The server renders a page as it is without a query: a query that changes the page (the
     // listing's `?q=`) would make the browser's first render differ from it, so such a request
     // gets the data without the HTML. A campaign's parameters change nothing: the plain page.
-    const queryStart = request.url.indexOf('?');
-    const hasQuery = queryStart !== -1 && pageQuery(pathname, request.url.slice(queryStart + 1)) !== '';
-    // Every admin path gets the same shell (the app picks the screen), and so does every status
-    // link, so one entry serves them all: a key per path would let anyone fill the cache with
-    // made-up URLs.
+    const hasQuery = pageQuery(pathname, queryOf(request.url)) !== '';
+    // Every admin path gets the same shell (the app picks the screen), and so does every link of
+    // another private page the browser draws (a password reset), so one entry serves them all: a
+    // key per path would let anyone fill the cache with made-up URLs.
     const key = sharedShellKey(pathname) ?? pageCacheKey(pathname, hasQuery);
     if (isPrivatePage(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     // Pages show the catalogue and the agency's content, so they live in the catalogue cache and
@@ -162,25 +228,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         void reply.header('Location', location);
         return { status: page.status, body: redirectBody(location) };
       }
-      let filled = template;
-      let html = '';
-      if (page.initialData) {
-        if (renderer && page.render && !hasQuery) {
-          try {
-            html = await renderer.renderPage(pathname, page.initialData);
-          } catch (error) {
-            // The browser can still draw the page itself; a render bug must not cost the visit.
-            request.log.error({ err: error, pathname }, 'server render failed');
-          }
-        }
-        filled = fillTemplate(template, html, page.initialData);
-      }
-      // A page the browser draws starts its app at once: its chunks download alongside the entry.
-      // A page the server rendered names none: its app starts on the visitor's first act, whose
-      // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
-      // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
-      const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
-      return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
+      return { status: page.status, body: await pageHtml(request, pathname, page, hasQuery ? undefined : pathname) };
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { QuoteAcceptFormAnswer } from '#shared/status-page-answers';
 import { statusTokenParamsSchema } from '#shared/schemas/inquiry';
 import { newQuoteRequestSchema, quoteAcceptanceSchema, quoteDeclineSchema } from '#shared/schemas/quote';
 import { envelopeOf } from '#shared/schemas/envelope-responses';
@@ -7,6 +8,8 @@ import { inquiryStatusViewSchema } from '#shared/schemas/inquiry-responses';
 import type { Db } from '#server/db/client';
 import { clientAddressKey } from '#server/lib/client-address';
 import { ok } from '#server/lib/envelope';
+import { DomainRefusal } from '#server/lib/domain-refusal';
+import { acceptFormPosts, isFormPost } from '#server/lib/form-posts';
 import { HttpError } from '#server/lib/http-error';
 import { sendPdf } from '#server/lib/pdf-reply';
 import { consumeOrThrow } from '#server/plugins/rate-limits';
@@ -50,6 +53,32 @@ export async function statusLinkInquiry(
   return inquiryOfStatusLink(db, token, inquiryClosedAt);
 }
 
+/** Where the acceptance form's post lands: the status page, at its quote, saying how it went. */
+function statusPageAfterAcceptance(token: string, answer: QuoteAcceptFormAnswer): string {
+  return `/inquiry/${encodeURIComponent(token)}?quote=${answer}#quote-heading`;
+}
+
+/** A refused acceptance form in the page's words: a code the page turns into its sentence. */
+function acceptFormAnswerOfRefusal(error: unknown): QuoteAcceptFormAnswer {
+  if (error instanceof HttpError && error.statusCode === 429) return 'busy';
+  if (error instanceof DomainRefusal && error.message === QUOTE_ANSWER_MESSAGES.datesTaken) return 'dates-taken';
+  if (error instanceof DomainRefusal && error.kind !== 'invalid') return 'refused';
+  return 'invalid';
+}
+
+/**
+ * The acceptance form's fields (strings) in the shape its JSON call sends, for the one schema to
+ * check: the tick is sent only when ticked (as a checkbox's "on"), the version as digits.
+ */
+function acceptanceOfForm(body: unknown): Record<string, unknown> {
+  const fields = (body ?? {}) as Record<string, string | undefined>;
+  return {
+    name: fields.name,
+    agree: fields.agree === 'on',
+    version: /^\d{1,9}$/.test(fields.version ?? '') ? Number(fields.version) : fields.version,
+  };
+}
+
 export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const inquiryOf = (request: FastifyRequest, token: string, limiter: RateLimiterAbstract) =>
     statusLinkInquiry(app.db, request, token, limiter);
@@ -71,20 +100,42 @@ export const quoteAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Accepting is also a plain form on the status page (decision 0047): only in this plugin's
+  // scope, and never from another site's page.
+  acceptFormPosts(app, app.config.siteUrl);
+
   app.post(
     '/inquiry-status/:token/quote/accept',
     {
       schema: { params: statusTokenParamsSchema, body: quoteAcceptanceSchema, response: { 200: STATUS_VIEW } },
       onSend: privateAnswer,
+      // A form's strings are read into the JSON call's shape first, so the one schema checks both.
+      preValidation: async (request) => {
+        // Not yet checked: the schema's validation, which follows, refuses what does not fit.
+        if (isFormPost(request)) request.body = acceptanceOfForm(request.body) as typeof request.body;
+      },
+      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        const { token } = request.params as { token?: string };
+        // A form post goes back to its page, whatever went wrong; the script's call gets the envelope.
+        if (isFormPost(request) && token && statusTokenParamsSchema.safeParse({ token }).success) {
+          const answer = acceptFormAnswerOfRefusal(error);
+          request.log.info({ answer }, 'quote acceptance form refused');
+          void reply.redirect(statusPageAfterAcceptance(token, answer), 303);
+          return;
+        }
+        throw error;
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.params;
+      const form = isFormPost(request);
       const inquiryId = await inquiryOf(request, token, app.rateLimits.quoteAnswers);
       await acceptQuote(app.db, app.desk, inquiryId, request.body, {
         ipAddress: request.ip,
         userAgent: (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT),
       });
       app.outbox.wake();
+      if (form) return reply.redirect(statusPageAfterAcceptance(token, 'accepted'), 303);
       return viewNow(token);
     },
   );

@@ -6,6 +6,7 @@ import {
   getCelebrityQueryOptions,
   NO_CELEBRITY_FILTERS,
 } from './queries/celebrities';
+import { getInquiryStatusQueryOptions } from './queries/inquiry-status';
 import { getLegalPageQueryOptions } from './queries/legal-pages';
 import { documentPageData } from './page-data-block';
 
@@ -39,6 +40,11 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
       pageParams: [0],
     });
     queryClient.setQueryData(getCelebrityCitiesQueryOptions().queryKey, data.listing.cities);
+  }
+  if (data.inquiryStatus) {
+    // A customer's status page (decision 0047): under its token, which the page's query is keyed by.
+    const { token, view } = data.inquiryStatus;
+    queryClient.setQueryData(getInquiryStatusQueryOptions(token).queryKey, view);
   }
   if (data.legalPage) {
     queryClient.setQueryData(getLegalPageQueryOptions(data.legalPage.slug).queryKey, data.legalPage);
