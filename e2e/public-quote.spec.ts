@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
+import { startTheApp } from './helpers/before-start';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
 import { expectNoHorizontalScroll } from './helpers/public';
@@ -33,6 +34,8 @@ test('the customer opens the quote from the e-mail, accepts it with their name, 
     }),
   ]);
   await page.goto(statusPathIn(mail.text), { waitUntil: 'networkidle' });
+  // The server's page until the customer acts: this journey checks the app's own messages.
+  await startTheApp(page);
 
   const quote = page.getByRole('region', { name: 'Your quote', exact: true });
   await expect(quote).toBeVisible();

@@ -8,6 +8,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useAppStarted } from '#web/lib/use-app-started';
 import { useRequestNewQuote } from '../api/request-new-quote';
 
 const fieldOf = fieldsNamed(['message'] as const);
@@ -18,6 +19,9 @@ const fieldOf = fieldsNamed(['message'] as const);
  */
 export function NewQuoteRequest({ token, askedAt }: { token: string; askedAt: string | null }) {
   const request = useRequestNewQuote(token);
+  // Not yet a form the server takes by itself: its button waits for the app (which the first
+  // touch or focus starts), so a tap before then never posts it to the page as a query.
+  const started = useAppStarted();
   const form = useAppForm<NewQuoteRequestInput>({
     resolver: zodResolver(newQuoteRequestSchema),
     defaultValues: { message: '' },
@@ -45,7 +49,7 @@ export function NewQuoteRequest({ token, askedAt }: { token: string; askedAt: st
         {(control) => <Textarea {...control} {...register('message')} rows={3} maxLength={1000} />}
       </Field>
       <FormAlert message={errors.root?.server?.message} />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !started}>
         Ask for a new quote
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useAppStarted } from '#web/lib/use-app-started';
 import { useDeclineQuote } from '../api/decline-quote';
 
 const fieldOf = fieldsNamed(['reason'] as const);
@@ -14,6 +15,9 @@ const fieldOf = fieldsNamed(['reason'] as const);
 /** Declining a quote, folded away under its summary: a reason if the customer wants to give one. */
 export function QuoteDeclineForm({ token, version }: { token: string; version: number }) {
   const decline = useDeclineQuote(token);
+  // Not yet a form the server takes by itself: its button waits for the app (which the first
+  // touch or focus starts), so a tap before then never posts it to the page as a query.
+  const started = useAppStarted();
   const form = useAppForm<QuoteDeclineInput>({
     resolver: zodResolver(quoteDeclineSchema),
     defaultValues: { reason: '', version },
@@ -36,7 +40,7 @@ export function QuoteDeclineForm({ token, version }: { token: string; version: n
           {(control) => <Textarea {...control} {...register('reason')} rows={3} maxLength={1000} />}
         </Field>
         <FormAlert message={errors.root?.server?.message} />
-        <Button type="submit" variant="outline" disabled={isSubmitting}>
+        <Button type="submit" variant="outline" disabled={isSubmitting || !started}>
           Decline quote
         </Button>
       </form>
