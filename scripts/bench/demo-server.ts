@@ -68,17 +68,28 @@ export async function startDemoServer(options: {
   return { base, process: server, stop };
 }
 
-/**
- * Signs in to a demo server as its seeded admin and answers the bearer token: the benchmarks that
- * call the staff API or save settings sign in so.
- */
-export async function demoAdminToken(base: string): Promise<string> {
+/** The seeded admin's sign-in: the bearer token, and who they are as the login page keeps it. */
+export interface DemoAdminSession {
+  token: string;
+  user: { _id: string; name: string; email: string; role: string };
+}
+
+/** Signs in to a demo server as its seeded admin, as the login page does. */
+export async function demoAdminSession(base: string): Promise<DemoAdminSession> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
   });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  return ((await login.json()) as { data: DemoAdminSession }).data;
+}
+
+/**
+ * Signs in to a demo server as its seeded admin and answers the bearer token: the benchmarks that
+ * call the staff API or save settings sign in so.
+ */
+export async function demoAdminToken(base: string): Promise<string> {
+  return (await demoAdminSession(base)).token;
 }
 
 async function waitForReady(base: string): Promise<void> {

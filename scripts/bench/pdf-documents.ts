@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SELLER_DETAILS } from '../../src/server/test/seller-details.js';
+import { apiCaller, dayFromNow, DEMO_SALE as SALE } from './demo-api.js';
 import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
 const PORT = 4282;
@@ -33,39 +34,12 @@ function statusMb(pid: number, field: string): number {
   return Number(line?.split(/\s+/)[1] ?? NaN) / 1024;
 }
 
-/** ₹2,00,000 for the performance and flights at cost, within Maharashtra. */
-const SALE = {
-  customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive\nMumbai 400020', state: '27' },
-  venueState: '27',
-  lines: [
-    { kind: 'artist_fee', description: 'Performance, 90 minutes', quantity: 1, ratePaise: 20_000_000 },
-    {
-      kind: 'travel',
-      description: 'Flights for two, at actual cost',
-      quantity: 1,
-      ratePaise: 3_000_000,
-      reimbursement: true,
-    },
-  ],
-};
-
-/** A day `days` from today, `YYYY-MM-DD`. */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function main() {
   const server = await startDemoServer({ port: PORT, name: 'pdfs' });
   const pid = server.process.pid ?? 0;
   try {
     const token = await demoAdminToken(server.base);
-    const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server.base}/api${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { data: T }).data;
-    };
+    const call = apiCaller(server.base, token);
     await call('PUT', '/site/business', SELLER_DETAILS);
     const [celebrity] = await call<{ _id: string }[]>('GET', '/celebrities?limit=1');
     if (!celebrity) throw new Error('the demo catalogue is empty');
