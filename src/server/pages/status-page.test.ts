@@ -52,11 +52,16 @@ function rendered(html: string): string {
   return /<div id="root">(.*?)<\/div>/.exec(html)?.[1] ?? '';
 }
 
-/** The acceptance form's own post, as a browser sends it from the status page (no-referrer: Origin "null"). */
-function postAcceptForm(token: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A quote form's own post, as a browser sends it from the status page (no-referrer: Origin "null"). */
+function postQuoteForm(
+  answer: 'accept' | 'decline' | 'request',
+  token: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/inquiry-status/${token}/quote/accept`,
+    url: `/api/inquiry-status/${token}/quote/${answer}`,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       origin: 'null',
@@ -66,6 +71,9 @@ function postAcceptForm(token: string, fields: Record<string, string>, headers: 
     payload: new URLSearchParams(fields).toString(),
   });
 }
+
+const postAcceptForm = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postQuoteForm('accept', token, fields, headers);
 
 const quoteStateOf = async (inquiryId: string) =>
   (await t.db.select({ state: quotes.state }).from(quotes).where(eq(quotes.inquiryId, inquiryId)))[0]?.state;
@@ -268,5 +276,119 @@ describe('accepting the quote by the page’s own form', () => {
     expect(res.headers.location).toBe(`/inquiry/${token}?quote=busy#quote-heading`);
     expect(await quoteStateOf(inquiry.id)).toBe('sent');
     await forgetCounts();
+  });
+});
+
+describe('declining the quote by the page’s own form', () => {
+  it('declines with the reason typed, and sends the browser back to the page saying so', async () => {
+    await forgetCounts();
+    const { inquiry, token } = await bookingInquiry('2032-03-20');
+    expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
+    const res = await postQuoteForm('decline', token, { version: '1', reason: 'The fee is over our budget' });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/inquiry/${token}?quote=declined#quote-heading`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [row] = await t.db
+      .select({ state: quotes.state, reason: quotes.declineReason })
+      .from(quotes)
+      .where(eq(quotes.inquiryId, inquiry.id));
+    expect(row).toEqual({ state: 'declined', reason: 'The fee is over our budget' });
+  });
+
+  it('refuses what the schema refuses, declining nothing, and says why on the page', async () => {
+    await forgetCounts();
+    const { inquiry, token } = await bookingInquiry('2032-03-21');
+    expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
+    // Longer than the schema's 1,000 (the browser's own maxLength stops it first), or a version not a number.
+    for (const fields of [
+      { version: '1', reason: 'x'.repeat(1001) },
+      { version: 'one', reason: 'Too dear' },
+    ]) {
+      const res = await postQuoteForm('decline', token, fields);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/inquiry/${token}?quote=decline-invalid#quote-heading`);
+    }
+    expect(await quoteStateOf(inquiry.id)).toBe('sent');
+    // An accepted quote cannot be declined: the page says so in the app's words.
+    expect((await postAcceptForm(token, { version: '1', name: 'Ananya Kapoor', agree: 'on' })).statusCode).toBe(303);
+    const late = await postQuoteForm('decline', token, { version: '1', reason: '' });
+    expect(late.headers.location).toBe(`/inquiry/${token}?quote=accepted-already#quote-heading`);
+    expect(await quoteStateOf(inquiry.id)).toBe('accepted');
+  });
+
+  it('refuses a post from another site’s page, and past the hourly limit says wait', async () => {
+    await forgetCounts();
+    const { inquiry, token } = await bookingInquiry('2032-03-22');
+    expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
+    const fields = { version: '1', reason: 'Too dear' };
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
+    ]) {
+      expect((await postQuoteForm('decline', token, fields, headers)).statusCode).toBe(403);
+    }
+    expect(await quoteStateOf(inquiry.id)).toBe('sent');
+    await t.app.rateLimits.quoteAnswers.penalty(clientAddressKey('127.0.0.1'), 10_000);
+    const busy = await postQuoteForm('decline', token, fields);
+    expect(busy.headers.location).toBe(`/inquiry/${token}?quote=busy#quote-heading`);
+    expect(await quoteStateOf(inquiry.id)).toBe('sent');
+    await forgetCounts();
+  });
+});
+
+describe('asking for a new quote by the page’s own form', () => {
+  /** When the customer last asked for a new quote, as their status view says. */
+  async function askedAtOf(token: string): Promise<string | null | undefined> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });
+    return (res.json() as { data: { quote: { newQuoteAskedAt: string | null } | null } }).data.quote?.newQuoteAskedAt;
+  }
+
+  /** An inquiry whose quote the customer declined (by the app's call), so a new one may be asked for. */
+  async function declinedQuote(eventDate: string) {
+    const found = await bookingInquiry(eventDate);
+    expect((await sentQuote(found.inquiry.id)).statusCode).toBe(200);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/inquiry-status/${found.token}/quote/decline`,
+      payload: { reason: '', version: 1 },
+    });
+    expect(declined.statusCode).toBe(200);
+    return found;
+  }
+
+  it('asks, and sends the browser back to the page saying so', async () => {
+    await forgetCounts();
+    const { token } = await declinedQuote('2032-03-24');
+    expect(await askedAtOf(token)).toBeNull();
+    const res = await postQuoteForm('request', token, { message: 'A shorter set, please' });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe(`/inquiry/${token}?quote=new-quote-asked#quote-heading`);
+    expect(await askedAtOf(token)).toEqual(expect.any(String));
+  });
+
+  it('refuses what the schema refuses, and a quote that can still be accepted, saying why on the page', async () => {
+    await forgetCounts();
+    const { token } = await declinedQuote('2032-03-25');
+    const long = await postQuoteForm('request', token, { message: 'x'.repeat(1001) });
+    expect(long.headers.location).toBe(`/inquiry/${token}?quote=new-quote-invalid#quote-heading`);
+    expect(await askedAtOf(token)).toBeNull();
+
+    const open = await bookingInquiry('2032-03-26');
+    expect((await sentQuote(open.inquiry.id)).statusCode).toBe(200);
+    const needless = await postQuoteForm('request', open.token, { message: '' });
+    expect(needless.headers.location).toBe(`/inquiry/${open.token}?quote=still-open#quote-heading`);
+    expect(await askedAtOf(open.token)).toBeNull();
+  });
+
+  it('refuses a post from another site’s page before reading it', async () => {
+    await forgetCounts();
+    const { token } = await declinedQuote('2032-03-27');
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'null' },
+    ]) {
+      expect((await postQuoteForm('request', token, { message: 'Hi' }, headers)).statusCode).toBe(403);
+    }
+    expect(await askedAtOf(token)).toBeNull();
   });
 });
