@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { appStarted, holdTheApp } from './helpers/before-start';
 import { saveBusinessDetails } from './helpers/business-details';
-import { waitForMail } from './helpers/mailbox';
+import { MAILBOX_URL, type ReceivedMail, waitForMail } from './helpers/mailbox';
 import { dayFromNow } from './helpers/public';
 import {
   acceptedQuoteBooking,
@@ -14,11 +14,11 @@ import {
 } from './helpers/quotes';
 
 /*
- * Issue 42, goal 2: a customer's status page is drawn by the server, and its two acts that
- * matter, accepting the quote and reporting a payment, are plain forms: a tap before the app has
- * started (or with no JavaScript at all) is answered by the server with the page again, saying
- * how it went. Each project books its own days, 1300 to 1312 days ahead (no other journey books
- * them), of celebrity 11 (no other journey names it).
+ * Issue 42, goal 2: a customer's status page is drawn by the server, and its acts (accepting,
+ * declining or asking for a new quote, reporting a payment) are plain forms: a tap before the app
+ * has started (or with no JavaScript at all) is answered by the server with the page again,
+ * saying how it went. Each project books its own days, 1300 to 1312 days ahead (no other journey
+ * books them), of celebrity 11 (no other journey names it).
  */
 
 const CELEBRITY = 11;
@@ -65,6 +65,53 @@ test('a quote accepted before the app has started is accepted, and the page says
   await expect(page.getByRole('region', { name: 'Pay now' })).toBeVisible();
   expect(await appStarted(page)).toBe(false);
   await expectNoAxeViolations(page);
+});
+
+test('a quote declined, then a new one asked for, before the app has started: both reach the team', async ({
+  page,
+}) => {
+  test.slow();
+  await saveBusinessDetails(page.request);
+  const statusPath = await sentQuoteLink(page, dayFromNow(isPhone() ? 1303 : 1301));
+  await holdTheApp(page);
+  await page.goto(statusPath, { waitUntil: 'commit' });
+
+  // Declining, folded under its summary: the button answers a tap before the app has started.
+  const quote = page.getByRole('region', { name: 'Your quote' });
+  await quote.getByText('Decline this quote', { exact: true }).click();
+  const decline = quote.getByRole('form', { name: 'Decline this quote' });
+  await decline.getByLabel('Why? (optional)').fill('The dates no longer suit us.');
+  expect(await appStarted(page)).toBe(false);
+  await decline.getByRole('button', { name: 'Decline quote' }).click();
+
+  await expect(page).toHaveURL(`${statusPath}?quote=declined#quote-heading`);
+  await expect(
+    quote.getByRole('status').filter({ hasText: 'You declined the quote. We have let the team know.' }),
+  ).toBeVisible();
+  await expect(quote.getByText('You declined this quote: “The dates no longer suit us.”.')).toBeVisible();
+  await expect(quote.getByRole('form', { name: 'Accept this quote' })).toHaveCount(0);
+
+  // Then a new one, by the form the page now shows, still before the app has started.
+  const ask = quote.getByRole('form', { name: 'Ask for a new quote' });
+  // New for each run and project, to find the team's alert by.
+  const change = `Please quote for another day (${test.info().project.name} ${Date.now()}).`;
+  await ask.getByLabel('What should the new quote change? (optional)').fill(change);
+  expect(await appStarted(page)).toBe(false);
+  await ask.getByRole('button', { name: 'Ask for a new quote' }).click();
+
+  await expect(page).toHaveURL(`${statusPath}?quote=new-quote-asked#quote-heading`);
+  await expect(quote.getByRole('status').filter({ hasText: 'We have asked the team for a new quote.' })).toBeVisible();
+  await expect(
+    quote.getByText(/You asked for a new quote on .+\. The team will send it to you by e-mail\./),
+  ).toBeVisible();
+  expect(await appStarted(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(MAILBOX_URL)).json()) as ReceivedMail[];
+      return mails.some((mail) => /^New quote asked for: /.test(mail.subject) && mail.text.includes(change));
+    })
+    .toBe(true);
 });
 
 test.describe('with JavaScript off', () => {

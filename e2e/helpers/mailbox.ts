@@ -10,7 +10,7 @@ export interface ReceivedMail {
 }
 
 /** This worker's e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
-const MAILBOX_URL = `http://127.0.0.1:${WORKER_PORT + 2001}/`;
+export const MAILBOX_URL = `http://127.0.0.1:${WORKER_PORT + 2001}/`;
 
 /**
  * The first e-mail to `address` whose subject matches, once it has arrived; `mailbox` names

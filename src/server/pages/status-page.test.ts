@@ -321,10 +321,11 @@ describe('declining the quote by the page’s own form', () => {
     const { inquiry, token } = await bookingInquiry('2032-03-22');
     expect((await sentQuote(inquiry.id)).statusCode).toBe(200);
     const fields = { version: '1', reason: 'Too dear' };
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       expect((await postQuoteForm('decline', token, fields, headers)).statusCode).toBe(403);
     }
     expect(await quoteStateOf(inquiry.id)).toBe('sent');
