@@ -10,27 +10,31 @@ export interface ReceivedMail {
 }
 
 /** This worker's e2e server's mailbox (scripts/e2e-server.mjs): what its SMTP server received. */
-export const MAILBOX_URL = `http://127.0.0.1:${WORKER_PORT + 2001}/`;
+const MAILBOX_URL = `http://127.0.0.1:${WORKER_PORT + 2001}/`;
 
 /**
  * The first e-mail to `address` whose subject matches, once it has arrived; `mailbox` names
- * another server's (a private server's, e2e/helpers/private-server.ts).
+ * another server's (a private server's, e2e/helpers/private-server.ts); `saying`, words its text
+ * must hold (a mailbox the team shares with other journeys holds alike subjects).
  */
 export async function waitForMail(
   request: APIRequestContext,
   address: string,
   subject: RegExp,
   mailbox: string = MAILBOX_URL,
+  saying = '',
 ): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
         const all = (await (await request.get(mailbox)).json()) as ReceivedMail[];
-        found = all.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
+        found = all.find(
+          (mail) => mail.to.includes(address) && subject.test(mail.subject) && mail.text.includes(saying),
+        );
         return found !== undefined;
       },
-      { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}` },
+      { timeout: 20_000, message: `an e-mail to ${address} matching ${subject}${saying && ` saying “${saying}”`}` },
     )
     .toBe(true);
   return found as ReceivedMail;
