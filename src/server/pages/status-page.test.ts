@@ -341,7 +341,7 @@ describe('asking for a new quote by the page’s own form', () => {
   /** When the customer last asked for a new quote, as their status view says. */
   async function askedAtOf(token: string): Promise<string | null | undefined> {
     const res = await t.app.inject({ method: 'GET', url: `/api/inquiry-status/${token}` });
-    return (res.json() as { data: { quote: { newQuoteAskedAt: string | null } | null } }).data.quote?.newQuoteAskedAt;
+    return res.json<{ data: { quote: { newQuoteAskedAt: string | null } | null } }>().data.quote?.newQuoteAskedAt;
   }
 
   /** An inquiry whose quote the customer declined (by the app's call), so a new one may be asked for. */
