@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { appStarted, holdTheApp } from './helpers/before-start';
+import { appStarted, holdTheApp, startTheApp } from './helpers/before-start';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
 import { dayFromNow } from './helpers/public';
@@ -107,6 +107,28 @@ test('a quote declined, then a new one asked for, before the app has started: bo
   expect(await appStarted(page)).toBe(false);
   await expectNoAxeViolations(page);
   await waitForMail(page.request, 'desk@starline.example', /^New quote asked for: /, undefined, change);
+});
+
+test('once the app has started, it declines by its own call: the page is not loaded again', async ({ page }) => {
+  test.slow();
+  await saveBusinessDetails(page.request);
+  const statusPath = await sentQuoteLink(page, dayFromNow(isPhone() ? 1307 : 1305));
+  await page.goto(statusPath);
+  await startTheApp(page);
+  const quote = page.getByRole('region', { name: 'Your quote' });
+  await quote.getByText('Decline this quote', { exact: true }).click();
+  const decline = quote.getByRole('form', { name: 'Decline this quote' });
+  // The app has this form once it checks it itself (`noValidate`); before, a tap would post it as
+  // the browser's own form (as above), which the app would not see.
+  await expect(decline).toHaveJSProperty('noValidate', true);
+  await decline.getByLabel('Why? (optional)').fill('We found another date.');
+  const posted = page.waitForRequest((request) => request.url().endsWith('/quote/decline'));
+  await decline.getByRole('button', { name: 'Decline quote' }).click();
+  // The app's JSON call, and its toast; the address stays as it was.
+  expect((await posted).headers()['content-type']).toContain('application/json');
+  await expect(page.getByText('You declined the quote. We have let the team know.').first()).toBeVisible();
+  await expect(quote.getByText('You declined this quote: “We found another date.”.')).toBeVisible();
+  await expect(page).toHaveURL(statusPath);
 });
 
 test.describe('with JavaScript off', () => {
