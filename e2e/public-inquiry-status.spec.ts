@@ -64,9 +64,9 @@ test('a link that is not one we make says it is not valid, with the agency’s p
   expect(phone).not.toBe('');
   expect(email).not.toBe('');
 
-  // The page is the status page's shell, as for every token; its call refuses the shape.
+  // Not a link we make: 400, and the app draws what it says for it; its call refuses the shape too.
   const response = await page.goto('/inquiry/not-a-valid-token', { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(400);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect((await request.get('/api/inquiry-status/not-a-valid-token')).status()).toBe(400);

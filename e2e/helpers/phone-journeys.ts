@@ -12,7 +12,7 @@
 
 /** Spec files the phone project runs (the public pages and the staff screens). */
 export const PHONE_SPECS =
-  /(public-browse|public-booking-status|public-pay-now|public-pay-online|public-general-inquiry|public-inquiry|public-inquiry-status|public-inquiry-quote-fields|public-quote|public-date-taken|public-free-on|public-listing-filters|public-prehydration|public-site-content|foundation|talent-portal|phone-tour|admin-[a-z-]+)\.spec\.ts/;
+  /(public-browse|public-booking-status|public-pay-now|public-pay-online|public-general-inquiry|public-inquiry|public-inquiry-status|public-inquiry-quote-fields|public-quote|public-date-taken|public-free-on|public-listing-filters|public-prehydration|public-site-content|public-status-before-start|foundation|talent-portal|phone-tour|admin-[a-z-]+)\.spec\.ts/;
 
 /** Whole files of flows on screens that are the same at every width: desktop only. */
 export const DESKTOP_ONLY_SPECS: Record<string, string> = {

@@ -9,7 +9,8 @@ import type { HeadMeta } from './page-meta.js';
  * How a page reaches the browser:
  * - `per-request`: the server renders it with stored data (the agency's content on every public
  *   page, a profile, the listing's first page) and caches the HTML until a save
- *   (docs/decisions/0009-editable-content-on-public-pages.md).
+ *   (docs/decisions/0009-editable-content-on-public-pages.md); a private page (a customer's status
+ *   link) is rendered for each request and never cached (docs/decisions/0047).
  * - `browser`: the server sends the empty shell and the app draws it (the admin panel).
  */
 export type Rendering = 'per-request' | 'browser';
@@ -49,8 +50,9 @@ export interface PageDefinition {
    */
   queryFree?: boolean;
   /**
-   * A page whose address is a secret (a customer's status link): never indexed, never passed on
-   * as a referrer, and one cached shell for all its addresses.
+   * A page whose address is a secret (a customer's status link, a password reset): never indexed,
+   * never passed on as a referrer, and never cached per address: one cached shell for all its
+   * addresses when the browser draws it, nothing cached at all when the server does (decision 0047).
    */
   private?: boolean;
   /**

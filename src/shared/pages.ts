@@ -123,11 +123,12 @@ const PAGE_DEFINITIONS = {
         'The terms for using the Starline Talent website and for sending us inquiries and making celebrity bookings.',
     },
   },
-  // A customer's private status link, from their acknowledgement e-mail.
+  // A customer's private status link, from their acknowledgement e-mail: rendered by the server
+  // for each request and never cached (decision 0047).
   inquiryStatus: {
     path: '/inquiry/:id',
     layout: 'public',
-    rendering: 'browser',
+    rendering: 'per-request',
     private: true,
     screen: { module: 'features/public/inquiry-status/inquiry-status-page.tsx', component: 'InquiryStatusPage' },
     meta: {

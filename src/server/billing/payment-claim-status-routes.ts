@@ -7,15 +7,13 @@ import { inquiryStatusViewSchema } from '#shared/schemas/inquiry-responses';
 import { paymentClaimFormSchema, paymentClaimSchema } from '#shared/schemas/payment-claim';
 import { ok } from '#server/lib/envelope';
 import { DomainRefusal } from '#server/lib/domain-refusal';
+import { acceptFormPosts, isFormPost } from '#server/lib/form-posts';
 import { HttpError } from '#server/lib/http-error';
 import { privateAnswer, statusLinkInquiry } from '#server/quotes/quote-answer-routes';
 import { statusLinkView } from '#server/inquiries/status-link-view';
 import { inquiryClosedAt } from '#server/bookings/inquiry-closed-at';
 import { PAYMENT_CLAIM_MESSAGES } from '#shared/messages';
 import { claimPayment } from './payment-claims.js';
-
-/** A form's post is small: four short fields. */
-const FORM_BODY_LIMIT = 4096;
 
 /** Where a form post lands: the status page, at its "Pay now", saying how it went. */
 function statusPageAfter(token: string, answer: PaymentClaimFormAnswer): string {
@@ -40,17 +38,8 @@ function answerOfRefusal(error: unknown): PaymentClaimFormAnswer {
  * is never lost.
  */
 export const paymentClaimStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Only in this plugin's scope: no other route takes a form's post.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-    },
-  );
-
-  const isFormPost = (request: FastifyRequest) =>
-    (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  // Only in this plugin's scope: no other route takes a form's post, and none from another site.
+  acceptFormPosts(app, app.config.siteUrl);
 
   app.post(
     '/inquiry-status/:token/payment-claims',

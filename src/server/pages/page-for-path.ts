@@ -3,6 +3,7 @@ import { LEGAL_PAGES, type LegalPage } from '#shared/constants/site';
 import { CELEBRITY_PORTRAIT_SIZES, srcSetOf } from '#shared/image-sizes';
 import { CELEBRITY_NOT_FOUND_META, celebrityHeadMeta, NOT_FOUND_META, titled } from '#shared/page-meta';
 import { LAYOUTS, type ScreenModule } from '#shared/page-definition';
+import { STATUS_PAGE_ANSWER_PARAMS } from '#shared/status-page-answers';
 import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
 import {
   ADMIN_SHELL_META,
@@ -33,6 +34,7 @@ import { freeOnFilter } from '#server/calendar/free-on';
 import { getLegalPage } from '#server/site/legal-pages';
 import { getSiteContent } from '#server/site/site-content';
 import type { PageHead } from './page-html.js';
+import type { StatusPageLookup } from './status-page.js';
 
 export interface ResolvedPage {
   status: number;
@@ -169,8 +171,10 @@ async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modu
 
 /**
  * The one cache entry that serves every address of a page whose HTML does not depend on the
- * address: every admin screen (the app picks the screen) and each private page (a status link's
- * token is a secret and made up ones must not fill the cache). Undefined for other pages.
+ * address: every admin screen (the app picks the screen) and each private page the browser
+ * draws (the password reset link: its token is a secret and made up ones must not fill the
+ * cache). Undefined for other pages; a private page the server renders is never cached
+ * (`isPerVisitPage`).
  */
 export function sharedShellKey(pathname: string): string | undefined {
   const page = matchPage(normalisePath(pathname))?.page;
@@ -181,19 +185,35 @@ export function sharedShellKey(pathname: string): string | undefined {
 }
 
 /**
- * The part of a page's query that changes the page, in one spelling: the listing's filters and
- * batches shown as the listing reads them (readListingFilters, readListingPage), in a fixed order
- * with the defaults left out (listingSearchOf: `?page=1` and `?page=abc` are the first page,
- * `?page=99999` is LISTING_PAGES_MAX). Everything else (a campaign's `utm_source`, `ref`, `gclid`, `fbclid`; a
- * choice the listing cannot read) is ignored by the app, so an address that differs only in
- * those is the same page: rendered alike and served from the same cache entry. '' for the plain
- * page, and for every page other than the listing.
+ * The token of a customer's status page (`/inquiry/<token>`), which the server draws for each
+ * request from that link's inquiry (decision 0047): never cached, never stored. Undefined for
+ * every other path.
+ */
+export function statusPageToken(pathname: string): string | undefined {
+  const match = matchPage(normalisePath(pathname));
+  return match?.page === PAGES.inquiryStatus ? (match.id ?? '') : undefined;
+}
+
+/**
+ * The part of a page's query that changes the page, in one spelling. The listing's: its filters
+ * and batches shown as the listing reads them (readListingFilters, readListingPage), in a fixed
+ * order with the defaults left out (listingSearchOf: `?page=1` and `?page=abc` are the first
+ * page, `?page=99999` is LISTING_PAGES_MAX). A status page's: the outcome of a form it posted
+ * (`?claim=`, `?quote=`), as given. Everything else (a campaign's `utm_source`, `ref`, `gclid`,
+ * `fbclid`; a choice the listing cannot read) is ignored by the app, so an address that differs
+ * only in those is the same page: rendered alike and served from the same cache entry. '' for the
+ * plain page, and for every other page.
  */
 export function pageQuery(pathname: string, search: string): string {
   const page = matchPage(normalisePath(pathname))?.page;
-  if (page !== PAGES.celebrities) return '';
   const params = new URLSearchParams(search);
-  return listingSearchOf(readListingFilters(params), readListingPage(params));
+  if (page === PAGES.celebrities) return listingSearchOf(readListingFilters(params), readListingPage(params));
+  if (page !== PAGES.inquiryStatus) return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if ((STATUS_PAGE_ANSWER_PARAMS as readonly string[]).includes(name)) kept.append(name, value);
+  }
+  return kept.toString();
 }
 
 /** A page whose address must not be passed on as a referrer (a customer's status link). */
@@ -208,7 +228,13 @@ export function isPrivatePage(pathname: string): boolean {
  * own data too; admin pages and misses are noindex, and a miss (an unknown path or celebrity)
  * answers 404.
  */
-export async function resolvePage(db: Db, rawPathname: string, origin: string, query = ''): Promise<ResolvedPage> {
+export async function resolvePage(
+  db: Db,
+  rawPathname: string,
+  origin: string,
+  query = '',
+  statusPage?: StatusPageLookup,
+): Promise<ResolvedPage> {
   const pathname = normalisePath(rawPathname);
   const match = matchPage(pathname);
   if (!match) {
@@ -224,7 +250,7 @@ export async function resolvePage(db: Db, rawPathname: string, origin: string, q
 
   // Every public page shows the agency's content (the footer at least), so it comes with it.
   const site = await getSiteContent(db);
-  const resolved = await publicPage(db, page, pathname, match.id, origin, site, query);
+  const resolved = await publicPage(db, page, pathname, match.id, origin, site, query, statusPage);
   return {
     ...resolved,
     initialData: { ...resolved.initialData, site },
@@ -270,6 +296,7 @@ async function publicPage(
   origin: string,
   site: SiteContent,
   query: string,
+  statusPage: StatusPageLookup | undefined,
 ): Promise<PublicPage> {
   const modules = modulesOf(page);
 
@@ -344,6 +371,17 @@ async function publicPage(
     };
   }
 
-  // A customer's status page: the browser draws it from its own private call.
-  return { status: 200, modules, head: { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true } };
+  // A customer's status page: drawn from its link's inquiry, looked up by the caller (status-page.ts)
+  // for this request alone. A link that opens nothing has no data: the browser draws what the app
+  // says for it, under the lookup's status.
+  const head = { ...('meta' in page ? page.meta : ADMIN_SHELL_META), noindex: true };
+  if (page === PAGES.inquiryStatus && statusPage) {
+    return {
+      status: statusPage.status,
+      modules,
+      head,
+      ...(statusPage.initialData ? { initialData: statusPage.initialData } : {}),
+    };
+  }
+  return { status: 200, modules, head };
 }

@@ -315,20 +315,22 @@ describe('hostile Host headers and made-up paths', () => {
     expect(t.app.catalogueCache.stats().entries).toBe(1);
   });
 
-  it('answers every status link from one cached shell, noindex and without a referrer', async () => {
+  it('answers made-up status links with 404, noindex, without a referrer, and caches none of them', async () => {
     await t.app.catalogueCache.invalidate();
+    await t.app.rateLimits.inquiryStatusLookups.delete('127.0.0.1');
     for (let i = 0; i < 20; i += 1) {
       const res = await get(`/inquiry/${String(i).padStart(43, 'x')}`);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
       expect(res.body).toContain('<title>Your inquiry | Starline Talent</title>');
       expect(res.body).not.toContain('rel="canonical"');
     }
-    expect(t.app.catalogueCache.stats().entries).toBe(1);
-    // The page looks nothing up (its data comes through the API): only the API's lookup counts.
-    expect((await get(`/api/inquiry-status/${'x'.repeat(43)}`)).statusCode).toBe(404);
-    expect((await t.app.rateLimits.inquiryStatusLookups.get('127.0.0.1'))?.consumedPoints).toBe(1);
+    // Each page is drawn from its own link (decision 0047): none is kept, and each counts as a lookup.
+    expect(t.app.catalogueCache.stats().entries).toBe(0);
+    expect((await t.app.rateLimits.inquiryStatusLookups.get('127.0.0.1'))?.consumedPoints).toBe(20);
+    await t.app.rateLimits.inquiryStatusLookups.delete('127.0.0.1');
     // Other pages keep the site's usual policy.
     expect((await get('/services')).headers['referrer-policy']).not.toBe('no-referrer');
   });

@@ -6,7 +6,15 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { MESSAGES } from '#shared/messages';
 import { normalisePath } from '#shared/pathname';
-import { isPrivatePage, pageQuery, resolvePage, sharedShellKey } from './page-for-path.js';
+import {
+  isPrivatePage,
+  pageQuery,
+  type ResolvedPage,
+  resolvePage,
+  sharedShellKey,
+  statusPageToken,
+} from './page-for-path.js';
+import { lookUpStatusPage } from './status-page.js';
 import { APP_START_SOURCE, createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
 import { escapeHtml, withPageHead } from './page-html.js';
 import { fillTemplate, loadPageRenderer } from './page-renderer.js';
@@ -50,6 +58,12 @@ export function pageCacheKey(pathname: string, query: string): string {
  * (`?q=<random>`) would then push out every other answer; this way they only push out each other.
  */
 export const QUERY_PAGES_MAX = 200;
+
+/** The query of a request's address, without its `?`; '' when it has none. */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
+}
 
 /** The body of a redirect, for a client that does not follow it. */
 function redirectBody(location: string): string {
@@ -161,16 +175,64 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     },
   });
 
+  /**
+   * The page's HTML from its resolved head and data: rendered by the server when it should be, as
+   * the app renders `renderUrl` (the path and the part of its query that changes the page), else
+   * the template with the data and the app's preloads.
+   */
+  async function pageHtml(request: FastifyRequest, pathname: string, page: ResolvedPage, renderUrl: string) {
+    let filled = template;
+    let html = '';
+    if (page.initialData) {
+      if (renderer && page.render) {
+        try {
+          html = await renderer.renderPage(renderUrl, page.initialData);
+        } catch (error) {
+          // The browser can still draw the page itself; a render bug must not cost the visit.
+          request.log.error({ err: error, pathname }, 'server render failed');
+        }
+      }
+      filled = fillTemplate(template, html, page.initialData);
+    }
+    // A page the browser draws starts its app at once: its chunks download alongside the entry.
+    // A page the server rendered names none: its app starts on the visitor's first act, whose
+    // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
+    // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
+    const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
+    return withPageHead(filled, page.head, origin, preloads);
+  }
+
+  /**
+   * A customer's status page (decision 0047): drawn from its link's inquiry for this request
+   * alone, so never in the catalogue cache nor any other (`no-store`), never indexed, and its
+   * address never passed on. An outcome in its query (`?claim=`, `?quote=`) is rendered too.
+   */
+  async function sendStatusPage(request: FastifyRequest, reply: FastifyReply, pathname: string, token: string) {
+    const lookup = await lookUpStatusPage(app, request.ip, token);
+    const query = pageQuery(pathname, queryOf(request.url));
+    const page = await resolvePage(app.db, pathname, origin, query, lookup);
+    const body = await pageHtml(request, pathname, page, query === '' ? pathname : `${pathname}?${query}`);
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Robots-Tag', 'noindex')
+      .send(body);
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply, rawPathname: string) {
     const pathname = normalisePath(rawPathname);
+    const token = statusPageToken(pathname);
+    if (token !== undefined) return sendStatusPage(request, reply, pathname, token);
     // The part of the query that changes the page, in one spelling (the listing's filters as the
     // browser reads them): the server renders the page with it, so the browser's first render of
     // the address matches. A campaign's parameters change nothing: the plain page.
-    const queryStart = request.url.indexOf('?');
-    const query = queryStart === -1 ? '' : pageQuery(pathname, request.url.slice(queryStart + 1));
-    // Every admin path gets the same shell (the app picks the screen), and so does every status
-    // link, so one entry serves them all: a key per path would let anyone fill the cache with
-    // made-up URLs. Pages keyed by a query are bounded in number (QUERY_PAGES_MAX).
+    const query = pageQuery(pathname, queryOf(request.url));
+    // Every admin path gets the same shell (the app picks the screen), and so does every link of
+    // another private page the browser draws (a password reset), so one entry serves them all: a
+    // key per path would let anyone fill the cache with made-up URLs. Pages keyed by a query are
+    // bounded in number (QUERY_PAGES_MAX).
     const shared = sharedShellKey(pathname);
     const key = shared ?? pageCacheKey(pathname, query);
     if (!shared && query !== '') queryPages.set(key, true);
@@ -181,30 +243,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       const page = await resolvePage(app.db, pathname, origin, query);
       if (page.redirect) {
         // Moved for good (a profile by its id or a former slug); never cached, as it is not a 200.
-        const query = request.url.indexOf('?');
-        const location = `${page.redirect}${query === -1 ? '' : request.url.slice(query)}`;
+        const location = `${page.redirect}${request.url.includes('?') ? `?${queryOf(request.url)}` : ''}`;
         void reply.header('Location', location);
         return { status: page.status, body: redirectBody(location) };
       }
-      let filled = template;
-      let html = '';
-      if (page.initialData) {
-        if (renderer && page.render) {
-          try {
-            html = await renderer.renderPage(query === '' ? pathname : `${pathname}?${query}`, page.initialData);
-          } catch (error) {
-            // The browser can still draw the page itself; a render bug must not cost the visit.
-            request.log.error({ err: error, pathname }, 'server render failed');
-          }
-        }
-        filled = fillTemplate(template, html, page.initialData);
-      }
-      // A page the browser draws starts its app at once: its chunks download alongside the entry.
-      // A page the server rendered names none: its app starts on the visitor's first act, whose
-      // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
-      // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
-      const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
-      return { status: page.status, body: withPageHead(filled, page.head, origin, preloads) };
+      return {
+        status: page.status,
+        body: await pageHtml(request, pathname, page, query === '' ? pathname : `${pathname}?${query}`),
+      };
     });
   }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { QUOTE_ACCEPTED_ALREADY, QUOTE_DATES_TAKEN, QUOTE_STILL_OPEN } from '#shared/status-page-answers';
 import type { InquiryEventKind } from '#shared/constants/inquiries';
 import { formatDate, indianDay } from '#shared/format';
 import { paymentSchedule } from '#shared/gst/quote-tax';
@@ -29,10 +30,9 @@ export const QUOTE_ANSWER_MESSAGES = {
   declined: 'This quote was declined, so it can no longer be accepted. Ask for a new quote.',
   expired: (validUntil: string) =>
     `This quote expired on ${formatDate(validUntil)}, so it can no longer be accepted. Ask for a new quote.`,
-  acceptedAlready: 'This quote has been accepted, so it can no longer be declined.',
-  nothingToAskFor: 'Your quote can still be accepted: there is no need to ask for a new one.',
-  datesTaken:
-    'Sorry: these dates were booked meanwhile, so this quote can no longer be accepted. We have let the team know, and they will contact you with other dates.',
+  acceptedAlready: QUOTE_ACCEPTED_ALREADY,
+  nothingToAskFor: QUOTE_STILL_OPEN,
+  datesTaken: QUOTE_DATES_TAKEN,
 } as const;
 
 /**

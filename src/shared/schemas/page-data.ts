@@ -1,4 +1,5 @@
 import type { Celebrity } from './celebrity.js';
+import type { InquiryStatusView } from './inquiry.js';
 import type { ListMeta } from './envelope.js';
 import type { LegalPageView } from './legal.js';
 import type { ListingFilters } from '../listing-filters.js';
@@ -26,6 +27,11 @@ export interface PageData {
   featured?: Celebrity[];
   /** A legal page, `/privacy` or `/terms`: as `GET /api/legal/:slug` answers it. */
   legalPage?: LegalPageView;
+  /**
+   * A customer's status page, `/inquiry/<token>`: its token and the inquiry as
+   * `GET /api/inquiry-status/:token` answers it. Private: such a page is never cached.
+   */
+  inquiryStatus?: { token: string; view: InquiryStatusView };
   /**
    * The agency's own content (`GET /api/site`): on every public page, for its footer and sections.
    * The browser keeps it in src/web/lib/site-content.ts, not in the query cache.

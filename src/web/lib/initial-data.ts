@@ -6,6 +6,7 @@ import {
   getCelebrityQueryOptions,
   listingBatchesOf,
 } from './queries/celebrities';
+import { getInquiryStatusQueryOptions } from './queries/inquiry-status';
 import { getLegalPageQueryOptions } from './queries/legal-pages';
 import { documentPageData } from './page-data-block';
 
@@ -41,6 +42,11 @@ export function seedPageData(queryClient: QueryClient, data: PageData): void {
       pageParams: pages.map((batch) => batch.offset),
     });
     queryClient.setQueryData(getCelebrityCitiesQueryOptions().queryKey, data.listing.cities);
+  }
+  if (data.inquiryStatus) {
+    // A customer's status page (decision 0047): under its token, which the page's query is keyed by.
+    const { token, view } = data.inquiryStatus;
+    queryClient.setQueryData(getInquiryStatusQueryOptions(token).queryKey, view);
   }
   if (data.legalPage) {
     queryClient.setQueryData(getLegalPageQueryOptions(data.legalPage.slug).queryKey, data.legalPage);

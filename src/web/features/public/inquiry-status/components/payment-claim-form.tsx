@@ -17,6 +17,7 @@ import { TextInput } from '#web/components/ui/text-input';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useAppStarted } from '#web/lib/use-app-started';
 import { CLAIM_RECEIVED, paymentClaimsAction, useClaimPayment } from '../api/claim-payment';
 
 const resolver = zodResolver(paymentClaimFormSchema);
@@ -30,12 +31,15 @@ const REFERENCE_HINTS = {
 /**
  * "I have paid" (issue 38): the amount, the day, UPI or a bank transfer, and its reference, held
  * to the server's rules. It is also a plain form posting to the server, so a tap before the
- * page's script runs is not lost: the server answers it with this page again (`?claim=`).
+ * page's script runs is not lost: the server answers it with this page again (`?claim=`). Its
+ * fields carry their first values in the HTML too (`defaultValue`), as the form registers them
+ * only once the app has started.
  */
 export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNowPaise: number }) {
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const claim = useClaimPayment(token);
+  const started = useAppStarted();
   const [sent, setSent] = useState(false);
   const defaultValues: PaymentClaimFormValues = {
     amountPaise: rupeesTextOfPaise(dueNowPaise),
@@ -65,7 +69,7 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
     <form
       method="post"
       action={paymentClaimsAction(token)}
-      noValidate
+      noValidate={started}
       aria-labelledby={id('heading')}
       onSubmit={submit}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
@@ -81,10 +85,28 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('amount')} label="Amount paid (₹)" required error={errors.amountPaise?.message}>
-          {(control) => <TextInput {...control} {...register('amountPaise')} inputMode="decimal" autoComplete="off" />}
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('amountPaise')}
+              defaultValue={defaultValues.amountPaise}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+          )}
         </Field>
         <Field id={id('date')} label="Paid on" required error={errors.date?.message}>
-          {(control) => <TextInput {...control} {...register('date')} type="date" max={indianDay()} />}
+          {(control) => (
+            <TextInput
+              {...control}
+              {...register('date')}
+              defaultValue={defaultValues.date}
+              type="date"
+              max={indianDay()}
+              required
+            />
+          )}
         </Field>
       </div>
       <fieldset>
@@ -92,7 +114,13 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {(['upi', 'bank_transfer'] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={value} {...register('mode')} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                value={value}
+                defaultChecked={value === defaultValues.mode}
+                {...register('mode')}
+                className="size-4 accent-brand-700"
+              />
               {PAYMENT_MODE_LABELS[value]}
             </label>
           ))}
@@ -110,6 +138,7 @@ export function PaymentClaimForm({ token, dueNowPaise }: { token: string; dueNow
             {...control}
             {...register('reference')}
             maxLength={30}
+            required
             autoComplete="off"
             spellCheck={false}
             className="uppercase"

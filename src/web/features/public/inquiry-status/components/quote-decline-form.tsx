@@ -7,13 +7,19 @@ import { Textarea } from '#web/components/ui/textarea';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useDeclineQuote } from '../api/decline-quote';
+import { useAppStarted } from '#web/lib/use-app-started';
+import { quoteDeclineAction, useDeclineQuote } from '../api/decline-quote';
 
 const fieldOf = fieldsNamed(['reason'] as const);
 
-/** Declining a quote, folded away under its summary: a reason if the customer wants to give one. */
+/**
+ * Declining a quote, folded away under its summary: a reason if the customer wants to give one.
+ * Also a plain form posting to the server, so a tap before the page's script runs is not lost:
+ * the server answers it with this page again (`?quote=declined`, decision 0047).
+ */
 export function QuoteDeclineForm({ token, version }: { token: string; version: number }) {
   const decline = useDeclineQuote(token);
+  const started = useAppStarted();
   const form = useAppForm<QuoteDeclineInput>({
     resolver: zodResolver(quoteDeclineSchema),
     defaultValues: { reason: '', version },
@@ -26,7 +32,16 @@ export function QuoteDeclineForm({ token, version }: { token: string; version: n
   return (
     <details className="group rounded-xl border border-slate-200 p-4 sm:p-5">
       <summary className="cursor-pointer font-semibold text-slate-800">Decline this quote</summary>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <form
+        method="post"
+        action={quoteDeclineAction(token)}
+        noValidate={started}
+        aria-label="Decline this quote"
+        onSubmit={submit}
+        className="mt-4 space-y-4"
+      >
+        {/* The version read, for the form's own post; the app sends the same from its props. */}
+        <input type="hidden" name="version" value={version} />
         <Field
           id="decline-reason"
           label="Why? (optional)"

@@ -1,10 +1,11 @@
-import { CircleCheck, Info, QrCode } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { formatDate } from '#shared/format';
 import { formatRupeesWithPaise } from '#shared/money';
 import type { CustomerPayment } from '#shared/schemas/payment-claim-responses';
 import { BookingFact, FactList } from '#web/components/booking/booking-facts';
 import { CLAIM_FORM_ANSWERS, CLAIM_STATE_WORDS, claimFormAnswerOf, noQrReason } from '../pay-now-words';
+import { FormAnswerNote } from './form-answer-note';
 import { PayOnlineButton } from './pay-online-button';
 import { PaymentClaimForm } from './payment-claim-form';
 
@@ -37,23 +38,7 @@ export function StatusPayNow({ payment, token }: { payment: CustomerPayment; tok
           Due now: <span className="font-semibold text-brand-950 tabular-nums">{due}</span>
         </p>
       </div>
-      {answer && (
-        <p
-          role="status"
-          className={`flex items-start gap-3 rounded-xl p-4 text-sm font-medium ring-1 ${
-            CLAIM_FORM_ANSWERS[answer].good
-              ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
-              : 'bg-amber-50 text-amber-950 ring-amber-200'
-          }`}
-        >
-          {CLAIM_FORM_ANSWERS[answer].good ? (
-            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          )}
-          {CLAIM_FORM_ANSWERS[answer].text}
-        </p>
-      )}
+      {answer && <FormAnswerNote answer={CLAIM_FORM_ANSWERS[answer]} />}
       {payment.online && <PayOnlineButton token={token} dueNowPaise={payment.dueNowPaise} />}
       {payment.upiUri ? (
         <figure className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-4 text-center sm:flex-row sm:text-left">

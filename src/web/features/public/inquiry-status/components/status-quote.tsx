@@ -7,6 +7,9 @@ import { QuoteLinesList } from '#web/components/quote/quote-lines-list';
 import { QuoteTotals } from '#web/components/quote/quote-totals';
 import { buttonClasses } from '#web/components/ui/button';
 import { StatePill } from '#web/components/ui/state-pill';
+import { useLocation } from 'react-router';
+import { QUOTE_FORM_ANSWERS, quoteFormAnswerOf } from '../quote-form-answers';
+import { FormAnswerNote } from './form-answer-note';
 import { QuoteAnswer } from './quote-answer';
 import { QuoteTerms } from './quote-terms';
 
@@ -37,6 +40,8 @@ export function StatusQuote({
   booked: boolean;
 }) {
   const state = STATE[quote.state];
+  // Accepting by the form before the page's script had started: the server's redirect says how it went.
+  const answer = quoteFormAnswerOf(useLocation().search);
   return (
     <section
       aria-labelledby="quote-heading"
@@ -54,6 +59,7 @@ export function StatusQuote({
         </div>
         {state && <StatePill label={state.label} tone={state.tone} size="large" />}
       </div>
+      {answer && <FormAnswerNote answer={QUOTE_FORM_ANSWERS[answer]} />}
       <p className="text-sm text-slate-700">
         For {quote.customer.name}
         {quote.customer.gstin ? ` (GSTIN ${quote.customer.gstin})` : ''}. Place of supply{' '}
