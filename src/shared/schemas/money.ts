@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPaise, paiseFromText } from '../money.js';
+import { paiseFromText } from '../money.js';
 
 /*
  * Amounts of money as the schemas take them (decision 0031): whole paise in the API, rupees where
@@ -39,14 +39,4 @@ export function rupeesField<Paise extends z.ZodType<number, number>>(paise: Pais
     .refine((text) => (optional && text.trim() === '') || (paiseFromText(text) ?? 0) > 0, AMOUNT_HINT)
     .transform((text) => (text.trim() === '' ? 0 : (paiseFromText(text) ?? 0)))
     .pipe(paise);
-}
-
-/**
- * Paise as a form field shows rupees, to be typed over: Indian grouping, with the paise only when
- * there are some (20000000 -> "2,00,000", 15000050 -> "1,50,000.50"); paiseFromText reads it
- * back exactly. The one way every form writes an amount it starts from (here, beside the
- * rupees field, so that public pages never load it).
- */
-export function rupeesTextOfPaise(paise: number): string {
-  return formatPaise(paise).replace(/\.00$/, '');
 }

@@ -1,6 +1,6 @@
 import { gstStateLabel } from '#shared/gst/states';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 
 /** What a quote needs that the customer gave on their inquiry (issue 41). */
 export type QuoteNeed = 'budget' | 'guests' | 'company' | 'gstin' | 'billingState';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SAC, type QuoteLineKind } from '#shared/gst/quote-tax';
 import { paiseFromText } from '#shared/money';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import {
   MAX_QUOTE_LINES,
   MAX_RATE_PAISE,

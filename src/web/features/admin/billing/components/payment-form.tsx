@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { indianDay } from '#shared/format';
 import { paymentFormSchema, type PaymentFormValues, type PaymentValues } from '#shared/schemas/billing';
 import type { Booking } from '#shared/schemas/booking-responses';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { Field } from '#web/components/ui/field';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';

@@ -3,7 +3,7 @@ import { Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { indianDay } from '#shared/format';
 import { refundFormSchema, type RefundFormValues, type RefundValues } from '#shared/schemas/billing';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import { DialogForm } from '#web/components/dialog-form/dialog-form';
 import { RequiredFieldsNote } from '#web/components/ui/required-fields-note';
 import { fieldsNamed } from '#web/lib/server-form-errors';

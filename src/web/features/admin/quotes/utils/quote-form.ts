@@ -4,7 +4,7 @@ import type { Inquiry } from '#shared/schemas/inquiry';
 import { quoteInputSchema, type QuoteInput } from '#shared/schemas/quote';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { gstStateOfPlace } from '#shared/gst/state-of-place';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import {
   billToOfInquiry,
   emptyLine,

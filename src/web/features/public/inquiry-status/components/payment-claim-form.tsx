@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_MODE_LABELS } from '#shared/constants/billing';
 import { indianDay } from '#shared/format';
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import {
   paymentClaimFormSchema,
   type PaymentClaimFormValues,

@@ -1,4 +1,4 @@
-import { rupeesTextOfPaise } from '#shared/schemas/money';
+import { rupeesTextOfPaise } from '#shared/rupees-text';
 import {
   GATEWAY_FIELDS,
   type PaymentSettingsChange,

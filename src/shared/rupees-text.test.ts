@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paiseFromText } from '../money';
-import { rupeesTextOfPaise } from './money';
+import { paiseFromText } from './money';
+import { rupeesTextOfPaise } from './rupees-text';
 
 describe('rupeesTextOfPaise', () => {
   it('shows paise as a form field types them: Indian grouping, paise only when there are some', () => {
