@@ -18,8 +18,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { SELLER_DETAILS } from '../../src/server/test/seller-details.js';
-import { apiCaller, dayFromNow, DEMO_SALE as SALE } from './demo-api.js';
+import { apiCaller, bookedInquiry, dayFromNow } from './demo-api.js';
 import { demoAdminToken, percentile, startDemoServer } from './demo-server.js';
 
 /** BENCH_PORT to run beside another server or benchmark on the same machine. */
@@ -41,28 +40,7 @@ async function main() {
   try {
     const token = await demoAdminToken(server.base);
     const call = apiCaller(server.base, token);
-    await call('PUT', '/site/business', SELLER_DETAILS);
-    const [celebrity] = await call<{ _id: string }[]>('GET', '/celebrities?limit=1');
-    if (!celebrity) throw new Error('the demo catalogue is empty');
-    const day = dayFromNow(300);
-    const inquiry = await call<{ _id: string }>('POST', '/inquiries', {
-      name: 'Ananya Kapoor',
-      email: 'ananya.kapoor@example.com',
-      phoneNumber: '+91 99887 76655',
-      eventType: 'Wedding',
-      eventDate: day,
-      eventLocation: 'Mumbai',
-      celebrity: celebrity._id,
-      consent: true,
-    });
-    const quote = await call<{ _id: string }>('POST', `/inquiries/${inquiry._id}/quotes`, SALE);
-    const booking = await call<{ _id: string; advancePaise: number }>('POST', '/bookings', {
-      inquiryId: inquiry._id,
-      celebrityId: celebrity._id,
-      start: day,
-      end: day,
-      ...SALE,
-    });
+    const { quoteId, booking } = await bookedInquiry(call, 300);
     await call('POST', `/bookings/${booking._id}/payments`, {
       amountPaise: booking.advancePaise,
       date: dayFromNow(0),
@@ -74,7 +52,7 @@ async function main() {
     const invoice = await call<{ _id: string }>('POST', `/bookings/${booking._id}/invoice`);
 
     const kinds = {
-      quote: `/quotes/${quote._id}/pdf`,
+      quote: `/quotes/${quoteId}/pdf`,
       'tax invoice': `/invoices/${invoice._id}/pdf`,
       'receipt voucher': `/vouchers/${payment._id}/pdf`,
     } as const;
