@@ -4,14 +4,16 @@ import { payments } from '../../src/server/billing/billing-tables.js';
 import { saleOfInput } from '../../src/server/billing/booking-sale.js';
 import { bookings } from '../../src/server/bookings/bookings-tables.js';
 import { createPgliteDatabase } from '../../src/server/db/client.js';
-import { payoutFigures } from '../../src/server/payouts/earnings.js';
+import { earningsOfBookings, payoutFigures } from '../../src/server/payouts/earnings.js';
 import { celebrityPayees } from '../../src/server/payouts/payouts-tables.js';
 import { insertCelebrity, insertInquiry } from '../../src/server/test/rows.js';
 
 /*
  * The dashboard's payout figures over many owing bookings (`npm run bench:payout-figures`, or
  * BENCH_BOOKINGS=2000): PGlite in memory, 50 celebrities with payee details, each booking a
- * confirmed phone booking of ₹2,36,000 paid in full. Prints the time of payoutFigures in ms.
+ * confirmed phone booking of ₹2,36,000 paid in full. Prints the time of payoutFigures in ms, and
+ * of the talent side's earnings of every booking (earningsOfBookings: each balance's TDS against
+ * its payee's year totals) with the queries it sends.
  */
 
 const COUNT = Number(process.env.BENCH_BOOKINGS ?? 500);
@@ -96,5 +98,30 @@ times.sort((a, b) => a - b);
 console.log(
   `payoutFigures, ${COUNT} owing bookings (PGlite): median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms, ` +
     `best ${times[0]!.toFixed(0)} ms of ${RUNS}; owed ₹${owed / 100}`,
+);
+
+// The talent side's earnings of every booking: each balance to a payee bears TDS reckoned
+// against the payee's year totals.
+const ids = made.map(({ id }) => id);
+const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+const query = client.query.bind(client);
+let queries = 0;
+client.query = (...args: unknown[]) => {
+  queries += 1;
+  return query(...args);
+};
+const earningTimes: number[] = [];
+let tdsTotal = 0;
+for (let run = 0; run < RUNS; run += 1) {
+  queries = 0;
+  const started = performance.now();
+  const earnings = await earningsOfBookings(db, ids, '2026-11-28');
+  earningTimes.push(performance.now() - started);
+  tdsTotal = earnings.reduce((sum, one) => sum + one.tdsPaise, 0);
+}
+earningTimes.sort((a, b) => a - b);
+console.log(
+  `earningsOfBookings, ${COUNT} bookings (PGlite): median ${earningTimes[Math.floor(RUNS / 2)]!.toFixed(0)} ms, ` +
+    `best ${earningTimes[0]!.toFixed(0)} ms of ${RUNS}; ${queries} queries; TDS ₹${tdsTotal / 100}`,
 );
 await database.close();

@@ -143,6 +143,10 @@ export function createPostgresDatabase(connectionString: string, options: Postgr
     idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
     keepAlive: true,
     application_name: 'starline',
+    // No JIT compilation: the app's statements are short, and a compile costs more than it saves.
+    // The dashboard's passes over every booking crossed jit_above_cost and spent 2.5–6.5 s of their
+    // 4.6–9 s compiling at 40,000 bookings (decision 0055; docs/performance-log.md).
+    options: '-c jit=off',
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

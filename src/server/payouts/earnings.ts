@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { indianDay } from '#shared/format';
 import type { BookingEarnings, Statement, StatementPayee } from '#shared/schemas/payouts-responses';
 import type { PayoutFigures } from '#shared/schemas/dashboard-responses';
@@ -6,7 +6,7 @@ import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
 import { payouts } from './payouts-tables.js';
-import { settlementFiguresOfBookings, tdsOfSettlement } from './settlement-figures.js';
+import { owedToArtistsPaise, settlementFiguresOfBookings, tdsOfSettlements } from './settlement-figures.js';
 import { lastDayOf, registerPeriodOf, registerRowsOf, tdsDueOn } from './tds-register.js';
 
 /*
@@ -28,13 +28,14 @@ export async function earningsOfBookings(
   if (bookingIds.length === 0) return [];
   const rows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
   const figuresOf = await settlementFiguresOfBookings(db, rows);
+  // The balances' TDS against their payees' year totals, read once for all of them.
+  const tdsOf = await tdsOfSettlements(db, [...figuresOf.values()], today);
   const earnings: BookingEarnings[] = [];
   for (const id of bookingIds) {
     const figures = figuresOf.get(id);
     if (!figures) continue;
     const { booking } = figures;
-    // Only a balance to a payee is reckoned against the year's payouts: a query each, at most.
-    const tdsPaise = await tdsOfSettlement(db, figures, today);
+    const tdsPaise = tdsOf.get(id) ?? figures.tdsDeductedPaise;
     earnings.push({
       bookingId: booking.id,
       bookingNumber: booking.number,
@@ -130,26 +131,21 @@ async function payoutSums(db: Db, from: string, to: string): Promise<{ gross: nu
 export async function payoutFigures(db: Db, today = indianDay()): Promise<PayoutFigures> {
   const month = today.slice(0, 7);
   const previous = monthBefore(month);
-  const owing = await db
-    .select()
-    .from(bookings)
-    .where(
-      or(
-        and(ne(bookings.state, 'cancelled'), ne(bookings.state, 'awaiting_advance')),
-        and(
-          eq(bookings.state, 'cancelled'),
-          sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
-        ),
+  // In one statement: reading each booking's figures took every booking ever confirmed (decision 0055).
+  const owedToArtists = await owedToArtistsPaise(
+    db,
+    or(
+      and(ne(bookings.state, 'cancelled'), ne(bookings.state, 'awaiting_advance')),
+      and(
+        eq(bookings.state, 'cancelled'),
+        sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
       ),
-    );
-  let owedToArtistsPaise = 0;
-  for (const figures of (await settlementFiguresOfBookings(db, owing)).values()) {
-    owedToArtistsPaise += figures.balancePaise;
-  }
+    ) as SQL,
+  );
   const thisMonth = await payoutSums(db, `${month}-01`, lastDayOf(month));
   const lastMonth = await payoutSums(db, `${previous}-01`, lastDayOf(previous));
   return {
-    owedToArtistsPaise,
+    owedToArtistsPaise: owedToArtists,
     paidOutThisMonthPaise: thisMonth.gross,
     tdsDueThisMonthPaise: lastMonth.tds,
     tdsDueOn: tdsDueOn(previous),

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { percentOf } from '#shared/gst/quote-tax';
 import type { CommissionSource } from '#shared/constants/payouts';
 import { payments, refunds } from '#server/billing/billing-tables';
@@ -13,7 +13,16 @@ import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
 import { insertCelebrity, insertInquiry } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from './payouts-tables.js';
-import { type SettlementFigures, settlementFiguresOfBookings } from './settlement-figures.js';
+import { payoutFigures } from './earnings.js';
+import {
+  owedToArtistsPaise,
+  payeeKeyOf,
+  type SettlementFigures,
+  settlementFiguresOfBookings,
+  tdsFor,
+  tdsOfSettlements,
+  yearTotalsOf,
+} from './settlement-figures.js';
 
 /**
  * The settlement figures of many bookings read at once are each booking's figures read on its
@@ -219,5 +228,79 @@ describe('settlement figures of many bookings at once', () => {
     const [row] = await t.db.select().from(bookings).limit(1);
     const twice = await settlementFiguresOfBookings(t.db, [row!, row!]);
     expect(twice.size).toBe(1);
+  });
+});
+
+/** The TDS of a settlement as read before the batched form: the payee's year totals read for each booking. */
+async function tdsOneAtATime(db: Db, figures: SettlementFigures, day: string): Promise<number> {
+  const { payee, balancePaise, tdsDeductedPaise } = figures;
+  if (!payee || balancePaise <= 0) return tdsDeductedPaise;
+  // tdsFor reads the year's totals itself (yearTotalsOf); checked here to be read on their own.
+  if (payee.tdsSection !== 'none') await yearTotalsOf(db, payeeKeyOf(payee), payee.tdsSection, day);
+  try {
+    return tdsDeductedPaise + (await tdsFor(db, payee, balancePaise, day)).tdsPaise;
+  } catch {
+    return tdsDeductedPaise;
+  }
+}
+
+/** The queries `run` sends through the test database's client. */
+async function queriesOf(run: () => Promise<unknown>): Promise<number> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('the TDS of many settlements and what is owed to artists, each read at once', () => {
+  // November: the payee's ₹50,000 paid out this year passed 194J's threshold; April 2027, a new
+  // year with nothing paid; March 2024, a day the TDS table does not cover.
+  it.each(['2026-11-28', '2027-04-02', '2024-03-01'])(
+    'reads the year totals once for the set, each TDS as read booking by booking (%s)',
+    async (day) => {
+      const rows = await t.db.select().from(bookings);
+      const figures = [...(await settlementFiguresOfBookings(t.db, rows)).values()];
+      const batched = await tdsOfSettlements(t.db, figures, day);
+      expect(batched.size).toBe(rows.length);
+      for (const one of figures) {
+        expect(batched.get(one.booking.id), one.booking.number).toBe(await tdsOneAtATime(t.db, one, day));
+      }
+      expect(figures.filter((one) => one.payee && one.balancePaise > 0).length).toBeGreaterThan(2);
+      if (day === '2026-11-28') {
+        // The threshold is passed for the payee with payouts: some balance bears TDS.
+        expect(figures.some((one) => (batched.get(one.booking.id) ?? 0) > one.tdsDeductedPaise)).toBe(true);
+      }
+      expect(await queriesOf(() => tdsOfSettlements(t.db, figures, day))).toBe(1);
+    },
+  );
+
+  it('reads nothing for settlements without a balance to a payee', async () => {
+    const rows = await t.db.select().from(bookings);
+    const figures = [...(await settlementFiguresOfBookings(t.db, rows)).values()].filter(
+      (one) => !one.payee || one.balancePaise <= 0,
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    expect(await queriesOf(() => tdsOfSettlements(t.db, figures, '2026-11-28'))).toBe(0);
+  });
+
+  it('owes artists, in one statement, what each booking’s figures owe', async () => {
+    const rows = await t.db.select().from(bookings);
+    const figures = await settlementFiguresOfBookings(t.db, rows);
+    for (const row of rows) {
+      const owed = await owedToArtistsPaise(t.db, eq(bookings.id, row.id));
+      expect(owed, row.number).toBe(figures.get(row.id)?.balancePaise);
+    }
+    // The dashboard's set: confirmed and completed bookings, and cancelled ones with payments.
+    const paid = new Set((await t.db.select({ id: payments.bookingId }).from(payments)).map((row) => row.id));
+    const owing = rows.filter((row) =>
+      row.state === 'cancelled' ? paid.has(row.id) : row.state !== 'awaiting_advance',
+    );
+    const expected = owing.reduce((sum, row) => sum + (figures.get(row.id)?.balancePaise ?? 0), 0);
+    expect(expected).toBeGreaterThan(0);
+    expect((await payoutFigures(t.db, '2026-11-28')).owedToArtistsPaise).toBe(expected);
   });
 });
