@@ -297,7 +297,8 @@ export async function owedToArtistsPaise(db: Db, owing: SQL): Promise<number> {
             where ${quoteLines.quoteId} = ${bookingsTable.quoteId} and ${quoteLines.kind} = 'artist_fee'
               and not ${quoteLines.reimbursement})
           else (select sum((line ->> 'amountPaise')::bigint) from jsonb_array_elements(${bookingsTable.sale} -> 'lines') as line
-            where line ->> 'kind' = 'artist_fee' and not (line ->> 'reimbursement')::boolean)
+            where line ->> 'kind' = 'artist_fee'
+              and not coalesce((line ->> 'reimbursement')::boolean, false))
         end, 0)::bigint as gross,
         coalesce(${bookingCommissions.commissionBasisPoints}, ${celebrityPayees.commissionBasisPoints}, 0)::bigint as rate
       from ${bookingsTable}
