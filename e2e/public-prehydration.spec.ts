@@ -126,7 +126,7 @@ test.describe('on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await press(page, page.getByRole('button', { name: 'Open menu' }));
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
-    // The tap asked for the app, which is held: the page's entry keeps the button true to the menu.
+    // The tap asked for the app, which is held: the page's mirror keeps the button true to the menu.
     expect(await appStarted(page)).toBe(false);
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');

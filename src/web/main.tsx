@@ -7,7 +7,6 @@
  * download usually ends before the visitor taps anything that needs it. A page the browser draws
  * itself (the admin panel, a listing whose search the API refuses) starts at once.
  */
-import { mirrorMenuButton } from './components/layout/menu-button-state';
 import { openOnArrival } from './features/public/about/open-at-contact';
 import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';
 import './styles.css';
@@ -29,7 +28,6 @@ if (!serverRendered) {
   // What the visitor did before this script ran (an early tap, a field filled in, the menu
   // opened) is waiting for the app: it starts now. Otherwise it starts on their first act.
   const acted = visitorHasActed();
-  mirrorMenuButton();
   openOnArrival(window.location.pathname);
   if (acted) void start();
   else onFirstIntent(start);

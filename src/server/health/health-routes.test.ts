@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app';
+import { MENU_BUTTON_MIRROR_SCRIPT } from '#shared/menu-button';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,10 +46,11 @@ describe('GET /api/health and /api/ready', () => {
     }
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
+  it('sends security headers with a CSP that allows no inline script but the menu button’s mirror', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const hash = createHash('sha256').update(MENU_BUTTON_MIRROR_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MENU_BUTTON_MIRROR_SCRIPT } from '#shared/menu-button';
 import type { PageData } from '#shared/schemas/page-data';
 
 /** The app's server-side build (dist/server-render/server-render.js): renders a page to HTML. */
@@ -26,12 +27,15 @@ export async function loadPageRenderer(webDir: string): Promise<PageRenderer | u
 
 /**
  * The template with the rendered app in #root and its data in a JSON block before it. With no
- * HTML (a page the browser draws) #root stays empty and the app starts from the data.
+ * HTML (a page the browser draws) #root stays empty and the app starts from the data. A page the
+ * server rendered also gets the menu button's mirror ahead of it (MENU_BUTTON_MIRROR_SCRIPT), the
+ * one inline script the CSP allows: its menu works, and is tapped, before any script arrives.
  */
 export function fillTemplate(template: string, appHtml: string, initialData: PageData): string {
   const data = JSON.stringify(initialData).replace(/</g, '\\u003c');
+  const mirror = appHtml ? `<script>${MENU_BUTTON_MIRROR_SCRIPT}</script>` : '';
   return template.replace(
     '<div id="root"></div>',
-    () => `<script type="application/json" id="initial-data">${data}</script><div id="root">${appHtml}</div>`,
+    () => `${mirror}<script type="application/json" id="initial-data">${data}</script><div id="root">${appHtml}</div>`,
   );
 }

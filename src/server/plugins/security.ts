@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { MENU_BUTTON_MIRROR_SCRIPT } from '#shared/menu-button';
+
+/** The one inline script a page may run, by its hash: the menu button's mirror (fillTemplate). */
+export const MENU_BUTTON_MIRROR_HASH = `'sha256-${createHash('sha256').update(MENU_BUTTON_MIRROR_SCRIPT).digest('base64')}'`;
 
 /**
- * Security headers and a strict CSP: scripts only from this origin, never inline.
+ * Security headers and a strict CSP: scripts only from this origin, and inline only the menu
+ * button's mirror, by its hash (a server-rendered page's menu is tapped before any script arrives).
  * Inline styles stay allowed because the toast library and React style attributes use them.
  * No CORS plugin is registered, so browsers keep every call same-origin.
  *
@@ -19,7 +25,7 @@ export const securityPlugin = fp(
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", MENU_BUTTON_MIRROR_HASH],
             styleSrc: ["'self'", "'unsafe-inline'"],
             // Pictures may come from the asset address (PUBLIC_ASSET_URL: a CDN or the bucket).
             imgSrc: ["'self'", 'data:', 'blob:', ...(options.assetOrigin ? [options.assetOrigin] : [])],

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { PAGES } from '#shared/pages';
 import { CloseIcon, MenuIcon } from './icons';
-import { MENU_ID, menuButtonLabel } from './menu-button-state';
+import { MENU_ID, menuButtonLabel } from '#shared/menu-button';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 import { SiteLogo } from './site-logo';
 
@@ -22,8 +22,8 @@ const mobileLinkClass =
  * the browser opens and closes it, so the button works as soon as the page is on screen, before
  * its JavaScript has arrived, and Escape or a tap outside closes it (focus returns to the
  * button). React follows the popover's state (`onToggle`) for the button's label and icon, and
- * takes it over as it finds it when the app starts; before that, the page's entry keeps the
- * button's name and state true to it (menu-button-state.ts).
+ * takes it over as it finds it when the app starts; before that, a script inline in the server's
+ * page keeps the button's name and state true to it (MENU_BUTTON_MIRROR_SCRIPT).
  */
 export function PublicHeader() {
   const location = useLocation();
@@ -34,7 +34,7 @@ export function PublicHeader() {
   const menuRef = useRef<HTMLDivElement>(null);
 
   // Opened before the app started: the page's state says so too. A layout effect, so React
-  // re-renders the open button inside the hydration's own commit. The page's entry already wrote
+  // re-renders the open button inside the hydration's own commit. The page's mirror already wrote
   // "Close menu" into the button, which hydration leaves as it is while React believes it wrote
   // "Open menu"; a passive effect could be batched with a navigation the early tap on a link set
   // off, and React would then see nothing to change and leave the button saying "Close menu".
