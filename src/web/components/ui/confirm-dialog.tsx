@@ -1,69 +1,95 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactElement, RefObject } from 'react';
-import { buttonClasses } from './button';
+import { cloneElement, type ReactElement, Suspense, useState } from 'react';
+import { lazyWithPreload } from '#web/lib/lazy-with-preload';
+import type { ConfirmDialogLayerProps } from './confirm-dialog-layer';
+import { type DialogTriggerProps, useDialogOnIntent } from './dialog-on-intent';
 
-interface ConfirmDialogProps {
-  /** The element that opens the dialog (a button); focus returns to it on close. */
-  trigger?: ReactElement;
-  /**
-   * Opened by its owner instead of a trigger (an item of a menu, gone once the menu closes):
-   * whether it is open, and where focus goes back to when it closes.
-   */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  returnFocusTo?: RefObject<HTMLElement | null>;
-  /** The question, word for word from SPEC §5 (for example "Are you sure you want to delete this inquiry?"). */
-  question: string;
-  /** The label of the confirming button. */
-  confirmLabel?: string;
-  /** Runs when the user confirms; the dialog closes at once. */
-  onConfirm: () => void;
-  /** `danger` (the default) for what cannot be undone; `plain` for an ordinary action. */
-  tone?: 'danger' | 'plain';
-}
+// Radix's alert dialog (with the dialog code it shares: 12 KB sent) is fetched on the first sign
+// of intent, not with the screen: an inquiry's page draws seven of these buttons (decision 0053).
+const LazyConfirmDialogLayer = lazyWithPreload<ConfirmDialogLayerProps>(() =>
+  import('./confirm-dialog-layer').then((module) => ({ default: module.ConfirmDialogLayer })),
+);
+
+/** Fetches the confirmation's code ahead (a screen that opens one without a trigger). */
+export const preloadConfirmDialog = LazyConfirmDialogLayer.preload;
+
+type Question = Omit<ConfirmDialogLayerProps, 'open' | 'onOpenChange' | 'returnFocusTo'>;
+
+type TriggerElement = ReactElement<Partial<Omit<DialogTriggerProps, 'ref'>> & { ref?: unknown }>;
+
+type ConfirmDialogProps = Question &
+  (
+    | {
+        /** The button that opens the dialog; focus returns to it on close. */
+        trigger: TriggerElement;
+        open?: undefined;
+        onOpenChange?: undefined;
+        returnFocusTo?: undefined;
+      }
+    | {
+        /**
+         * Opened by its owner instead of a trigger (an item of a menu, gone once the menu
+         * closes): whether it is open, and where focus goes back to when it closes.
+         */
+        trigger?: undefined;
+        open: boolean;
+        onOpenChange: (open: boolean) => void;
+        returnFocusTo?: ConfirmDialogLayerProps['returnFocusTo'];
+      }
+  );
 
 /**
- * An accessible confirmation (Radix AlertDialog): focus is trapped, Escape or Cancel closes it
- * without acting, and Cancel has the initial focus so a stray Enter never deletes anything.
+ * An accessible confirmation (`ConfirmDialogLayer`, Radix's AlertDialog) opened by its `trigger`,
+ * a button of the page until it is wanted (`useDialogOnIntent`), or by its owner (`open`).
  */
-export function ConfirmDialog({
-  trigger,
-  question,
-  confirmLabel = 'Delete',
-  onConfirm,
-  tone = 'danger',
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (props.trigger) return <TriggeredConfirmDialog {...props} trigger={props.trigger} />;
+  return <OwnedConfirmDialog {...props} open={props.open ?? false} onOpenChange={props.onOpenChange ?? (() => {})} />;
+}
+
+function TriggeredConfirmDialog({ trigger, ...question }: Question & { trigger: TriggerElement }) {
+  const dialog = useDialogOnIntent(LazyConfirmDialogLayer.preload);
+  const own = trigger.props;
+  const { triggerProps } = dialog;
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
-        >
-          <AlertDialog.Title className="text-lg font-bold tracking-tight text-brand-950">
-            Please confirm
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{question}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({ className: tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : '' })}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {cloneElement(trigger, {
+        ...triggerProps,
+        onPointerDown: (event) => {
+          own.onPointerDown?.(event);
+          triggerProps.onPointerDown(event);
+        },
+        onFocus: (event) => {
+          own.onFocus?.(event);
+          triggerProps.onFocus(event);
+        },
+        onClick: (event) => {
+          own.onClick?.(event);
+          triggerProps.onClick(event);
+        },
+      })}
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <LazyConfirmDialogLayer
+            {...question}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusTo={dialog.triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
+}
+
+/** Mounted from its first opening on (its code fetched then, unless preloaded). */
+function OwnedConfirmDialog(
+  props: Question & Pick<ConfirmDialogLayerProps, 'open' | 'onOpenChange' | 'returnFocusTo'>,
+) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyConfirmDialogLayer {...props} />
+    </Suspense>
+  ) : null;
 }

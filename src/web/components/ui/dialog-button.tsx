@@ -1,7 +1,15 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyWithPreload } from '#web/lib/lazy-with-preload';
 import { Button, type ButtonVariant } from './button';
-import { Dialog } from './dialog';
+import type { DialogProps } from './dialog';
+import { useDialogOnIntent } from './dialog-on-intent';
 import { ListLoading } from './list-states';
+
+// Radix's dialog (12 KB sent) is fetched on the first sign of intent, not with the screen: an
+// inquiry's page draws a dozen of these buttons and seldom opens one (decision 0053).
+const LazyDialog = lazyWithPreload<DialogProps>(() =>
+  import('./dialog').then((module) => ({ default: module.Dialog })),
+);
 
 interface DialogButtonProps {
   /** The button's content: an icon and its words. */
@@ -20,24 +28,32 @@ interface DialogButtonProps {
   preload?: () => Promise<unknown>;
 }
 
-/** A button that opens a dialog with a form, drawn afresh each time it opens. */
+/**
+ * A button that opens a dialog with a form, drawn afresh each time it opens. The dialog's code
+ * and the form's are fetched on the first sign of intent (`useDialogOnIntent`); a tap before they
+ * are here opens the dialog when they are.
+ */
 export function DialogButton({ label, variant = 'outline', title, description, children, preload }: DialogButtonProps) {
-  const [open, setOpen] = useState(false);
-  // A failed fetch is tried again by the lazy form when it mounts.
-  const showIntent = preload && (() => void preload().catch(() => undefined));
+  const dialog = useDialogOnIntent(() => Promise.all([LazyDialog.preload(), preload?.()]));
+  const close = () => dialog.setOpen(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={title}
-      description={description}
-      trigger={
-        <Button variant={variant} onPointerDown={showIntent} onFocus={showIntent}>
-          {label}
-        </Button>
-      }
-    >
-      <Suspense fallback={<ListLoading label="Loading..." />}>{open && children(() => setOpen(false))}</Suspense>
-    </Dialog>
+    <>
+      <Button variant={variant} {...dialog.triggerProps}>
+        {label}
+      </Button>
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <LazyDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={dialog.triggerRef}
+            title={title}
+            description={description}
+          >
+            <Suspense fallback={<ListLoading label="Loading..." />}>{dialog.open && children(close)}</Suspense>
+          </LazyDialog>
+        </Suspense>
+      )}
+    </>
   );
 }

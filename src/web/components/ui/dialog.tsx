@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactElement, ReactNode, RefObject } from 'react';
+import { usePageBehindDialog } from './page-behind-dialog';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The element that opens the dialog (a button); focus returns to it on close. */
@@ -24,6 +25,7 @@ interface DialogProps {
  * never exceeds the viewport; a long body scrolls inside it.
  */
 export function Dialog({ open, onOpenChange, trigger, returnFocus, title, description, children }: DialogProps) {
+  usePageBehindDialog(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialogLayer } from './confirm-dialog-layer';
 import type { RowAction, RowActionsMenuProps } from './row-actions-menu';
 import { mainOf, RowActionsTrigger } from './row-actions-trigger';
 
@@ -113,7 +113,7 @@ export function RowActionsMenuLayer({
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {confirming?.confirm && (
-        <ConfirmDialog
+        <ConfirmDialogLayer
           open={confirmOpen}
           onOpenChange={(open) => {
             if (!open) closeConfirm();

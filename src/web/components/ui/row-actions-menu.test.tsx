@@ -1,10 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { RowActionsMenu } from './row-actions-menu';
 
 afterEach(cleanup);
+// The layer's module is compiled once here, not inside the first test: on a loaded machine its
+// first import took longer than findBy's second and failed the test. The component still fetches
+// it through its own lazy import, after the press, as in the app.
+beforeAll(() => import('./row-actions-menu-layer'), 30_000);
 
 function renderMenu(onPublish = vi.fn()) {
   render(
