@@ -19,6 +19,8 @@ const CACHE_DIR = process.env.LIGHTHOUSE_DIR ?? path.join(os.tmpdir(), `agency-l
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** How many times a run that produced no measurement (NO_NAVSTART, NO_FCP, a crash) is made again. */
 const MEASUREMENT_ATTEMPTS = 3;
+/** A folder to keep each run's full report in (JSON), to read its breakdown afterwards; none when unset. */
+const REPORT_DIR = process.env.BENCH_LHR_DIR;
 
 /** What one run measured: scores 0–100, times in ms. */
 export interface LighthouseFigures {
@@ -165,6 +167,11 @@ async function measureOnce(tools: Lighthouse, target: LighthouseTarget): Promise
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(target.url).pathname) throw new WrongPageError(`${target.url} ended on ${landed}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(target.url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const figures = figuresOf(result.lhr);
     if (Number.isNaN(figures.performance)) throw new Error('no performance score');
     return figures;

@@ -3,6 +3,7 @@ import { LAYOUTS } from '#shared/page-definition';
 import { NOT_FOUND_SCREEN } from '#shared/page-lookup';
 import { type Page, PAGE_LIST } from '#shared/pages';
 import { AdminLayout } from './components/layout/admin-layout';
+import { AdminScreenPlaceholder } from './components/layout/admin-screen-placeholder';
 import { QueryProvider } from './components/query-provider';
 import { lazyScreenElement, type ScreenExports } from './lazy-screen';
 
@@ -38,7 +39,8 @@ function adminRoute(page: Page) {
     'redirectTo' in page ? (
       <Navigate to={page.redirectTo} replace />
     ) : 'screen' in page ? (
-      lazyScreenElement(ADMIN_SCREEN_LOADERS, page.screen)
+      // Until the screen's chunk is here, the placeholder the server's shell showed (decision 0052).
+      lazyScreenElement(ADMIN_SCREEN_LOADERS, page.screen, undefined, <AdminScreenPlaceholder page={page.name} />)
     ) : null;
   if (page.path === ADMIN_BASE) return <Route key={page.name} index element={element} />;
   return <Route key={page.name} path={page.path.slice(ADMIN_BASE.length + 1)} element={element} />;

@@ -39,15 +39,19 @@ export function lazyScreen(
   return Screen;
 }
 
-/** A lazy screen rendered as nothing while its chunk loads (they are small and load fast). */
+/**
+ * A lazy screen, rendered as nothing while its chunk loads (they are small and load fast), or as
+ * `fallback` (an admin screen's placeholder, decision 0052).
+ */
 export function lazyScreenElement(
   loaders: ScreenLoaders,
   screen: ScreenModule,
   wrap?: Parameters<typeof lazyScreen>[2],
+  fallback: ReactNode = null,
 ): ReactNode {
   const Screen = lazyScreen(loaders, screen, wrap);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Screen />
     </Suspense>
   );

@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { type PageName, PAGES } from '#shared/pages';
 import type { PageData } from '#shared/schemas/page-data';
 import { AppContent } from './app';
+import { AdminShellPlaceholder } from './components/layout/admin-shell-placeholder';
 import { seedPageData } from './lib/initial-data';
 import { setRenderedPageData } from './lib/page-data-block';
 import { queryClient } from './lib/query-client';
@@ -50,4 +53,25 @@ export function renderPage(url: string, initialData: PageData = {}): Promise<str
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * The admin panel's shell for one screen (`page`), as the server sends it to every visitor of
+ * its addresses before any script (decision 0052): the same for everyone, so nothing private (it
+ * is drawn at the screen's pattern, never a visitor's address); the app takes its place.
+ * Synchronous: nothing in it is lazy or reads data.
+ */
+export function renderAdminShell(page: PageName): string {
+  try {
+    return renderToString(
+      <StaticRouter location={PAGES[page].path}>
+        <QueryClientProvider client={queryClient}>
+          <AdminShellPlaceholder page={page} />
+        </QueryClientProvider>
+      </StaticRouter>,
+    );
+  } finally {
+    // The header's bell registered its query, which nothing here will ever fetch.
+    queryClient.clear();
+  }
 }

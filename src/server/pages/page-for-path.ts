@@ -8,6 +8,7 @@ import { matchPage, NOT_FOUND_SCREEN } from '#shared/page-lookup';
 import {
   ADMIN_SHELL_META,
   type Page,
+  type PageName,
   PAGES,
   PORTAL_SHELL_META,
   QUERY_PROVIDER_MODULE,
@@ -49,6 +50,11 @@ export interface ResolvedPage {
   initialData?: PageData;
   /** Whether the server renders the page's HTML (with `initialData`), or the browser draws it from the data. */
   render: boolean;
+  /**
+   * The admin screen whose shell the server draws in the HTML before any script (decision 0052):
+   * the header, the sidebar's frame, the screen's heading and a skeleton.
+   */
+  adminShell?: PageName;
   /**
    * The path this address has moved to for good (a profile named by its id or a former slug):
    * answered with a permanent redirect (308) there, the query kept.
@@ -178,7 +184,8 @@ async function legalPageResolved(db: Db, slug: LegalPage, pathname: string, modu
  */
 export function sharedShellKey(pathname: string): string | undefined {
   const page = matchPage(normalisePath(pathname))?.page;
-  if (page?.layout === 'admin') return 'page|admin-shell';
+  // One entry a screen (its shell shows its heading and preloads its chunk): as many as the table has.
+  if (page?.layout === 'admin') return `page|admin-shell|${page.name}`;
   if (page?.layout === 'portal') return 'page|portal-shell';
   if (page && 'private' in page) return `page|${page.name}`;
   return undefined;
@@ -265,16 +272,28 @@ export async function resolvePage(
 }
 
 /**
- * The admin panel, the talent portal and the login page: the browser draws them. Every admin
- * screen gets the one shell, and every portal screen the portal's (the screen that follows
- * depends on the session, maybe the login page), so only the layout is preloaded.
+ * The admin panel, the talent portal and the login page: the browser draws them. An admin
+ * screen's HTML carries the panel's shell with that screen's heading, drawn by the server, and
+ * preloads the admin routes' chunk with the screen's (decision 0052): the same for everyone,
+ * signed in or not (a visitor who is not goes on to the login page once the app starts). Every
+ * portal screen gets the portal's (the screen that follows depends on the session, maybe the
+ * login page), so only its layout is preloaded.
  */
 function appPage(page: Page): ResolvedPage {
-  if (page.layout === 'admin' || page.layout === 'portal') {
+  if (page.layout === 'admin') {
+    return {
+      status: 200,
+      modules: modulesOf(page),
+      head: { ...ADMIN_SHELL_META, noindex: true },
+      render: false,
+      adminShell: page.name,
+    };
+  }
+  if (page.layout === 'portal') {
     return {
       status: 200,
       modules: [sourceOf(LAYOUTS[page.layout])],
-      head: { ...(page.layout === 'admin' ? ADMIN_SHELL_META : PORTAL_SHELL_META), noindex: true },
+      head: { ...PORTAL_SHELL_META, noindex: true },
       render: false,
     };
   }

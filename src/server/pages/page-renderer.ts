@@ -2,12 +2,16 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MENU_BUTTON_MIRROR_SCRIPT } from '#shared/menu-button';
+import type { PageName } from '#shared/pages';
+import { SERVER_SHELL_ID } from '#shared/server-shell';
 import type { PageData } from '#shared/schemas/page-data';
 
 /** The app's server-side build (dist/server-render/server-render.js): renders a page to HTML. */
 export interface PageRenderer {
   /** `initialData`: the page's data by name; the app knows which of its queries each part fills. */
   renderPage(url: string, initialData: PageData): Promise<string>;
+  /** The admin panel's shell for one screen (decision 0052); absent from an older build. */
+  renderAdminShell?(page: PageName): string;
 }
 
 /**
@@ -23,6 +27,17 @@ export async function loadPageRenderer(webDir: string): Promise<PageRenderer | u
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The template with the admin panel's shell, drawn by the server, beside the app's empty #root
+ * (decision 0052): the app starts from the empty root and removes the shell once it has drawn.
+ */
+export function withServerShell(template: string, shellHtml: string): string {
+  return template.replace(
+    '<div id="root"></div>',
+    () => `<div id="${SERVER_SHELL_ID}">${shellHtml}</div><div id="root"></div>`,
+  );
 }
 
 /**

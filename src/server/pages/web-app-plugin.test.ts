@@ -38,7 +38,11 @@ beforeAll(async () => {
   await mkdir(path.join(buildDir, 'server-render'));
   await writeFile(
     path.join(buildDir, 'server-render', 'server-render.js'),
-    'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total ?? data.site?.contact.phones[0].number}</h1></main>`; }',
+    [
+      'export async function renderPage(url, data) { return `<main data-url="${url}"><h1>${data.celebrity?.name ?? data.listing?.total ?? data.site?.contact.phones[0].number}</h1></main>`; }',
+      // The admin panel's shell for a screen, by its name in the page table.
+      'export function renderAdminShell(page) { return `<header>Admin shell of ${page}</header>`; }',
+    ].join('\n'),
   );
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -54,6 +58,8 @@ beforeAll(async () => {
       'src/web/start-app.tsx': { file: 'assets/start-app-0.js', imports: ['_shared-3.js'] },
       'src/web/components/layout/public-layout.tsx': { file: 'assets/public-layout-1.js', imports: ['index.html'] },
       'src/web/features/public/home/home-page.tsx': { file: 'assets/home-page-2.js', imports: ['_shared-3.js'] },
+      'src/web/admin-routes.tsx': { file: 'assets/admin-routes-4.js', imports: ['src/web/start-app.tsx'] },
+      'src/web/app/admin/inquiry-page.tsx': { file: 'assets/inquiry-page-5.js', imports: ['src/web/admin-routes.tsx'] },
       '_shared-3.js': { file: 'assets/shared-3.js' },
     }),
   );
@@ -146,7 +152,9 @@ describe('pages', () => {
 
   it("names a page's chunks for preloading when the browser draws it, and none when the server rendered it", async () => {
     const preloaded = (body: string) =>
-      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+      [...body.matchAll(/<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)" \/>/g)].map(
+        (m) => m[1],
+      );
     // Home arrives rendered; its app starts on the visitor's first act, which fetches the chunks.
     const home = (await get('/')).body;
     expect(preloaded(home)).toEqual([]);
@@ -156,10 +164,37 @@ describe('pages', () => {
     const refused = (await get(`/celebrities?q=${'a'.repeat(101)}`)).body;
     expect(refused).toContain('<div id="root"></div>');
     expect(preloaded(refused)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js', '/assets/public-layout-1.js']);
-    // The admin shell: the same start, its own layout (not in this manifest), no public page's.
-    const admin = (await get('/admin')).body;
-    expect(preloaded(admin)).toEqual(['/assets/start-app-0.js', '/assets/shared-3.js']);
+    // An admin screen: the same start, the admin routes' chunk and the screen's own, no public page's.
+    const admin = (await get('/admin/inquiries/4f0c0a2e-0000-4000-8000-000000000001')).body;
+    expect(preloaded(admin)).toEqual([
+      '/assets/start-app-0.js',
+      '/assets/shared-3.js',
+      '/assets/admin-routes-4.js',
+      '/assets/inquiry-page-5.js',
+    ]);
     expect(admin).not.toContain('home-page');
+    // After what the shell's first paint needs (decision 0052); a public page's at the usual priority.
+    expect(admin).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/admin-routes-4.js" />',
+    );
+    expect(refused).not.toContain('fetchpriority');
+  });
+
+  it("draws an admin screen's shell beside the app's empty root, the same for every address of the screen", async () => {
+    const first = await get('/admin/inquiries/4f0c0a2e-0000-4000-8000-000000000001');
+    expect(first.statusCode).toBe(200);
+    // Before any script: the app starts from the empty root and takes the shell's place (decision 0052).
+    expect(first.body).toContain(
+      '<div id="server-shell"><header>Admin shell of adminInquiry</header></div><div id="root"></div>',
+    );
+    // Nothing of the address nor of a visitor: the next inquiry's page is the same bytes.
+    expect(first.body).not.toContain('4f0c0a2e');
+    const second = await get('/admin/inquiries/4f0c0a2e-0000-4000-8000-000000000002');
+    expect(second.body).toBe(first.body);
+    expect((await get('/admin/dashboard')).body).toContain('<header>Admin shell of adminDashboard</header>');
+    // Public pages and the login page are as they were.
+    expect((await get('/admin/login')).body).not.toContain('server-shell');
+    expect((await get('/about')).body).not.toContain('server-shell');
   });
 
   it.each([
@@ -305,14 +340,17 @@ describe('hostile Host headers and made-up paths', () => {
     expect(t.app.catalogueCache.stats().entries).toBe(1);
   });
 
-  it('answers every admin path from one cached shell, so made-up admin URLs cannot fill the cache', async () => {
+  it("answers every address of an admin screen from that screen's cached shell, so made-up admin URLs cannot fill the cache", async () => {
     await t.app.catalogueCache.invalidate();
     for (let i = 0; i < 20; i += 1) {
       const res = await get(`/admin/celebrities/edit/${i}-${Math.random()}`);
       expect(res.statusCode).toBe(200);
     }
-    await get('/admin/dashboard');
     expect(t.app.catalogueCache.stats().entries).toBe(1);
+    // One entry a screen of the page table, at most.
+    await get('/admin/dashboard');
+    await get('/admin/dashboard/');
+    expect(t.app.catalogueCache.stats().entries).toBe(2);
   });
 
   it('answers made-up status links with 404, noindex, without a referrer, and caches none of them', async () => {

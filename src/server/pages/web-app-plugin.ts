@@ -17,7 +17,7 @@ import {
 import { lookUpStatusPage } from './status-page.js';
 import { APP_START_SOURCE, createModulePreloader, modulePreloadTags, type BuildManifest } from './module-preloads.js';
 import { escapeHtml, withPageHead } from './page-html.js';
-import { fillTemplate, loadPageRenderer } from './page-renderer.js';
+import { fillTemplate, loadPageRenderer, withServerShell } from './page-renderer.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { pathOf } from '#server/lib/request-path';
 import { SERVER_MESSAGES } from '#server/lib/server-messages';
@@ -194,11 +194,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       }
       filled = fillTemplate(template, html, page.initialData);
     }
+    if (page.adminShell && renderer?.renderAdminShell) {
+      try {
+        filled = withServerShell(filled, renderer.renderAdminShell(page.adminShell));
+      } catch (error) {
+        // The app draws the panel anyway, only later.
+        request.log.error({ err: error, pathname }, 'the admin shell could not be drawn');
+      }
+    }
     // A page the browser draws starts its app at once: its chunks download alongside the entry.
     // A page the server rendered names none: its app starts on the visitor's first act, whose
     // import fetches them then (src/web/main.tsx, decision 0018). Fetching them on load, even
     // as low-priority prefetches, showed in Lighthouse's blocking time on this machine.
-    const preloads = html ? '' : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]));
+    // An admin screen paints the server's shell first (decision 0052): its chunks come after what
+    // that paint needs.
+    const preloads = html
+      ? ''
+      : modulePreloadTags(preloadsFor([APP_START_SOURCE, ...page.modules]), { low: page.adminShell !== undefined });
     return withPageHead(filled, page.head, origin, preloads);
   }
 
@@ -229,9 +241,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // browser reads them): the server renders the page with it, so the browser's first render of
     // the address matches. A campaign's parameters change nothing: the plain page.
     const query = pageQuery(pathname, queryOf(request.url));
-    // Every admin path gets the same shell (the app picks the screen), and so does every link of
-    // another private page the browser draws (a password reset), so one entry serves them all: a
-    // key per path would let anyone fill the cache with made-up URLs. Pages keyed by a query are
+    // Every address of an admin screen gets the same shell (the app draws the screen's data), and
+    // every link of another private page the browser draws (a password reset) the same page, so
+    // one entry serves them all: a key per path would let anyone fill the cache with made-up URLs. Pages keyed by a query are
     // bounded in number (QUERY_PAGES_MAX).
     const shared = sharedShellKey(pathname);
     const key = shared ?? pageCacheKey(pathname, query);

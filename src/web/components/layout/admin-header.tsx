@@ -6,7 +6,8 @@ import { useAtRiskCount } from '#web/lib/queries/inquiries';
 
 interface AdminHeaderProps {
   sidebarExpanded: boolean;
-  onToggleSidebar: () => void;
+  /** Absent in the shell the server draws (decision 0052): the toggle waits, disabled, for the app. */
+  onToggleSidebar?: () => void;
   /** The toggle is about to be used (pointer down, focus): the phone's sidebar starts loading. */
   onToggleIntent?: () => void;
 }
@@ -26,6 +27,7 @@ export function AdminHeader({ sidebarExpanded, onToggleSidebar, onToggleIntent }
         onClick={onToggleSidebar}
         onPointerDown={onToggleIntent}
         onFocus={onToggleIntent}
+        disabled={!onToggleSidebar}
         aria-label="Toggle Sidebar"
         aria-expanded={sidebarExpanded}
         title="Toggle Sidebar (Ctrl+B)"

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AdminFrame, ADMIN_SIDEBAR_CLASSES } from './admin-frame';
 import { AdminHeader } from './admin-header';
 import { AdminSidebarContent } from './admin-sidebar-content';
 import { LazyAdminMobileSidebar, preloadMobileSidebar } from './lazy-admin-mobile-sidebar';
@@ -23,37 +24,29 @@ function AdminShell() {
   const sidebar = useAdminSidebar();
   const collapsed = !sidebar.open;
   return (
-    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      {!sidebar.isMobile && (
-        <aside
-          aria-label="Sidebar"
-          data-state={collapsed ? 'collapsed' : 'expanded'}
-          className={`sticky top-0 h-dvh shrink-0 overflow-hidden transition-[width] duration-200 ease-out motion-reduce:transition-none ${collapsed ? 'w-12' : 'w-64'}`}
-        >
-          <AdminSidebarContent collapsed={collapsed} />
-        </aside>
-      )}
-      {sidebar.isMobile && <LazyAdminMobileSidebar open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} />}
-      <div className="flex min-w-0 flex-1 flex-col">
+    <AdminFrame
+      sidebar={
+        sidebar.isMobile ? (
+          <LazyAdminMobileSidebar open={sidebar.openMobile} onOpenChange={sidebar.setOpenMobile} />
+        ) : (
+          <aside
+            aria-label="Sidebar"
+            data-state={collapsed ? 'collapsed' : 'expanded'}
+            className={`${ADMIN_SIDEBAR_CLASSES} ${collapsed ? 'w-12' : 'w-64'}`}
+          >
+            <AdminSidebarContent collapsed={collapsed} />
+          </aside>
+        )
+      }
+      header={
         <AdminHeader
           sidebarExpanded={sidebar.isMobile ? sidebar.openMobile : sidebar.open}
           onToggleSidebar={sidebar.toggle}
           onToggleIntent={sidebar.isMobile ? preloadMobileSidebar : undefined}
         />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8"
-        >
-          <Outlet />
-        </main>
-      </div>
-    </div>
+      }
+    >
+      <Outlet />
+    </AdminFrame>
   );
 }

@@ -12,6 +12,23 @@ interface AdminSidebarContentProps {
 
 /** What the sidebar holds in either form: the title, the sections and the signed-in user. */
 export function AdminSidebarContent({ collapsed, onNavigate, renderTitle }: AdminSidebarContentProps) {
+  return (
+    <AdminSidebarFrame collapsed={collapsed} renderTitle={renderTitle}>
+      <AdminSidebarNav collapsed={collapsed} onNavigate={onNavigate} />
+      <AdminUserCard collapsed={collapsed} onNavigate={onNavigate} />
+    </AdminSidebarFrame>
+  );
+}
+
+/**
+ * The sidebar's colours and its title row, around what it holds: the sections and the user, or
+ * nothing yet in the shell the server draws (decision 0052), which knows neither.
+ */
+export function AdminSidebarFrame({
+  collapsed,
+  renderTitle,
+  children,
+}: Pick<AdminSidebarContentProps, 'collapsed' | 'renderTitle'> & { children?: ReactNode }) {
   const title = 'Admin Panel';
   return (
     <div className="flex h-full flex-col bg-brand-950 text-white [--focus-ring:var(--color-gold-400)]">
@@ -27,8 +44,7 @@ export function AdminSidebarContent({ collapsed, onNavigate, renderTitle }: Admi
         {!collapsed &&
           (renderTitle ? renderTitle(title) : <p className="truncate font-bold tracking-tight">{title}</p>)}
       </div>
-      <AdminSidebarNav collapsed={collapsed} onNavigate={onNavigate} />
-      <AdminUserCard collapsed={collapsed} onNavigate={onNavigate} />
+      {children}
     </div>
   );
 }

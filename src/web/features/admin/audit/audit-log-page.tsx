@@ -1,4 +1,5 @@
 import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { adminScreenHeading } from '#web/components/layout/admin-screen-headings';
 import { useSearchedList } from '#web/components/admin-list/use-searched-list';
 import { AdminOnly } from '#web/components/layout/admin-only';
 import { useMayOpen } from '#web/lib/page-roles';
@@ -13,13 +14,15 @@ import { AUDIT_LIST } from './utils/audit-list-params';
  * filtered by person, kind and days, paged, all in the URL. Staff never see the section in the
  * sidebar; one who opens the address is told it is for admins (the server refuses them too).
  */
+const HEADING = adminScreenHeading('adminAudit');
+
 export function AuditLogPage() {
-  usePageTitle('Audit log');
+  usePageTitle(HEADING.title);
   const isAdmin = useMayOpen('adminAudit');
   return (
     <div className="space-y-6">
-      <AdminPageTitle title="Audit log">
-        {isAdmin ? 'Every change made in the panel or from the website, newest first.' : 'Who changed what, and when.'}
+      <AdminPageTitle title={HEADING.title}>
+        {isAdmin ? HEADING.description : 'Who changed what, and when.'}
       </AdminPageTitle>
       <AdminOnly
         page="adminAudit"

@@ -1,4 +1,5 @@
 import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { adminScreenHeading } from '#web/components/layout/admin-screen-headings';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { indianDay } from '#shared/format';
@@ -24,8 +25,10 @@ import { readCalendarParams, writeCalendarParams, type CalendarParams } from './
  * the celebrity live in the address (`?month=2027-02&celebrity=<id>`). Staff add blackouts here
  * and remove them from their details; holds and bookings come from quotes and bookings.
  */
+const HEADING = adminScreenHeading('adminCalendar');
+
 export function CalendarPage() {
-  usePageTitle('Calendar');
+  usePageTitle(HEADING.title);
   // India's calendar, whatever the browser's clock says.
   const today = indianDay();
   const isAdmin = useIsAdmin();
@@ -54,10 +57,8 @@ export function CalendarPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <AdminPageTitle title="Calendar">
-          Holds, confirmed bookings and blackouts of every celebrity, with their travel days.
-        </AdminPageTitle>
+      <div className={HEADING.row}>
+        <AdminPageTitle title={HEADING.title}>{HEADING.description}</AdminPageTitle>
         <AddBlackoutButton
           celebrity={params.celebrity}
           celebrityName={celebrityName}

@@ -1,3 +1,5 @@
+import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { adminScreenHeading } from '#web/components/layout/admin-screen-headings';
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import type { FunnelDays } from '#shared/constants/dashboard';
@@ -22,8 +24,10 @@ import { UpcomingEvents } from './components/upcoming-events';
  * doing now, the events of the next 14 days, then the pictures (the funnel, cash by week, value
  * booked by month), the figures that lead to an action and the latest inquiries.
  */
+const HEADING = adminScreenHeading('adminDashboard');
+
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(HEADING.title);
   const [days, setDays] = useState<FunnelDays>(30);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useDashboard(days);
   // An admin's first sign-in (and every one after, until done) says what quotes still need.
@@ -31,11 +35,10 @@ export function DashboardPage() {
   const business = useBusinessDetails();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Who owes what, and what happens this week.</p>
-        </div>
+      <div className={HEADING.row}>
+        <AdminPageTitle title={HEADING.title} lead>
+          {HEADING.description}
+        </AdminPageTitle>
         <QuickActions />
       </div>
       {isAdmin && business.data && <BusinessDetailsMissing state={business.data} context="dashboard" />}

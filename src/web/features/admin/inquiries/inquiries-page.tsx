@@ -1,4 +1,5 @@
 import { AdminPageTitle } from '#web/components/layout/admin-page-title';
+import { adminScreenHeading } from '#web/components/layout/admin-screen-headings';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { useListParams } from '#web/lib/use-list-params';
 import { useListSearch } from '#web/lib/use-list-search';
@@ -14,16 +15,16 @@ import { INQUIRY_LIST } from './utils/inquiry-list-params';
  * phones; each status can be changed, each inquiry opened or deleted (from its row's menu). Above the
  * list, what the app puts there (`aboveList`: the payments to confirm, app/admin/inquiries-page.tsx).
  */
+const HEADING = adminScreenHeading('adminInquiries');
+
 export function InquiriesPage({ aboveList }: { aboveList?: ReactNode }) {
-  usePageTitle('Inquiries Management');
+  usePageTitle(HEADING.title);
   const { params, setPage, replacePage, update } = useListParams(INQUIRY_LIST);
   const { text: searchText, setText: setSearchText } = useListSearch();
   return (
     <div className="space-y-4 lg:space-y-6">
-      <div className="flex items-start justify-between gap-4">
-        <AdminPageTitle title="Inquiries Management">
-          Booking requests from the website, each with its 24-hour reply clock.
-        </AdminPageTitle>
+      <div className={HEADING.row}>
+        <AdminPageTitle title={HEADING.title}>{HEADING.description}</AdminPageTitle>
         <InquiriesExportButton params={params} />
       </div>
       {aboveList}
