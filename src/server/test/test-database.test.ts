@@ -41,6 +41,18 @@ async function testDatabase(): Promise<TestDatabase> {
   open.push(database);
   return database;
 }
+/**
+ * A database that, once closed, is this worker's only spare: the test takes every other one (and
+ * holds them until it ends), so the next database is this one put back, or a new one.
+ */
+async function soleDatabase(): Promise<TestDatabase> {
+  const before = pgliteDatabasesStarted();
+  let database = await testDatabase();
+  // Each turn takes a spare or starts a database, so this ends once the spares are all taken.
+  while (pgliteDatabasesStarted() === before) database = await testDatabase();
+  return database;
+}
+
 afterEach(async () => {
   for (const database of open.splice(0)) await database.close();
 });
@@ -52,15 +64,16 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
     await fresh.migrate();
     template = await contents(fresh);
     await fresh.close();
-    // One closed already, as a previous file's would be.
-    await (await createTestDatabase()).close();
+    // Two spares, as after a file that had two databases: the tests below must not rely on one.
+    const spares = [await createTestDatabase(), await createTestDatabase()];
+    for (const database of spares) await database.close();
   });
 
   it('come back with the rows, deleted rows and sequences of a database started from the template', async () => {
     // The migrations leave rows behind (settings, legal pages): the check must cover them.
     expect(template).toMatch(/legal/);
 
-    const first = await testDatabase();
+    const first = await soleDatabase();
     await first.db.insert(users).values({ name: 'Left behind', email: 'left@starline.example', passwordHash: 'x' });
     for (const { name } of (await rows(
       first,
@@ -85,7 +98,7 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
   });
 
   it('are started afresh when a test changed the schema', async () => {
-    const first = await testDatabase();
+    const first = await soleDatabase();
     await rows(first, 'create table left_behind (id integer)');
     await first.close();
 
@@ -96,7 +109,7 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
   });
 
   it('no longer call a closed loan back on notifications', async () => {
-    const first = await testDatabase();
+    const first = await soleDatabase();
     const heard: string[] = [];
     await first.listen('changes', (payload) => heard.push(`first ${payload}`));
     await first.close();
