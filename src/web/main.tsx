@@ -8,7 +8,6 @@
  * itself (the admin panel, a listing whose search the API refuses) starts at once.
  */
 import { SERVER_SHELL_ID } from '#shared/server-shell';
-import { startEarlyReads } from './lib/early-reads';
 import { openOnArrival } from './features/public/about/open-at-contact';
 import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';
 import './styles.css';
@@ -34,11 +33,7 @@ async function start(): Promise<void> {
   // The admin panel's shell, drawn by the server (decision 0052), is painted before the app's
   // code is asked for and run: the first paint then never waits for it, on a phone nor in
   // Lighthouse's model of one.
-  if (document.getElementById(SERVER_SHELL_ID)) {
-    // The screen's own reads go out now, beside the app's chunks (lib/early-reads.ts).
-    startEarlyReads(window.location.pathname);
-    await afterFirstPaint();
-  }
+  if (document.getElementById(SERVER_SHELL_ID)) await afterFirstPaint();
   const { startApp } = await import('./start-app');
   startApp(container!, serverRendered);
 }

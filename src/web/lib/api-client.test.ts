@@ -4,7 +4,6 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('./notify', () => ({ notify: toasts }));
 
 const { api, ApiError, onUnauthorized } = await import('./api-client');
-const { startEarlyReads } = await import('./early-reads');
 
 function answer(status: number, body: unknown) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -79,58 +78,5 @@ describe('api client (SPEC §7)', () => {
     stop();
     await api.get('/auth/me').catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("a screen's early reads (issue 42)", () => {
-  const INQUIRY = '/api/inquiries/abc-123';
-
-  it('answers the first read of each address from the request the first script made, then asks afresh', async () => {
-    storeToken('secret');
-    const fetch = answer(200, { success: true, data: { name: 'Asha' } });
-    vi.stubGlobal('fetch', fetch);
-    startEarlyReads('/admin/inquiries/abc-123');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([INQUIRY, `${INQUIRY}/activity`]);
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer secret' });
-
-    expect((await api.get('/inquiries/abc-123')).data).toEqual({ name: 'Asha' });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await api.get('/inquiries/abc-123');
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('never answers a write, another token, or a read asked for too late', async () => {
-    storeToken('secret');
-    const fetch = answer(200, { success: true, data: {} });
-    vi.stubGlobal('fetch', fetch);
-    startEarlyReads('/admin/inquiries/abc-123');
-    await api.put('/inquiries/abc-123', {});
-    expect(fetch).toHaveBeenCalledTimes(3);
-
-    storeToken('another');
-    await api.get('/inquiries/abc-123/activity');
-    expect(fetch).toHaveBeenCalledTimes(4);
-
-    storeToken('secret');
-    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
-    try {
-      startEarlyReads('/admin/inquiries/abc-123');
-      vi.setSystemTime(Date.now() + 11_000);
-      await api.get('/inquiries/abc-123');
-      expect(fetch).toHaveBeenCalledTimes(7);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('asks for nothing without a stored token or on another screen', () => {
-    const fetch = answer(200, { success: true, data: {} });
-    vi.stubGlobal('fetch', fetch);
-    startEarlyReads('/admin/inquiries/abc-123');
-    storeToken('secret');
-    startEarlyReads('/admin/inquiries');
-    startEarlyReads('/celebrities/abc-123');
-    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { BACKGROUND_REQUEST_HEADER, STORAGE_KEYS } from '#shared/constants/accounts';
 import { MESSAGES } from '#shared/messages';
 import type { ApiResponse, FieldError, ListMeta } from '#shared/schemas/envelope';
-import { takeEarlyRead } from './early-reads';
 import { notify } from './notify';
 
 /** The API's base path (SPEC §7). */
@@ -91,16 +90,12 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   let failure: ApiError;
   try {
-    const url = urlOf(path, options.params);
-    // A read the page's first script asked for already (early-reads.ts), when it is this one.
-    const early = method === 'GET' && !options.background ? takeEarlyRead(url, token) : undefined;
-    const response = await (early ??
-      fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: options.signal,
-      }));
+    const response = await fetch(urlOf(path, options.params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
     const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
     if (response.ok && payload?.success) {
       const success = options.successToast ?? DEFAULT_SUCCESS[method];
