@@ -1,6 +1,6 @@
 // Before any schema parses: no `eval` probe under the site's CSP.
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { handOverServerShell } from './lib/server-shell';
@@ -22,6 +22,13 @@ export function startApp(container: HTMLElement, serverRendered: boolean): void 
       <App />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverRendered) {
+    hydrateRoot(container, app);
+    return;
+  }
+  // Drawn as a transition: React renders the first screen in slices of a few milliseconds,
+  // yielding to the browser between them, instead of one long task (issue 42: with the admin
+  // shell painted first, each long task of the start blocked a page already on screen).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
