@@ -15,14 +15,13 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium-args.js';
-import { prepare, type Session } from './admin-first-load-prepare.js';
+import { prepare, type Session, signedInContext } from './admin-first-load-prepare.js';
 import { startDemoServer } from './demo-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4284);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 2);
 const DIALOGS = (process.env.BENCH_DIALOGS ?? 'Postpone,Record payment').split(',');
-const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -89,14 +88,7 @@ function summary(events: TraceEvent[]): Record<string, number | string> {
 }
 
 async function run(browser: Browser, session: Session, url: string, name: string): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript((signedIn: Session) => {
-    localStorage.setItem('token', signedIn.token);
-    localStorage.setItem(
-      'app-storage',
-      JSON.stringify({ state: { user: signedIn.user, isAuthenticated: true }, version: 0 }),
-    );
-  }, session);
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);

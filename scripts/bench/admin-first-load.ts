@@ -17,32 +17,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../chromium-args.js';
-import { prepare, type Session } from './admin-first-load-prepare.js';
+import { prepare, type Session, signedInContext } from './admin-first-load-prepare.js';
 import { startDemoServer } from './demo-server.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4283);
 const BUDGET_BYTES = 150 * 1024;
 const INP_BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
-/** A phone, as Lighthouse's mobile profile and the journeys' phone project see it. */
-const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** A fresh phone context (empty cache) that starts signed in. */
-async function signedInContext(browser: Browser, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext(PHONE);
-  await context.addInitScript((signedIn: Session) => {
-    localStorage.setItem('token', signedIn.token);
-    localStorage.setItem(
-      'app-storage',
-      JSON.stringify({ state: { user: signedIn.user, isAuthenticated: true }, version: 0 }),
-    );
-  }, session);
-  return context;
-}
 
 /** The scripts one signed-in first load of `url` fetches: a row of the first table. */
 async function firstLoad(browser: Browser, session: Session, url: string): Promise<string[]> {

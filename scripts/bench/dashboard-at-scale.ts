@@ -16,12 +16,10 @@
  */
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
-import { businessDetailsSchema } from '../../src/shared/schemas/business-details.js';
-import { saleInputSchema } from '../../src/shared/schemas/quote.js';
-import { saleOfInput } from '../../src/server/billing/booking-sale.js';
 import { createPostgresDatabase, type Db } from '../../src/server/db/client.js';
 import { getDashboard } from '../../src/server/dashboard/dashboard.js';
 import { openBenchDatabase, rowsOf } from './bench-database.js';
+import { benchSale } from './bench-sale.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 if (!DATABASE_URL) throw new Error('BENCH_DATABASE_URL: a PostgreSQL server to make the database on');
@@ -38,24 +36,7 @@ const AT = new Date(process.env.BENCH_NOW ?? Date.now());
 const h = (salt: number, n: number) => sql.raw(`(abs(hashint4(g * 7 + ${salt})) % ${n})`);
 
 async function seed(db: Db): Promise<void> {
-  const business = businessDetailsSchema.parse({
-    legalName: 'Starline Talent Management Private Limited',
-    gstin: '27AAPFU0939F1ZV',
-    address: { street: 'Office 1204', city: 'Navi Mumbai', state: '27', pinCode: '400706' },
-    signatoryName: 'Asha Rao',
-    bank: { accountName: 'Starline', accountNumber: '50200012345678', ifsc: 'HDFC0001234', bankName: 'HDFC Bank' },
-  });
-  const sale = await saleOfInput(
-    db,
-    saleInputSchema.parse({
-      customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
-      venueState: '27',
-      lines: [{ kind: 'artist_fee', description: 'Performance', quantity: 1, ratePaise: 20_000_000 }],
-    }),
-    business,
-    '2026-11-01',
-    new Date(),
-  );
+  const sale = await benchSale(db);
   await db.execute(sql`
     insert into celebrities (name, category, rating, followers, location, specialties, price, description,
       achievements, search_text, slug, status, created_at)

@@ -1,12 +1,10 @@
-import { businessDetailsSchema } from '../../src/shared/schemas/business-details.js';
-import { saleInputSchema } from '../../src/shared/schemas/quote.js';
 import { payments } from '../../src/server/billing/billing-tables.js';
-import { saleOfInput } from '../../src/server/billing/booking-sale.js';
 import { bookings } from '../../src/server/bookings/bookings-tables.js';
 import { createPgliteDatabase } from '../../src/server/db/client.js';
 import { earningsOfBookings, payoutFigures } from '../../src/server/payouts/earnings.js';
 import { celebrityPayees } from '../../src/server/payouts/payouts-tables.js';
 import { insertCelebrity, insertInquiry } from '../../src/server/test/rows.js';
+import { benchSale } from './bench-sale.js';
 
 /*
  * The dashboard's payout figures over many owing bookings (`npm run bench:payout-figures`, or
@@ -24,24 +22,7 @@ const database = await createPgliteDatabase(undefined);
 await database.migrate();
 const { db } = database;
 
-const business = businessDetailsSchema.parse({
-  legalName: 'Starline Talent Management Private Limited',
-  gstin: '27AAPFU0939F1ZV',
-  address: { street: 'Office 1204', city: 'Navi Mumbai', state: '27', pinCode: '400706' },
-  signatoryName: 'Asha Rao',
-  bank: { accountName: 'Starline', accountNumber: '50200012345678', ifsc: 'HDFC0001234', bankName: 'HDFC Bank' },
-});
-const sale = await saleOfInput(
-  db,
-  saleInputSchema.parse({
-    customer: { name: 'Kapoor Weddings LLP', address: '12 Marine Drive', state: '27' },
-    venueState: '27',
-    lines: [{ kind: 'artist_fee', description: 'Performance', quantity: 1, ratePaise: 20_000_000 }],
-  }),
-  business,
-  '2026-11-01',
-  new Date(),
-);
+const sale = await benchSale(db);
 
 const stars: { celebrityId: string; inquiryId: string }[] = [];
 for (let i = 0; i < CELEBRITIES; i += 1) {
