@@ -34,10 +34,18 @@ export function useCelebrityFilters() {
     applyNow: applySearch,
   } = useSearchTextParam({ alongWith: withoutListingPage });
 
-  /** Sets one or more dropdowns' choices at once (as they send them: `All` or '' for none). */
+  /**
+   * Sets one or more dropdowns' choices at once (as they send them: `All` or '' for none). A
+   * choice the address already holds adds no history entry: a day picked while the app was
+   * hydrating reaches here twice, from the field's change and from useEarlyFields, and a second
+   * entry made Back land on the same day again.
+   */
   const choose = useCallback(
     (changes: Partial<Record<ListingChoice, string>>) => {
-      setSearchParams(withListingChoices(liveSearchParams(), changes));
+      const live = liveSearchParams();
+      const next = withListingChoices(live, changes);
+      if (next.toString() === live.toString()) return;
+      setSearchParams(next);
     },
     [setSearchParams],
   );
