@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STAFF, loginThroughApi } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
-import { appStarted, holdScripts, startTheApp } from './helpers/before-start';
+import { adoptedByTheApp, appStarted, holdScripts, holdTheApp, startTheApp } from './helpers/before-start';
 import {
   catalogue,
   expectNoHorizontalScroll,
@@ -139,6 +139,28 @@ test('a day typed by keyboard keeps only who is free, with the category, in the 
   } finally {
     await removeBlackout();
   }
+});
+
+test('a day half typed before the app has started is finished once it has, and filters the listing', async ({
+  page,
+  request,
+}) => {
+  const { day, typed } = journeyDay();
+  const celebrity = await chosenCelebrity(request);
+  const release = await holdTheApp(page);
+  await page.goto(`/celebrities?category=${encodeURIComponent(celebrity.category)}`);
+  await openListingFilters(page);
+  await freeOn(page).focus();
+  // The month and the day; the date has no value yet, so nothing is sent.
+  await page.keyboard.type(typed.slice(0, 4));
+  release();
+  await startTheApp(page);
+  // The year once the app has adopted the field: its hydration had wiped what was typed.
+  await expect.poll(() => adoptedByTheApp(freeOn(page))).toBe(true);
+  await page.keyboard.type(typed.slice(4));
+  await expect(freeOn(page)).toHaveValue(day);
+  await expect(page).toHaveURL(new RegExp(`[?&]available=${day}(&|$)`));
+  await expectCardsOf(page, request, `category=${encodeURIComponent(celebrity.category)}&available=${day}`);
 });
 
 test('nobody free shows the empty state; "Load more" pages the free ones only', async ({ page, request }) => {

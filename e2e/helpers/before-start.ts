@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * The window before the app starts: server-rendered pages are on screen, and tapped or typed
@@ -47,4 +47,12 @@ export function appStarted(page: Page): Promise<boolean> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * True once React has adopted `field` while hydrating (it keeps the element's props on it), which
+ * is when it sets the field's value and default value from what it rendered.
+ */
+export function adoptedByTheApp(field: Locator): Promise<boolean> {
+  return field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
 }
