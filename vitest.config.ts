@@ -52,9 +52,21 @@ const NO_DATABASE = [
 /**
  * These use a database, but what they check does not depend on which: once, on PGlite. The
  * overload guard reads the event loop, and its test keeps both cores busy for seconds; the empty
- * database is the embedded one's alone.
+ * database is the embedded one's alone; the migrations' own tests start an empty PGlite of their
+ * own and migrate it step by step, whichever database the project is for (run twice, they cost
+ * about a fifth of the suite's file time).
  */
-const ANY_DATABASE = ['src/server/plugins/overload.test.ts', 'src/server/db/empty-database.test.ts'];
+const ANY_DATABASE = [
+  'src/server/plugins/overload.test.ts',
+  'src/server/db/empty-database.test.ts',
+  'src/server/db/migrations.test.ts',
+  'src/server/db/migration-catalogue-control.test.ts',
+  'src/server/db/migration-inquiry-quote-fields.test.ts',
+  'src/server/db/migration-inquiry-tallies.test.ts',
+  'src/server/db/migration-outbox-search.test.ts',
+  'src/server/db/migration-quote-answers.test.ts',
+  'src/server/db/migration-secret-links.test.ts',
+];
 
 function project(
   name: string,
