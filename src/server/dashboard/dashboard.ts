@@ -185,8 +185,11 @@ const settled = sql`${payments.amountPaise} + ${payments.tdsPaise}`;
  *   this month or last, each split into what went to its booking's advance and the rest. A
  *   booking's payments settle its advance first, in the order received (by date, then as
  *   recorded), so each payment's share of the advance is the advance less what its earlier
- *   payments settled, between 0 and the payment. The payments of those two months' bookings are
- *   read by payments_booking_idx; finding which bookings were paid in them reads the payments.
+ *   payments settled, between 0 and the payment. What its earlier payments settled is what the
+ *   booking received in all (`booking_balances.received_paise`, decision 0059) less this
+ *   payment and those after it, which were all received from last month on: so only the
+ *   payments from last month's first day are read (payments_received_on_idx), where reading
+ *   every payment before them read every payment ever made.
  * - open: over the bookings not cancelled, what is still due (the total less the payments, never
  *   below 0: the booking's `duePaise`) and, of that, what is due past the balance's due day
  *   (`start_date` less `balance_due_days`; the booking's `overdue`). Both are stored
@@ -219,7 +222,6 @@ function bookingFigures(now: Date): Record<keyof BookingFiguresRow, SQL> {
   const lastFirst = day(lastMonth.start);
   const thisFirst = day(thisMonth.start);
   const nextFirst = day(thisMonth.end);
-  const inTwoMonths = sql`${payments.receivedOn} >= ${lastFirst} and ${payments.receivedOn} < ${nextFirst}`;
   const received = sql`(select json_build_object(
       'paise', coalesce(sum(paid.settled) filter (where paid.received_on >= ${thisFirst}), 0),
       'count', count(*) filter (where paid.received_on >= ${thisFirst}),
@@ -230,15 +232,16 @@ function bookingFigures(now: Date): Record<keyof BookingFiguresRow, SQL> {
         least(in_order.settled, greatest(0, ${bookings.advancePaise} - in_order.settled_before)) as to_advance
       from (
         select ${payments.bookingId} as booking_id, ${payments.receivedOn} as received_on, ${settled} as settled,
-          coalesce(sum(${settled}) over (
+          ${bookingBalances.receivedPaise} - sum(${settled}) over (
             partition by ${payments.bookingId}
             order by ${payments.receivedOn}, ${payments.createdAt}, ${payments.id}
-            rows between unbounded preceding and 1 preceding), 0) as settled_before
+            rows between current row and unbounded following) as settled_before
         from ${payments}
-        where ${payments.bookingId} in (select ${payments.bookingId} from ${payments} where ${inTwoMonths})
+        join ${bookingBalances} on ${bookingBalances.bookingId} = ${payments.bookingId}
+        where ${payments.receivedOn} >= ${lastFirst}
       ) as in_order
       join ${bookings} on ${bookings.id} = in_order.booking_id
-      where in_order.received_on >= ${lastFirst} and in_order.received_on < ${nextFirst}
+      where in_order.received_on < ${nextFirst}
     ) as paid)`;
 
   const today = sql`${indianDay(now)}::date`;
