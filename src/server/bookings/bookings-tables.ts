@@ -72,5 +72,16 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     // The bookings list's order and keyset (event date, then id) and the dashboard's next days.
     index('bookings_start_date_idx').on(t.startDate, t.id),
+    // The dashboard's next days: the bookings begun before today and still on span several days,
+    // so only those need reading by their last day (decision 0059).
+    index('bookings_multi_day_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.endDate} > ${t.startDate}`),
+    // The dashboard's cash by week: the bookings whose balance falls due in those weeks.
+    index('bookings_balance_due_on_idx').on(sql`(${t.startDate} - ${t.balanceDueDays})`),
+    // What artists are owed leaves out the bookings still awaiting their advance (decision 0059).
+    index('bookings_awaiting_advance_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'awaiting_advance'`),
   ],
 );

@@ -5,7 +5,8 @@ import { indianDay } from '#shared/format';
 import type { CashWeek, DashboardTodo, UpcomingEvents } from '#shared/schemas/dashboard';
 import type { Db } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
-import { paymentClaims, payments } from '#server/billing/billing-tables';
+import { paymentClaims } from '#server/billing/billing-tables';
+import { bookingBalances } from '#server/payouts/booking-balances-tables';
 import { bookingSchedulesOf } from '#server/billing/booking-schedules';
 import { bookings } from '#server/bookings/bookings-tables';
 import { celebrities } from '#server/celebrities/celebrities-tables';
@@ -94,22 +95,34 @@ export async function claimsToConfirm(db: Db, now: Date): Promise<DashboardTodo[
  * The bookings the lists and the weeks need, in one read: the ACTION_LIST_ITEMS whose balance's due day
  * passed longest ago with something still unpaid, those on in the next UPCOMING_DAYS days, and
  * those whose balance falls due in the CASH_WEEKS weeks from `monday`. Cancelled ones never: they
- * are owed nothing more. Which bookings are still unpaid is chosen here from their payments' sum;
+ * are owed nothing more. Which bookings are still unpaid is chosen here from their stored balances;
  * what each owes is billing's schedule, read after.
  */
 function bookingsToShow(db: Db, today: string, monday: string) {
   const dueOn = sql`(${bookings.startDate} - ${bookings.balanceDueDays})`;
   const standing = sql`${bookings.state} <> 'cancelled'`;
-  const unpaidPastDue = sql`select ${bookings.id} from ${bookings}
-    left join (
-      select ${payments.bookingId} as booking_id, sum(${payments.amountPaise} + ${payments.tdsPaise}) as settled
-      from ${payments} group by ${payments.bookingId}
-    ) as paid on paid.booking_id = ${bookings.id}
-    where ${standing} and ${dueOn} < ${dayOf(today)} and ${bookings.totalPaise} > coalesce(paid.settled, 0)
-    order by ${dueOn}, ${bookings.startDate}, ${bookings.id}
+  // The stored balances' partial index holds only the bookings the customer still owes (never a
+  // cancelled one), by due day: summing every booking's payments here read every booking ever
+  // made (decision 0059).
+  const unpaidPastDue = sql`select ${bookingBalances.bookingId} from ${bookingBalances}
+    join ${bookings} on ${bookings.id} = ${bookingBalances.bookingId}
+    where ${bookingBalances.customerDuePaise} > 0 and ${bookingBalances.balanceDueOn} < ${dayOf(today)}
+    order by ${bookingBalances.balanceDueOn}, ${bookings.startDate}, ${bookings.id}
     limit ${ACTION_LIST_ITEMS}`;
   const lastUpcoming = addCalendarDays(today, UPCOMING_DAYS - 1);
   const weeksEnd = addCalendarDays(monday, CASH_WEEKS * 7);
+  // On in the next days: begun in them (bookings_start_date_idx), or begun before today and not
+  // over, which only a booking of several days can be (bookings_multi_day_end_idx). Each set is
+  // read by its own index: one condition or-ed over them read every booking and every inquiry.
+  const onSoon = sql`select ${bookings.id} from ${bookings}
+      where ${bookings.startDate} >= ${dayOf(today)} and ${bookings.startDate} <= ${dayOf(lastUpcoming)}
+    union
+    select ${bookings.id} from ${bookings}
+      where ${bookings.endDate} > ${bookings.startDate} and ${bookings.endDate} >= ${dayOf(today)}
+        and ${bookings.startDate} < ${dayOf(today)}`;
+  // Falling due in the weeks (bookings_balance_due_on_idx).
+  const dueInWeeks = sql`select ${bookings.id} from ${bookings}
+    where ${dueOn} >= ${dayOf(monday)} and ${dueOn} < ${dayOf(weeksEnd)}`;
   return db
     .select({
       id: bookings.id,
@@ -128,14 +141,7 @@ function bookingsToShow(db: Db, today: string, monday: string) {
     .from(bookings)
     .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
     .innerJoin(celebrities, eq(celebrities.id, bookings.celebrityId))
-    .where(
-      and(
-        standing,
-        sql`(${bookings.id} in (${unpaidPastDue})
-          or (${bookings.startDate} <= ${dayOf(lastUpcoming)} and ${bookings.endDate} >= ${dayOf(today)})
-          or (${dueOn} >= ${dayOf(monday)} and ${dueOn} < ${dayOf(weeksEnd)}))`,
-      ),
-    )
+    .where(and(standing, sql`${bookings.id} in ((${unpaidPastDue}) union ${onSoon} union ${dueInWeeks})`))
     .orderBy(asc(bookings.startDate), asc(bookings.id));
 }
 

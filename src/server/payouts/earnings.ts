@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import { indianDay } from '#shared/format';
 import type { BookingEarnings, Statement, StatementPayee } from '#shared/schemas/payouts-responses';
 import type { PayoutFigures } from '#shared/schemas/dashboard-responses';
-import { payments } from '#server/billing/billing-tables';
+import { bookingBalances } from './booking-balances-tables.js';
 import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
 import { payouts } from './payouts-tables.js';
@@ -131,16 +131,13 @@ async function payoutSums(db: Db, from: string, to: string): Promise<{ gross: nu
 export async function payoutFigures(db: Db, today = indianDay()): Promise<PayoutFigures> {
   const month = today.slice(0, 7);
   const previous = monthBefore(month);
-  // In one statement: reading each booking's figures took every booking ever confirmed (decision 0055).
+  // The stored balances of the bookings still owed something (decision 0059), less those of the
+  // bookings still awaiting their advance (few, by their partial index). A cancelled booking
+  // the customer never paid owes its artist nothing by the settlement's rule (at most what the
+  // customer paid, less commission and costs), so every other booking is the set above.
   const owedToArtists = await owedToArtistsPaise(
     db,
-    or(
-      and(ne(bookings.state, 'cancelled'), ne(bookings.state, 'awaiting_advance')),
-      and(
-        eq(bookings.state, 'cancelled'),
-        sql`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
-      ),
-    ) as SQL,
+    sql`${bookingBalances.bookingId} not in (select ${bookings.id} from ${bookings} where ${bookings.state} = 'awaiting_advance')`,
   );
   const thisMonth = await payoutSums(db, `${month}-01`, lastDayOf(month));
   const lastMonth = await payoutSums(db, `${previous}-01`, lastDayOf(previous));
