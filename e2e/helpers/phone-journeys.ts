@@ -85,6 +85,15 @@ export const DESKTOP_ONLY_JOURNEYS: Record<string, string> = {
   'staff revoke every status link and send a new one: the old link says it has expired, with the agency’s contacts':
     'staff’s panel and a state of the status page',
   'a profile shows its own figures, which staff set in the celebrity form': 'the form’s data on a profile',
+  // Journeys that set their own screen size: the desktop project's run is already at that size
+  // (the phone project is the desktop browser at 375 px with touch), so a second run repeats it.
+  'the collapsed sidebar stays collapsed after a reload, and Ctrl+B toggles it': 'sets 1280 px itself',
+  'on a small screen the sidebar slides in and closes with Escape': 'sets 375 px itself',
+  'the not-found page fits without horizontal scrolling': 'sets 375 px itself',
+  'the first screen shows results: the filters fold into one button that counts them, cards stay short':
+    'sets 375 px and touch itself',
+  'the menu button opens the links before the app has started, and the app takes the menu over':
+    'sets 375 px and touch itself',
 };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
