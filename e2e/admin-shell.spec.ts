@@ -198,4 +198,24 @@ test.describe('the shell the server draws', () => {
     await expect(page.getByRole('heading', { name: 'Calendar' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test("the app's code refused once (a server shedding load, a dropped connection): the page loads again and starts", async ({
+    page,
+  }) => {
+    // Refused for the whole of the first load (its preload and its import alike).
+    let loads = 0;
+    await page.route('**/admin/calendar', async (route) => {
+      loads += 1;
+      await route.continue();
+    });
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      if (loads > 1) return route.continue();
+      return route.fulfill({ status: 503, headers: { 'retry-after': '5' }, body: '' });
+    });
+    await page.goto('/admin/calendar');
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await serverShellGone(page);
+    await expect.poll(() => appStarted(page)).toBe(true);
+    expect(loads).toBe(2);
+  });
 });

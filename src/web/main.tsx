@@ -29,13 +29,36 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** When this tab last loaded the page again because the app's code did not arrive. */
+const RELOADED_AT_KEY = 'app-code-reloaded-at';
+
+/**
+ * The app's code did not arrive (the network dropped, a server refused it). A page the server
+ * rendered still works without it, and the next act tries again. A page the browser draws itself
+ * (the admin panel, its shell only) would stay blank for good: it is loaded again, at most once a
+ * minute, so a server that keeps refusing is not asked in a loop.
+ */
+function cannotStart(error: unknown): void {
+  if (serverRendered) {
+    onFirstIntent(start);
+    return;
+  }
+  const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  if (Date.now() - last < 60_000) throw error;
+  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  window.location.reload();
+}
+
 async function start(): Promise<void> {
   // The admin panel's shell, drawn by the server (decision 0052), is painted before the app's
   // code is asked for and run: the first paint then never waits for it, on a phone nor in
   // Lighthouse's model of one.
   if (document.getElementById(SERVER_SHELL_ID)) await afterFirstPaint();
-  const { startApp } = await import('./start-app');
-  startApp(container!, serverRendered);
+  const app = await import('./start-app').catch((error: unknown) => {
+    cannotStart(error);
+    return null;
+  });
+  app?.startApp(container!, serverRendered);
 }
 
 if (!serverRendered) {

@@ -55,6 +55,9 @@ describe('an overloaded process', () => {
     expect(await statusOverSocket('/api/celebrities/featured')).toBe(503);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
+    // The app's own files are not refused: they belong to pages already served (this test app
+    // has none built, so the answer is the not-found one).
+    expect((await t.app.inject({ method: 'GET', url: '/assets/start-app-abc123.js' })).statusCode).toBe(404);
     expect(refused.json()).toEqual({
       success: false,
       message: 'The service is busy or briefly unavailable. Please try again in a moment.',

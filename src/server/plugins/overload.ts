@@ -11,6 +11,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The app's built files (`/assets/`, hashed, precompressed, a file read each) always pass: they
+ * belong to pages already served, and refusing one breaks that page in place. The admin panel,
+ * drawn by the browser, stayed on the server's shell for good when its code was refused.
+ */
+function isAppFile(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
 /** One sample a second (longer when the loop is late); the window is counted in time. */
 const SAMPLE_MS = 1000;
 
@@ -28,7 +37,7 @@ export const overloadPlugin = fp(async (app: FastifyInstance, options: { thresho
 
   app.decorate('overload', detector);
   app.addHook('onRequest', async (request, reply) => {
-    if (!detector.overloaded) return;
+    if (!detector.overloaded || isAppFile(request.url)) return;
     request.log.warn({ window: detector.window }, 'overloaded: request refused with 503');
     return sendServiceUnavailable(request, reply);
   });
