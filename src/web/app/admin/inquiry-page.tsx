@@ -4,7 +4,7 @@ import { PAGES } from '#shared/pages';
 import type { Booking } from '#shared/schemas/booking-responses';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { ApiError } from '#web/lib/api-client';
-import { useInquiry, useInquiryActivity } from '#web/lib/queries/inquiries';
+import { useInquiry, useInquiryActivityData, useInquiryActivityLoaded } from '#web/lib/queries/inquiries';
 import { usePageTitle } from '#web/lib/use-head-meta';
 import { InquiryAssigneeSelect } from '#web/features/admin/inquiries/components/inquiry-assignee-select';
 import { InquiryDeleteButton } from '#web/features/admin/inquiries/components/inquiry-delete-button';
@@ -43,7 +43,7 @@ export function InquiryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
-  const activity = useInquiryActivity(id);
+  useInquiryActivityLoaded(id);
   usePageTitle(inquiry.data ? `${inquiry.data.name} | Inquiry` : 'Inquiry');
 
   if (inquiry.isPending) return <ListLoading label="Loading inquiry..." centered />;
@@ -79,7 +79,7 @@ export function InquiryPage() {
           </section>
           <QuotePanel inquiry={current} className="order-3" />
           <BookingPanel inquiry={current} money={bookingMoney} className="order-3" />
-          <InquiryNotes inquiryId={current._id} notes={activity.data?.notes} className="order-3" />
+          <InquiryNotesPanel inquiryId={current._id} />
         </div>
         <div className="contents min-w-0 lg:block lg:space-y-6">
           <section aria-labelledby="inquiry-handling-heading" className={`${PANEL} order-2 space-y-5`}>
@@ -96,22 +96,38 @@ export function InquiryPage() {
               />
             </div>
           </section>
-          <section aria-labelledby="inquiry-timeline-heading" className={`${PANEL} order-4`}>
-            <h2 id="inquiry-timeline-heading" className="text-lg font-semibold text-brand-950">
-              Timeline
-            </h2>
-            <div className="mt-4">
-              {activity.data ? (
-                <InquiryTimeline entries={timelineEntries(activity.data)} />
-              ) : activity.isError ? (
-                <ListLoadFailed message={DESK_MESSAGES.activityLoadFailed} onRetry={() => void activity.refetch()} />
-              ) : (
-                <ListLoading label="Loading timeline..." />
-              )}
-            </div>
-          </section>
+          <InquiryTimelinePanel inquiryId={current._id} />
         </div>
       </div>
     </div>
+  );
+}
+
+// The notes and the timeline read the inquiry's activity themselves, so a saved note (which
+// reloads the activity) or the half-minute poll redraws those two panels, not the whole page with
+// its quote, booking and money panels (decision 0058). The page keeps it loaded from its start.
+
+function InquiryNotesPanel({ inquiryId }: { inquiryId: string }) {
+  const activity = useInquiryActivityData(inquiryId);
+  return <InquiryNotes inquiryId={inquiryId} notes={activity.data?.notes} className="order-3" />;
+}
+
+function InquiryTimelinePanel({ inquiryId }: { inquiryId: string }) {
+  const activity = useInquiryActivityData(inquiryId);
+  return (
+    <section aria-labelledby="inquiry-timeline-heading" className={`${PANEL} order-4`}>
+      <h2 id="inquiry-timeline-heading" className="text-lg font-semibold text-brand-950">
+        Timeline
+      </h2>
+      <div className="mt-4">
+        {activity.data ? (
+          <InquiryTimeline entries={timelineEntries(activity.data)} />
+        ) : activity.isError ? (
+          <ListLoadFailed message={DESK_MESSAGES.activityLoadFailed} onRetry={() => void activity.refetch()} />
+        ) : (
+          <ListLoading label="Loading timeline..." />
+        )}
+      </div>
+    </section>
   );
 }

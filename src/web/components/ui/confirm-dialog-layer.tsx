@@ -37,14 +37,14 @@ export function ConfirmDialogLayer({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
+        <AlertDialog.Overlay className="dialog-layer fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <AlertDialog.Content
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return;
             event.preventDefault();
             returnFocusTo.current.focus();
           }}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
+          className="dialog-layer fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
         >
           <AlertDialog.Title className="text-lg font-bold tracking-tight text-brand-950">
             Please confirm

@@ -30,7 +30,7 @@ export function Dialog({ open, onOpenChange, trigger, returnFocus, title, descri
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
+        <RadixDialog.Overlay className="dialog-layer fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <RadixDialog.Content
           // Without a description Radix would warn; say there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -39,7 +39,7 @@ export function Dialog({ open, onOpenChange, trigger, returnFocus, title, descri
             event.preventDefault();
             returnFocus.current.focus();
           }}
-          className="fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
+          className="dialog-layer fixed inset-x-3 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-1.5rem)] max-w-xl -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-brand-950/30 transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0"
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div className="min-w-0">

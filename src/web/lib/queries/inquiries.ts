@@ -85,9 +85,25 @@ export function useInquiry(id: string) {
   return useQuery({ ...getInquiryQueryOptions(id), staleTime: 0, retry: false });
 }
 
-/** Its activity, polled every half minute so e-mail delivery states move on by themselves. */
-export function useInquiryActivity(id: string) {
-  return useQuery({ ...getInquiryActivityQueryOptions(id), staleTime: 0, retry: false, refetchInterval: 30_000 });
+/**
+ * Its activity, loaded with the inquiry and polled every half minute so e-mail delivery states
+ * move on by themselves, without redrawing the caller (the inquiry's page): the panels that show
+ * it read it with `useInquiryActivityData`, so a new note or a poll redraws them alone (decision
+ * 0058).
+ */
+export function useInquiryActivityLoaded(id: string): void {
+  useQuery({
+    ...getInquiryActivityQueryOptions(id),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: 30_000,
+    notifyOnChangeProps: [],
+  });
+}
+
+/** The activity `useInquiryActivityLoaded` keeps loaded, read without fetching it again. */
+export function useInquiryActivityData(id: string) {
+  return useQuery({ ...getInquiryActivityQueryOptions(id), enabled: false });
 }
 
 export function getInquiriesQueryOptions(query: InquiryListQuery) {
