@@ -97,6 +97,7 @@ describe('a booking agreed by phone bills its own lines', () => {
       sgstPaise: 3_600_000,
       reimbursementPaise: 2_800_000,
       totalPaise: LARGE_TOTAL,
+      totalInWords: 'Rupees Five Lakh Only',
     });
     expect(booking.advancePaise).toBe(LARGE_TOTAL / 2);
     expect(invoice).toMatchObject({ taxablePaise: 40_000_000, taxPaise: 7_200_000, totalPaise: LARGE_TOTAL });
@@ -189,6 +190,8 @@ describe('a booking made from an accepted quote bills that quote', () => {
     expect(accepted.statusCode).toBe(200);
     const [booking] = (await inject('GET', `/api/inquiries/${inquiry.id}/bookings`)).json<{ data: Booking[] }>().data;
     expect(booking?.sale?.quoteNumber).toMatch(/^SLT\/Q\//);
+    // Its total in words comes with it from the server (the staff page draws them as they come).
+    expect(booking?.sale?.totalInWords).toBe('Rupees Zero Only');
     expect((await inject('POST', `/api/bookings/${booking?._id}/confirm`)).statusCode).toBe(200);
     const refused = await inject('POST', `/api/bookings/${booking?._id}/invoice`);
     expect(refused.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { amountInWords } from '#shared/amount-in-words';
 import { gstRateOn, type TaxColumns, taxColumnsOf, taxedEntry } from '#shared/gst/quote-tax';
 import type { BusinessDetails, CancellationSlab } from '#shared/schemas/business-details';
 import type { SaleValues } from '#shared/schemas/quote';
@@ -27,7 +28,7 @@ export const SALE_MESSAGES = {
 
 /** The stored form: the sale as the API shows it (without its quote's number), and when it was entered. */
 const storedSaleSchema = bookingSaleSchema
-  .omit({ quoteNumber: true, supply: true })
+  .omit({ quoteNumber: true, supply: true, totalInWords: true })
   .extend({ enteredAt: z.iso.datetime() });
 type StoredSale = z.infer<typeof storedSaleSchema>;
 
@@ -72,6 +73,7 @@ export function saleOfQuoteRows(
     quoteNumber: row.number,
     customer: row.customer as BookingSale['customer'],
     ...taxColumnsOf(row),
+    totalInWords: amountInWords(row.totalPaise),
     supply: row.agencyState === row.placeOfSupply ? 'intra-state' : 'inter-state',
     lines: lines.map(saleLineOf),
     cancellationSlabs: row.cancellationSlabs as CancellationSlab[],
@@ -107,6 +109,7 @@ export function saleOfStored(stored: unknown): BookingSale | null {
   return {
     ...sale,
     quoteNumber: null,
+    totalInWords: amountInWords(sale.totalPaise),
     supply: sale.agencyState === sale.placeOfSupply ? 'intra-state' : 'inter-state',
   };
 }

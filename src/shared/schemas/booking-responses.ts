@@ -24,6 +24,7 @@ export const bookingSaleSchema = quoteSchema
     sgstPaise: true,
     igstPaise: true,
     totalPaise: true,
+    totalInWords: true,
     cancellationSlabs: true,
   })
   .extend({ quoteNumber: z.string().nullable() });

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
-import { saveBlob } from '#web/lib/save-blob';
-import { downloadFilename } from '#web/lib/download-filename';
 
 export const DOCUMENT_FAILED = 'Failed to download the document';
 
@@ -16,8 +14,12 @@ export interface DocumentDownload {
 
 /** Fetched with the Bearer token (a plain link could not send it), saved under the server's name. */
 export async function downloadDocument({ path, fallbackName }: DocumentDownload): Promise<void> {
-  const { blob, headers } = await api.getBlob(path, { errorToast: false });
-  saveBlob(blob, downloadFilename(headers.get('Content-Disposition'), fallbackName));
+  // The saving code is fetched while the document is.
+  const [{ blob, headers }, { saveDownload }] = await Promise.all([
+    api.getBlob(path, { errorToast: false }),
+    import('#web/lib/save-download'),
+  ]);
+  saveDownload(blob, headers.get('Content-Disposition'), fallbackName);
 }
 
 export function useDownloadDocument() {

@@ -1,4 +1,3 @@
-import { amountInWords } from '#shared/amount-in-words';
 import type { SupplyKind } from '#shared/gst/quote-tax';
 import { formatRupeesWithPaise } from '#shared/money';
 
@@ -12,6 +11,8 @@ export interface QuoteTotalsFigures {
   igstPaise: number;
   reimbursementPaise: number;
   totalPaise: number;
+  /** The total in words as an Indian invoice writes it, from the server (`amountInWords`): the words' library stays off the page. */
+  totalInWords: string;
 }
 
 function Row({ label, paise, strong = false }: { label: string; paise: number | string; strong?: boolean }) {
@@ -47,7 +48,7 @@ export function QuoteTotals({ figures, className = '' }: { figures: QuoteTotalsF
         )}
         <Row label="Total" paise={figures.totalPaise} strong />
       </dl>
-      <p className="mt-1 text-xs text-slate-600">{amountInWords(figures.totalPaise)}</p>
+      <p className="mt-1 text-xs text-slate-600">{figures.totalInWords}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { amountInWords } from '#shared/amount-in-words';
 import { gstRateOn, placeOfSupplyOf, quoteTax } from '#shared/gst/quote-tax';
 import { indianDay } from '#shared/format';
 import { normaliseGstin } from '#shared/gst/gstin';
@@ -32,7 +33,15 @@ export function SalePreviewTotals({ agencyState }: { agencyState: string }) {
   });
   return (
     <section aria-label="Totals" className="rounded-xl bg-brand-50/60 p-4">
-      <QuoteTotals figures={{ ...tax, gstBasisPoints: basisPoints, exempt: (exemptionReason ?? '').trim() !== '' }} />
+      <QuoteTotals
+        figures={{
+          ...tax,
+          gstBasisPoints: basisPoints,
+          exempt: (exemptionReason ?? '').trim() !== '',
+          // Worked out here as it is typed: the server says the same words once it is saved.
+          totalInWords: amountInWords(tax.totalPaise),
+        }}
+      />
       {!placeOfSupply && <p className="mt-2 text-xs text-slate-600">Choose the venue’s state to see the tax split.</p>}
     </section>
   );

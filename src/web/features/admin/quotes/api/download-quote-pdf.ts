@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { Quote } from '#shared/schemas/quote-responses';
 import { api } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
-import { saveBlob } from '#web/lib/save-blob';
-import { downloadFilename } from '#web/lib/download-filename';
 
 export const PDF_FAILED = 'Failed to download the quote';
 
@@ -12,9 +10,13 @@ export const PDF_FAILED = 'Failed to download the quote';
  * Bearer token, hence a fetch and a Blob (as the CSV export does).
  */
 export async function downloadQuotePdf(quote: Quote): Promise<void> {
-  const { blob, headers } = await api.getBlob(`/quotes/${quote._id}/pdf`, { errorToast: false });
+  // The saving code is fetched while the PDF is.
+  const [{ blob, headers }, { saveDownload }] = await Promise.all([
+    api.getBlob(`/quotes/${quote._id}/pdf`, { errorToast: false }),
+    import('#web/lib/save-download'),
+  ]);
   // The server names the file (by the number, or a draft by its version).
-  saveBlob(blob, downloadFilename(headers.get('Content-Disposition'), `quotation-v${quote.version}.pdf`));
+  saveDownload(blob, headers.get('Content-Disposition'), `quotation-v${quote.version}.pdf`);
 }
 
 export function useDownloadQuotePdf() {

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { addCalendarDays } from '#shared/calendar-days';
 import { indianDay } from '#shared/format';
 import type { Inquiry } from '#shared/schemas/inquiry';
-import { BusinessDetailsMissing } from '#web/components/business-details-missing';
 import { Button } from '#web/components/ui/button';
 import { ListLoadFailed, ListLoading } from '#web/components/ui/list-states';
 import { useBusinessDetails } from '#web/lib/queries/business-details';
@@ -16,6 +15,14 @@ import { QuoteSummary } from './quote-summary';
 /** Drawn only once staff ask for it: the form library and zod stay out of the page's first load (decision 0048). */
 const QuoteForm = lazy(async () => ({ default: (await import('./quote-form')).QuoteForm }));
 
+/**
+ * Drawn only while the business details lack something (once the agency is set up, never): its
+ * code is fetched then, and the page's first load stays within its budget (decision 0048).
+ */
+const BusinessDetailsMissing = lazy(async () => ({
+  default: (await import('#web/components/business-details-missing')).BusinessDetailsMissing,
+}));
+
 const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 
 /**
@@ -27,15 +34,19 @@ const PANEL = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6';
 export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; className?: string }) {
   const quotes = useInquiryQuotes(inquiry._id);
   const business = useBusinessDetails();
-  // The artist fee starts at the celebrity's listed price (a general inquiry names none).
-  const celebrity = useAdminCelebrity(inquiry.celebrity ?? undefined, { errorToast: false });
+  const latest = quotes.data?.at(-1);
+  // The artist fee of a first quote starts at the celebrity's listed price (a general inquiry
+  // names none); asked for only once it is known there is no quote yet (a revision starts from
+  // the quote's own fee), so a page with a quote makes one call less.
+  const celebrity = useAdminCelebrity(quotes.isSuccess && !latest ? (inquiry.celebrity ?? undefined) : undefined, {
+    errorToast: false,
+  });
   const listedPrice = celebrity.data && !celebrity.data.priceOnDemand ? celebrity.data.price : null;
   const [creating, setCreating] = useState(false);
   /** The draft open in the form; the form closes by itself when another version becomes the latest. */
   const [editingId, setEditingId] = useState<string | null>(null);
   /** Back from the form: "Edit quote" takes the focus the form had. */
   const [backFromForm, setBackFromForm] = useState(false);
-  const latest = quotes.data?.at(-1);
   const closeForm = () => {
     setEditingId(null);
     setBackFromForm(true);
@@ -100,7 +111,11 @@ export function QuotePanel({ inquiry, className = '' }: { inquiry: Inquiry; clas
       <h2 id="inquiry-quote-heading" className="text-lg font-semibold text-brand-950">
         Quote
       </h2>
-      {business.data && <BusinessDetailsMissing state={business.data} context="quote" className="mt-4" />}
+      {business.data && business.data.missing.length > 0 && (
+        <Suspense fallback={null}>
+          <BusinessDetailsMissing state={business.data} context="quote" className="mt-4" />
+        </Suspense>
+      )}
       {body && (
         <div className="mt-4">
           <Suspense fallback={<ListLoading label="Loading the quote form..." />}>{body}</Suspense>
