@@ -38,8 +38,14 @@ import { containsPattern, digitsOf, inquirySearchText } from '#server/lib/search
  */
 type InquiryRow = typeof inquiries.$inferSelect & { assigneeName: string | null; hasBooking: boolean };
 
-/** Whether the inquiry has a booking, of any state: one lookup of bookings_inquiry_idx per row. */
-const hasBooking = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.inquiryId} = ${inquiries.id})`;
+/**
+ * Whether the inquiry has a booking, of any state: one lookup of bookings_inquiry_idx per row. A
+ * scalar sub-select with a limit, not `exists`: PostgreSQL plans an `exists` in the select list
+ * both ways and, judging by the rows before the query's limit (every inquiry), picks the one
+ * that hashes every booking's inquiry (40,000 rows, 7-17 ms) to show five or twenty-five rows.
+ */
+const hasBooking = sql<boolean>`coalesce((select true from ${bookings}
+  where ${bookings.inquiryId} = ${inquiries.id} limit 1), false)`;
 
 /** An inquiry's columns and its assignee's name: what every read of inquiries selects. */
 export function selectInquiries(db: Db) {
