@@ -9,6 +9,7 @@
  */
 import { SERVER_SHELL_ID } from '#shared/server-shell';
 import { openOnArrival } from './features/public/about/open-at-contact';
+import { afterNextPaint } from './lib/after-paint';
 import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';
 import './styles.css';
 
@@ -18,22 +19,11 @@ if (!container) {
 }
 const serverRendered = container.firstElementChild !== null;
 
-/**
- * Resolves once the browser has painted the page as it is (or after a short while, should frames
- * be held back, as in a hidden tab).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
-  });
-}
-
 async function start(): Promise<void> {
   // The admin panel's shell, drawn by the server (decision 0052), is painted before the app's
   // code is asked for and run: the first paint then never waits for it, on a phone nor in
   // Lighthouse's model of one.
-  if (document.getElementById(SERVER_SHELL_ID)) await afterFirstPaint();
+  if (document.getElementById(SERVER_SHELL_ID)) await afterNextPaint();
   const { startApp } = await import('./start-app');
   startApp(container!, serverRendered);
 }
