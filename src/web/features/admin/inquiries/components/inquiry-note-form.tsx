@@ -5,7 +5,6 @@ import { afterNextPaint } from '#web/lib/after-paint';
 import { formSubmit } from '#web/lib/form-submit';
 import { fieldsNamed } from '#web/lib/server-form-errors';
 import { useAppForm } from '#web/lib/use-app-form';
-import { whenIdle } from '#web/lib/when-idle';
 import { useAddInquiryNote } from '../api/add-inquiry-note';
 import { NoteFormFields } from './note-form-fields';
 
@@ -55,9 +54,12 @@ export function InquiryNoteForm({ inquiryId, draft }: InquiryNoteFormProps) {
     () => reset({ body: '' }),
   );
 
-  // The schema's first check costs more than any later one (zod prepares it then): done in an
-  // idle moment after the form arrives, not in the press of "Add note".
-  useEffect(() => whenIdle(() => void inquiryNoteInputSchema.safeParse({ body: '' })), []);
+  // The schema's first check costs more than any later one (zod prepares it then): done once the
+  // form's arrival is painted, not in the press of "Add note". (Not with when-idle.ts: this chunk
+  // importing it made it a chunk of its own, one more script on the inquiry's first load.)
+  useEffect(() => {
+    void afterNextPaint().then(() => inquiryNoteInputSchema.safeParse({ body: '' }));
+  }, []);
 
   // Once, on arrival: the caret back where it was, and a press that came early sent.
   const arrived = useRef(false);
