@@ -9,6 +9,7 @@
  */
 import { SERVER_SHELL_ID } from '#shared/server-shell';
 import { openOnArrival } from './features/public/about/open-at-contact';
+import { afterNextPaint } from './lib/after-paint';
 import { onFirstIntent, visitorHasActed } from './lib/visitor-intent';
 import './styles.css';
 
@@ -17,17 +18,6 @@ if (!container) {
   throw new Error('index.html has no #root element to mount the app into');
 }
 const serverRendered = container.firstElementChild !== null;
-
-/**
- * Resolves once the browser has painted the page as it is (or after a short while, should frames
- * be held back, as in a hidden tab).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
-  });
-}
 
 /** When this tab last loaded the page again because the app's code did not arrive. */
 const RELOADED_AT_KEY = 'app-code-reloaded-at';
@@ -53,7 +43,7 @@ async function start(): Promise<void> {
   // The admin panel's shell, drawn by the server (decision 0052), is painted before the app's
   // code is asked for and run: the first paint then never waits for it, on a phone nor in
   // Lighthouse's model of one.
-  if (document.getElementById(SERVER_SHELL_ID)) await afterFirstPaint();
+  if (document.getElementById(SERVER_SHELL_ID)) await afterNextPaint();
   const app = await import('./start-app').catch((error: unknown) => {
     cannotStart(error);
     return null;

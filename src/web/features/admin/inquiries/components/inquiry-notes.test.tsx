@@ -28,6 +28,8 @@ test('a note typed while the checked form is fetched keeps every character, and 
   await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
   expect(calledUrl(fetch.mock.calls[0]!)).toContain('/inquiries/i-1/notes');
   expect(sentBody(fetch.mock.calls[0]!)).toEqual({ body: 'they want the evening slot' });
+  // Saved: the form is emptied for the next note.
+  await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Add a note').value).toBe(''));
 });
 
 test('"Add note" pressed on the plain form runs the schema\'s checks before anything is sent', async () => {
