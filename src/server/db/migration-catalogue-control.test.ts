@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements as statements } from '#server/test/migration-statements';
 
 interface Row {
@@ -18,7 +16,7 @@ interface Row {
  */
 describe('migration 0007: drafts, featured order and slugs on an existing catalogue', () => {
   it('publishes the catalogue, features the newest three and gives every celebrity a unique slug', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await statements(0, 6)) await db.exec(statement);
       const names = ['Aarav Mehta', 'Aarav Mehta', 'Zoë D’Souza', 'शाहरुख़', 'R. K. Laxman', 'Meera  Kapoor!'];

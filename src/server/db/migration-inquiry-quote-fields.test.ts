@@ -1,13 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements as statements } from '#server/test/migration-statements';
 
 /** Migration 0039 on inquiries that are there already: what a quote needs is simply not given. */
 describe('migration 0039: what a quote needs, on inquiries', () => {
   it('leaves the inquiries already there as they were, each new field null, and takes them from then on', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await statements(0, 38)) await db.exec(statement);
       await db.exec(`

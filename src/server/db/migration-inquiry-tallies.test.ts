@@ -1,13 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements as statements } from '#server/test/migration-statements';
 
 /** Migration 0009 on inquiries that are there already: the tallies start from their count. */
 describe('migration 0009: inquiry tallies', () => {
   it('tallies the inquiries already there, then keeps up with new ones', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await statements(0, 8)) await db.exec(statement);
       await db.exec(`

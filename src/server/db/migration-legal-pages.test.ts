@@ -1,8 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements } from '#server/test/migration-statements';
 import { createTestDatabase } from '#server/test/test-database';
 import { legalPages } from '#server/site/site-tables';
@@ -40,7 +38,7 @@ const SELECT = 'select slug, title, markdown, updated_by_id, updated_by_name fro
  */
 describe('migration 0005: the legal pages', () => {
   it('applies on PGlite statement by statement, seeding both pages, and a second run keeps an edited page', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       const statements = await migrationStatements(0, 5);
       for (const statement of statements) await db.exec(statement);

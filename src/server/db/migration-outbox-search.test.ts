@@ -1,8 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
 import { emailSearchText } from '#server/lib/search-text';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements } from '#server/test/migration-statements';
 
 /**
@@ -11,7 +9,7 @@ import { migrationStatements } from '#server/test/migration-statements';
  */
 describe('migration 0024: the outbox search text', () => {
   it('builds each stored e-mail’s search text as new e-mails get it', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await migrationStatements(0, 23)) await db.exec(statement);
       const inquiry = await db.query<{ id: string }>(

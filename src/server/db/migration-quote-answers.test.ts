@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements as statements } from '#server/test/migration-statements';
 
 /**
@@ -10,7 +8,7 @@ import { migrationStatements as statements } from '#server/test/migration-statem
  */
 describe('migration 0015: quote answers', () => {
   it('keeps old quoted amounts as timeline notes and copies the latest quote onto its inquiry', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await statements(0, 14)) await db.exec(statement);
       await db.exec(`

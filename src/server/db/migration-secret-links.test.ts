@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 import { migrationStatements } from '#server/test/migration-statements';
 
 const STATUS_TOKEN = 'S'.repeat(40) + 'abc';
@@ -13,7 +11,7 @@ const RESET_TOKEN = 'R'.repeat(40) + 'xyz';
  */
 describe('migration 0008: secret links out of the stored e-mails', () => {
   it('keeps issued status links working and redacts every stored link', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    const db = await emptyPglite();
     try {
       for (const statement of await migrationStatements(0, 7)) await db.exec(statement);
       const user = await db.query<{ id: string }>(

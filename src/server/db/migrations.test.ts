@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPglite } from '#server/test/empty-pglite';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 
@@ -21,7 +20,7 @@ async function apply(pg: PGlite, file: string): Promise<void> {
 describe('migration 0002 (inquiry desk) on existing inquiries', () => {
   let pg: PGlite;
   beforeAll(async () => {
-    pg = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
+    pg = await emptyPglite();
     await apply(pg, '0000_init.sql');
     await apply(pg, '0001_hardening.sql');
     const insert = (name: string, status: string, createdAt: string, updatedAt: string) =>

@@ -1,45 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createPgliteDatabase, createPostgresDatabase, type Database, type PgliteDatabase } from '#server/db/client';
 import { createDatabase, dropDatabase } from '#scripts/postgres-database.mjs';
+import { cachedDump } from './cached-dump';
 import { postgresTemplateUrl } from './postgres-template';
 
 const MIGRATIONS = fileURLToPath(new URL('../db/migrations', import.meta.url));
-const PACKAGE_JSON = fileURLToPath(new URL('../../../package.json', import.meta.url));
 
 /**
  * A migrated, empty PGlite database as a tarball, which every PGlite test database starts as a
  * copy of: making one from nothing runs initdb in WebAssembly (seconds), a copy takes a fraction
- * of that. Kept in the temporary folder under a name made from the migrations, so each worker
- * and each run reuses it until a migration changes; written whole, then renamed, so workers
- * making it at once never read half of one.
+ * of that. Made again when a migration changes.
  */
 export async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  // A dump is read back only by the PGlite that made it (the version is pinned in package.json).
-  const manifest = JSON.parse(await readFile(PACKAGE_JSON, 'utf8')) as { dependencies: Record<string, string> };
-  hash.update(manifest.dependencies['@electric-sql/pglite'] ?? '');
   const journal = path.join(MIGRATIONS, 'meta', '_journal.json');
+  const contents: (string | Buffer)[] = [];
   for (const file of [journal, ...(await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort()]) {
-    hash.update(file).update(await readFile(path.resolve(MIGRATIONS, file)));
+    contents.push(file, await readFile(path.resolve(MIGRATIONS, file)));
   }
-  const file = path.join(os.tmpdir(), `starline-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  try {
-    return new Blob([await readFile(file)]);
-  } catch {
+  return cachedDump('pglite', contents, async () => {
     const database = await createPgliteDatabase(undefined);
     await database.migrate();
     const dump = await database.dumpDataDir();
     await database.close();
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
     return dump;
-  }
+  });
 }
 
 /**
