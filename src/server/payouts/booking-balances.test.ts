@@ -7,8 +7,9 @@ import { paidOn, refundedOn } from '#server/billing/booking-money';
 import { bookingSchedule } from '#server/billing/booking-schedule';
 import { bookings } from '#server/bookings/bookings-tables';
 import { migrationStatements } from '#server/test/migration-statements';
-import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
-import { insertCelebrity, insertInquiry } from '#server/test/rows';
+import { phoneBookingSteps } from '#server/test/phone-booking';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
+import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { bookingBalances } from './booking-balances-tables.js';
 import { bookingCommissions, payoutCosts, payouts } from './payouts-tables.js';
@@ -29,25 +30,7 @@ const send = async (url: string, payload: Record<string, unknown>, method: 'POST
   return answer;
 };
 
-async function phoneBooking(celebrityId: string, day: string): Promise<string> {
-  const inquiry = await insertInquiry(t.db, { celebrityId, eventDate: day, name: 'Ananya Kapoor' });
-  const made = await send('/api/bookings', {
-    inquiryId: inquiry.id,
-    celebrityId,
-    start: day,
-    end: day,
-    ...phoneSale(TOTAL),
-  });
-  return made.json().data._id as string;
-}
-
-const pay = (bookingId: string, amountPaise: number) =>
-  send(`/api/bookings/${bookingId}/payments`, {
-    amountPaise,
-    date: '2026-11-02',
-    mode: 'bank_transfer',
-    reference: `UTR${bookingId.slice(0, 8)}`,
-  });
+const { phoneBooking, pay } = phoneBookingSteps(t, (url, payload) => send(url, payload), TOTAL);
 
 const payee = (celebrityId: string, commissionPercent: number) =>
   send(

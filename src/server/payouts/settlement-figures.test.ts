@@ -10,8 +10,9 @@ import { bookings } from '#server/bookings/bookings-tables';
 import type { Db } from '#server/db/client';
 import { quoteLines } from '#server/quotes/quotes-tables';
 import { bookingFixtures } from '#server/test/booking-fixture';
-import { phoneSale, saveBusinessDetails } from '#server/test/quote-fixture';
-import { insertCelebrity, insertInquiry } from '#server/test/rows';
+import { phoneBookingSteps } from '#server/test/phone-booking';
+import { saveBusinessDetails } from '#server/test/quote-fixture';
+import { insertCelebrity } from '#server/test/rows';
 import { useSignedInApp } from '#server/test/signed-in-app';
 import { bookingCommissions, celebrityPayees, payoutCosts, payouts } from './payouts-tables.js';
 import { payoutFigures } from './earnings.js';
@@ -107,28 +108,7 @@ const post = async (url: string, payload: Record<string, unknown>, who = t.staff
   return answer;
 };
 
-/** A phone booking for `celebrityId` on `day`, paid `paidPaise` by the customer. */
-async function phoneBooking(celebrityId: string, day: string, paidPaise: number): Promise<string> {
-  const inquiry = await insertInquiry(t.db, { celebrityId, eventDate: day, name: 'Ananya Kapoor' });
-  const made = await post('/api/bookings', {
-    inquiryId: inquiry.id,
-    celebrityId,
-    start: day,
-    end: day,
-    ...phoneSale(TOTAL),
-  });
-  const id = made.json().data._id as string;
-  if (paidPaise > 0) await pay(id, paidPaise);
-  return id;
-}
-
-const pay = (bookingId: string, amountPaise: number) =>
-  post(`/api/bookings/${bookingId}/payments`, {
-    amountPaise,
-    date: '2026-11-02',
-    mode: 'bank_transfer',
-    reference: `UTR${bookingId.slice(0, 8)}`,
-  });
+const { phoneBooking, pay } = phoneBookingSteps(t, (url, payload) => post(url, payload), TOTAL);
 
 const payee = (celebrityId: string, pan: string, commissionPercent: number) =>
   post(
