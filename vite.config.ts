@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
-
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { CLIENT_CHUNKING, copiedModules, holdsState } from './scripts/build/chunking';
 
 /** The Fastify server of `npm run dev`; the SPA dev server forwards everything it owns. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -30,13 +28,19 @@ export const TEST_RESOLVE = { conditions: SOURCE_RESOLVE.conditions.filter((cond
 /** The output name of a chunk fetched on a sign of intent, see `modulePreload` below. */
 const ON_INTENT_CHUNK = /(?:form|dialog|layer|sidebar)-[\w-]{8}\.js$/;
 
-/** The bundle being written, kept for `withoutLoadedChunks` (Vite passes it the host's name only). */
+/**
+ * The bundle being written, kept for `withoutLoadedChunks` (Vite passes it the host's name only),
+ * and checked: a module copied into several chunks must hold no state (scripts/build/chunking.ts).
+ */
 let currentBundle: Rolldown.OutputBundle | undefined;
 const keepBundle: Plugin = {
   name: 'keep-bundle',
   apply: 'build',
   generateBundle(_options, bundle) {
     currentBundle = bundle;
+    const stateful = [...copiedModules(bundle).keys()].filter(holdsState);
+    if (stateful.length > 0)
+      this.error(`modules that hold state were copied into several chunks: ${stateful.join(', ')}`);
   },
 };
 
@@ -67,63 +71,7 @@ function withoutLoadedChunks(
   return deps.filter((dep) => dep === target || !loaded.has(dep));
 }
 
-/** A lucide icon's module: each would otherwise be a chunk of its own (0.2 KB, one request). */
-const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)$/;
-/** Staff screens' code (and the routes that load them lazily). */
-const STAFF_CODE = /[\\/]src[\\/]web[\\/](features[\\/]admin[\\/]|admin-routes\.tsx$)/;
-const WEB_SOURCES = resolvePath(import.meta.dirname, 'src/web');
-const LUCIDE_INDEX = resolvePath(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs');
-
-/**
- * The app's files by the icon files they import. Every module imports icons through lucide's
- * index, so the module graph does not say who uses an icon; the imported names do.
- */
-function iconUsers(): Map<string, string[]> {
-  const fileOfName = new Map<string, string>();
-  const reexports = readFileSync(LUCIDE_INDEX, 'utf8').matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g);
-  for (const [, names = '', file = ''] of reexports) {
-    for (const [, name = ''] of names.matchAll(/as (\w+)/g)) fileOfName.set(name, file);
-  }
-  const users = new Map<string, string[]>();
-  for (const entry of readdirSync(WEB_SOURCES, { recursive: true, withFileTypes: true })) {
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-    const path = resolvePath(entry.parentPath, entry.name);
-    for (const [, names = ''] of readFileSync(path, 'utf8').matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
-      for (const name of names.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')) {
-        const file = fileOfName.get(name);
-        if (file) users.set(file, [...(users.get(file) ?? []), path]);
-      }
-    }
-  }
-  return users;
-}
-
-/** Whether only staff code reaches this module, statically or lazily (walks its importers). */
-function onlyStaffReaches(moduleId: string, context: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
-  if (STAFF_CODE.test(moduleId)) return true;
-  if (seen.has(moduleId)) return true;
-  seen.add(moduleId);
-  const info = context.getModuleInfo(moduleId);
-  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
-  return importers.length > 0 && importers.every((importer) => onlyStaffReaches(importer, context, seen));
-}
-
-let usersOfIcons: Map<string, string[]> | undefined;
-/**
- * The icons only staff screens use, in one chunk: on HTTP/1.1 (six connections) the inquiry's
- * page waited for some 30 single-icon chunks before its largest paint, a round trip per wave of
- * six. Icons a public or portal page uses stay where rolldown puts them, so those pages never
- * load this chunk.
- */
-function staffIconChunk(moduleId: string, context: Rolldown.ChunkingContext) {
-  const file = LUCIDE_ICON.exec(moduleId)?.[1];
-  if (!file) return null;
-  usersOfIcons ??= iconUsers();
-  const users = usersOfIcons.get(file) ?? [];
-  return users.length > 0 && users.every((user) => onlyStaffReaches(user, context)) ? 'staff-icons' : null;
-}
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), keepBundle],
   // The year of the build, which the HTML rendered at build time (and by the server) shows until
   // the browser puts in its own year (src/web/lib/use-calendar-year.ts).
@@ -146,9 +94,8 @@ export default defineConfig({
       resolveDependencies: (file, deps, context) =>
         context.hostType === 'js' && ON_INTENT_CHUNK.test(file) ? [] : withoutLoadedChunks(file, deps, context),
     },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: staffIconChunk, includeDependenciesRecursively: false }] } },
-    },
+    // Few, whole chunks for the browser (decision 0060); the server-side build is one file.
+    rolldownOptions: isSsrBuild ? {} : CLIENT_CHUNKING,
   },
   // The server-side build (src/web/server-render.tsx) carries its libraries inside it: the server
   // runs it in production, where the browser's libraries are not installed.
@@ -156,4 +103,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: API_ORIGIN }])),
   },
-});
+}));

@@ -103,7 +103,7 @@ const components: TestProjectInlineConfiguration = {
   test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', isolate: true },
 };
 
-const pglite = project('pglite', ['src/**/*.test.ts'], [], { TEST_DB: 'pglite' });
+const pglite = project('pglite', ['src/**/*.test.ts', 'scripts/**/*.test.ts'], [], { TEST_DB: 'pglite' });
 const postgres = project('postgres', ['src/server/**/*.test.ts'], [...NO_DATABASE, ...ANY_DATABASE], {
   TEST_DB: 'postgres',
 });
