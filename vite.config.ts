@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { CLIENT_CHUNKING, copiedModules, holdsState } from './scripts/build/chunking';
+import { CLIENT_CHUNKING, copiedModules, holdsState } from './scripts/build/chunking.js';
 
 /** The Fastify server of `npm run dev`; the SPA dev server forwards everything it owns. */
 const API_ORIGIN = 'http://127.0.0.1:3000';

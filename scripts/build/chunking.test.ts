@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsState, sourceHoldsState } from './chunking';
+import { holdsState, sourceHoldsState } from './chunking.js';
 
 describe('sourceHoldsState', () => {
   it.each([

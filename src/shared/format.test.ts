@@ -132,3 +132,43 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
     });
   },
 );
+
+describe('the same text as Intl writes (decision 0060)', () => {
+  const inIndia = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+  const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  const clock = { hour: 'numeric', minute: '2-digit' } as const;
+  // Every 7 h 13 min over three years: each hour of the clock, midnight and noon, every month.
+  const moments = Array.from({ length: 3700 }, (_, index) => new Date(Date.UTC(2025, 0, 1) + index * 433 * 60_000));
+
+  it('prices', async () => {
+    const { formatPrice } = await import('./format.js');
+    const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    for (const amount of [0, -0, 1, 2.5, -2.5, 999.49, 1500.6, 200000, -12345678.5, 123456789012])
+      expect(formatPrice(amount)).toBe(rupees.format(amount));
+  });
+
+  it('moments, in India', async () => {
+    const format = await import('./format.js');
+    for (const moment of moments) {
+      expect(format.formatDate(moment)).toBe(inIndia(long).format(moment));
+      expect(format.formatDate(moment, 'short')).toBe(inIndia(short).format(moment));
+      expect(format.formatIndianTime(moment)).toBe(`${inIndia({ ...long, ...clock }).format(moment)} IST`);
+      expect(format.formatIndianClock(moment)).toBe(inIndia(clock).format(moment));
+    }
+  });
+
+  it('calendar days and months', async () => {
+    const format = await import('./format.js');
+    const inUtc = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' });
+    for (let index = 0; index < 800; index += 1) {
+      const day = new Date(Date.UTC(2026, 0, 1 + index));
+      const text = day.toISOString().slice(0, 10);
+      expect(format.formatDate(text)).toBe(inUtc(long).format(day));
+      expect(format.formatDate(text, 'short')).toBe(inUtc(short).format(day));
+      expect(format.formatMonth(text.slice(0, 7))).toBe(inUtc({ month: 'long', year: 'numeric' }).format(day));
+    }
+  });
+});

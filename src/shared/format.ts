@@ -1,13 +1,12 @@
-/** Rupees with Indian digit grouping and no paise: 200000 -> "₹2,00,000" (SPEC §9). */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+import { indianDigits } from './indian-digits.js';
 
+/**
+ * Rupees with Indian digit grouping and no paise: 200000 -> "₹2,00,000" (SPEC §9), a half rupee
+ * rounded away from zero, as `Intl`'s currency format does (without its cost, see indian-digits.ts).
+ */
 export function formatPrice(amount: number): string {
-  return rupees.format(amount);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}₹${indianDigits(Math.round(Math.abs(amount)))}`;
 }
 
 /** The price line of a celebrity: the amount, or "Price on Demand" (SPEC §2). */
@@ -37,48 +36,54 @@ export type DateStyle = 'long' | 'short';
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * A formatter made on first use: bundles that never call it build no Intl object, and a page
- * that formats no date pays nothing for it.
+/*
+ * Written by hand rather than with `Intl.DateTimeFormat` (decision 0060, see indian-digits.ts):
+ * India's clock is UTC+05:30 all year (since 1945), and the words are en-IN's, the same text as
+ * `Intl`'s (the tests compare them): "6 September 2026", "6 Sept 2026", "1:05 am".
  */
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-IN', options));
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MONTHS = {
+  long: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+} as const satisfies Record<DateStyle, readonly string[]>;
+
+/** A moment's calendar and clock: in India, or as UTC says (a calendar day held as its midnight). */
+function partsOf(moment: Date, zone: 'india' | 'utc') {
+  const shifted = new Date(moment.getTime() + (zone === 'india' ? INDIA_OFFSET_MS : 0));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
-const DAY_FORMATS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-/** A moment's day in India. */
-const indiaDay = {
-  long: lazyFormat({ ...DAY_FORMATS.long, timeZone: INDIA_TIME_ZONE }),
-  short: lazyFormat({ ...DAY_FORMATS.short, timeZone: INDIA_TIME_ZONE }),
-};
-/** A calendar day, held as its midnight in UTC and written in UTC, so it never moves. */
-const calendarDay = {
-  long: lazyFormat({ ...DAY_FORMATS.long, timeZone: 'UTC' }),
-  short: lazyFormat({ ...DAY_FORMATS.short, timeZone: 'UTC' }),
-};
-const indiaDateTime = lazyFormat({
-  ...DAY_FORMATS.long,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: INDIA_TIME_ZONE,
-});
-const indiaClock = lazyFormat({ hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE });
-/** A calendar month, "February 2027", from its first day held as midnight in UTC. */
-const calendarMonth = lazyFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
-const indiaDayParts = lazyFormat({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: INDIA_TIME_ZONE });
-const indiaDayAndTimeParts = lazyFormat({
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: INDIA_TIME_ZONE,
-});
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function dayInWords(moment: Date, zone: 'india' | 'utc', style: DateStyle): string {
+  const { year, month, day } = partsOf(moment, zone);
+  return `${day} ${MONTHS[style][month]} ${year}`;
+}
+
+/** "1:05 am", "12:00 pm": India's time of day on a 12-hour clock. */
+function clockInWords(moment: Date): string {
+  const { hour, minute } = partsOf(moment, 'india');
+  return `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}
 
 /** A moment from an ISO string or a Date, or null when it does not read as one. */
 function momentOf(at: Date | string): Date | null {
@@ -104,10 +109,10 @@ function calendarDayOf(value: string): Date | null {
 export function formatDate(value: Date | string, style: DateStyle = 'long'): string {
   if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
     const day = calendarDayOf(value);
-    return day ? calendarDay[style]().format(day) : value;
+    return day ? dayInWords(day, 'utc', style) : value;
   }
   const moment = momentOf(value);
-  return moment ? indiaDay[style]().format(moment) : String(value);
+  return moment ? dayInWords(moment, 'india', style) : String(value);
 }
 
 const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
@@ -118,7 +123,9 @@ const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
  */
 export function formatMonth(month: string): string {
   const day = CALENDAR_MONTH.test(month) ? calendarDayOf(`${month}-01`) : null;
-  return day ? calendarMonth().format(day) : month;
+  if (!day) return month;
+  const parts = partsOf(day, 'utc');
+  return `${MONTHS.long[parts.month]} ${parts.year}`;
 }
 
 /**
@@ -127,7 +134,7 @@ export function formatMonth(month: string): string {
  */
 export function formatIndianTime(at: Date | string): string {
   const moment = momentOf(at);
-  return moment ? `${indiaDateTime().format(moment)} IST` : String(at);
+  return moment ? `${dayInWords(moment, 'india', 'long')} at ${clockInWords(moment)} IST` : String(at);
 }
 
 /**
@@ -136,7 +143,7 @@ export function formatIndianTime(at: Date | string): string {
  */
 export function formatIndianClock(at: Date | string): string {
   const moment = momentOf(at);
-  return moment ? indiaClock().format(moment) : String(at);
+  return moment ? clockInWords(moment) : String(at);
 }
 
 /**
@@ -146,9 +153,8 @@ export function formatIndianClock(at: Date | string): string {
 export function indianDay(at: Date | string = new Date()): string {
   const moment = momentOf(at);
   if (!moment) throw new RangeError(`Not a moment: ${String(at)}`);
-  const parts = indiaDayParts().formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = partsOf(moment, 'india');
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
 }
 
 /**
@@ -160,7 +166,6 @@ export function indianDay(at: Date | string = new Date()): string {
 export function indianDayAndTime(at: Date | string): string {
   const moment = momentOf(at);
   if (!moment) return String(at);
-  const parts = indiaDayAndTimeParts().formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = partsOf(moment, 'india');
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }

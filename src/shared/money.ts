@@ -3,8 +3,7 @@
  * API and the arithmetic; rupees with paise only where a person reads or types them. No amount
  * passes through a floating-point number of rupees.
  */
-
-const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
+import { indianDigits } from './indian-digits.js';
 
 /** Paise as rupees with Indian digit grouping and two decimals: 23600000 -> "2,36,000.00". */
 export function formatPaise(paise: number): string {
@@ -13,7 +12,7 @@ export function formatPaise(paise: number): string {
   const whole = Math.abs(paise);
   const rupees = Math.floor(whole / 100);
   const rest = whole % 100;
-  return `${sign}${indianGrouping.format(rupees)}.${String(rest).padStart(2, '0')}`;
+  return `${sign}${indianDigits(rupees)}.${String(rest).padStart(2, '0')}`;
 }
 
 /** The same with the rupee sign: "₹2,36,000.00". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { legalPageAdminSchema, legalPageSchema } from './legal-responses.js';
 import { LEGAL_PAGES, type LegalPage } from '../constants/site.js';
 import { isMultiLineText, singleLineText, TEXT_MESSAGES } from './text.js';
+import { indianDigits } from '../indian-digits.js';
 
 /** The lengths a legal page may have: a title of a line, a text of many pages. */
 export const LEGAL_PAGE_LIMITS = { title: 120, markdown: 50_000 } as const;
@@ -9,10 +10,7 @@ export const LEGAL_PAGE_LIMITS = { title: 120, markdown: 50_000 } as const;
 /** The text of a legal page, as Markdown: not blank, bounded, no control characters but line breaks and tabs. */
 const markdownSchema = z
   .string({ error: 'Text is required' })
-  .max(
-    LEGAL_PAGE_LIMITS.markdown,
-    `Text must be at most ${LEGAL_PAGE_LIMITS.markdown.toLocaleString('en-IN')} characters`,
-  )
+  .max(LEGAL_PAGE_LIMITS.markdown, `Text must be at most ${indianDigits(LEGAL_PAGE_LIMITS.markdown)} characters`)
   .refine((value) => value.trim() !== '', 'Text is required')
   .refine(isMultiLineText, TEXT_MESSAGES.multiLine('Text'));
 

@@ -1,11 +1,10 @@
 import { gstStateLabel } from '#shared/gst/states';
+import { indianDigits } from '#shared/indian-digits';
 import type { Inquiry } from '#shared/schemas/inquiry';
 import { rupeesTextOfPaise } from '#shared/rupees-text';
 
 /** What a quote needs that the customer gave on their inquiry (issue 41). */
 export type QuoteNeed = 'budget' | 'guests' | 'company' | 'gstin' | 'billingState';
-
-const guestsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
  * Each of them the customer gave, in the order the form asks for them, as staff read it: the
@@ -20,7 +19,7 @@ export function quoteNeedsOf(inquiry: Inquiry): { need: QuoteNeed; label: string
       label: 'Budget',
       value: inquiry.budgetPaise === null ? null : `₹${rupeesTextOfPaise(inquiry.budgetPaise)}`,
     },
-    { need: 'guests', label: 'Guests', value: inquiry.guests === null ? null : guestsFormat.format(inquiry.guests) },
+    { need: 'guests', label: 'Guests', value: inquiry.guests === null ? null : indianDigits(inquiry.guests) },
     { need: 'company', label: 'Company', value: inquiry.companyName },
     { need: 'gstin', label: 'GSTIN', value: inquiry.gstin },
     {

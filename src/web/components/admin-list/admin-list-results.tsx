@@ -5,6 +5,7 @@ import type { PageCursor } from '#web/lib/list-params';
 import type { ListPage } from '#web/lib/list-page';
 import { totalText } from './list-total-text';
 import { useWideList } from './use-wide-list';
+import { indianDigits } from '#shared/indian-digits';
 
 /** What a list's query hook gives (TanStack Query's result): one page of items, their total and cursors. */
 export interface AdminListQuery<T> {
@@ -64,7 +65,7 @@ function countLine(page: ListPage<unknown>, [one, many]: readonly [string, strin
   if (paging ? page.total > paging.pageSize || page.totalKind !== undefined : shown < page.total) {
     if (!paging) return `Showing the first ${shown} of ${total} ${many}; search to narrow the list.`;
     const first = (paging.page - 1) * paging.pageSize + 1;
-    return `Showing ${first.toLocaleString('en-IN')}–${(first + shown - 1).toLocaleString('en-IN')} of ${total} ${many}`;
+    return `Showing ${indianDigits(first)}–${indianDigits(first + shown - 1)} of ${total} ${many}`;
   }
   return `${total} ${page.total === 1 ? one : many}`;
 }

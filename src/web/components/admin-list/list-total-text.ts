@@ -1,6 +1,7 @@
 import type { ListMeta } from '#shared/schemas/envelope';
+import { indianDigits } from '#shared/indian-digits';
 
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = (value: number) => indianDigits(value);
 
 /** An estimate to two significant figures (2,86,456 reads "about 2,90,000"): it is no more exact than that. */
 function roughly(value: number): number {

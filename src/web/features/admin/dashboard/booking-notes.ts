@@ -1,8 +1,9 @@
 import { formatMonth } from '#shared/format';
 import type { BookingFigures } from '#shared/schemas/dashboard';
 import { formatRupeeFigure } from './money-figure';
+import { indianDigits } from '#shared/indian-digits';
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => indianDigits(n);
 
 /** "1 booking", "12 bookings". */
 export function bookingsText(n: number): string {

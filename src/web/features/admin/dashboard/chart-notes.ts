@@ -1,6 +1,7 @@
 import { formatDate } from '#shared/format';
 import type { CashWeek, Funnel } from '#shared/schemas/dashboard';
 import { formatRupeeFigure } from './money-figure';
+import { indianDigits } from '#shared/indian-digits';
 
 /** A week's short name on a chart's axis, its Monday without the year: "23 Nov". */
 export function weekLabel(monday: string): string {
@@ -25,7 +26,7 @@ export function funnelSteps(funnel: Funnel): { label: string; count: number; per
 /** The funnel in one sentence, under it and for screen readers. */
 export function funnelSummary(funnel: Funnel): string {
   if (funnel.inquiries === 0) return `No inquiry received in the last ${funnel.days} days.`;
-  const count = (n: number) => n.toLocaleString('en-IN');
+  const count = (n: number) => indianDigits(n);
   return `Of ${count(funnel.inquiries)} inquiries received in the last ${funnel.days} days, ${count(funnel.advancePaid)} paid an advance (${percentText(funnel.overallPercent)}).`;
 }
 

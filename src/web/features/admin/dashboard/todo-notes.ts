@@ -1,6 +1,7 @@
 import { formatDate } from '#shared/format';
 import { formatSpan } from '#shared/inquiry-clock';
 import { PAGES } from '#shared/pages';
+import { indianDigits } from '#shared/indian-digits';
 
 /** The inquiry's page at one of its bookings (the booking panel names each `booking-<id>`). */
 export function bookingHref(inquiryId: string, bookingId: string): string {
@@ -9,7 +10,7 @@ export function bookingHref(inquiryId: string, bookingId: string): string {
 
 /** "1 day late", "12 days late". */
 export function daysLateText(days: number): string {
-  return `${days.toLocaleString('en-IN')} ${days === 1 ? 'day' : 'days'} late`;
+  return `${indianDigits(days)} ${days === 1 ? 'day' : 'days'} late`;
 }
 
 /** "Overdue by 3 h 20 min". */
@@ -36,5 +37,5 @@ export function eventDaysText(start: string, end: string, today: string, tomorro
 
 /** "Showing 8 of 14" when a list is cut, else nothing. */
 export function shownOfText(shown: number, count: number): string {
-  return shown < count ? `Showing ${shown.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')}` : '';
+  return shown < count ? `Showing ${indianDigits(shown)} of ${indianDigits(count)}` : '';
 }

@@ -1,6 +1,7 @@
 import { formatRupeesWithPaise } from '#shared/money';
 import type { ReactNode } from 'react';
 import type { BookingListTotals } from '#shared/schemas/bookings-list';
+import { indianDigits } from '#shared/indian-digits';
 
 function Total({ term, value, note, tone = '' }: { term: string; value: string; note?: string; tone?: string }) {
   return (
@@ -26,7 +27,7 @@ export function BookingsTotals({
   /** Beside the heading: what to do with these bookings (their CSV). */
   action?: ReactNode;
 }) {
-  const count = `${totals.count.toLocaleString('en-IN')} ${totals.count === 1 ? 'booking' : 'bookings'}`;
+  const count = `${indianDigits(totals.count)} ${totals.count === 1 ? 'booking' : 'bookings'}`;
   return (
     <section aria-labelledby="bookings-totals-heading" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -42,7 +43,7 @@ export function BookingsTotals({
         <Total
           term="Overdue"
           value={formatRupeesWithPaise(totals.overduePaise)}
-          note={`${totals.overdueCount.toLocaleString('en-IN')} ${totals.overdueCount === 1 ? 'booking' : 'bookings'}`}
+          note={`${indianDigits(totals.overdueCount)} ${totals.overdueCount === 1 ? 'booking' : 'bookings'}`}
           tone={totals.overduePaise > 0 ? 'text-red-800' : ''}
         />
       </dl>

@@ -3,6 +3,7 @@ import type { CashWeek } from '#shared/schemas/dashboard';
 import { cashSummary, stackHeights, weekLabel } from '../chart-notes';
 import { formatRupeeFigure } from '../money-figure';
 import { ChartFrame } from './chart-frame';
+import { indianDigits } from '#shared/indian-digits';
 
 /** The drawing's height in its own units; each week is 10 wide, its bar 6 of them. */
 const HEIGHT = 60;
@@ -93,7 +94,7 @@ export function CashByWeekChart({ weeks }: { weeks: CashWeek[] }) {
           key: week.weekStart,
           cells: [
             formatDate(week.weekStart),
-            week.bookings.toLocaleString('en-IN'),
+            indianDigits(week.bookings),
             formatRupeeFigure(week.collectedPaise),
             formatRupeeFigure(week.duePaise),
           ],

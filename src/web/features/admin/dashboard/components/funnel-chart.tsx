@@ -3,6 +3,7 @@ import type { Funnel } from '#shared/schemas/dashboard';
 import { barPercent } from '../booking-notes';
 import { funnelSteps, funnelSummary, percentText } from '../chart-notes';
 import { ChartFrame } from './chart-frame';
+import { indianDigits } from '#shared/indian-digits';
 
 /** The funnel's bars, from the widest (inquiries) down, in the brand's shades. */
 const SHADES = ['fill-brand-300', 'fill-brand-500', 'fill-brand-700', 'fill-green-700'];
@@ -53,7 +54,7 @@ export function FunnelChart({
                 <span className="leading-tight">
                   <span className="block font-medium text-slate-800">{step.label}</span>
                   <span className="block text-slate-600 tabular-nums">
-                    <span className="font-semibold text-brand-950">{step.count.toLocaleString('en-IN')}</span>
+                    <span className="font-semibold text-brand-950">{indianDigits(step.count)}</span>
                     {index > 0 && ` · ${percentText(step.percent)}`}
                   </span>
                 </span>
@@ -73,7 +74,7 @@ export function FunnelChart({
         head: ['Step', 'Inquiries', 'Of the step before'],
         rows: steps.map((step, index) => ({
           key: step.label,
-          cells: [step.label, step.count.toLocaleString('en-IN'), index === 0 ? '' : percentText(step.percent)],
+          cells: [step.label, indianDigits(step.count), index === 0 ? '' : percentText(step.percent)],
         })),
       }}
     />

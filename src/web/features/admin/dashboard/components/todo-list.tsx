@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { shownOfText } from '../todo-notes';
+import { indianDigits } from '#shared/indian-digits';
 
 /** One thing to do: where it opens, who and what, and the figures that say how pressing it is. */
 export interface TodoItem {
@@ -48,7 +49,7 @@ export function TodoList({
             count > 0 ? 'bg-red-100 text-red-900' : 'bg-slate-100 text-slate-700'
           }`}
         >
-          {count.toLocaleString('en-IN')}
+          {indianDigits(count)}
         </span>
         {summary && count > 0 && <span className="text-sm font-normal text-slate-600">{summary}</span>}
       </h3>

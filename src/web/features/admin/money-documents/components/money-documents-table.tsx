@@ -5,6 +5,7 @@ import { AdminTableFrame } from '#web/components/admin-list/admin-table-frame';
 import { formatRupees } from '../utils/rupees';
 import { MoneyDocumentBookingLink, MoneyDocumentPdfButton } from './money-document-links';
 import { MoneyDocumentStatePill } from './money-document-state';
+import { indianDigits } from '#shared/indian-digits';
 
 interface MoneyDocumentsTableProps {
   label: string;
@@ -102,7 +103,7 @@ export function MoneyDocumentsTable({ label, noun, documents, totals, busy }: Mo
         <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-brand-950">
           <tr>
             <th scope="row" colSpan={2} className={`${CELL} text-left`}>
-              Totals of all {totals.count.toLocaleString('en-IN')} {totals.count === 1 ? noun[0] : noun[1]}
+              Totals of all {indianDigits(totals.count)} {totals.count === 1 ? noun[0] : noun[1]}
             </th>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxablePaise)}</td>
             <td className={`${CELL} ${MONEY}`}>{formatRupees(totals.taxPaise)}</td>

@@ -27,6 +27,7 @@ import { legalLastSavedLine } from '../../utils/last-saved-line';
 import { LastSavedLine } from '../../components/last-saved-line';
 import { SaveStatus } from '../../components/save-status';
 import { useAppForm } from '#web/lib/use-app-form';
+import { indianDigits } from '#shared/indian-digits';
 
 interface LegalPageFormValues {
   title: string;
@@ -35,7 +36,7 @@ interface LegalPageFormValues {
 
 const legalPageFieldOf = fieldsNamed(['title', 'markdown'] as const);
 const resolver = zodResolver(legalPageInputSchema);
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = (value: number) => indianDigits(value);
 
 /**
  * The form of one legal page: its title and Markdown text (validated by the server's own schema),
