@@ -65,7 +65,7 @@ test('staff record the advance, the receipt reaches the customer, and the tax in
   ]);
   const [receiptPdf] = await Promise.all([
     page.waitForEvent('download'),
-    payments.getByRole('button', { name: /^Download receipt SLT\/R\// }).click(),
+    payments.getByRole('button', { name: /^Receipt PDF SLT\/R\// }).click(),
   ]);
   expect(receiptPdf.suggestedFilename()).toMatch(/^receipt-voucher-SLT-R-\d\d-\d\d-\d{4}\.pdf$/);
 
@@ -76,7 +76,7 @@ test('staff record the advance, the receipt reaches the customer, and the tax in
   await expect(invoice.getByText(/^Tax invoice SLT\/I\/\d\d-\d\d\/\d{4}$/)).toBeVisible();
   const [invoicePdf] = await Promise.all([
     page.waitForEvent('download'),
-    invoice.getByRole('button', { name: /^Download invoice SLT\/I\// }).click(),
+    invoice.getByRole('button', { name: /^Invoice PDF SLT\/I\// }).click(),
   ]);
   expect(invoicePdf.suggestedFilename()).toMatch(/^tax-invoice-SLT-I-\d\d-\d\d-\d{4}\.pdf$/);
   await expect(panel.getByRole('button', { name: 'Issue tax invoice' })).toHaveCount(0);

@@ -157,7 +157,7 @@ test('staff find a booking’s vouchers, invoice and credit note, their totals, 
   await expect(receipt).toContainText('Received');
   const [voucherPdf] = await Promise.all([
     page.waitForEvent('download'),
-    receipt.getByRole('button', { name: `Download receipt ${made.invoiced.receiptNumber}` }).click(),
+    receipt.getByRole('button', { name: `Receipt PDF ${made.invoiced.receiptNumber}` }).click(),
   ]);
   expect(voucherPdf.suggestedFilename()).toMatch(/\.pdf$/);
   await receipt.getByRole('link', { name: `Booking ${made.invoiced.bookingNumber}` }).click();
@@ -189,7 +189,7 @@ test('staff find a booking’s vouchers, invoice and credit note, their totals, 
   const [notePdf] = await Promise.all([
     page.waitForEvent('download'),
     documentRow(page, made.creditNumber)
-      .getByRole('button', { name: `Download credit note ${made.creditNumber}` })
+      .getByRole('button', { name: `Credit note PDF ${made.creditNumber}` })
       .click(),
   ]);
   expect(notePdf.suggestedFilename()).toMatch(/\.pdf$/);

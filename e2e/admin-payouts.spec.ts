@@ -126,7 +126,7 @@ test('staff pay the artist with the TDS shown before saving, and the TDS registe
   await expect(settlement).toContainText('₹1,00,000.00');
   const [voucher] = await Promise.all([
     page.waitForEvent('download'),
-    payouts.getByRole('button', { name: `Download voucher ${voucherNumber}` }).click(),
+    payouts.getByRole('button', { name: `Voucher PDF ${voucherNumber}` }).click(),
   ]);
   expect(voucher.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await voucher.createReadStream();

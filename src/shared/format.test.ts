@@ -133,7 +133,7 @@ describe.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'])
   },
 );
 
-describe('the same text as Intl writes (decision 0060)', () => {
+describe('the same text as Intl writes (decision 0062)', () => {
   const inIndia = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
   const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;

@@ -37,7 +37,7 @@ export type DateStyle = 'long' | 'short';
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /*
- * Written by hand rather than with `Intl.DateTimeFormat` (decision 0060, see indian-digits.ts):
+ * Written by hand rather than with `Intl.DateTimeFormat` (decision 0062, see indian-digits.ts):
  * India's clock is UTC+05:30 all year (since 1945), and the words are en-IN's, the same text as
  * `Intl`'s (the tests compare them): "6 September 2026", "6 Sept 2026", "1:05 am".
  */

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DESK_MESSAGES, MESSAGES } from '#shared/messages';
 import { PAGES } from '#shared/pages';
@@ -44,6 +45,11 @@ export function InquiryPage() {
   const navigate = useNavigate();
   const inquiry = useInquiry(id);
   useInquiryActivityLoaded(id);
+  // The heading and the booking's details are drawn as soon as the inquiry arrives; the panels
+  // after them (handling, quote, booking and its money, notes, timeline) a moment later, in a
+  // render React cuts into slices between which the phone's main thread answers taps (decision
+  // 0062). They sit below or beside what is drawn first, so nothing already shown moves.
+  const panelsReady = useDeferredValue(inquiry.data) !== undefined;
   usePageTitle(inquiry.data ? `${inquiry.data.name} | Inquiry` : 'Inquiry');
 
   if (inquiry.isPending) return <ListLoading label="Loading inquiry..." centered />;
@@ -77,27 +83,33 @@ export function InquiryPage() {
             </h2>
             <InquiryFields inquiry={current} className="mt-4" />
           </section>
-          <QuotePanel inquiry={current} className="order-3" />
-          <BookingPanel inquiry={current} money={bookingMoney} className="order-3" />
-          <InquiryNotesPanel inquiryId={current._id} />
+          {panelsReady && (
+            <>
+              <QuotePanel inquiry={current} className="order-3" />
+              <BookingPanel inquiry={current} money={bookingMoney} className="order-3" />
+              <InquiryNotesPanel inquiryId={current._id} />
+            </>
+          )}
         </div>
-        <div className="contents min-w-0 lg:block lg:space-y-6">
-          <section aria-labelledby="inquiry-handling-heading" className={`${PANEL} order-2 space-y-5`}>
-            <h2 id="inquiry-handling-heading" className="text-lg font-semibold text-brand-950">
-              Handling
-            </h2>
-            <InquiryStatusSelect inquiryId={current._id} status={current.status} submitter={current.name} />
-            <InquiryAssigneeSelect inquiry={current} />
-            <InquiryStatusLinkButton inquiry={current} />
-            <div className="border-t border-slate-100 pt-4">
-              <InquiryDeleteButton
-                inquiry={current}
-                onDeleted={() => void navigate(PAGES.adminInquiries.getHref(), { replace: true })}
-              />
-            </div>
-          </section>
-          <InquiryTimelinePanel inquiryId={current._id} />
-        </div>
+        {panelsReady && (
+          <div className="contents min-w-0 lg:block lg:space-y-6">
+            <section aria-labelledby="inquiry-handling-heading" className={`${PANEL} order-2 space-y-5`}>
+              <h2 id="inquiry-handling-heading" className="text-lg font-semibold text-brand-950">
+                Handling
+              </h2>
+              <InquiryStatusSelect inquiryId={current._id} status={current.status} submitter={current.name} />
+              <InquiryAssigneeSelect inquiry={current} />
+              <InquiryStatusLinkButton inquiry={current} />
+              <div className="border-t border-slate-100 pt-4">
+                <InquiryDeleteButton
+                  inquiry={current}
+                  onDeleted={() => void navigate(PAGES.adminInquiries.getHref(), { replace: true })}
+                />
+              </div>
+            </section>
+            <InquiryTimelinePanel inquiryId={current._id} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -84,7 +84,7 @@ test('asks for the address’s kind and days, and shows the totals and each docu
   expect(within(totals).getByText('Net received').nextElementSibling?.textContent).toBe('-₹50,000');
   const row = within(table).getByText('SLT/F/26-27/0003').closest('tr')!;
   expect(within(row).getByText('Paid back')).toBeTruthy();
-  expect(within(row).getByRole('button', { name: 'Download refund SLT/F/26-27/0003' })).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Refund PDF SLT/F/26-27/0003' })).toBeTruthy();
   expect(within(row).getByRole('link', { name: 'Booking SLT/B/26-27/0007' }).getAttribute('href')).toBe(
     '/admin/inquiries/i1',
   );
