@@ -117,8 +117,8 @@ interface QuoteFiguresRow {
  * quote_acceptances_accepted_at_idx, the first quotes by inquiry_first_quotes_sent_at_idx, which
  * holds each inquiry's first `sent_at` and its arrival, kept by the database (decision 0060): an
  * inquiry quoted in those days was first quoted in them when its first `sent_at` is in them, so
- * the range of that index is the set, where its versions and its row were looked up for each
- * inquiry quoted in those days.
+ * the set is a range of that index (each inquiry quoted in those days had its versions and its
+ * row looked up before: two look-ups per inquiry).
  */
 function quoteFigures(now: Date): SQL<QuoteFiguresRow> {
   const from = at(new Date(now.getTime() - QUOTE_FIGURES_DAYS * DAY_MS));
@@ -179,7 +179,7 @@ const standing = sql`${bookings.state} <> 'cancelled'`;
  *   and advance alone, not on the day it is read, so the database keeps it per payment
  *   (`payment_advance_shares`, with what the payment settled: amount and TDS, decision 0060) and
  *   the two months are one range of its index; working it out here read the two months' payments,
- *   every booking's balances and the payments' bookings, in order (25 ms at 40,000 bookings).
+ *   every booking's balances and the payments' bookings, in order (20–25 ms at 40,000 bookings).
  * - open: over the bookings not cancelled, what is still due (the total less the payments, never
  *   below 0: the booking's `duePaise`) and, of that, what is due past the balance's due day
  *   (`start_date` less `balance_due_days`; the booking's `overdue`). Both are stored
