@@ -121,6 +121,7 @@ function bookingsToShow(db: Db, today: string, monday: string) {
     select ${bookings.id} from ${bookings}
       where ${bookings.endDate} > ${bookings.startDate} and ${bookings.endDate} >= ${dayOf(today)}
         and ${bookings.startDate} < ${dayOf(today)}`;
+  const onInNextDays = sql`${bookings.startDate} <= ${dayOf(lastUpcoming)} and ${bookings.endDate} >= ${dayOf(today)}`;
   // Falling due in the weeks (bookings_balance_due_on_idx).
   const dueInWeeks = sql`select ${bookings.id} from ${bookings}
     where ${dueOn} >= ${dayOf(monday)} and ${dueOn} < ${dayOf(weeksEnd)}`;
@@ -143,12 +144,15 @@ function bookingsToShow(db: Db, today: string, monday: string) {
       // What its payments settled, as billing's `paidOn` sums it, kept by the database (decision
       // 0059): summing the payments here read the payments of a thousand bookings once more.
       paidPaise: bookingBalances.receivedPaise,
-      customerName: inquiries.name,
+      // Only a booking a list can show has its customer's name looked up: one whose balance fell
+      // due before today (the balances overdue) or that is on in the next days. Most of the rows
+      // are there for the cash weeks alone, which need no name (decision 0060).
+      customerName: sql<string | null>`case when ${dueOn} < ${dayOf(today)} or (${onInNextDays})
+        then (select ${inquiries.name} from ${inquiries} where ${inquiries.id} = ${bookings.inquiryId}) end`,
       celebrityName: celebrities.name,
     })
     .from(bookings)
     .innerJoin(bookingBalances, eq(bookingBalances.bookingId, bookings.id))
-    .innerJoin(inquiries, eq(inquiries.id, bookings.inquiryId))
     .innerJoin(celebrities, eq(celebrities.id, bookings.celebrityId))
     .where(and(standing, sql`${bookings.id} = any(${shown})`))
     .orderBy(asc(bookings.startDate), asc(bookings.id));
@@ -191,7 +195,8 @@ export async function bookingLists(
       bookingId: row.id,
       inquiryId: row.inquiryId,
       bookingNumber: row.number,
-      customerName: row.customerName,
+      // Looked up for every row a list can show (bookingsToShow).
+      customerName: row.customerName ?? '',
       celebrityName: row.celebrityName,
       startDate: row.startDate,
       balanceDueOn: schedule?.balanceDueOn ?? '',
@@ -211,7 +216,7 @@ export async function bookingLists(
         bookingId: row.id,
         inquiryId: row.inquiryId,
         bookingNumber: row.number,
-        customerName: row.customerName,
+        customerName: row.customerName ?? '',
         celebrityName: row.celebrityName,
         state: row.state,
         startDate: row.startDate,

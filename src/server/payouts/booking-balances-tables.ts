@@ -1,7 +1,8 @@
-/* What each booking still owes and is owed, kept by the database (migration 0041, decision 0059). */
+/* What each booking still owes and is owed (migration 0041, decision 0059), and each payment's share of its advance (migration 0042, decision 0060), kept by the database. */
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { paise } from '#server/db/columns';
+import { payments } from '#server/billing/billing-tables';
 import { bookings } from '#server/bookings/bookings-tables';
 
 /**
@@ -42,4 +43,28 @@ export const bookingBalances = pgTable(
       .on(t.bookingId, t.artistOwedPaise)
       .where(sql`${t.artistOwedPaise} > 0`),
   ],
+);
+
+/**
+ * One row per payment, written only by the triggers of migration 0042 on payments and bookings
+ * (decision 0060): the payment's day and what it settled (`amount_paise + tds_paise`, as
+ * `receivedPaise`), and its share of its booking's advance. A booking's payments settle its
+ * advance first, in the order received (by `received_on`, then `created_at`, then `id`), so a
+ * payment's share is the advance less what its earlier payments settled, between 0 and what it
+ * settled. The share depends on the booking's payments and advance only, never on the day it is
+ * read, so the dashboard's advances received in a month are a sum over that month's rows of the
+ * index alone, where they were a pass over the payments and their bookings in order.
+ */
+export const paymentAdvanceShares = pgTable(
+  'payment_advance_shares',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    settledPaise: paise('settled_paise').notNull(),
+    advancePaise: paise('advance_paise').notNull(),
+  },
+  // By day, with both sums: a month's figures from the index alone.
+  (t) => [index('payment_advance_shares_received_on_idx').on(t.receivedOn, t.settledPaise, t.advancePaise)],
 );

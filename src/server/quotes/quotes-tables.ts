@@ -85,6 +85,25 @@ export const quotes = pgTable(
 );
 
 /**
+ * One row per inquiry with a quote version sent, written only by the triggers of migration 0042
+ * on quotes and inquiries (decision 0060): when its first version was sent (the least `sent_at`
+ * of its quotes) and when the inquiry arrived (its `created_at`). The dashboard's inquiries first
+ * quoted in its days, and their median time to quote, are a range of its index alone, where they
+ * were two look-ups per inquiry quoted in those days (its versions, its row).
+ */
+export const inquiryFirstQuotes = pgTable(
+  'inquiry_first_quotes',
+  {
+    inquiryId: uuid('inquiry_id')
+      .primaryKey()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('inquiry_first_quotes_sent_at_idx').on(t.sentAt, t.receivedAt)],
+);
+
+/**
  * A customer's acceptance of a quote version, as the record that holds up later: what they
  * accepted (number, version, total) and who, when and from where (the typed name, the client's
  * address and browser). One per quote: accepting twice accepts once.
