@@ -42,21 +42,23 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * `Intl`'s (the tests compare them): "6 September 2026", "6 Sept 2026", "1:05 am".
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** The months' names, January first: dates in words, a return period's label, the TDS register's. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const MONTHS = {
-  long: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  long: MONTH_NAMES,
   short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
 } as const satisfies Record<DateStyle, readonly string[]>;
 

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { financialYearOf } from '#shared/gst/document-number';
-import { MONTH_NAMES } from '#shared/reports/return-period';
+import { MONTH_NAMES } from '#shared/format';
 import type { TdsRegisterQueryValues } from '#shared/schemas/payouts';
 import type { TdsRegister, TdsRegisterMonth, TdsRegisterRow } from '#shared/schemas/payouts-responses';
 import { bookings } from '#server/bookings/bookings-tables';

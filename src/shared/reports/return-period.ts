@@ -3,6 +3,7 @@
  * (`2026-11`) or a quarter of a financial year (`2026-27-Q3`, October to December 2026). A
  * quarter's return is filed under its last month (`fp` 122026), as the QRMP scheme files it.
  */
+import { MONTH_NAMES } from '../format.js';
 
 export interface ReturnPeriod {
   /** First day, `YYYY-MM-DD`. */
@@ -19,22 +20,6 @@ export interface ReturnPeriod {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const QUARTER = /^(\d{4})-(\d{2})-Q([1-4])$/;
-
-/** The months' names, January first: a period's label, here and in the TDS register. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
