@@ -3,6 +3,7 @@ import { DEMO_STAFF, loginThroughApi, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { saveBusinessDetails } from './helpers/business-details';
 import { waitForMail } from './helpers/mailbox';
+import { longDay } from './helpers/dates';
 import { catalogue, dayFromNow, expectNoHorizontalScroll } from './helpers/public';
 import { acceptedQuoteBooking, recordBankTransfer } from './helpers/quotes';
 
@@ -13,26 +14,6 @@ import { acceptedQuoteBooking, recordBankTransfer } from './helpers/quotes';
  * new dates and the timeline says so. Only celebrity 22 (desktop) or 23 (mobile), on days 1130 to
  * 1170 (desktop) or 1180 to 1220 (mobile) from now: no other journey books them.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** A calendar day as the panel and the e-mails write it: "12 January 2030". */
-const longDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
-};
 
 interface BookingRow {
   _id: string;

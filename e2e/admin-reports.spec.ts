@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Download, test } from '@playwright
 import { DEMO_ADMIN, DEMO_STAFF, openFromSidebar, startSignedIn } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { BUSINESS, saveBusinessDetails } from './helpers/business-details';
+import { MONTH_NAMES } from './helpers/dates';
 import { catalogue, dayFromNow, expectNoHorizontalScroll, isSmallScreen } from './helpers/public';
 import { acceptedQuoteBooking, recordBankTransfer } from './helpers/quotes';
 import { chooseSettingsSection } from './helpers/settings';
@@ -14,21 +15,6 @@ import { chooseSettingsSection } from './helpers/settings';
  * invoiced today), so the files are checked for it, not only for their shape; and the audit log
  * holds each download with its period.
  */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Today in India (`YYYY-MM-DD`): the day the server dates an invoice issued now. */
 function indianToday(): string {
