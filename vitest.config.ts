@@ -27,15 +27,18 @@ function testFiles(dir: string, suffix: string): string[] {
 }
 
 /**
- * Files that fake only the date, or stub only a global the code reads when it runs
- * (`__BUILD_YEAR__`), and put it back themselves: they share their worker's modules, and
- * `src/server/test/put-back-stubs.ts` undoes what a file left before the next (decision 0061).
+ * Files that fake only the date, or stub only what the code reads when it runs (the footer's
+ * `__BUILD_YEAR__`, the AWS SDK's credentials read by each new S3 client), and put it back
+ * themselves: they share their worker's modules, and `src/server/test/put-back-stubs.ts` undoes
+ * what a file left before the next (decision 0061).
  */
 const PUT_BACK_THEMSELVES = [
   'src/server/reports/report-routes.test.ts',
   'src/server/dashboard/dashboard-routes.test.ts',
   'src/server/pages/web-app-legal.test.ts',
   'src/server/pages/web-app-listing.test.ts',
+  'src/server/storage/demo-seed-in-a-bucket.test.ts',
+  'src/server/storage/uploads-in-a-bucket.test.ts',
 ];
 
 const ISOLATED = testFiles('src', '.test.ts').filter(
