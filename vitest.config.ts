@@ -11,21 +11,48 @@ import { TEST_RESOLVE } from './vite.config.js';
  * Test files share their worker's modules (`isolate: false`): importing the app afresh for each
  * of 145 files cost more than half of the suite's time. A file that replaces a module or a
  * global (vi.mock, vi.stubGlobal, vi.stubEnv, fake timers) would leak that into the next file,
- * so those files, found by reading them, run isolated in projects of their own.
+ * so those files, found by reading them, run isolated in projects of their own. The component
+ * tests share theirs too, with what a file replaced put back before the next (decision 0061).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-function testFiles(dir: string): string[] {
+function testFiles(dir: string, suffix: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return testFiles(path, suffix);
+    return entry.name.endsWith(suffix) ? [path] : [];
   });
 }
 
-const ISOLATED = testFiles('src').filter((file) => REPLACES_MODULES_OR_GLOBALS.test(readFileSync(file, 'utf8')));
+/**
+ * Files that fake only the date, or stub only what the code reads when it runs (the footer's
+ * `__BUILD_YEAR__`, the AWS SDK's credentials read by each new S3 client), and put it back
+ * themselves: they share their worker's modules, and `src/server/test/put-back-stubs.ts` undoes
+ * what a file left before the next (decision 0061).
+ */
+const PUT_BACK_THEMSELVES = [
+  'src/server/reports/report-routes.test.ts',
+  'src/server/dashboard/dashboard-routes.test.ts',
+  'src/server/pages/web-app-legal.test.ts',
+  'src/server/pages/web-app-listing.test.ts',
+  'src/server/storage/demo-seed-in-a-bucket.test.ts',
+  'src/server/storage/uploads-in-a-bucket.test.ts',
+];
+
+const ISOLATED = testFiles('src', '.test.ts').filter(
+  (file) => !PUT_BACK_THEMSELVES.includes(file) && REPLACES_MODULES_OR_GLOBALS.test(readFileSync(file, 'utf8')),
+);
+
+/**
+ * Component files that replace a module: the others' stubbed globals, spies and fake timers are
+ * undone before each file by `src/web/testing/fresh-dom.ts`.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/;
+const ISOLATED_COMPONENTS = testFiles('src/web', '.test.tsx').filter((file) =>
+  REPLACES_MODULES.test(readFileSync(file, 'utf8')),
+);
 
 /** These never touch a database: once is enough. */
 const NO_DATABASE = [
@@ -78,7 +105,15 @@ function project(
   return [
     {
       extends: true,
-      test: { name, include, exclude: [...base, ...ISOLATED], environment: 'node', env, isolate: false },
+      test: {
+        name,
+        include,
+        exclude: [...base, ...ISOLATED],
+        environment: 'node',
+        env,
+        setupFiles: ['src/server/test/put-back-stubs.ts'],
+        isolate: false,
+      },
     },
     {
       extends: true,
@@ -95,13 +130,30 @@ function project(
 }
 
 /**
- * Component tests (`*.test.tsx`): React pieces rendered in jsdom with Testing Library, each file
- * in a fresh module graph (a DOM and its globals must not leak from one file to the next).
+ * Component tests (`*.test.tsx`): React pieces rendered in jsdom with Testing Library. As the
+ * server's files, they share their worker's modules and DOM (importing React, Testing Library and
+ * the app afresh and building a new jsdom for each file was about three quarters of their CPU,
+ * decision 0061), and `src/web/testing/fresh-dom.ts` puts back the globals and timers and empties
+ * the DOM, the storage and the address before each file; the files that replace a module run
+ * isolated, each in a fresh module graph and DOM.
  */
-const components: TestProjectInlineConfiguration = {
-  extends: true,
-  test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', isolate: true },
-};
+const components: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'components',
+      include: ['src/web/**/*.test.tsx'],
+      exclude: ['**/node_modules/**', ...ISOLATED_COMPONENTS],
+      environment: 'jsdom',
+      setupFiles: ['src/web/testing/fresh-dom.ts'],
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    test: { name: 'components (isolated)', include: ISOLATED_COMPONENTS, environment: 'jsdom', isolate: true },
+  },
+];
 
 const pglite = project('pglite', ['src/**/*.test.ts', 'scripts/**/*.test.ts'], [], { TEST_DB: 'pglite' });
 const postgres = project('postgres', ['src/server/**/*.test.ts'], [...NO_DATABASE, ...ANY_DATABASE], {
@@ -114,7 +166,7 @@ export default defineConfig({
   resolve: TEST_RESOLVE,
   ssr: { resolve: TEST_RESOLVE },
   test: {
-    projects: onPostgres ? [components, ...pglite, ...postgres] : [components, ...pglite],
+    projects: onPostgres ? [...components, ...pglite, ...postgres] : [...components, ...pglite],
     // The migrated database each PostgreSQL test database is copied from.
     globalSetup: onPostgres ? ['src/server/test/postgres-template.ts'] : [],
     testTimeout: 30_000,
