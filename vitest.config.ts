@@ -56,6 +56,7 @@ const ISOLATED_COMPONENTS = testFiles('src/web', '.test.tsx').filter((file) =>
 
 /** These never touch a database: once is enough. */
 const NO_DATABASE = [
+  'src/server/test/cached-dump.test.ts',
   'src/server/config.test.ts',
   'src/server/server-process.test.ts',
   'src/server/db/keyset.test.ts',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,10 @@ const PACKAGE_JSON = fileURLToPath(new URL('../../../package.json', import.meta.
  * name made from `name`, the PGlite version (a dump is read back only by the PGlite that made
  * it, pinned in package.json) and `contents` (what the dump depends on, such as the migrations'
  * text), so each worker and each run reuses it until one of them changes. Made by `make` when
- * missing; written whole, then renamed, so workers making it at once never read half of one.
+ * missing; written whole, then linked into place only if no other worker's is there yet: two
+ * workers that find it missing at once (a fresh checkout, a new migration) each make one, and both
+ * go on with the one that landed first, never with their own. Each dump differs (the migrations
+ * stamp rows with the time), and a worker's databases must all come from the same one.
  */
 export async function cachedDump(
   name: string,
@@ -29,7 +32,10 @@ export async function cachedDump(
     const dump = await make();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-    return dump;
+    await link(partial, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    await unlink(partial);
+    return new Blob([await readFile(file)]);
   }
 }
