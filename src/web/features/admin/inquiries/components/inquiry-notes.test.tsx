@@ -20,9 +20,12 @@ test('a note typed while the checked form is fetched keeps every character, and 
   const fetch = answerEveryCall(201, { success: true, data: NOTE });
   const user = userEvent.setup();
   renderWithQueries(<InquiryNotes inquiryId="i-1" notes={[]} />);
-  await user.type(screen.getByLabelText('Add a note'), 'they want the evening slot');
-  // The checked form has taken the plain one's place, with the text and the focus.
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Add a note')));
+  const plain = screen.getByLabelText('Add a note');
+  await user.type(plain, 'they want the evening slot');
+  // The checked form has taken the plain one's place (another text area: the plain one, focused
+  // and holding the text, would pass the checks below on its own), with the text and the focus.
+  await waitFor(() => expect(screen.getByLabelText('Add a note')).not.toBe(plain));
+  expect(document.activeElement).toBe(screen.getByLabelText('Add a note'));
   expect(screen.getByLabelText<HTMLTextAreaElement>('Add a note').value).toBe('they want the evening slot');
   await user.click(screen.getByRole('button', { name: 'Add note' }));
   await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
