@@ -2,3 +2,4 @@
 export function dropDatabase(url: string): Promise<void>;
 export function createDatabase(url: string, options?: { template?: string }): Promise<void>;
 export function recreateDatabase(url: string, options?: { template?: string }): Promise<void>;
+export function dropDatabasesStartingWith(url: string, prefix: string): Promise<void>;

@@ -23,6 +23,24 @@ export async function dropDatabase(url) {
 }
 
 /**
+ * Drops every database whose name starts with `prefix`, on the server of `url`, whoever is still
+ * connected to them (what a run's workers kept to the end).
+ */
+export async function dropDatabasesStartingWith(url, prefix) {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A new database under this name: empty, or a copy of the database at `template` (on the same
  * server, with nobody connected to it).
  */

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { dropDatabase, recreateDatabase } from '#scripts/postgres-database.mjs';
+import { dropDatabase, dropDatabasesStartingWith, recreateDatabase } from '#scripts/postgres-database.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -16,10 +17,22 @@ export function postgresTemplateUrl(url: string): string {
 }
 
 /**
+ * The prefix of a run's PostgreSQL test databases: the run's own database name, so the global
+ * teardown below finds and drops those the workers kept to their end (test-database.ts).
+ */
+export function postgresTestDatabasePrefix(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  // PostgreSQL cuts names at 63 bytes; 12 characters follow the prefix.
+  return Buffer.byteLength(name) <= 48
+    ? `${name}_t_`
+    : `t_${createHash('sha256').update(name).digest('hex').slice(0, 16)}_`;
+}
+
+/**
  * The server suite's global setup on PostgreSQL (vitest.config.ts): makes the template before
  * any test file runs, with `npm run db:migrate`'s own command line from the sources (this file is
  * loaded without the sources' import aliases, so it imports none of the server's modules), and
- * drops it after the last file.
+ * drops it after the last file, with the test databases the workers kept to their end.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
@@ -31,5 +44,8 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     ['--conditions=starline-source', '--import', 'tsx', 'src/server/db/migrate-cli.ts'],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: template, REDIS_URL: '' } },
   );
-  return () => dropDatabase(template);
+  return async () => {
+    await dropDatabasesStartingWith(url, postgresTestDatabasePrefix(url));
+    await dropDatabase(template);
+  };
 }

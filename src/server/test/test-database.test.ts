@@ -1,14 +1,39 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '#server/db/client';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '#server/db/client';
 import { users } from '#server/accounts/accounts-tables';
-import { createTestDatabase, migratedTemplate, pgliteDatabasesStarted, type TestDatabase } from './test-database.js';
+import { createDatabase, dropDatabase } from '#scripts/postgres-database.mjs';
+import { postgresTemplateUrl } from './postgres-template.js';
+import { createTestDatabase, migratedTemplate, testDatabasesStarted, type TestDatabase } from './test-database.js';
 
 /**
- * A PGlite test database is one a previous test file closed, put back to the template's state
- * (decision 0054): these hold it to be indistinguishable from one started from the template.
+ * A test database is one a previous test file closed, put back to the template's state (decisions
+ * 0054 and 0063, PGlite and PostgreSQL): these hold it to be indistinguishable from one started
+ * from the template.
  */
-const onPglite = process.env.TEST_DB !== 'postgres';
+const postgresUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+/** What a database just made from the template holds, on this project's kind of database. */
+async function templateContents(): Promise<string> {
+  if (!postgresUrl) {
+    const fresh = await createPgliteDatabase(undefined, { loadDataDir: await migratedTemplate() });
+    await fresh.migrate();
+    const text = await contents(fresh);
+    await fresh.close();
+    return text;
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `${url.pathname}_fresh_${process.pid}`;
+  await createDatabase(url.toString(), { template: postgresTemplateUrl(postgresUrl) });
+  const fresh = createPostgresDatabase(url.toString(), { max: 1 });
+  try {
+    return await contents(fresh);
+  } finally {
+    await fresh.close();
+    await dropDatabase(url.toString());
+  }
+}
 
 type Row = Record<string, unknown>;
 async function rows(database: Database, query: string): Promise<Row[]> {
@@ -46,10 +71,10 @@ async function testDatabase(): Promise<TestDatabase> {
  * holds them until it ends), so the next database is this one put back, or a new one.
  */
 async function soleDatabase(): Promise<TestDatabase> {
-  const before = pgliteDatabasesStarted();
+  const before = testDatabasesStarted();
   let database = await testDatabase();
   // Each turn takes a spare or starts a database, so this ends once the spares are all taken.
-  while (pgliteDatabasesStarted() === before) database = await testDatabase();
+  while (testDatabasesStarted() === before) database = await testDatabase();
   return database;
 }
 
@@ -57,13 +82,10 @@ afterEach(async () => {
   for (const database of open.splice(0)) await database.close();
 });
 
-describe.runIf(onPglite)('PGlite test databases handed from file to file', () => {
+describe(`${postgresUrl ? 'PostgreSQL' : 'PGlite'} test databases handed from file to file`, () => {
   let template: string;
   beforeAll(async () => {
-    const fresh = await createPgliteDatabase(undefined, { loadDataDir: await migratedTemplate() });
-    await fresh.migrate();
-    template = await contents(fresh);
-    await fresh.close();
+    template = await templateContents();
     // Two spares, as after a file that had two databases: the tests below must not rely on one.
     const spares = [await createTestDatabase(), await createTestDatabase()];
     for (const database of spares) await database.close();
@@ -91,9 +113,9 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
     }
     await first.close();
 
-    const startedBefore = pgliteDatabasesStarted();
+    const startedBefore = testDatabasesStarted();
     const next = await testDatabase();
-    expect(pgliteDatabasesStarted()).toBe(startedBefore);
+    expect(testDatabasesStarted()).toBe(startedBefore);
     expect(await contents(next)).toBe(template);
   });
 
@@ -102,9 +124,9 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
     await rows(first, 'create table left_behind (id integer)');
     await first.close();
 
-    const startedBefore = pgliteDatabasesStarted();
+    const startedBefore = testDatabasesStarted();
     const next = await testDatabase();
-    expect(pgliteDatabasesStarted()).toBe(startedBefore + 1);
+    expect(testDatabasesStarted()).toBe(startedBefore + 1);
     expect(await rows(next, `select to_regclass('left_behind') as name`)).toEqual([{ name: null }]);
   });
 
@@ -118,5 +140,24 @@ describe.runIf(onPglite)('PGlite test databases handed from file to file', () =>
     await next.listen('changes', (payload) => heard.push(`next ${payload}`));
     await next.notify('changes', 'one');
     await expect.poll(() => heard).toEqual(['next one']);
+  });
+
+  it.runIf(postgresUrl)('end a session the last file left open, even one in a transaction holding a lock', async () => {
+    const first = await soleDatabase();
+    await first.db.insert(users).values({ name: 'Left behind', email: 'left@starline.example', passwordHash: 'x' });
+    const leftOpen = new pg.Client({ connectionString: first.url });
+    leftOpen.on('error', () => undefined);
+    await leftOpen.connect();
+    await leftOpen.query('begin');
+    await leftOpen.query('lock table users in access share mode');
+    await first.close();
+
+    const startedBefore = testDatabasesStarted();
+    const next = await testDatabase();
+    expect(testDatabasesStarted()).toBe(startedBefore);
+    expect(await contents(next)).toBe(template);
+    // Its session was ended, as dropping the database would have ended it.
+    await expect(leftOpen.query('select 1')).rejects.toThrow();
+    await leftOpen.end().catch(() => undefined);
   });
 });
