@@ -1,36 +1,45 @@
-// `npm test`: every stage in turn, each one's time printed as it ends and all of them at the
-// end, stopping at the first that fails (with its exit code).
+// `npm test`: every check, stopping at the first that fails (with its exit code), each one's time
+// printed as it ends and all of them at the end.
 import { spawnSync } from 'node:child_process';
 
-/** Commands run side by side, each one's output printed whole as it ends, with their times. */
+/**
+ * Commands run side by side, each one's output printed whole as it ends, with their times; the
+ * first to fail stops the others.
+ */
 function together(named) {
   const names = JSON.stringify(Object.keys(named).join(','));
+  // JSON's quoting is the shell's double quoting for these commands (no `$`, backtick or `!`),
+  // so a `together` may hold another.
   const commands = Object.values(named).map((command) => JSON.stringify(command));
   return `npx concurrently --group --timings --kill-others-on-fail --names ${names} ${commands.join(' ')}`;
 }
 
+/**
+ * Everything after the system packages runs at once, in lanes, on two cores (decision 0063).
+ * Each lane alone leaves a core idle for part of its time: the fault tests and the journeys
+ * wait on the servers they start, on mail and on timers; Vitest waits on databases; the type
+ * check, ESLint and Prettier each keep one core busy. Run in turn, the stages left about a
+ * quarter of the machine idle; side by side they keep both cores busy to the end. The build
+ * comes first in its lane: the fault tests and the journeys run the built server.
+ */
 const STAGES = [
   // Debian's Chromium and pdftoppm, installed with apt-get when missing (a fresh machine).
   ['system packages', 'node scripts/ensure-system-packages.mjs'],
-  // Programs that each keep at most one core busy, side by side on two cores. ESLint's typed
-  // rules take longest; the type check, Prettier and the build (which the fault tests and the
-  // journeys need, and the unit tests do not mind) end well before it and fill the other core.
-  // The whole tree as the browser and the tests see it; the server's own settings (NodeNext) are
-  // checked by the build, which compiles it with them.
-  // The fault tests follow the build there: they spend most of their time waiting on the servers
-  // they start, stop and kill (about one core's CPU for their whole run), so beside ESLint they
-  // use the core the others leave idle instead of a stage of their own (decision 0051).
   [
-    'type check, lint, build and fault tests',
+    'type check, lint, unit and server tests, build, fault tests and browser journeys',
     together({
+      // The whole tree as the browser and the tests see it; the server's own settings (NodeNext)
+      // are checked by the build, which compiles it with them.
       tsc: 'tsc -p tsconfig.json --noEmit',
       eslint: 'eslint .',
       prettier: 'prettier --check .',
-      'build+faults': 'npm run build && npm run test:faults',
+      vitest: 'vitest run',
+      'build+faults+journeys': `npm run build && ${together({
+        faults: 'npm run test:faults',
+        journeys: 'playwright test',
+      })}`,
     }),
   ],
-  ['unit and server tests', 'npx vitest run'],
-  ['browser journeys', 'npx playwright test'],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
