@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
  */
 function together(named) {
   const names = JSON.stringify(Object.keys(named).join(','));
-  // JSON's quoting is the shell's double quoting for these commands (no `$`, backtick or `!`),
-  // so a `together` may hold another.
+  // JSON's quoting is the shell's double quoting for these commands (no `$` or backtick; `!`
+  // expands only in an interactive shell), so a `together` may hold another.
   const commands = Object.values(named).map((command) => JSON.stringify(command));
   return `npx concurrently --group --timings --kill-others-on-fail --names ${names} ${commands.join(' ')}`;
 }
@@ -25,6 +25,9 @@ function together(named) {
 const STAGES = [
   // Debian's Chromium and pdftoppm, installed with apt-get when missing (a fresh machine).
   ['system packages', 'node scripts/ensure-system-packages.mjs'],
+  // The overload guard's test measures this machine's event loop under a load it makes itself:
+  // alone, before the lanes load both cores (vitest.config.ts, "event loop").
+  ['event loop test', 'vitest run --project "event loop"'],
   [
     'type check, lint, unit and server tests, build, fault tests and browser journeys',
     together({
@@ -33,7 +36,7 @@ const STAGES = [
       tsc: 'tsc -p tsconfig.json --noEmit',
       eslint: 'eslint .',
       prettier: 'prettier --check .',
-      vitest: 'vitest run',
+      vitest: 'vitest run --project "!event loop"',
       'build+faults+journeys': `npm run build && ${together({
         faults: 'npm run test:faults',
         journeys: 'playwright test',
